@@ -1,0 +1,41 @@
+import type { UserTypeId } from '../catalogue/user-types.js';
+
+/** What the booking form sends to POST /api/bookings (spec: "Booking request"). */
+export interface BookingRequestBody {
+  timestamp?: string;
+  userType: UserTypeId | string;
+  lab: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** 'start - end' labels, e.g. '9:00 AM - 10:00 AM'. */
+  timeSlots: string[];
+  machines: Array<{ id: string; name: string }>;
+  staffMember?: string;
+  email: string;
+  name?: string;
+  contactNumber?: string;
+  institute?: string;
+  startupName?: string;
+}
+
+/** A booking once validated and normalised: what BookingRequested carries. */
+export interface BookingDetails {
+  userType: UserTypeId;
+  lab: string;
+  date: string;
+  /** Canonical slot ids ('09:00' … '20:00'), sorted. */
+  slots: string[];
+  /** Facility ids, sorted. */
+  facilityIds: string[];
+  /** The booker's name, or the staff member's name for staff bookings. */
+  name: string;
+  email: string;
+  contactNumber?: string;
+  institute?: string;
+  startupName?: string;
+  staffMemberId?: string;
+  /** The client's own timestamp, as sent. */
+  clientTimestamp?: string;
+}
+
+export type BookingStatus = 'pending' | 'approved' | 'rejected';

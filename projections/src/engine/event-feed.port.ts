@@ -1,0 +1,21 @@
+import type { RecordedEvent } from '@centre/contracts';
+
+/**
+ * What the projection engine needs of the event log: read everything after a position, and
+ * follow the log live. The backend's EventStore adapters satisfy it.
+ */
+export interface EventFeed {
+  /** Events with position > `after`, in position order, at most `limit` of them. */
+  readAll(after: number, limit: number): Promise<RecordedEvent[]>;
+  /** Position of the newest event in the log (0 when empty), and when it was recorded. */
+  head(): Promise<{ position: number; recordedAt: string | null }>;
+  /**
+   * Delivers every event with position > `after`, in order, with no gap and no duplicate,
+   * first catching up and then live. Resolves the returned handle's `close` to stop.
+   */
+  subscribe(after: number, onEvent: (event: RecordedEvent) => Promise<void> | void): Subscription;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
