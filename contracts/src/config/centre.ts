@@ -1,0 +1,45 @@
+import { findSlot } from '../catalogue/time-slots.js';
+
+/** The centre's own zone: "today" and "a slot that has started" are judged here. */
+export const CENTRE_TIMEZONE_DEFAULT = 'Asia/Kolkata';
+/** The port the spec's messages name. */
+export const BACKEND_PORT = 5000;
+
+interface WallClock {
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+const wallClock = (timeZone: string, now: Date): WallClock => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    hour: Number(part('hour')),
+    minute: Number(part('minute')),
+  };
+};
+
+/** The calendar date (YYYY-MM-DD) in `timeZone` at instant `now`. */
+export const todayIn = (timeZone: string, now: Date): string => wallClock(timeZone, now).date;
+
+/**
+ * True when the slot on `date` has already begun in the centre's zone (or the date is past).
+ * Unknown slot ids count as started, so nothing can be booked on them.
+ */
+export const hasSlotStarted = (slotId: string, date: string, timeZone: string, now: Date): boolean => {
+  const slot = findSlot(slotId);
+  if (!slot) return true;
+  const clock = wallClock(timeZone, now);
+  if (date !== clock.date) return date < clock.date;
+  return clock.hour * 60 + clock.minute >= slot.startHour * 60;
+};
