@@ -1,0 +1,21 @@
+import type { Subscription } from '@centre/projections';
+
+export interface SubscribeOptions {
+  /**
+   * Called once when the subscription stops on an error: onEvent threw, or the log could not
+   * be read. The subscription does not retry a failing onEvent; resubscribe from the last
+   * position the consumer has processed.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * What both adapters' subscribe() return. `done` settles when delivery stops for good:
+ * it resolves after close(), and rejects with the error that stopped it. A rejection nobody
+ * awaits never crashes the process (it is also reported through `onError`).
+ */
+export interface EventStoreSubscription extends Subscription {
+  readonly done: Promise<void>;
+  /** Position of the last event onEvent returned for (the `after` given, before any). */
+  readonly lastPosition: number;
+}

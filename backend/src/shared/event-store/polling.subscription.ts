@@ -1,0 +1,98 @@
+import type { EventEmitter } from 'node:events';
+import type { RecordedEvent } from '@centre/contracts';
+import type { EventStoreSubscription } from './event-store.subscription.js';
+
+export interface PollingSubscriptionSource {
+  after: number;
+  onEvent: (event: RecordedEvent) => Promise<void> | void;
+  onError: ((error: unknown) => void) | undefined;
+  pageSize: number;
+  pollIntervalMs: number;
+  /** Events with position > after, in position order, at most `limit`. */
+  readPage: (after: number, limit: number) => RecordedEvent[];
+  /** Newest position in the log (0 when empty); cheap, asked on every poll. */
+  headPosition: () => number;
+  /** Emits 'append' whenever this process appended: wakes an idle subscription at once. */
+  appended: EventEmitter;
+  onStop: () => void;
+}
+
+/**
+ * Follows a log that can be read by position: reads pages after the last delivered position
+ * until a short page, then sleeps until an in-process append or a poll shows a newer head.
+ * Every read starts after the last delivered position, so catching up and following live are
+ * the same loop and there is no boundary where an event could be skipped or repeated.
+ */
+export class PollingSubscription implements EventStoreSubscription {
+  readonly done: Promise<void>;
+  private position: number;
+  private stopped = false;
+  private wake: (() => void) | undefined;
+
+  constructor(private readonly source: PollingSubscriptionSource) {
+    this.position = source.after;
+    this.done = this.run().then(
+      () => {
+        source.onStop();
+      },
+      (error: unknown) => {
+        source.onStop();
+        source.onError?.(error);
+        throw error;
+      },
+    );
+    // The failure is reported through onError and `done`; unobserved, it must not crash the process.
+    this.done.catch(() => undefined);
+  }
+
+  get lastPosition(): number {
+    return this.position;
+  }
+
+  /** Stops delivery; resolves once the onEvent in progress, if any, has returned. */
+  async close(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.done.catch(() => undefined);
+  }
+
+  private async run(): Promise<void> {
+    // Start on a later tick so that subscribe() returns before the first onEvent runs.
+    await Promise.resolve();
+    while (!this.stopped) {
+      const page = this.source.readPage(this.position, this.source.pageSize);
+      for (const event of page) {
+        if (this.stopped) return;
+        await this.source.onEvent(event);
+        this.position = event.position;
+      }
+      if (page.length < this.source.pageSize) await this.newerHead();
+    }
+  }
+
+  private newerHead(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const finish = (error?: unknown): void => {
+        clearInterval(timer);
+        this.source.appended.off('append', onAppend);
+        this.wake = undefined;
+        if (error === undefined) resolve();
+        else reject(error);
+      };
+      const onAppend = (): void => finish();
+      const check = (): void => {
+        try {
+          if (this.stopped || this.source.headPosition() > this.position) finish();
+        } catch (error: unknown) {
+          finish(error);
+        }
+      };
+      this.wake = () => finish();
+      this.source.appended.on('append', onAppend);
+      timer = setInterval(check, this.source.pollIntervalMs);
+      // An append may have landed while the last page was being delivered.
+      check();
+    });
+  }
+}

@@ -1,0 +1,259 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { upcastEvent, type Actor, type AnyEvent, type RecordedEvent } from '@centre/contracts';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadStreamResult,
+} from './event-store.port.js';
+import { DuplicateEventIdError, EventStoreClosedError } from './event-store.errors.js';
+import { PollingSubscription } from './polling.subscription.js';
+import type { EventStoreSubscription, SubscribeOptions } from './event-store.subscription.js';
+
+export interface SqliteEventStoreOptions {
+  /** The log's file; its folder is created. Several processes may share one file. */
+  path: string;
+  /** How often an idle subscription looks for events appended by other processes. */
+  pollIntervalMs?: number;
+  /** Events read per query while a subscription catches up. */
+  pageSize?: number;
+  /** How long a writer waits for another process's write lock before failing with SQLITE_BUSY. */
+  busyTimeoutMs?: number;
+  /**
+   * FULL syncs the WAL on every commit (an append survives power loss); NORMAL syncs at
+   * checkpoints only (survives a process crash, not power loss) and is several times faster.
+   */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  version: number;
+  data: string;
+  meta: string;
+  recorded_at: string;
+}
+
+/** What the log keeps of the envelope beside type, version, id and data. */
+interface StoredMeta {
+  occurredAt: string;
+  actor: Actor;
+  correlationId: string;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position    INTEGER PRIMARY KEY AUTOINCREMENT,
+    stream_id   TEXT    NOT NULL,
+    revision    INTEGER NOT NULL,
+    event_id    TEXT    NOT NULL UNIQUE,
+    type        TEXT    NOT NULL,
+    version     INTEGER NOT NULL,
+    data        JSON    NOT NULL,
+    meta        JSON    NOT NULL,
+    recorded_at TEXT    NOT NULL,
+    UNIQUE (stream_id, revision)
+  )`;
+
+const COLUMNS = 'position, stream_id, revision, event_id, type, version, data, meta, recorded_at';
+
+const toRecorded = (row: EventRow): RecordedEvent => {
+  const meta = JSON.parse(row.meta) as StoredMeta;
+  const stored: AnyEvent = {
+    type: row.type,
+    version: row.version,
+    eventId: row.event_id,
+    occurredAt: meta.occurredAt,
+    actor: meta.actor,
+    correlationId: meta.correlationId,
+    data: JSON.parse(row.data) as unknown,
+  };
+  return {
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    recordedAt: row.recorded_at,
+    event: upcastEvent(stored),
+  };
+};
+
+const matchesExpected = (expected: ExpectedRevision, actual: number): boolean =>
+  expected === 'any' || (expected === 'no-stream' ? actual === -1 : expected === actual);
+
+const isUniqueViolation = (error: unknown): error is Error & { code: string } =>
+  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/**
+ * The embedded event log: one SQLite file in WAL mode. The row id is the global position;
+ * the unique (stream_id, revision) index and an IMMEDIATE transaction per append give
+ * optimistic concurrency, also between processes sharing the file.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly pollIntervalMs: number;
+  private readonly pageSize: number;
+  private closed = false;
+
+  private readonly statements: {
+    streamRevision: Database.Statement<[string], { revision: number | null }>;
+    insert: Database.Statement<[string, number, string, string, number, string, string, string]>;
+    streamOwningEvent: Database.Statement<[string], { stream_id: string }>;
+    readStream: Database.Statement<[string], EventRow>;
+    readAll: Database.Statement<[number, number], EventRow>;
+    head: Database.Statement<[], { position: number; recorded_at: string }>;
+  };
+
+  private readonly appendTransaction: (
+    streamId: string,
+    events: readonly AnyEvent[],
+    expected: ExpectedRevision,
+  ) => AppendResult;
+
+  constructor(options: SqliteEventStoreOptions) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 25;
+    this.pageSize = options.pageSize ?? 500;
+    mkdirSync(dirname(options.path), { recursive: true });
+    this.db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 10_000 });
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    this.db.exec(SCHEMA);
+    this.appended.setMaxListeners(0);
+
+    this.statements = {
+      streamRevision: this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
+      insert: this.db.prepare(
+        'INSERT INTO events (stream_id, revision, event_id, type, version, data, meta, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      streamOwningEvent: this.db.prepare('SELECT stream_id FROM events WHERE event_id = ?'),
+      readStream: this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`),
+      readAll: this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
+      head: this.db.prepare('SELECT position, recorded_at FROM events ORDER BY position DESC LIMIT 1'),
+    };
+
+    const transaction = this.db.transaction(
+      (streamId: string, events: readonly AnyEvent[], expected: ExpectedRevision): AppendResult => {
+        const actual = this.streamRevision(streamId);
+        if (!matchesExpected(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual);
+        const recordedAt = new Date().toISOString();
+        let revision = actual;
+        let position = 0;
+        for (const event of events) {
+          revision += 1;
+          position = this.insert(streamId, revision, event, recordedAt, expected);
+        }
+        return { nextRevision: revision, position };
+      },
+    );
+    // IMMEDIATE takes the write lock before the revision is read, so no other process can
+    // append to the stream between the check and the insert.
+    this.appendTransaction = (streamId, events, expected) => transaction.immediate(streamId, events, expected);
+  }
+
+  async append(streamId: string, events: readonly AnyEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    this.assertOpen();
+    if (events.length === 0) throw new RangeError(`Append to ${streamId} needs at least one event`);
+    const result = this.appendTransaction(streamId, events, expected);
+    this.appended.emit('append', result.position);
+    return result;
+  }
+
+  async readStream(streamId: string): Promise<ReadStreamResult> {
+    this.assertOpen();
+    const events = this.statements.readStream.all(streamId).map(toRecorded);
+    return { events, revision: events.at(-1)?.revision ?? -1 };
+  }
+
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    return this.readPage(after, limit);
+  }
+
+  async head(): Promise<{ position: number; recordedAt: string | null }> {
+    this.assertOpen();
+    const row = this.statements.head.get();
+    return row ? { position: row.position, recordedAt: row.recorded_at } : { position: 0, recordedAt: null };
+  }
+
+  /**
+   * Delivers every event after `after`, catching up page by page, then live: appends of this
+   * process wake the subscription at once, those of other processes within pollIntervalMs.
+   * See EventStoreSubscription for how it stops.
+   */
+  subscribe(
+    after: number,
+    onEvent: (event: RecordedEvent) => Promise<void> | void,
+    options: SubscribeOptions = {},
+  ): EventStoreSubscription {
+    this.assertOpen();
+    const subscription = new PollingSubscription({
+      after,
+      onEvent,
+      onError: options.onError,
+      pageSize: this.pageSize,
+      pollIntervalMs: this.pollIntervalMs,
+      readPage: (from, limit) => this.readPage(from, limit),
+      headPosition: () => this.statements.head.get()?.position ?? 0,
+      appended: this.appended,
+      onStop: () => this.subscriptions.delete(subscription),
+    });
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    this.db.close();
+  }
+
+  private readPage(after: number, limit: number): RecordedEvent[] {
+    return this.statements.readAll.all(after, limit).map(toRecorded);
+  }
+
+  private streamRevision(streamId: string): number {
+    return this.statements.streamRevision.get(streamId)?.revision ?? -1;
+  }
+
+  private insert(
+    streamId: string,
+    revision: number,
+    event: AnyEvent,
+    recordedAt: string,
+    expected: ExpectedRevision,
+  ): number {
+    const meta: StoredMeta = { occurredAt: event.occurredAt, actor: event.actor, correlationId: event.correlationId };
+    try {
+      const info = this.statements.insert.run(
+        streamId,
+        revision,
+        event.eventId,
+        event.type,
+        event.version,
+        JSON.stringify(event.data),
+        JSON.stringify(meta),
+        recordedAt,
+      );
+      return Number(info.lastInsertRowid);
+    } catch (error: unknown) {
+      if (!isUniqueViolation(error)) throw error;
+      if (this.statements.streamOwningEvent.get(event.eventId)) throw new DuplicateEventIdError(streamId, event.eventId);
+      // (stream_id, revision) taken: another writer got there first despite the lock.
+      throw new WrongExpectedRevisionError(streamId, expected, this.streamRevision(streamId));
+    }
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new EventStoreClosedError();
+  }
+}
