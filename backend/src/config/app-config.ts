@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Everything the backend reads from the environment, read once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  centreTimezone: string;
+  publicBaseUrl: string;
+  frontendDir: string;
+  redisUrl: string | undefined;
+  eventStore: 'sqlite' | 'esdb';
+  esdbConnectionString: string | undefined;
+  smtpUrl: string | undefined;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const defaultFrontendDir = (): string =>
+  // backend/dist/config → frontend/build/client (also right from backend/src/config in tests)
+  path.resolve(import.meta.dirname, '../../../frontend/build/client');
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const eventStore = env.EVENT_STORE === 'esdb' ? 'esdb' : 'sqlite';
+  if (eventStore === 'esdb' && !env.ESDB_CONNECTION_STRING) {
+    throw new Error('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    centreTimezone: env.CENTRE_TIMEZONE ?? 'Asia/Kolkata',
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    frontendDir: path.resolve(env.FRONTEND_DIR ?? defaultFrontendDir()),
+    redisUrl: env.REDIS_URL || undefined,
+    eventStore,
+    esdbConnectionString: env.ESDB_CONNECTION_STRING || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+  };
+};

@@ -1,0 +1,33 @@
+import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
+
+/**
+ * Liveness: the process answers. Readiness: every registered check passes (for instance the
+ * projections have caught up with the log), so a load balancer sends no traffic before then.
+ */
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {}
+
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get(['', 'ready'])
+  @HttpCode(200)
+  async ready() {
+    const results = await Promise.all(
+      this.checks.map(async (check) => {
+        try {
+          return { name: check.name, ...(await check.check()) };
+        } catch (error: unknown) {
+          return { name: check.name, ok: false, detail: error instanceof Error ? error.message : String(error) };
+        }
+      }),
+    );
+    const body = { status: results.every((r) => r.ok) ? 'ok' : 'unavailable', checks: results };
+    if (body.status !== 'ok') throw new ServiceUnavailableException(body);
+    return body;
+  }
+}

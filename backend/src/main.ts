@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/app-config.js';
+import { serveFrontend } from './web/serve-frontend.js';
+
+const bootstrap = async (): Promise<void> => {
+  const config = loadConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config));
+  app.enableShutdownHooks();
+  serveFrontend(app, config.frontendDir);
+  await app.listen(config.port, config.host);
+  Logger.log(`centre-portal listening on ${config.publicBaseUrl}`, 'Bootstrap');
+};
+
+bootstrap().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
