@@ -1,0 +1,199 @@
+import type { BookingDetails } from '@centre/contracts';
+import { BookingConflictError, BookingDomainError } from './booking.errors.js';
+import { formatBookingId } from './booking-id.js';
+import {
+  decide,
+  evolve,
+  fold,
+  initialState,
+  pairKey,
+  type LabDayCommand,
+  type LabDayDecision,
+} from './lab-day.decider.js';
+
+const TZ = 'Asia/Kolkata';
+// 09:30 in Kolkata on 2026-11-21 (UTC+05:30).
+const NOW = new Date('2026-11-21T04:00:00Z');
+const LAB = 'FabricationLab';
+const TOMORROW = '2026-11-22';
+const PRINTER = 'fab-prusa-mk4-1';
+const ULTIMAKER = 'fab-ultimaker-s5';
+
+const id = (suffix: string, date = TOMORROW, lab = LAB): string => formatBookingId(lab, date, suffix);
+
+const details = (over: Partial<BookingDetails> = {}): BookingDetails => ({
+  userType: 'student',
+  lab: LAB,
+  date: TOMORROW,
+  slots: ['10:00', '11:00'],
+  facilityIds: [PRINTER],
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  contactNumber: '9876543210',
+  institute: 'college-of-engineering',
+  ...over,
+});
+
+const requested = (bookingId: string, over: Partial<BookingDetails> = {}): LabDayDecision => ({
+  type: 'BookingRequested',
+  version: 1,
+  data: { ...details(over), bookingId },
+});
+const approved = (bookingId: string, notes = ''): LabDayDecision => ({
+  type: 'BookingApproved',
+  version: 1,
+  data: { bookingId, lab: LAB, date: TOMORROW, notes },
+});
+const rejected = (bookingId: string, notes = ''): LabDayDecision => ({
+  type: 'BookingRejected',
+  version: 1,
+  data: { bookingId, lab: LAB, date: TOMORROW, notes },
+});
+
+const request = (bookingId: string, over: Partial<BookingDetails> = {}): LabDayCommand => ({
+  type: 'RequestBooking',
+  data: { bookingId, details: details(over), timezone: TZ },
+});
+const approve = (bookingId: string, notes = ''): LabDayCommand => ({ type: 'ApproveBooking', data: { bookingId, notes } });
+const reject = (bookingId: string, notes = ''): LabDayCommand => ({ type: 'RejectBooking', data: { bookingId, notes } });
+
+/** Given these events, when this command is decided at `now`… */
+const given = (...events: LabDayDecision[]) => ({
+  when: (command: LabDayCommand, now = NOW) => {
+    const run = () => decide(command, fold(events), now);
+    return {
+      then: (...expected: LabDayDecision[]) => expect(run()).toEqual(expected),
+      thenFails: (code: string): BookingDomainError => {
+        let caught: unknown;
+        try {
+          run();
+        } catch (error: unknown) {
+          caught = error;
+        }
+        expect(caught).toBeInstanceOf(BookingDomainError);
+        expect((caught as BookingDomainError).code).toBe(code);
+        return caught as BookingDomainError;
+      },
+    };
+  },
+});
+
+const A = id('aaaaaaaa');
+const B = id('bbbbbbbb');
+
+describe('lab-day decider: RequestBooking', () => {
+  it('records a request on an empty lab-day', () => {
+    given().when(request(A)).then(requested(A));
+  });
+
+  it('accepts pairs that do not overlap: other facility, other slot', () => {
+    given(requested(A)).when(request(B, { facilityIds: [ULTIMAKER] })).then(requested(B, { facilityIds: [ULTIMAKER] }));
+    given(requested(A)).when(request(B, { slots: ['12:00'] })).then(requested(B, { slots: ['12:00'] }));
+  });
+
+  it('refuses a pair held by a pending booking and lists the clashing pairs', () => {
+    const error = given(requested(A))
+      .when(request(B, { slots: ['11:00', '12:00'], facilityIds: [PRINTER, ULTIMAKER] }))
+      .thenFails('BOOKING_CONFLICT');
+    expect((error as BookingConflictError).conflicts).toEqual([{ slotId: '11:00', facilityId: PRINTER }]);
+  });
+
+  it('refuses a pair held by an approved booking', () => {
+    given(requested(A), approved(A)).when(request(B)).thenFails('BOOKING_CONFLICT');
+  });
+
+  it('accepts a pair freed by a rejected booking', () => {
+    given(requested(A), rejected(A)).when(request(B)).then(requested(B));
+  });
+
+  it('refuses a date before today in the centre zone', () => {
+    given().when(request(id('cccccccc', '2026-11-20'), { date: '2026-11-20' })).thenFails('DATE_IN_PAST');
+  });
+
+  it('judges "today" in the centre zone, not UTC', () => {
+    // 20:00 UTC on the 20th is already 01:30 on the 21st in Kolkata: the 20th is past there.
+    const lateUtc = new Date('2026-11-20T20:00:00Z');
+    given()
+      .when(request(id('cccccccc', '2026-11-20'), { date: '2026-11-20' }), lateUtc)
+      .thenFails('DATE_IN_PAST');
+  });
+
+  it('refuses a slot that has already started today, accepts a later one', () => {
+    const today = '2026-11-21';
+    given().when(request(id('dddddddd', today), { date: today, slots: ['09:00'] })).thenFails('SLOT_STARTED');
+    given()
+      .when(request(id('dddddddd', today), { date: today, slots: ['10:00'] }))
+      .then(requested(id('dddddddd', today), { date: today, slots: ['10:00'] }));
+  });
+
+  it('refuses more than four slots, no slot, no facility and unknown slots', () => {
+    given().when(request(A, { slots: ['10:00', '11:00', '12:00', '13:00', '14:00'] })).thenFails('TOO_MANY_SLOTS');
+    given().when(request(A, { slots: [] })).thenFails('NO_SLOTS');
+    given().when(request(A, { facilityIds: [] })).thenFails('NO_FACILITIES');
+    given().when(request(A, { slots: ['08:00'] })).thenFails('UNKNOWN_SLOT');
+  });
+
+  it('accepts exactly four slots', () => {
+    const slots = ['10:00', '11:00', '12:00', '13:00'];
+    given().when(request(A, { slots })).then(requested(A, { slots }));
+  });
+
+  it('refuses an id of another lab-day and a repeated id', () => {
+    given().when(request(id('eeeeeeee', '2026-11-23'))).thenFails('BOOKING_ID_MISMATCH');
+    given().when(request(id('eeeeeeee', TOMORROW, 'BioLab'))).thenFails('BOOKING_ID_MISMATCH');
+    given().when(request('not-an-id')).thenFails('BOOKING_ID_MISMATCH');
+    given(requested(A, { slots: ['15:00'] })).when(request(A)).thenFails('BOOKING_ALREADY_EXISTS');
+  });
+});
+
+describe('lab-day decider: ApproveBooking and RejectBooking', () => {
+  it('approves a pending booking with the notes', () => {
+    given(requested(A)).when(approve(A, 'ok')).then(approved(A, 'ok'));
+  });
+
+  it('rejects a pending booking with the notes', () => {
+    given(requested(A)).when(reject(A, 'no')).then(rejected(A, 'no'));
+  });
+
+  it('never moves back: approved and rejected are final', () => {
+    given(requested(A), approved(A)).when(reject(A)).thenFails('BOOKING_ALREADY_DECIDED');
+    given(requested(A), rejected(A)).when(approve(A)).thenFails('BOOKING_ALREADY_DECIDED');
+  });
+
+  it('a repeat of the same decision is an error, not a new event', () => {
+    given(requested(A), approved(A)).when(approve(A)).thenFails('BOOKING_ALREADY_DECIDED');
+    given(requested(A), rejected(A)).when(reject(A)).thenFails('BOOKING_ALREADY_DECIDED');
+  });
+
+  it('an unknown booking is not found', () => {
+    given(requested(A)).when(approve(B)).thenFails('BOOKING_NOT_FOUND');
+    given().when(reject(A)).thenFails('BOOKING_NOT_FOUND');
+  });
+});
+
+describe('lab-day evolve: every event type', () => {
+  it('BookingRequested adds a pending booking holding slot × facility pairs', () => {
+    const state = evolve(initialState(), requested(A, { facilityIds: [PRINTER, ULTIMAKER], slots: ['10:00'] }));
+    expect(state.bookings.get(A)?.status).toBe('pending');
+    expect([...state.held.keys()].sort()).toEqual([pairKey({ slotId: '10:00', facilityId: PRINTER }), pairKey({ slotId: '10:00', facilityId: ULTIMAKER })].sort());
+  });
+
+  it('BookingApproved keeps the pairs held', () => {
+    const state = fold([requested(A), approved(A)]);
+    expect(state.bookings.get(A)?.status).toBe('approved');
+    expect(state.held.size).toBe(2);
+  });
+
+  it('BookingRejected frees the pairs', () => {
+    const state = fold([requested(A), rejected(A)]);
+    expect(state.bookings.get(A)?.status).toBe('rejected');
+    expect(state.held.size).toBe(0);
+  });
+
+  it('does not mutate the state it is given', () => {
+    const before = fold([requested(A)]);
+    evolve(before, rejected(A));
+    expect(before.bookings.get(A)?.status).toBe('pending');
+    expect(before.held.size).toBe(2);
+  });
+});
