@@ -1,0 +1,50 @@
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './password-hash.js';
+
+/** Everything the auth slice reads from the environment, read once at start. */
+export interface AuthConfig {
+  dataDir: string;
+  /** Unset: a generated secret is kept in `${dataDir}/secrets.json`. */
+  reviewLinkSecret: string | undefined;
+  reviewLinkTtlHours: number;
+  publicBaseUrl: string;
+  /** Explicitly Secure cookies; without it, Secure is set when the request came over https. */
+  cookieSecure: boolean;
+  sessionTtlHours: number;
+  loginAttemptsPerMinute: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  scrypt: ScryptParams;
+}
+
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+/** `() => Date`; replaced in tests to move time. */
+export const AUTH_CLOCK = Symbol('AUTH_CLOCK');
+export type Clock = () => Date;
+
+export const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:5000';
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}".`);
+  return value;
+}
+
+function nonEmpty(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw;
+}
+
+export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  return {
+    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
+    reviewLinkSecret: nonEmpty(env.REVIEW_LINK_SECRET),
+    reviewLinkTtlHours: positiveNumber('REVIEW_LINK_TTL_HOURS', env.REVIEW_LINK_TTL_HOURS, 14 * 24),
+    publicBaseUrl: (nonEmpty(env.PUBLIC_BASE_URL) ?? DEFAULT_PUBLIC_BASE_URL).replace(/\/+$/, ''),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
+    loginAttemptsPerMinute: positiveNumber('LOGIN_ATTEMPTS_PER_MINUTE', env.LOGIN_ATTEMPTS_PER_MINUTE, 10),
+    adminEmail: nonEmpty(env.ADMIN_EMAIL),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    scrypt: DEFAULT_SCRYPT_PARAMS,
+  };
+}

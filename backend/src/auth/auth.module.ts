@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ThrottlerStorageService } from '@nestjs/throttler';
+import { ActorInterceptor } from './actor.interceptor.js';
+import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, type AuthConfig, type Clock } from './auth.config.js';
+import { AuthController } from './auth.controller.js';
+import { LOGIN_THROTTLE_STORAGE, LoginThrottleGuard } from './login-throttle.guard.js';
+import { ReviewAccessGuard } from './review-access.guard.js';
+import { ReviewLinkService } from './review-link.service.js';
+import { RolesGuard } from './roles.guard.js';
+import { SameOriginGuard } from './same-origin.guard.js';
+import { SqliteUsersRepository } from './sqlite.users.repository.js';
+import { USERS_REPOSITORY, type UsersRepository } from './users.repository.port.js';
+import { UsersService } from './users.service.js';
+
+export const authDatabaseFile = (config: AuthConfig): string => join(config.dataDir, 'auth.sqlite');
+
+const configProviders: Provider[] = [
+  { provide: AUTH_CONFIG, useFactory: (): AuthConfig => authConfigFromEnv(process.env) },
+  { provide: AUTH_CLOCK, useValue: ((): Date => new Date()) satisfies Clock },
+];
+
+const storeProviders: Provider[] = [
+  {
+    provide: USERS_REPOSITORY,
+    useFactory: (config: AuthConfig): UsersRepository => new SqliteUsersRepository(authDatabaseFile(config)),
+    inject: [AUTH_CONFIG],
+  },
+  { provide: LOGIN_THROTTLE_STORAGE, useClass: ThrottlerStorageService },
+];
+
+const serviceProviders: Provider[] = [UsersService, ReviewLinkService];
+const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGuard, LoginThrottleGuard];
+
+/**
+ * Sign-in for reviewers and admins, review links, and the guards other slices put on their
+ * routes. Global, so `@UseGuards(ReviewAccessGuard)` works in any module without an import.
+ */
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [...configProviders, ...storeProviders, ...serviceProviders, ...guardProviders, { provide: APP_INTERCEPTOR, useClass: ActorInterceptor }],
+  exports: [AUTH_CONFIG, AUTH_CLOCK, ...serviceProviders, ...guardProviders],
+})
+export class AuthModule implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('AuthModule');
+
+  constructor(
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    @Inject(USERS_REPOSITORY) private readonly repository: UsersRepository,
+    private readonly users: UsersService,
+    private readonly reviewLinks: ReviewLinkService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const { source, file } = this.reviewLinks.secretSource;
+    if (source !== 'env') {
+      this.logger.warn(
+        `REVIEW_LINK_SECRET is not set; review links are signed with a generated secret kept in ${file ?? 'the data folder'}. ` +
+          'Set REVIEW_LINK_SECRET when running more than one instance.',
+      );
+    }
+    await this.createInitialAdmin();
+  }
+
+  onApplicationShutdown(): void {
+    this.repository.close();
+  }
+
+  private async createInitialAdmin(): Promise<void> {
+    const { adminEmail, adminPassword } = this.config;
+    if (adminEmail === undefined && adminPassword === undefined) return;
+    if (adminEmail === undefined || adminPassword === undefined) {
+      this.logger.warn('Set both ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin; no admin was created.');
+      return;
+    }
+    const outcome = await this.users.ensureInitialAdmin(adminEmail, adminPassword);
+    if (outcome === 'created') this.logger.log(`Created the admin account ${adminEmail.trim().toLowerCase()}.`);
+    else {
+      this.logger.log(
+        `The account ${adminEmail.trim().toLowerCase()} exists; ADMIN_PASSWORD is not applied to existing accounts ` +
+          '(use `npm run admin -- set-password` to change it).',
+      );
+    }
+  }
+}

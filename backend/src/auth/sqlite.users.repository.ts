@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { UserRole } from '@centre/contracts';
+import { AuthError } from './auth.errors.js';
+import type { SessionRecord, UserRecord, UsersRepository } from './users.repository.port.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  id            TEXT PRIMARY KEY,
+  email         TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  role          TEXT NOT NULL CHECK (role IN ('reviewer', 'admin')),
+  disabled      INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+  created_at    TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  id_hash    TEXT PRIMARY KEY,
+  user_id    TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions(user_id);
+CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions(expires_at);
+`;
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: UserRole;
+  disabled: number;
+  created_at: string;
+}
+
+interface SessionRow {
+  id_hash: string;
+  user_id: string;
+  expires_at: string;
+}
+
+const toUser = (row: UserRow): UserRecord => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  role: row.role,
+  disabled: row.disabled === 1,
+  createdAt: row.created_at,
+});
+
+const toSession = (row: SessionRow): SessionRecord => ({ idHash: row.id_hash, userId: row.user_id, expiresAt: row.expires_at });
+
+/** Users and sessions in `${DATA_DIR}/auth.sqlite`, separate from the event log. */
+export class SqliteUsersRepository implements UsersRepository {
+  private readonly db: Database.Database;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('foreign_keys = ON');
+    this.db.exec(SCHEMA);
+  }
+
+  findUserByEmail(email: string): UserRecord | undefined {
+    const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email);
+    return row && toUser(row);
+  }
+
+  findUserById(id: string): UserRecord | undefined {
+    const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+    return row && toUser(row);
+  }
+
+  insertUser(user: UserRecord): void {
+    try {
+      this.db
+        .prepare('INSERT INTO users (id, email, password_hash, role, disabled, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(user.id, user.email, user.passwordHash, user.role, user.disabled ? 1 : 0, user.createdAt);
+    } catch (error: unknown) {
+      if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        throw new AuthError('email-taken', `A user with the email ${user.email} already exists.`);
+      }
+      throw error;
+    }
+  }
+
+  updateUser(id: string, changes: Partial<Pick<UserRecord, 'passwordHash' | 'role' | 'disabled'>>): void {
+    const update = this.db.transaction(() => {
+      if (changes.passwordHash !== undefined) {
+        this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(changes.passwordHash, id);
+      }
+      if (changes.role !== undefined) this.db.prepare('UPDATE users SET role = ? WHERE id = ?').run(changes.role, id);
+      if (changes.disabled !== undefined) {
+        this.db.prepare('UPDATE users SET disabled = ? WHERE id = ?').run(changes.disabled ? 1 : 0, id);
+      }
+    });
+    update();
+  }
+
+  countUsers(): number {
+    return this.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0;
+  }
+
+  insertSession(session: SessionRecord): void {
+    this.db
+      .prepare('INSERT INTO sessions (id_hash, user_id, expires_at) VALUES (?, ?, ?)')
+      .run(session.idHash, session.userId, session.expiresAt);
+  }
+
+  findSession(idHash: string): SessionRecord | undefined {
+    const row = this.db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id_hash = ?').get(idHash);
+    return row && toSession(row);
+  }
+
+  deleteSession(idHash: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+  }
+
+  deleteSessionsOfUser(userId: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+  }
+
+  deleteSessionsExpiredBefore(instant: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(instant);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,159 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { UserRole } from '@centre/contracts';
+import { AUTH_CLOCK, AUTH_CONFIG, type AuthConfig, type Clock } from './auth.config.js';
+import { AuthError } from './auth.errors.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { USERS_REPOSITORY, type UserRecord, type UsersRepository } from './users.repository.port.js';
+
+/** What may leave the server about a user. */
+export interface PublicUser {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface NewSession {
+  /** The cookie value; only its sha256 is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+export const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 1024;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export function isUserRole(value: unknown): value is UserRole {
+  return value === 'reviewer' || value === 'admin';
+}
+
+const toPublic = (user: UserRecord): PublicUser => ({ id: user.id, email: user.email, role: user.role });
+const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+@Injectable()
+export class UsersService {
+  /** Checked when the email is unknown, so both answers take about as long. */
+  private readonly decoyHash: Promise<string>;
+
+  constructor(
+    @Inject(USERS_REPOSITORY) private readonly users: UsersRepository,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    @Inject(AUTH_CLOCK) private readonly clock: Clock,
+  ) {
+    this.decoyHash = hashPassword(randomBytes(16).toString('base64url'), config.scrypt);
+  }
+
+  /** The user for these credentials, or null; disabled users are refused like wrong passwords. */
+  async authenticate(email: string, password: string): Promise<PublicUser | null> {
+    const user = this.users.findUserByEmail(normaliseEmail(email));
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash));
+    if (!user || !matches || user.disabled) return null;
+    return toPublic(user);
+  }
+
+  startSession(userId: string): NewSession {
+    const now = this.clock();
+    this.users.deleteSessionsExpiredBefore(now.toISOString());
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + this.config.sessionTtlHours * 3_600_000);
+    this.users.insertSession({ idHash: hashSessionToken(token), userId, expiresAt: expiresAt.toISOString() });
+    return { token, expiresAt };
+  }
+
+  /** The signed-in user of a session cookie; null when unknown, expired or disabled. Fixed lifetime, no sliding. */
+  resolveSession(token: string | undefined): PublicUser | null {
+    if (token === undefined || token === '' || token.length > 200) return null;
+    const idHash = hashSessionToken(token);
+    const session = this.users.findSession(idHash);
+    if (!session) return null;
+    if (session.expiresAt <= this.clock().toISOString()) {
+      this.users.deleteSession(idHash);
+      return null;
+    }
+    const user = this.users.findUserById(session.userId);
+    if (!user || user.disabled) return null;
+    return toPublic(user);
+  }
+
+  endSession(token: string | undefined): void {
+    if (token !== undefined && token !== '') this.users.deleteSession(hashSessionToken(token));
+  }
+
+  async createUser(email: string, password: string, role: UserRole): Promise<PublicUser> {
+    const normalised = normaliseEmail(email);
+    if (!EMAIL_PATTERN.test(normalised) || normalised.length > 254) {
+      throw new AuthError('invalid-email', `"${email}" is not an email address.`);
+    }
+    if (!isUserRole(role)) throw new AuthError('invalid-role', `The role must be reviewer or admin.`);
+    const user: UserRecord = {
+      id: randomUUID(),
+      email: normalised,
+      passwordHash: await this.hashNewPassword(password),
+      role,
+      disabled: false,
+      createdAt: this.clock().toISOString(),
+    };
+    this.users.insertUser(user);
+    return toPublic(user);
+  }
+
+  setRole(email: string, role: UserRole): PublicUser {
+    if (!isUserRole(role)) throw new AuthError('invalid-role', `The role must be reviewer or admin.`);
+    const user = this.requireUser(email);
+    this.users.updateUser(user.id, { role });
+    return { ...toPublic(user), role };
+  }
+
+  /** Disabling also ends every session of the user at once. */
+  setDisabled(email: string, disabled: boolean): PublicUser {
+    const user = this.requireUser(email);
+    this.users.updateUser(user.id, { disabled });
+    if (disabled) this.users.deleteSessionsOfUser(user.id);
+    return toPublic(user);
+  }
+
+  /** A new password ends the user's sessions, so a leaked session dies with the old password. */
+  async setPassword(email: string, password: string): Promise<PublicUser> {
+    const user = this.requireUser(email);
+    this.users.updateUser(user.id, { passwordHash: await this.hashNewPassword(password) });
+    this.users.deleteSessionsOfUser(user.id);
+    return toPublic(user);
+  }
+
+  /**
+   * The first admin from ADMIN_EMAIL / ADMIN_PASSWORD. An existing account is left exactly as
+   * it is (password, role and disabled flag): changing the variable never resets a password;
+   * `admin-cli set-password` does that on purpose.
+   */
+  async ensureInitialAdmin(email: string, password: string): Promise<'created' | 'exists'> {
+    if (this.users.findUserByEmail(normaliseEmail(email))) return 'exists';
+    try {
+      await this.createUser(email, password, 'admin');
+      return 'created';
+    } catch (error: unknown) {
+      // Another instance created it between the look-up and the insert.
+      if (error instanceof AuthError && error.code === 'email-taken') return 'exists';
+      throw error;
+    }
+  }
+
+  findByEmail(email: string): PublicUser | null {
+    const user = this.users.findUserByEmail(normaliseEmail(email));
+    return user ? toPublic(user) : null;
+  }
+
+  private requireUser(email: string): UserRecord {
+    const user = this.users.findUserByEmail(normaliseEmail(email));
+    if (!user) throw new AuthError('unknown-user', `No user has the email ${normaliseEmail(email)}.`);
+    return user;
+  }
+
+  private hashNewPassword(password: string): Promise<string> {
+    if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
+      throw new AuthError('weak-password', `The password must have ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`);
+    }
+    return hashPassword(password, this.config.scrypt);
+  }
+}
