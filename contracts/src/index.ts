@@ -8,3 +8,16 @@ export * from './catalogue/institutes.js';
 export * from './catalogue/user-types.js';
 export * from './catalogue/time-slots.js';
 export * from './config/centre.js';
+export * from './bookings/booking-record.js';
+
+export * from './validation/messages.js';
+export * from './validation/text.rules.js';
+export * from './validation/booking-form.rules.js';
+export * from './validation/booking-request.rules.js';
+export * from './validation/contact-form.rules.js';
+export * from './validation/application.rules.js';
+export * from './validation/review.rules.js';
+export * from './validation/appointment-form.rules.js';
+
+export * from './realtime/availability.socket.js';
+export * from './http/api.js';

@@ -1,0 +1,61 @@
+/** socket.io: live occupancy of one lab on one date. */
+export const SOCKET_EVENTS = {
+  subscribeLabDay: 'labday:subscribe',
+  unsubscribeLabDay: 'labday:unsubscribe',
+  occupancy: 'labday:occupancy',
+} as const;
+
+/** Sent with subscribe and unsubscribe. */
+export interface LabDayRef {
+  lab: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export interface TakenSlot {
+  slotId: string;
+  facilityId: string;
+  bookingId: string;
+  status: 'pending' | 'approved';
+}
+
+/**
+ * The whole occupancy of a lab-day, never a delta, so a missed message never leaves a client
+ * wrong. `position` is the log position it reflects: a client keeps the highest it has seen.
+ */
+export interface OccupancySnapshot {
+  lab: string;
+  date: string;
+  position: number;
+  taken: TakenSlot[];
+}
+
+/** The acknowledgement of a subscribe: the current snapshot, or why it was refused. */
+export type SubscribeAck = { ok: true; snapshot: OccupancySnapshot } | { ok: false; message: string };
+
+export const occupancyKey = (slotId: string, facilityId: string): string => `${slotId}|${facilityId}`;
+
+/** The socket.io room of one lab-day. */
+export const labDayRoom = (ref: LabDayRef): string => `labday:${ref.lab}:${ref.date}`;
+
+/** Which of the wanted slot × facility pairs a snapshot shows as taken. */
+export const conflictsIn = (
+  snapshot: OccupancySnapshot,
+  slotIds: readonly string[],
+  facilityIds: readonly string[],
+): Array<{ slotId: string; facilityId: string }> => {
+  const taken = new Set(snapshot.taken.map((t) => occupancyKey(t.slotId, t.facilityId)));
+  return slotIds.flatMap((slotId) =>
+    facilityIds.filter((facilityId) => taken.has(occupancyKey(slotId, facilityId))).map((facilityId) => ({ slotId, facilityId })),
+  );
+};
+
+/** Server → client and client → server events, for typed sockets on both sides. */
+export interface AvailabilityServerToClient {
+  [SOCKET_EVENTS.occupancy]: (snapshot: OccupancySnapshot) => void;
+}
+
+export interface AvailabilityClientToServer {
+  [SOCKET_EVENTS.subscribeLabDay]: (ref: LabDayRef, ack?: (result: SubscribeAck) => void) => void;
+  [SOCKET_EVENTS.unsubscribeLabDay]: (ref: LabDayRef) => void;
+}

@@ -1,0 +1,229 @@
+import type { ParseResult } from './booking-request.rules.js';
+import { APPLICATION_MESSAGES as M, FIX_ERRORS_BEFORE_SUBMIT, maxLengthMessage } from './messages.js';
+import { isBlank, isValidEmail, stringOrEmpty } from './text.rules.js';
+
+export const INDUSTRIES = [
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Education',
+  'E-commerce',
+  'Manufacturing',
+  'CleanTech',
+  'Biotech',
+  'AI/ML',
+  'Other',
+] as const;
+export const STAGES = ['Idea', 'Prototype', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Growth'] as const;
+export const TEAM_SIZES = ['Solo Founder', '2-5', '6-10', '11-20', '21+'] as const;
+export const FUNDING_NEEDED = ['<$50K', '$50K-$250K', '$250K-$500K', '$500K-$1M', '$1M-$5M', '>$5M'] as const;
+export const CURRENT_REVENUE = ['Pre-revenue', '<$10K', '$10K-$50K', '$50K-$100K', '$100K-$500K', '>$500K'] as const;
+
+export const WIZARD_STEPS = [
+  'Basic Information',
+  'Company Details',
+  'Pitch Deck',
+  'Team Information',
+  'Financial Information',
+  'Review & Submit',
+] as const;
+export type WizardStep = 0 | 1 | 2 | 3 | 4 | 5;
+export const LAST_WIZARD_STEP: WizardStep = 5;
+
+export const PITCH_DECK_MAX_BYTES = 10 * 1024 * 1024;
+export const PITCH_DECK_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx'] as const;
+/** The description counter's ceiling; shown, not enforced (spec 5). */
+export const DESCRIPTION_COUNTER_MAX = 500;
+
+/** A browser File satisfies this; so does the server's description of an upload. */
+export interface PitchDeckFile {
+  name: string;
+  size: number;
+}
+
+export interface ApplicationValues {
+  founderName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  website: string;
+  industry: string;
+  stage: string;
+  description: string;
+  pitchDeck: PitchDeckFile | null;
+  teamSize: string;
+  teamMembers: string;
+  fundingNeeded: string;
+  currentRevenue: string;
+  businessModel: string;
+  additionalInfo: string;
+}
+
+export type ApplicationField = keyof ApplicationValues;
+export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
+
+export const EMPTY_APPLICATION: ApplicationValues = {
+  founderName: '',
+  email: '',
+  phone: '',
+  companyName: '',
+  website: '',
+  industry: '',
+  stage: '',
+  description: '',
+  pitchDeck: null,
+  teamSize: '',
+  teamMembers: '',
+  fundingNeeded: '',
+  currentRevenue: '',
+  businessModel: '',
+  additionalInfo: '',
+};
+
+export const pitchDeckExtension = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+/** An invalid file is refused and not kept (spec 5). */
+export const validatePitchDeck = (file: PitchDeckFile | null | undefined): string | undefined => {
+  if (!file) return M.pitchDeckRequired;
+  if (file.size > PITCH_DECK_MAX_BYTES) return M.pitchDeckTooLarge;
+  return (PITCH_DECK_EXTENSIONS as readonly string[]).includes(pitchDeckExtension(file.name))
+    ? undefined
+    : M.pitchDeckWrongType;
+};
+
+const isWebsite = (value: string): boolean => /^https?:\/\/\S+$/i.test(value.trim());
+
+const oneOf = (
+  value: string,
+  options: readonly string[],
+  required: string | undefined,
+  invalid: string,
+): string | undefined => {
+  if (isBlank(value)) return required;
+  return options.includes(value.trim()) ? undefined : invalid;
+};
+
+type StepRule = (v: ApplicationValues) => ApplicationErrors;
+
+const STEP_RULES: Record<WizardStep, StepRule> = {
+  0: (v) => ({
+    founderName: isBlank(v.founderName) ? M.founderNameRequired : undefined,
+    email: isBlank(v.email) ? M.emailRequired : isValidEmail(v.email) ? undefined : M.emailInvalid,
+    phone: isBlank(v.phone) ? M.phoneRequired : undefined,
+  }),
+  1: (v) => ({
+    companyName: isBlank(v.companyName) ? M.companyNameRequired : undefined,
+    website: isBlank(v.website) || isWebsite(v.website) ? undefined : M.websiteInvalid,
+    industry: oneOf(v.industry, INDUSTRIES, M.industryRequired, M.industryInvalid),
+    stage: oneOf(v.stage, STAGES, M.stageRequired, M.stageInvalid),
+    description: isBlank(v.description) ? M.descriptionRequired : undefined,
+  }),
+  2: (v) => ({ pitchDeck: validatePitchDeck(v.pitchDeck) }),
+  3: (v) => ({
+    teamSize: oneOf(v.teamSize, TEAM_SIZES, M.teamSizeRequired, M.teamSizeInvalid),
+    teamMembers: isBlank(v.teamMembers) ? M.teamMembersRequired : undefined,
+  }),
+  4: (v) => ({
+    fundingNeeded: oneOf(v.fundingNeeded, FUNDING_NEEDED, M.fundingNeededRequired, M.fundingNeededInvalid),
+    currentRevenue: oneOf(v.currentRevenue, CURRENT_REVENUE, undefined, M.currentRevenueInvalid),
+    businessModel: isBlank(v.businessModel) ? M.businessModelRequired : undefined,
+  }),
+  // The review step only shows what the earlier steps hold.
+  5: () => ({}),
+};
+
+const compact = (errors: ApplicationErrors): ApplicationErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+
+/** The rules of one wizard step; Next is allowed only when this is empty. */
+export const validateApplicationStep = (step: WizardStep, values: ApplicationValues): ApplicationErrors =>
+  compact(STEP_RULES[step](values));
+
+/** Every step at once, as the final submit re-validates them. */
+export const validateApplication = (values: ApplicationValues): ApplicationErrors =>
+  Object.assign({}, ...([0, 1, 2, 3, 4] as const).map((step) => validateApplicationStep(step, values)));
+
+/** The first step holding an error, to send the visitor back to it. */
+export const firstStepWithErrors = (values: ApplicationValues): WizardStep | undefined =>
+  ([0, 1, 2, 3, 4] as const).find((step) => Object.keys(validateApplicationStep(step, values)).length > 0);
+
+/** Server-side bounds; the wizard itself sets none (spec 5). */
+export const APPLICATION_MAX_LENGTHS: Record<Exclude<ApplicationField, 'pitchDeck'>, number> = {
+  founderName: 200,
+  email: 254,
+  phone: 30,
+  companyName: 200,
+  website: 500,
+  industry: 50,
+  stage: 50,
+  description: 5000,
+  teamSize: 50,
+  teamMembers: 5000,
+  fundingNeeded: 50,
+  currentRevenue: 50,
+  businessModel: 5000,
+  additionalInfo: 5000,
+};
+
+const FIELD_LABELS: Record<keyof typeof APPLICATION_MAX_LENGTHS, string> = {
+  founderName: 'Founder name',
+  email: 'Email',
+  phone: 'Phone number',
+  companyName: 'Company name',
+  website: 'Website',
+  industry: 'Industry',
+  stage: 'Company stage',
+  description: 'Company description',
+  teamSize: 'Team size',
+  teamMembers: 'Team members information',
+  fundingNeeded: 'Funding needed',
+  currentRevenue: 'Current revenue',
+  businessModel: 'Business model',
+  additionalInfo: 'Additional information',
+};
+
+/** An application once accepted: trimmed text, optional fields absent when blank. */
+export interface ApplicationSubmission {
+  founderName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  website?: string;
+  industry: string;
+  stage: string;
+  description: string;
+  pitchDeck: PitchDeckFile;
+  teamSize: string;
+  teamMembers: string;
+  fundingNeeded: string;
+  currentRevenue?: string;
+  businessModel: string;
+  additionalInfo?: string;
+}
+
+const OPTIONAL_FIELDS = ['website', 'currentRevenue', 'additionalInfo'] as const;
+
+/** The server's reading of the multipart submission: its text fields and the uploaded file. */
+export const parseApplicationSubmission = (
+  fields: Record<string, unknown>,
+  pitchDeck: PitchDeckFile | null,
+): ParseResult<ApplicationSubmission> => {
+  const keys = Object.keys(APPLICATION_MAX_LENGTHS) as Array<keyof typeof APPLICATION_MAX_LENGTHS>;
+  const text = Object.fromEntries(keys.map((k) => [k, stringOrEmpty(fields[k]).trim()])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+  const errors: Record<string, string> = { ...validateApplication({ ...text, pitchDeck }) } as Record<string, string>;
+  for (const k of keys) {
+    if (errors[k] === undefined && text[k].length > APPLICATION_MAX_LENGTHS[k]) {
+      errors[k] = maxLengthMessage(FIELD_LABELS[k], APPLICATION_MAX_LENGTHS[k]);
+    }
+  }
+  if (Object.keys(errors).length > 0 || !pitchDeck) return { ok: false, errors, message: FIX_ERRORS_BEFORE_SUBMIT };
+  const value: ApplicationSubmission = { ...text, pitchDeck };
+  for (const k of OPTIONAL_FIELDS) if (text[k] === '') delete value[k];
+  return { ok: true, value };
+};

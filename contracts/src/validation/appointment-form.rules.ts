@@ -1,0 +1,97 @@
+import type { BookingRequestBody } from '../bookings/booking-request.js';
+import { findFacility, type LabId } from '../catalogue/labs.js';
+import { needsStartupName, parseUserType } from '../catalogue/user-types.js';
+import { FIRST_SLOT_HOUR, LAST_SLOT_END_HOUR, findSlot } from '../catalogue/time-slots.js';
+import { APPOINTMENT_MESSAGES as M } from './messages.js';
+import { isBlank } from './text.rules.js';
+
+/** The older appointment form (/appointmentForm), kept working on top of the booking rules. */
+export interface AppointmentFormValues {
+  userType: string;
+  institute: string;
+  name: string;
+  contact: string;
+  email: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** 'HH:MM', 24-hour clock, as a time input gives it. */
+  timeFrom: string;
+  timeTo: string;
+  selectedMachines: string[];
+}
+
+export interface AppointmentMachine {
+  id: string;
+  name: string;
+  lab: LabId;
+  facilityId: string;
+}
+
+/** The form's three machine checkboxes, each standing for one catalogue facility. */
+export const APPOINTMENT_MACHINES: readonly AppointmentMachine[] = [
+  { id: '3d-printer', name: '3D Printer', lab: 'FabricationLab', facilityId: 'fab-prusa-mk4-1' },
+  { id: 'laser-cutter', name: 'Laser Cutter', lab: 'FabricationLab', facilityId: 'fab-trotec-speedy-360' },
+  { id: 'cnc-router', name: 'CNC Router', lab: 'FabricationLab', facilityId: 'fab-shopbot-prs-alpha' },
+];
+
+export const findAppointmentMachine = (id: string): AppointmentMachine | undefined =>
+  APPOINTMENT_MACHINES.find((m) => m.id === id);
+
+const minutesOf = (time: string): number | undefined => {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return undefined;
+  const [h, m] = [Number(match[1]), Number(match[2])];
+  return h <= 24 && m < 60 ? h * 60 + m : undefined;
+};
+
+/**
+ * The hourly slots an hour range covers ('09:30'–'11:00' → '09:00', '10:00'). Undefined when
+ * the range leaves 9:00–21:00, ends at or before its start, or is not a time at all.
+ */
+export const appointmentToBookingSlots = (timeFrom: string, timeTo: string): string[] | undefined => {
+  const from = minutesOf(timeFrom);
+  const to = minutesOf(timeTo);
+  if (from === undefined || to === undefined || to <= from) return undefined;
+  if (from < FIRST_SLOT_HOUR * 60 || to > LAST_SLOT_END_HOUR * 60) return undefined;
+  const ids: string[] = [];
+  for (let hour = Math.floor(from / 60); hour * 60 < to; hour += 1) {
+    const id = `${String(hour).padStart(2, '0')}:00`;
+    if (findSlot(id)) ids.push(id);
+  }
+  return ids;
+};
+
+/** Every field and at least one machine: 'Please fill all fields.'; then a usable time range. */
+export const validateAppointmentForm = (values: AppointmentFormValues): string | undefined => {
+  const texts = [values.userType, values.institute, values.name, values.contact, values.email, values.date];
+  if (texts.some(isBlank) || isBlank(values.timeFrom) || isBlank(values.timeTo)) return M.fillAllFields;
+  if (values.selectedMachines.length === 0) return M.fillAllFields;
+  return appointmentToBookingSlots(values.timeFrom, values.timeTo) ? undefined : M.timeRangeInvalid;
+};
+
+/**
+ * The same request as a booking, so one set of rules (and one conflict check) decides it.
+ * Undefined when the form itself is not valid or names an unknown machine.
+ */
+export const appointmentToBookingRequest = (values: AppointmentFormValues): BookingRequestBody | undefined => {
+  if (validateAppointmentForm(values) !== undefined) return undefined;
+  const machines = values.selectedMachines.map(findAppointmentMachine);
+  if (machines.some((m) => m === undefined)) return undefined;
+  const known = machines as AppointmentMachine[];
+  const lab = known[0]!.lab;
+  const slots = appointmentToBookingSlots(values.timeFrom, values.timeTo) ?? [];
+  return {
+    userType: values.userType,
+    lab,
+    date: values.date,
+    timeSlots: slots.map((id) => findSlot(id)!.label),
+    machines: known.map((m) => ({ id: m.facilityId, name: findFacility(m.lab, m.facilityId)?.name ?? m.name })),
+    name: values.name,
+    contactNumber: values.contact,
+    email: values.email,
+    // The older form has one free "institute" box; a startup writes its own name there.
+    ...(needsStartupName(parseUserType(values.userType))
+      ? { startupName: values.institute }
+      : { institute: values.institute }),
+  };
+};

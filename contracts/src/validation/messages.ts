@@ -1,0 +1,194 @@
+/**
+ * Every text a visitor can read about a mistake, a failure or an outcome, once. Frontend and
+ * backend both show these, so a message never drifts between the two.
+ */
+import { BACKEND_PORT } from '../config/centre.js';
+import { MAX_SLOTS_PER_BOOKING } from '../catalogue/time-slots.js';
+
+/** Generic. */
+export const FIX_ERRORS_BEFORE_SUBMIT = 'Please fix all validation errors before submitting';
+export const INVALID_REQUEST_BODY = 'The request body must be a JSON object';
+export const SERVER_UNREACHABLE = `Unable to connect to server. Please make sure the backend is running on port ${BACKEND_PORT}.`;
+
+export const maxLengthMessage = (field: string, max: number): string => `${field} must be at most ${max} characters`;
+
+/** Booking form (spec 5) and the rules the server adds to it. */
+export const BOOKING_MESSAGES = {
+  userTypeRequired: 'Please select a user type',
+  userTypeInvalid: 'Please select a valid user type',
+  labRequired: 'Please select a lab',
+  labInvalid: 'Please select a valid lab',
+  dateRequired: 'Please select a date',
+  dateInvalid: 'Please select a valid date',
+  dateInPast: 'Please select a future date',
+  slotsRequired: 'Please select at least one time slot',
+  slotsTooMany: `Please select at most ${MAX_SLOTS_PER_BOOKING} time slots`,
+  slotInvalid: 'Please select valid time slots',
+  slotsDuplicate: 'Each time slot can be selected only once',
+  slotStarted: 'One or more selected time slots have already started. Please select a later time slot.',
+  facilitiesRequired: 'Please select at least one facility',
+  facilityNotInLab: 'Please select facilities from the selected lab',
+  facilitiesDuplicate: 'Each facility can be selected only once',
+  staffMemberRequired: 'Please select a staff member',
+  staffMemberInvalid: 'Please select a staff member from the list',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  instituteRequired: 'Please select an institute',
+  instituteInvalid: 'Please select an institute from the list',
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters long',
+  nameTooLong: maxLengthMessage('Name', 100),
+  contactRequired: 'Contact number is required',
+  contactInvalid: 'Contact number must be exactly 10 digits',
+  startupNameRequired: 'Startup name is required',
+  startupNameTooLong: maxLengthMessage('Startup name', 200),
+  formIncomplete: 'Please fill all required fields correctly',
+  fixErrors: FIX_ERRORS_BEFORE_SUBMIT,
+} as const;
+
+/** Live availability banner and popup (spec 2 and 8). */
+export const AVAILABILITY_MESSAGES = {
+  popupTitle: 'Facility Availability Check',
+  failedTitle: 'Availability Check Failed',
+  availableTitle: 'Facilities Available!',
+  conflictTitle: 'Booking Conflict Detected',
+  available: 'All selected facilities are available for the selected time.',
+  conflict: 'One or more selected facilities are already booked for the selected time.',
+  conflictHint: 'Please select a different time slot, date, or facility.',
+  conflictSuggestions: ['Try different time slots', 'Choose alternative facilities', 'Contact reception'],
+  serverUnreachable: SERVER_UNREACHABLE,
+  prerequisitesMissing: 'Please select date, time slots, and facilities first.',
+  checkFailed: 'Unable to check availability. Please try again.',
+} as const;
+
+/** Booking submission (spec 8) and the confirmation page (spec 2). */
+export const BOOKING_SUBMIT_MESSAGES = {
+  pageTitle: 'Book Facility',
+  submit: 'Submit Booking',
+  submitting: 'Submitting...',
+  resetForm: 'Reset Form',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  serverUnreachable: SERVER_UNREACHABLE,
+  apiNotFound:
+    'API endpoint not found. Please check if the backend server is running and routes are configured correctly.',
+  slotAlreadyReserved:
+    'This facility slot is already reserved. Please select a different time slot or contact reception.',
+  slotAlreadyReservedHint: 'Please select a different time slot or contact reception for assistance.',
+  submitFailed: 'Failed to submit booking. Please try again.',
+  submissionFailed: 'Submission failed',
+  submitted: 'Booking request submitted successfully',
+  confirmationNote: 'You will receive a confirmation on your email.',
+  bookAnother: 'Book another facility',
+} as const;
+
+export const thankYouMessage = (username: string): string =>
+  `Thank you, ${username} ! Your booking request has been noted successfully.`;
+
+/** Review page (spec 2, 4 and 8). */
+export const REVIEW_MESSAGES = {
+  heading: 'Review Booking',
+  adminNotes: 'Admin Notes',
+  approve: 'Approve',
+  reject: 'Reject',
+  loadFailed: 'Failed to load booking',
+  notFound: 'Booking not found',
+  actionFailed: 'Something went wrong',
+  actionNetworkFailure: 'Failed to process action',
+  approved: 'Booking approved successfully!',
+  rejected: 'Booking rejected successfully!',
+  statusInvalid: 'Status must be approve or reject',
+  adminNotesInvalid: 'Admin notes must be text',
+  adminNotesTooLong: maxLengthMessage('Admin notes', 2000),
+  alreadyReviewed: 'This booking has already been reviewed',
+  idMissing: 'A booking id is required',
+} as const;
+
+/** The variant of the review page that prefixes its alerts. */
+export const reviewActionFailedVariant = (message?: string): string =>
+  `❌ Something went wrong: ${message || 'Unknown error'}`;
+export const REVIEW_ACTION_NETWORK_FAILURE_VARIANT = '❌ Failed to process action';
+export const reviewActionSucceededVariant = (action: 'approve' | 'reject'): string =>
+  `✅ Booking ${action} successfully!`;
+
+/** Contact page (spec 2, 4, 5 and 8). */
+export const CONTACT_MESSAGES = {
+  heading: 'Get in Touch',
+  send: 'Send Message',
+  sending: 'Sending...',
+  sent: 'Message sent successfully!',
+  failed: 'Something went wrong. Please try again.',
+  nameRequired: 'Name is required',
+  nameTooLong: maxLengthMessage('Name', 200),
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: maxLengthMessage('Email', 254),
+  subjectRequired: 'Subject is required',
+  subjectTooLong: maxLengthMessage('Subject', 300),
+  messageRequired: 'Message is required',
+  messageTooLong: maxLengthMessage('Message', 5000),
+} as const;
+
+/** Startup application wizard (spec 2, 4, 5 and 8). */
+export const APPLICATION_MESSAGES = {
+  founderNameRequired: 'Founder name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  companyNameRequired: 'Company name is required',
+  industryRequired: 'Industry is required',
+  industryInvalid: 'Please select an industry from the list',
+  stageRequired: 'Company stage is required',
+  stageInvalid: 'Please select a company stage from the list',
+  descriptionRequired: 'Company description is required',
+  websiteInvalid: 'Website must be a valid URL',
+  pitchDeckRequired: 'Pitch deck is required',
+  pitchDeckTooLarge: 'File size must be less than 10MB',
+  pitchDeckWrongType: 'Only PDF, DOC, DOCX, PPT, and PPTX files are allowed',
+  teamSizeRequired: 'Team size is required',
+  teamSizeInvalid: 'Please select a team size from the list',
+  teamMembersRequired: 'Team members information is required',
+  fundingNeededRequired: 'Funding needed is required',
+  fundingNeededInvalid: 'Please select the funding needed from the list',
+  currentRevenueInvalid: 'Please select the current revenue from the list',
+  businessModelRequired: 'Business model is required',
+  fixErrors: FIX_ERRORS_BEFORE_SUBMIT,
+  submitFailed: 'There was an error submitting your application. Please try again.',
+  submitting: 'Submitting...',
+  submitted: 'Application submitted successfully!',
+  submitAnother: 'Submit Another Application',
+  previous: 'Previous',
+  next: 'Next',
+} as const;
+
+export const stepCounterText = (step: number, total: number): string => `Step ${step} of ${total}`;
+
+/** Older appointment form (spec 2, 5 and 8). */
+export const APPOINTMENT_MESSAGES = {
+  fillAllFields: 'Please fill all fields.',
+  timeRangeInvalid: 'Please choose a time range between 9:00 AM and 9:00 PM that ends after it starts.',
+  machineUnavailable: 'Selected machine is not available at this time. Please choose another time.',
+  submitFailed: 'Failed to submit appointment request.',
+  submitted: 'Appointment request submitted successfully!',
+} as const;
+
+/** Startup portfolio and showcase (spec 2 and 8). */
+export const PORTFOLIO_MESSAGES = {
+  searchPlaceholder: 'Search startups by name or description...',
+  empty: 'No startups found',
+  emptyHint: 'Try adjusting your search or filter criteria',
+  loading: 'Loading amazing startups...',
+  seeMore: 'See more',
+  showLess: 'Show less',
+  visitWebsite: 'Visit Website',
+} as const;
+
+export const SHOWCASE_MESSAGES = {
+  heading: 'Startup Showcase',
+  empty: 'No startups found.',
+  loading: 'Loading...',
+  failed: 'Failed to fetch data',
+  seeMore: 'See More',
+  seeLess: 'See Less',
+  visitWebsite: 'Visit Website',
+} as const;

@@ -1,0 +1,51 @@
+import type { BookingStatus } from '../bookings/booking-request.js';
+import type { ParseResult } from './booking-request.rules.js';
+import { INVALID_REQUEST_BODY, REVIEW_MESSAGES as M } from './messages.js';
+import { isPlainObject } from './text.rules.js';
+
+export type ReviewAction = 'approve' | 'reject';
+export const REVIEW_ACTIONS: readonly ReviewAction[] = ['approve', 'reject'];
+export const ADMIN_NOTES_MAX_LENGTH = 2000;
+
+export interface ReviewDecision {
+  action: ReviewAction;
+  /** Trimmed; '' when none were given. */
+  adminNotes: string;
+}
+
+/** The verb also reads in its past form, as some clients send the resulting state. */
+const actionOf = (value: unknown): ReviewAction | undefined => {
+  const s = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (s === 'approve' || s === 'approved') return 'approve';
+  if (s === 'reject' || s === 'rejected') return 'reject';
+  return undefined;
+};
+
+/** The body of PUT /api/bookings/{id}/status: `{ status: 'approve' | 'reject', adminNotes? }`. */
+export const parseReviewAction = (body: unknown): ParseResult<ReviewDecision> => {
+  if (!isPlainObject(body)) return { ok: false, errors: { body: INVALID_REQUEST_BODY }, message: INVALID_REQUEST_BODY };
+  const errors: Record<string, string> = {};
+  const action = actionOf(body.status);
+  if (action === undefined) errors.status = M.statusInvalid;
+  const notes = body.adminNotes ?? body.admin_notes;
+  if (notes !== undefined && notes !== null && typeof notes !== 'string') errors.adminNotes = M.adminNotesInvalid;
+  const adminNotes = typeof notes === 'string' ? notes.trim() : '';
+  if (adminNotes.length > ADMIN_NOTES_MAX_LENGTH) errors.adminNotes = M.adminNotesTooLong;
+  const first = Object.values(errors)[0];
+  if (action === undefined || first !== undefined) return { ok: false, errors, message: first ?? M.statusInvalid };
+  return { ok: true, value: { action, adminNotes } };
+};
+
+export const statusAfter = (action: ReviewAction): BookingStatus => (action === 'approve' ? 'approved' : 'rejected');
+
+/** Only a pending booking can be decided; nothing returns from approved or rejected. */
+export const canReview = (status: BookingStatus): boolean => status === 'pending';
+
+export const reviewSuccessMessage = (action: ReviewAction): string => (action === 'approve' ? M.approved : M.rejected);
+
+export const statusLabel = (status: BookingStatus): string => status.toUpperCase();
+
+export type StatusTone = 'green' | 'red' | 'yellow';
+
+export const statusTone = (status: BookingStatus): StatusTone =>
+  status === 'approved' ? 'green' : status === 'rejected' ? 'red' : 'yellow';
