@@ -1,0 +1,95 @@
+/**
+ * Where projections keep their read models. Every key lives under a projection's generation
+ * (blue/green): `root:projection:g<N>:key`. Queries read through the projection's active
+ * pointer, runners write to their own generation. A batch of writes and the checkpoint that
+ * covers it are committed as one atomic, fenced unit.
+ */
+
+export type WriteOp =
+  | { op: 'hset'; key: string; fields: Readonly<Record<string, string>> }
+  | { op: 'hdel'; key: string; fields: readonly string[] }
+  | { op: 'hincrby'; key: string; field: string; by: number }
+  | { op: 'set'; key: string; value: string }
+  | { op: 'del'; key: string }
+  | { op: 'incrby'; key: string; by: number }
+  | { op: 'zadd'; key: string; score: number; member: string }
+  | { op: 'zrem'; key: string; member: string };
+
+export interface ScoreRange {
+  /** Inclusive bounds; omitted means unbounded. */
+  min?: number;
+  max?: number;
+}
+
+export type ReadOp =
+  | { op: 'hget'; key: string; field: string }
+  | { op: 'hmget'; key: string; fields: readonly string[] }
+  | { op: 'hgetall'; key: string }
+  | { op: 'get'; key: string }
+  | ({ op: 'zrange'; key: string; rev?: boolean; offset?: number; count?: number } & ScoreRange)
+  | { op: 'zcard'; key: string }
+  | ({ op: 'zcount'; key: string } & ScoreRange);
+
+export interface ScoredMember {
+  member: string;
+  score: number;
+}
+
+export type ReadResultOf<O extends ReadOp> = O extends { op: 'hget' } | { op: 'get' }
+  ? string | null
+  : O extends { op: 'hmget' }
+    ? (string | null)[]
+    : O extends { op: 'hgetall' }
+      ? Record<string, string>
+      : O extends { op: 'zrange' }
+        ? ScoredMember[]
+        : O extends { op: 'zcard' } | { op: 'zcount' }
+          ? number
+          : never;
+
+export type ReadResults<T extends readonly ReadOp[]> = {
+  -readonly [K in keyof T]: T[K] extends ReadOp ? ReadResultOf<T[K]> : never;
+};
+
+/** One generation of one projection's keys. */
+export interface Generation {
+  projection: string;
+  generation: number;
+}
+
+/** Read a given generation, or whichever generation is active when the read runs. */
+export type ReadTarget = Generation | { projection: string; active: true };
+
+export interface CommitRequest {
+  ops: readonly WriteOp[];
+  /** The checkpoint the writer believes is stored; anything else means another writer moved on. */
+  expectedCheckpoint: number;
+  /** Position of the last event the batch covers; must be beyond the stored checkpoint. */
+  checkpoint: number;
+  /** Refuse the commit unless this generation is (still) the active one. */
+  requireActive?: boolean;
+}
+
+export type CommitOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'fenced'; storedCheckpoint: number }
+  | { ok: false; reason: 'retired'; activeGeneration: number | null };
+
+/** Key (under a generation) of the checkpoint, readable with a `get` like any other key. */
+export const CHECKPOINT_KEY = '_checkpoint';
+
+export interface ReadModelStore {
+  /** All ops in one round trip, atomically, against one generation. */
+  read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T): Promise<ReadResults<T>>;
+  /** Applies the ops and sets the checkpoint atomically, or refuses (fencing). */
+  commit(target: Generation, request: CommitRequest): Promise<CommitOutcome>;
+  checkpoint(target: Generation): Promise<number>;
+  activeGeneration(projection: string): Promise<number | null>;
+  /** A generation number never handed out before for this projection. */
+  allocateGeneration(projection: string): Promise<number>;
+  /** Compare-and-set of the active pointer. */
+  switchActive(projection: string, to: number, expected: number | null): Promise<boolean>;
+  /** Deletes every key of a generation, in batches; returns how many were deleted. */
+  dropGeneration(target: Generation): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,310 @@
+import { createHash } from 'node:crypto';
+import { createClient } from 'redis';
+import {
+  CHECKPOINT_KEY,
+  type CommitOutcome,
+  type CommitRequest,
+  type Generation,
+  type ReadModelStore,
+  type ReadOp,
+  type ReadResults,
+  type ReadTarget,
+  type ScoredMember,
+  type WriteOp,
+} from './read-model-store.port.js';
+
+/** The one thing the adapter asks of a node-redis client. */
+export interface RedisCommandClient {
+  sendCommand(args: readonly string[]): Promise<unknown>;
+}
+
+/**
+ * Generic op runner shared by both scripts: ARGV holds `command, argc, key, args…` triples
+ * after the script's own leading arguments; every key is put under the generation's prefix.
+ */
+const RUN_OPS = `
+local function run_ops(prefix, first, collect)
+  local out, n, i, last = {}, 0, first, #ARGV
+  while i <= last do
+    local argc = tonumber(ARGV[i + 1])
+    local reply = redis.call(ARGV[i], prefix .. ARGV[i + 2], unpack(ARGV, i + 3, i + 1 + argc))
+    if collect then n = n + 1; out[n] = reply end
+    i = i + 2 + argc
+  end
+  return out
+end
+`;
+
+/** KEYS: pointer. ARGV: mode ('active'|'gen'), base ('root:projection:g'), generation, ops… */
+const READ_SCRIPT = `${RUN_OPS}
+local generation = ARGV[3]
+if ARGV[1] == 'active' then
+  generation = redis.call('GET', KEYS[1])
+  if not generation then return {'none'} end
+end
+return {'ok', run_ops(ARGV[2] .. generation .. ':', 4, true)}
+`;
+
+/** KEYS: checkpoint, pointer. ARGV: expected, new checkpoint, required active generation or '', prefix, ops… */
+const COMMIT_SCRIPT = `${RUN_OPS}
+local stored = tonumber(redis.call('GET', KEYS[1]) or '0')
+if stored ~= tonumber(ARGV[1]) or tonumber(ARGV[2]) <= stored then
+  return {'fenced', tostring(stored)}
+end
+if ARGV[3] ~= '' then
+  local active = redis.call('GET', KEYS[2])
+  if active ~= ARGV[3] then return {'retired', active or ''} end
+end
+run_ops(ARGV[4], 5, false)
+redis.call('SET', KEYS[1], ARGV[2])
+return {'ok'}
+`;
+
+/** KEYS: pointer. ARGV: expected ('' for none), new generation. */
+const SWITCH_SCRIPT = `
+local current = redis.call('GET', KEYS[1]) or ''
+if current ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1
+`;
+
+export interface RedisReadModelStoreOptions {
+  /** Namespace of every key this store touches, e.g. 'centre:rm'. */
+  root: string;
+  /** How many keys one UNLINK removes while dropping a generation. */
+  dropBatchSize?: number;
+}
+
+export class RedisReadModelStore implements ReadModelStore {
+  private readonly root: string;
+  private readonly dropBatchSize: number;
+  private readonly loaded = new Set<string>();
+
+  constructor(
+    private readonly client: RedisCommandClient,
+    options: RedisReadModelStoreOptions,
+    private readonly onClose: () => Promise<void> = async () => {},
+  ) {
+    this.root = options.root;
+    this.dropBatchSize = options.dropBatchSize ?? 1000;
+  }
+
+  /** Connects its own client; `close()` disconnects it. */
+  static async connect(url: string, options: RedisReadModelStoreOptions): Promise<RedisReadModelStore> {
+    const client = createClient({ url, RESP: 2 });
+    client.on('error', () => {
+      // Reconnects on its own; failed commands surface to their callers.
+    });
+    await client.connect();
+    return new RedisReadModelStore(client, options, () => client.close());
+  }
+
+  async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T): Promise<ReadResults<T>> {
+    const active = 'active' in target;
+    const args = [active ? 'active' : 'gen', `${this.base(target.projection)}g`, active ? '' : String(target.generation)];
+    for (const op of ops) args.push(...encodeRead(op));
+    const reply = asArray(await this.eval(READ_SCRIPT, [this.pointerKey(target.projection)], args));
+    const results = reply[0] === 'ok' ? asArray(reply[1]) : [];
+    return ops.map((op, i) => decodeRead(op, results[i])) as ReadResults<T>;
+  }
+
+  async commit(target: Generation, request: CommitRequest): Promise<CommitOutcome> {
+    const prefix = this.prefix(target);
+    const args = [
+      String(request.expectedCheckpoint),
+      String(request.checkpoint),
+      request.requireActive ? String(target.generation) : '',
+      prefix,
+    ];
+    for (const op of request.ops) encodeWrite(op, args);
+    const reply = asArray(
+      await this.eval(COMMIT_SCRIPT, [prefix + CHECKPOINT_KEY, this.pointerKey(target.projection)], args),
+    );
+    if (reply[0] === 'ok') return { ok: true };
+    if (reply[0] === 'retired') {
+      const active = String(reply[1] ?? '');
+      return { ok: false, reason: 'retired', activeGeneration: active === '' ? null : Number(active) };
+    }
+    return { ok: false, reason: 'fenced', storedCheckpoint: Number(reply[1] ?? 0) };
+  }
+
+  async checkpoint(target: Generation): Promise<number> {
+    const value = await this.client.sendCommand(['GET', this.prefix(target) + CHECKPOINT_KEY]);
+    return typeof value === 'string' ? Number(value) : 0;
+  }
+
+  async activeGeneration(projection: string): Promise<number | null> {
+    const value = await this.client.sendCommand(['GET', this.pointerKey(projection)]);
+    return typeof value === 'string' ? Number(value) : null;
+  }
+
+  async allocateGeneration(projection: string): Promise<number> {
+    return Number(await this.client.sendCommand(['INCR', `${this.base(projection)}generations`]));
+  }
+
+  async switchActive(projection: string, to: number, expected: number | null): Promise<boolean> {
+    const reply = await this.eval(SWITCH_SCRIPT, [this.pointerKey(projection)], [
+      expected === null ? '' : String(expected),
+      String(to),
+    ]);
+    return Number(reply) === 1;
+  }
+
+  async dropGeneration(target: Generation): Promise<number> {
+    return this.dropMatching(`${escapeGlob(this.prefix(target))}*`);
+  }
+
+  /** Every key of this store's root: generations, pointers and counters of all projections. */
+  async dropNamespace(): Promise<number> {
+    return this.dropMatching(`${escapeGlob(this.root)}:*`);
+  }
+
+  private async dropMatching(pattern: string): Promise<number> {
+    let cursor = '0';
+    let dropped = 0;
+    do {
+      const reply = asArray(
+        await this.client.sendCommand(['SCAN', cursor, 'MATCH', pattern, 'COUNT', String(this.dropBatchSize)]),
+      );
+      cursor = String(reply[0] ?? '0');
+      const keys = asArray(reply[1]).map(String);
+      if (keys.length > 0) dropped += Number(await this.client.sendCommand(['UNLINK', ...keys]));
+    } while (cursor !== '0');
+    return dropped;
+  }
+
+  async close(): Promise<void> {
+    await this.onClose();
+  }
+
+  private base(projection: string): string {
+    return `${this.root}:${projection}:`;
+  }
+
+  private prefix(target: Generation): string {
+    return `${this.base(target.projection)}g${target.generation}:`;
+  }
+
+  private pointerKey(projection: string): string {
+    return `${this.base(projection)}active`;
+  }
+
+  /** EVALSHA, loading the script once per connection (and again after a SCRIPT FLUSH). */
+  private async eval(script: string, keys: readonly string[], args: readonly string[]): Promise<unknown> {
+    const sha = sha1(script);
+    const command = [String(keys.length), ...keys, ...args];
+    if (!this.loaded.has(sha)) {
+      await this.client.sendCommand(['SCRIPT', 'LOAD', script]);
+      this.loaded.add(sha);
+    }
+    try {
+      return await this.client.sendCommand(['EVALSHA', sha, ...command]);
+    } catch (error: unknown) {
+      if (!(error instanceof Error) || !error.message.includes('NOSCRIPT')) throw error;
+      return this.client.sendCommand(['EVAL', script, ...command]);
+    }
+  }
+}
+
+const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
+
+const escapeGlob = (text: string): string => text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+
+const asString = (value: unknown): string | null =>
+  typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString() : null;
+
+const bound = (value: number | undefined, open: string): string => (value === undefined ? open : String(value));
+
+const triple = (command: string, key: string, args: readonly string[]): string[] => [
+  command,
+  String(args.length + 1),
+  key,
+  ...args,
+];
+
+const encodeRead = (op: ReadOp): string[] => {
+  switch (op.op) {
+    case 'get':
+      return triple('GET', op.key, []);
+    case 'hget':
+      return triple('HGET', op.key, [op.field]);
+    case 'hmget':
+      return op.fields.length === 0 ? triple('EXISTS', op.key, []) : triple('HMGET', op.key, op.fields);
+    case 'hgetall':
+      return triple('HGETALL', op.key, []);
+    case 'zcard':
+      return triple('ZCARD', op.key, []);
+    case 'zcount':
+      return triple('ZCOUNT', op.key, [bound(op.min, '-inf'), bound(op.max, '+inf')]);
+    case 'zrange': {
+      const min = bound(op.min, '-inf');
+      const max = bound(op.max, '+inf');
+      const args = op.rev ? [max, min, 'WITHSCORES'] : [min, max, 'WITHSCORES'];
+      if (op.offset !== undefined || op.count !== undefined) {
+        args.push('LIMIT', String(op.offset ?? 0), String(op.count ?? -1));
+      }
+      return triple(op.rev ? 'ZREVRANGEBYSCORE' : 'ZRANGEBYSCORE', op.key, args);
+    }
+  }
+};
+
+const decodeRead = (op: ReadOp, reply: unknown): unknown => {
+  switch (op.op) {
+    case 'get':
+    case 'hget':
+      return asString(reply);
+    case 'hmget':
+      return op.fields.length === 0 ? [] : op.fields.map((_, i) => asString(asArray(reply)[i]));
+    case 'hgetall': {
+      const flat = asArray(reply);
+      const out: Record<string, string> = {};
+      for (let i = 0; i + 1 < flat.length; i += 2) out[String(flat[i])] = String(flat[i + 1]);
+      return out;
+    }
+    case 'zcard':
+    case 'zcount':
+      return Number(reply ?? 0);
+    case 'zrange': {
+      const flat = asArray(reply);
+      const out: ScoredMember[] = [];
+      for (let i = 0; i + 1 < flat.length; i += 2) out.push({ member: String(flat[i]), score: Number(flat[i + 1]) });
+      return out;
+    }
+  }
+};
+
+const encodeWrite = (op: WriteOp, into: string[]): void => {
+  switch (op.op) {
+    case 'set':
+      into.push('SET', '2', op.key, op.value);
+      return;
+    case 'del':
+      into.push('DEL', '1', op.key);
+      return;
+    case 'incrby':
+      into.push('INCRBY', '2', op.key, String(op.by));
+      return;
+    case 'hset': {
+      const entries = Object.entries(op.fields);
+      if (entries.length === 0) return;
+      into.push('HSET', String(entries.length * 2 + 1), op.key);
+      for (const [field, value] of entries) into.push(field, value);
+      return;
+    }
+    case 'hdel':
+      if (op.fields.length === 0) return;
+      into.push('HDEL', String(op.fields.length + 1), op.key, ...op.fields);
+      return;
+    case 'hincrby':
+      into.push('HINCRBY', '3', op.key, op.field, String(op.by));
+      return;
+    case 'zadd':
+      into.push('ZADD', '3', op.key, String(op.score), op.member);
+      return;
+    case 'zrem':
+      into.push('ZREM', '2', op.key, op.member);
+      return;
+  }
+};

@@ -1,0 +1,179 @@
+import type { Generation, ReadModelStore } from '../store/read-model-store.port.js';
+
+export interface StoreUnderTest {
+  store: ReadModelStore;
+  /** Another handle on the same data, as a second process would have (same object for memory). */
+  twin: ReadModelStore;
+  dispose(): Promise<void>;
+}
+
+/** One behaviour, two adapters: Redis and memory must be indistinguishable to projections. */
+export const describeReadModelStoreContract = (adapter: string, open: () => Promise<StoreUnderTest>): void => {
+  describe(`ReadModelStore contract: ${adapter}`, () => {
+    let subject: StoreUnderTest;
+    let store: ReadModelStore;
+    const g1: Generation = { projection: 'occupancy', generation: 1 };
+    const g2: Generation = { projection: 'occupancy', generation: 2 };
+
+    beforeEach(async () => {
+      subject = await open();
+      store = subject.store;
+    });
+    afterEach(async () => {
+      await subject.dispose();
+    });
+
+    const commit = (target: Generation, from: number, to: number, ops: Parameters<ReadModelStore['commit']>[1]['ops']) =>
+      store.commit(target, { ops, expectedCheckpoint: from, checkpoint: to });
+
+    it('starts empty: checkpoint 0, no active generation, empty reads', async () => {
+      expect(await store.checkpoint(g1)).toBe(0);
+      expect(await store.activeGeneration('occupancy')).toBeNull();
+      const [hash, doc, list, size] = await store.read(g1, [
+        { op: 'hgetall', key: 'h' },
+        { op: 'get', key: 'd' },
+        { op: 'zrange', key: 'z' },
+        { op: 'zcard', key: 'z' },
+      ]);
+      expect(hash).toEqual({});
+      expect(doc).toBeNull();
+      expect(list).toEqual([]);
+      expect(size).toBe(0);
+    });
+
+    it('writes hashes, documents, counters and sorted sets with the checkpoint', async () => {
+      const outcome = await commit(g1, 0, 7, [
+        { op: 'hset', key: 'h', fields: { a: '1', b: '2', c: '3' } },
+        { op: 'hdel', key: 'h', fields: ['c'] },
+        { op: 'set', key: 'doc', value: '{"x":1}' },
+        { op: 'incrby', key: 'n', by: 3 },
+        { op: 'hincrby', key: 'counters', field: 'pending', by: 2 },
+        { op: 'hincrby', key: 'counters', field: 'pending', by: -1 },
+        { op: 'zadd', key: 'z', score: 30, member: 'c' },
+        { op: 'zadd', key: 'z', score: 10, member: 'a' },
+        { op: 'zadd', key: 'z', score: 20, member: 'b' },
+        { op: 'zadd', key: 'z', score: 40, member: 'd' },
+        { op: 'zrem', key: 'z', member: 'd' },
+      ]);
+      expect(outcome).toEqual({ ok: true });
+      expect(await store.checkpoint(g1)).toBe(7);
+      const [field, fields, all, doc, n, counters, asc, desc, page, size, counted, checkpoint] = await store.read(g1, [
+        { op: 'hget', key: 'h', field: 'a' },
+        { op: 'hmget', key: 'h', fields: ['b', 'zz', 'a'] },
+        { op: 'hgetall', key: 'h' },
+        { op: 'get', key: 'doc' },
+        { op: 'get', key: 'n' },
+        { op: 'hgetall', key: 'counters' },
+        { op: 'zrange', key: 'z' },
+        { op: 'zrange', key: 'z', rev: true },
+        { op: 'zrange', key: 'z', min: 15, offset: 1, count: 1 },
+        { op: 'zcard', key: 'z' },
+        { op: 'zcount', key: 'z', min: 10, max: 20 },
+        { op: 'get', key: '_checkpoint' },
+      ]);
+      expect(field).toBe('1');
+      expect(fields).toEqual(['2', null, '1']);
+      expect(all).toEqual({ a: '1', b: '2' });
+      expect(doc).toBe('{"x":1}');
+      expect(n).toBe('3');
+      expect(counters).toEqual({ pending: '1' });
+      expect(asc).toEqual([
+        { member: 'a', score: 10 },
+        { member: 'b', score: 20 },
+        { member: 'c', score: 30 },
+      ]);
+      expect(desc.map((m) => m.member)).toEqual(['c', 'b', 'a']);
+      expect(page).toEqual([{ member: 'c', score: 30 }]);
+      expect(size).toBe(3);
+      expect(counted).toBe(2);
+      expect(checkpoint).toBe('7');
+    });
+
+    it('deletes keys, and a hash whose last field goes disappears', async () => {
+      await commit(g1, 0, 1, [
+        { op: 'hset', key: 'h', fields: { a: '1' } },
+        { op: 'set', key: 'doc', value: 'x' },
+      ]);
+      await commit(g1, 1, 2, [
+        { op: 'hdel', key: 'h', fields: ['a'] },
+        { op: 'del', key: 'doc' },
+        { op: 'hdel', key: 'missing', fields: ['x'] },
+        { op: 'zrem', key: 'missing', member: 'x' },
+      ]);
+      const [hash, doc] = await store.read(g1, [
+        { op: 'hgetall', key: 'h' },
+        { op: 'get', key: 'doc' },
+      ]);
+      expect(hash).toEqual({});
+      expect(doc).toBeNull();
+    });
+
+    it('fences: refuses a commit whose expected checkpoint is stale or whose position is not beyond it', async () => {
+      await commit(g1, 0, 5, [{ op: 'set', key: 'k', value: 'first' }]);
+      expect(await commit(g1, 0, 9, [{ op: 'set', key: 'k', value: 'stale' }])).toEqual({
+        ok: false,
+        reason: 'fenced',
+        storedCheckpoint: 5,
+      });
+      expect(await commit(g1, 5, 5, [{ op: 'set', key: 'k', value: 'same' }])).toMatchObject({ ok: false });
+      const [value] = await store.read(g1, [{ op: 'get', key: 'k' }]);
+      expect(value).toBe('first');
+      expect(await store.checkpoint(g1)).toBe(5);
+    });
+
+    it('a second handle on the same data sees the commit and is fenced by it', async () => {
+      await subject.twin.commit(g1, { ops: [{ op: 'set', key: 'k', value: 'twin' }], expectedCheckpoint: 0, checkpoint: 3 });
+      expect(await commit(g1, 0, 4, [{ op: 'set', key: 'k', value: 'late' }])).toMatchObject({
+        ok: false,
+        storedCheckpoint: 3,
+      });
+      const [value] = await store.read(g1, [{ op: 'get', key: 'k' }]);
+      expect(value).toBe('twin');
+    });
+
+    it('keeps generations apart and reads through the active pointer', async () => {
+      await commit(g1, 0, 1, [{ op: 'set', key: 'k', value: 'blue' }]);
+      await commit(g2, 0, 1, [{ op: 'set', key: 'k', value: 'green' }]);
+      const active = { projection: 'occupancy', active: true } as const;
+      expect(await store.read(active, [{ op: 'get', key: 'k' }])).toEqual([null]);
+      expect(await store.switchActive('occupancy', 1, null)).toBe(true);
+      expect(await store.read(active, [{ op: 'get', key: 'k' }])).toEqual(['blue']);
+      expect(await store.switchActive('occupancy', 2, null)).toBe(false);
+      expect(await store.switchActive('occupancy', 2, 1)).toBe(true);
+      expect(await store.activeGeneration('occupancy')).toBe(2);
+      expect(await store.read(active, [{ op: 'get', key: 'k' }])).toEqual(['green']);
+    });
+
+    it('refuses a commit that requires its generation to be active once it is not', async () => {
+      await store.switchActive('occupancy', 1, null);
+      expect(await store.commit(g1, { ops: [], expectedCheckpoint: 0, checkpoint: 1, requireActive: true })).toEqual({
+        ok: true,
+      });
+      await store.switchActive('occupancy', 2, 1);
+      expect(await store.commit(g1, { ops: [], expectedCheckpoint: 1, checkpoint: 2, requireActive: true })).toEqual({
+        ok: false,
+        reason: 'retired',
+        activeGeneration: 2,
+      });
+    });
+
+    it('allocates increasing generation numbers', async () => {
+      const a = await store.allocateGeneration('lists');
+      const b = await store.allocateGeneration('lists');
+      expect(b).toBeGreaterThan(a);
+    });
+
+    it('drops one generation entirely and leaves the others', async () => {
+      const ops = Array.from({ length: 2500 }, (_, i) => ({ op: 'set' as const, key: `doc:${i}`, value: 'v' }));
+      await commit(g1, 0, 1, ops);
+      await commit(g2, 0, 1, [{ op: 'set', key: 'doc:1', value: 'kept' }]);
+      const g10: Generation = { projection: 'occupancy', generation: 10 };
+      await commit(g10, 0, 1, [{ op: 'set', key: 'doc:1', value: 'kept too' }]);
+      expect(await store.dropGeneration(g1)).toBe(2501);
+      expect(await store.checkpoint(g1)).toBe(0);
+      expect(await store.read(g1, [{ op: 'get', key: 'doc:1' }])).toEqual([null]);
+      expect(await store.read(g2, [{ op: 'get', key: 'doc:1' }])).toEqual(['kept']);
+      expect(await store.read(g10, [{ op: 'get', key: 'doc:1' }])).toEqual(['kept too']);
+    });
+  });
+};
