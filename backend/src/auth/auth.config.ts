@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from './password-hash.js';
 
 /** Everything the auth slice reads from the environment, read once at start. */
@@ -21,7 +22,6 @@ export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 export const AUTH_CLOCK = Symbol('AUTH_CLOCK');
 export type Clock = () => Date;
 
-export const DEFAULT_PUBLIC_BASE_URL = 'http://localhost:5000';
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -36,10 +36,10 @@ function nonEmpty(raw: string | undefined): string | undefined {
 
 export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   return {
-    dataDir: nonEmpty(env.DATA_DIR) ?? './data',
+    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? 'data'),
     reviewLinkSecret: nonEmpty(env.REVIEW_LINK_SECRET),
     reviewLinkTtlHours: positiveNumber('REVIEW_LINK_TTL_HOURS', env.REVIEW_LINK_TTL_HOURS, 14 * 24),
-    publicBaseUrl: (nonEmpty(env.PUBLIC_BASE_URL) ?? DEFAULT_PUBLIC_BASE_URL).replace(/\/+$/, ''),
+    publicBaseUrl: (nonEmpty(env.PUBLIC_BASE_URL) ?? `http://localhost:${nonEmpty(env.PORT) ?? 5000}`).replace(/\/+$/, ''),
     cookieSecure: env.COOKIE_SECURE === 'true',
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     loginAttemptsPerMinute: positiveNumber('LOGIN_ATTEMPTS_PER_MINUTE', env.LOGIN_ATTEMPTS_PER_MINUTE, 10),
@@ -48,3 +48,5 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     scrypt: DEFAULT_SCRYPT_PARAMS,
   };
 }
+
+export const authDatabaseFile = (config: Pick<AuthConfig, 'dataDir'>): string => join(config.dataDir, 'auth.sqlite');

@@ -10,3 +10,9 @@ export class AuthError extends Error {
     this.name = 'AuthError';
   }
 }
+
+/** The `code` of a Node or SQLite error; duck-typed because such errors may come from another realm. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}

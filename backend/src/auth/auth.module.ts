@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { Global, Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerStorageService } from '@nestjs/throttler';
 import { ActorInterceptor } from './actor.interceptor.js';
-import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, type AuthConfig, type Clock } from './auth.config.js';
+import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
 import { LOGIN_THROTTLE_STORAGE, LoginThrottleGuard } from './login-throttle.guard.js';
 import { ReviewAccessGuard } from './review-access.guard.js';
@@ -13,8 +12,6 @@ import { SameOriginGuard } from './same-origin.guard.js';
 import { SqliteUsersRepository } from './sqlite.users.repository.js';
 import { USERS_REPOSITORY, type UsersRepository } from './users.repository.port.js';
 import { UsersService } from './users.service.js';
-
-export const authDatabaseFile = (config: AuthConfig): string => join(config.dataDir, 'auth.sqlite');
 
 const configProviders: Provider[] = [
   { provide: AUTH_CONFIG, useFactory: (): AuthConfig => authConfigFromEnv(process.env) },

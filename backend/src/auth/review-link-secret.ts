@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorCode } from './auth.errors.js';
 
 export interface ResolvedSecret {
   secret: string;
@@ -13,8 +14,8 @@ function readSecrets(file: string): Record<string, unknown> {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch (error: unknown) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return {};
-    throw new Error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    if (errorCode(error) === 'ENOENT') return {};
+    throw new Error(`Cannot read ${file}: ${String(error)}`);
   }
 }
 

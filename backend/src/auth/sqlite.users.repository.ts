@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { UserRole } from '@centre/contracts';
-import { AuthError } from './auth.errors.js';
+import { AuthError, errorCode } from './auth.errors.js';
 import type { SessionRecord, UserRecord, UsersRepository } from './users.repository.port.js';
 
 const SCHEMA = `
@@ -78,7 +78,7 @@ export class SqliteUsersRepository implements UsersRepository {
         .prepare('INSERT INTO users (id, email, password_hash, role, disabled, created_at) VALUES (?, ?, ?, ?, ?, ?)')
         .run(user.id, user.email, user.passwordHash, user.role, user.disabled ? 1 : 0, user.createdAt);
     } catch (error: unknown) {
-      if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      if (errorCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') {
         throw new AuthError('email-taken', `A user with the email ${user.email} already exists.`);
       }
       throw error;
