@@ -1,0 +1,64 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  APPLICATION_MESSAGES,
+  FIX_ERRORS_BEFORE_SUBMIT,
+  isPlainObject,
+  parseApplicationSubmission,
+  type Actor,
+  type SubmitApplicationResponse,
+} from '@centre/contracts';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { SameOriginGuard } from '../../auth/same-origin.guard.js';
+import { correlationIdOf, refuse } from '../inbox.http.js';
+import { cleanFileName, pitchDeckMediaType } from './pitch-deck.content.js';
+import { PitchDeckUploadInterceptor } from './pitch-deck.upload.js';
+import { SubmitApplicationHandler } from './submit-application.handler.js';
+
+/**
+ * The wizard's client reads only `message` on failure, so a refusal about the file alone
+ * names the file's problem there; several problems get the generic line and `errors`.
+ */
+const refusalMessage = (errors: Record<string, string>): string => {
+  const fields = Object.keys(errors);
+  return fields.length === 1 && errors.pitchDeck !== undefined ? errors.pitchDeck : FIX_ERRORS_BEFORE_SUBMIT;
+};
+
+/** The startup application wizard's submit: multipart fields plus the pitch deck as a file. */
+@Controller('api/applications')
+export class SubmitApplicationController {
+  constructor(private readonly handler: SubmitApplicationHandler) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @UseGuards(SameOriginGuard)
+  @UseInterceptors(PitchDeckUploadInterceptor)
+  async submit(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() request: Request,
+  ): Promise<SubmitApplicationResponse> {
+    const file = request.file;
+    const fields = isPlainObject(body) ? body : {};
+    const parsed = parseApplicationSubmission(fields, file ? { name: file.originalname, size: file.size } : null);
+    const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
+
+    let mediaType: string | null = null;
+    if (file && errors.pitchDeck === undefined) {
+      mediaType = await pitchDeckMediaType(file.path, file.originalname);
+      if (mediaType === null) errors.pitchDeck = APPLICATION_MESSAGES.pitchDeckWrongType;
+    }
+    if (!parsed.ok || !file || mediaType === null || Object.keys(errors).length > 0) {
+      throw refuse(HttpStatus.BAD_REQUEST, refusalMessage(errors), errors);
+    }
+
+    const { pitchDeck: _checked, ...application } = parsed.value;
+    const { applicationId, position } = await this.handler.execute({
+      application,
+      pitchDeck: { tempPath: file.path, fileName: cleanFileName(file.originalname), mediaType, sizeBytes: file.size },
+      actor,
+      correlationId: correlationIdOf(request),
+    });
+    return { success: true, message: APPLICATION_MESSAGES.submitted, applicationId, position };
+  }
+}

@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { CONTACT_MESSAGES, parseContactSubmission, type Actor, type SubmitContactResponse } from '@centre/contracts';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { SameOriginGuard } from '../../auth/same-origin.guard.js';
+import { correlationIdOf, refuse } from '../inbox.http.js';
+import { SubmitContactMessageHandler } from './submit-contact-message.handler.js';
+
+/** The contact form (spec 7): `{name, email, subject, message, baseId, tableId}`; the two ids are ignored. */
+@Controller('api/submit-form')
+export class SubmitContactController {
+  constructor(private readonly handler: SubmitContactMessageHandler) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @UseGuards(SameOriginGuard)
+  async submit(
+    @Body() body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() request: Request,
+  ): Promise<SubmitContactResponse & { id: string }> {
+    const parsed = parseContactSubmission(body);
+    if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
+    const { messageId, position } = await this.handler.execute({
+      values: parsed.value,
+      actor,
+      correlationId: correlationIdOf(request),
+    });
+    return { success: true, message: CONTACT_MESSAGES.sent, id: messageId, messageId, position };
+  }
+}

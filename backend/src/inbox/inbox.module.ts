@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { Module, type Provider } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SubmitApplicationController } from './applications/submit-application.controller.js';
+import { SubmitApplicationHandler } from './applications/submit-application.handler.js';
+import { PitchDeckUploadInterceptor, UPLOAD_TEMP_DIR } from './applications/pitch-deck.upload.js';
+import { SubmitContactController } from './contact/submit-contact.controller.js';
+import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
+import { EventLogInboxReader } from './queries/event-log.inbox-reader.js';
+import { InboxController } from './queries/inbox.controller.js';
+import { INBOX_READER } from './queries/inbox-reader.port.js';
+import { FILE_STORAGE } from './storage/file-storage.port.js';
+import { LocalFileStorage } from './storage/local-file.storage.js';
+
+/** Accepted files live in `${DATA_DIR}/uploads`; uploads in progress in its `tmp` folder. */
+export const uploadsDirectory = (config: Pick<AppConfig, 'dataDir'>): string => join(config.dataDir, 'uploads');
+
+const storageProviders: Provider[] = [
+  {
+    provide: FILE_STORAGE,
+    useFactory: (config: AppConfig) => new LocalFileStorage(uploadsDirectory(config)),
+    inject: [APP_CONFIG],
+  },
+  {
+    provide: UPLOAD_TEMP_DIR,
+    useFactory: (config: AppConfig) => join(uploadsDirectory(config), 'tmp'),
+    inject: [APP_CONFIG],
+  },
+];
+
+const commandProviders: Provider[] = [SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor];
+const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: EventLogInboxReader }];
+
+/**
+ * Contact messages and startup applications: the two public forms and the admin console's
+ * inbox. Needs EVENT_STORE, CLOCK, APP_CONFIG and the auth guards from global modules.
+ */
+@Module({
+  controllers: [SubmitContactController, SubmitApplicationController, InboxController],
+  providers: [...storageProviders, ...commandProviders, ...queryProviders],
+  exports: [FILE_STORAGE, INBOX_READER],
+})
+export class InboxModule {}
