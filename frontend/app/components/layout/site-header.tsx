@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { bookingLink, mainNav, programsNav, site } from '../../content/site';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { LinkButton } from '../ui/button';
+import { cn } from '../ui/cn';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }): string =>
+  cn(
+    'rounded-full px-3 py-2 text-[0.94rem] font-medium transition-colors xl:px-3.5',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
+  );
+
+/** Programs: opens on hover or click, closes on click outside, Escape or leaving it. */
+function ProgramsMenu() {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, close);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  const active = pathname.startsWith('/programs/');
+
+  return (
+    <li ref={root} className="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={close}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'flex items-center gap-1 rounded-full px-3 py-2 text-[0.94rem] font-medium transition-colors xl:px-3.5',
+          open || active ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-ink-100',
+        )}
+      >
+        {programsNav.label}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('size-4 transition-transform', open && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div id={panelId} hidden={!open} className="absolute top-full right-0 z-50 pt-3">
+        <div className="w-72 rounded-2xl bg-white p-3 shadow-[var(--shadow-lift)] ring-1 ring-ink-100">
+          {programsNav.heading && (
+            <Link
+              to={programsNav.heading.to}
+              onClick={close}
+              className="block rounded-xl px-3 py-2 text-xs font-bold tracking-[0.16em] text-brand-700 uppercase hover:bg-brand-50"
+            >
+              {programsNav.heading.label}
+            </Link>
+          )}
+          <ul className="mt-1">
+            {programsNav.links.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} onClick={close} className="block rounded-xl px-3 py-2.5 font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-700">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="container-page flex h-18 items-center justify-between gap-4 py-3">
+        <Link to={paths.home} aria-label={`${site.name} home`} className="shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <ProgramsMenu />
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LinkButton to={bookingLink.to} variant="accent" size="sm" className="hidden lg:inline-flex">
+            {bookingLink.label}
+          </LinkButton>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[70] rounded-full bg-accent-400 px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from './cn';
+
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'light';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 whitespace-nowrap';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  accent: 'bg-accent-400 text-ink-900 hover:bg-accent-300 shadow-sm',
+  outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
+  ghost: 'text-brand-700 hover:bg-brand-50',
+  light: 'bg-white text-brand-800 hover:bg-brand-50 shadow-sm',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'px-4 py-2 text-sm',
+  md: 'px-5 py-2.5 text-sm sm:text-base',
+  lg: 'px-7 py-3.5 text-base sm:text-lg',
+};
+
+export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string =>
+  cn(base, variants[variant], sizes[size], extra);
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+}
+
+export interface LinkButtonProps {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+  /** Leaves the site: opens in a new tab. */
+  external?: boolean;
+  /** Stays on the site but opens in a new tab (e.g. the facility strip). */
+  newTab?: boolean;
+  download?: boolean;
+  'aria-label'?: string;
+}
+
+export function LinkButton({ to, children, variant, size, className, external, newTab, download, ...aria }: LinkButtonProps) {
+  const classes = buttonClasses(variant, size, className);
+  if (external || download) {
+    return (
+      <a
+        href={to}
+        className={classes}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...(download ? { download: '' } : {})}
+        {...aria}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={classes} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})} {...aria}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,13 @@
+export { Accordion, type AccordionItem } from './accordion';
+export { Button, LinkButton, buttonClasses, type ButtonVariant } from './button';
+export { Card } from './card';
+export { Carousel } from './carousel';
+export { Chip, ChipGroup } from './chip';
+export { cn } from './cn';
+export { CountUp, parseStat } from './count-up';
+export { Image, PLACEHOLDER_IMAGE } from './image';
+export { Marquee } from './marquee';
+export { Modal } from './modal';
+export { Pager, clampPage, pageWindow } from './pager';
+export { SearchBox } from './search-box';
+export { Heading, Section } from './section';

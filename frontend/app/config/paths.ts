@@ -1,0 +1,62 @@
+/**
+ * Every link of the site, in one table. Pages, navigation and tests import from here; no
+ * path string is written anywhere else.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  research: '/research',
+  laboratory: '/laboratory',
+  aiMlLab: '/laboratory/ai-ml-lab',
+  arVrLab: '/laboratory/ar-vr-lab',
+  fabLab: '/laboratory/fab-lab',
+  mediaLab: '/laboratory/media-lab',
+  bioLab: '/laboratory/bio-lab',
+  innovation: '/innovation',
+  incubation: '/incubation',
+  design: '/design',
+  designStudio: '/design-studio',
+  community: '/community',
+  startups: '/startups',
+  training: '/training',
+  fundingOpportunities: '/funding-opportunities',
+  preIncubation: '/programs/pre-incubation',
+  nidhiPrayas: '/programs/funding-program/nidhi-prayas',
+  nidhiSss: '/programs/funding-program/nidhi-sss',
+  nidhiEir: '/programs/funding-program/nidhi-eir',
+  msins: '/programs/funding-program/Msins',
+  sisfs: '/programs/funding-program/Sisfs',
+  festival: '/programs/siif/2025',
+  newsletter: '/newsletterq4',
+  booking: '/booking',
+  bookingThankYou: '/booking/thankyou/:username',
+  bookingReview: '/booking-review',
+  appointmentForm: '/appointmentForm',
+  contact: '/contact',
+  incubationForm: '/incubationform',
+  admin: '/admin',
+  project: '/projects/:slug',
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** Builders for the parameterised paths. */
+export const link = {
+  bookingThankYou: (username: string): string => `/booking/thankyou/${encodeURIComponent(username)}`,
+  bookingReview: (id: string): string => `${paths.bookingReview}?id=${encodeURIComponent(id)}`,
+  project: (slug: string): string => `/projects/${encodeURIComponent(slug)}`,
+};
+
+/** Links that leave the site. They open in a new tab with rel="noopener noreferrer". */
+export const externalLinks = {
+  staffPortal: 'https://staff.sangam-university.example/login',
+  officesOnMaps: 'https://maps.example.org/?q=Sangam+Innovation+Centre',
+  university: 'https://www.sangam-university.example',
+  sportsAcademy: 'https://sports.sangam-university.example',
+  alumniPortal: 'https://alumni.sangam-university.example',
+  bioLabSite: 'https://biolab.sangam-university.example',
+  designSchool: 'https://design.sangam-university.example',
+  seedFundPortal: 'https://seedfund.startupindia.gov.in',
+} as const;
+
+export const contactEmail = 'hello@sangam-innovation.example';

@@ -1,0 +1,28 @@
+import { paths } from './paths';
+
+/**
+ * The one table of routes. `app/routes.ts` builds the router from it and
+ * `react-router.config.ts` prerenders every entry marked `prerender` (the static pages), so
+ * a new page joins both by adding one line here. Keep this module free of React imports:
+ * the build config loads it.
+ */
+export interface RouteEntry {
+  /** Router path without the leading slash ('' for home). */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Render to HTML at build time (static pages). Data-driven and form pages stay SPA. */
+  prerender: boolean;
+}
+
+const at = (path: string): string => path.replace(/^\//, '');
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: at(paths.home), file: 'routes/home.tsx', prerender: true },
+];
+
+/** The catch-all not-found page, registered last. */
+export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', file: 'routes/not-found.tsx', prerender: false };
+
+export const prerenderPaths = (): string[] =>
+  ROUTE_TABLE.filter((entry) => entry.prerender).map((entry) => `/${entry.path}`);

@@ -1,0 +1,1 @@
+export { LanguageButton } from './components/language-button';

@@ -1,0 +1,72 @@
+import '@fontsource-variable/inter';
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-600.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import './app.css';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteShell } from './components/layout/site-shell';
+import { buttonClasses } from './components/ui/button';
+import { paths } from './config/paths';
+import { site } from './content/site';
+import { NotFoundContent } from './routes/not-found';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/images/logo.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#171a52" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Every navigation opens at the top of the page; back/forward restore the position. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Never shows a stack trace: visitors get a plain message and a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFoundContent />
+      </SiteShell>
+    );
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main" className="grid min-h-screen place-items-center bg-paper px-4 py-24 text-center">
+      <title>{`Something went wrong | ${site.name}`}</title>
+      <div className="max-w-lg">
+        <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">{site.name}</p>
+        <h1 className="mt-4 text-4xl font-extrabold">Something went wrong</h1>
+        <p className="mt-4 text-lg text-ink-600">
+          This page could not be shown right now. Please try again in a moment, or go back to the homepage.
+        </p>
+        <a href={paths.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
+          Return to Homepage
+        </a>
+      </div>
+    </main>
+  );
+}

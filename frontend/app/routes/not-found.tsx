@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { paths } from '../config/paths';
+import { site } from '../content/site';
+import type { Route } from './+types/not-found';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Page Not Found | ${site.name}` },
+  { name: 'description', content: 'The page you are looking for could not be found.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function NotFoundContent() {
+  return (
+    <section aria-labelledby="not-found-title" className="relative overflow-hidden bg-paper py-24 sm:py-32">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-brand-100 blur-3xl" />
+      <div className="container-page relative text-center">
+        <p className="text-8xl font-black tracking-tight text-brand-700 sm:text-9xl">404</p>
+        <h1 id="not-found-title" className="mt-4 text-3xl font-bold sm:text-4xl">
+          Page Not Found
+        </h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">
+          The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
+        </p>
+        <Link to={paths.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
+          Return to Homepage
+        </Link>
+        <p className="mt-8 text-ink-600">
+          Need help? Contact our support team at{' '}
+          <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+            {site.email}
+          </a>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

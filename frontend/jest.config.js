@@ -1,0 +1,16 @@
+import preset from '../jest.preset.js';
+
+/** @type {import('jest').Config} */
+export default {
+  ...preset,
+  displayName: 'frontend',
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: ['@centre/source', 'browser'] },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '\\.(css|scss)$': '<rootDir>/app/test/style-stub.ts',
+    '^@fontsource(-variable)?/.*$': '<rootDir>/app/test/style-stub.ts',
+    '\\.(svg|png|jpe?g|webp|avif|gif|pdf)(\\?.*)?$': '<rootDir>/app/test/file-stub.ts',
+  },
+};
