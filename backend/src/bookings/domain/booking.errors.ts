@@ -38,8 +38,11 @@ export const CONFLICT_MESSAGE =
 export const NOT_FOUND_MESSAGE = 'Booking not found';
 
 export class BookingConflictError extends BookingDomainError {
-  constructor(readonly conflicts: readonly SlotFacility[]) {
-    super('BOOKING_CONFLICT', CONFLICT_MESSAGE);
+  constructor(
+    readonly conflicts: readonly SlotFacility[],
+    message: string = CONFLICT_MESSAGE,
+  ) {
+    super('BOOKING_CONFLICT', message);
   }
 }
 

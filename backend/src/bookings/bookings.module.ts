@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AppointmentsController } from '../appointments/appointments.controller.js';
+import { ClockModule } from '../shared/clock/clock.module.js';
+import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
+import { LabDayCommandRunner } from './commands/handle-lab-day-command.js';
+import { RequestBookingController } from './commands/request-booking/request-booking.controller.js';
+import { RequestBookingHandler } from './commands/request-booking/request-booking.handler.js';
+import { ApproveBookingHandler } from './commands/review-booking/approve-booking.handler.js';
+import { RejectBookingHandler } from './commands/review-booking/reject-booking.handler.js';
+import { ReviewBookingController } from './commands/review-booking/review-booking.controller.js';
+import {
+  AVAILABILITY_READER,
+  LabDayStreamAvailabilityReader,
+} from './queries/check-availability/availability.reader.js';
+import { CheckAvailabilityController } from './queries/check-availability/check-availability.controller.js';
+import { GetBookingController } from './queries/get-booking/get-booking.controller.js';
+import { GetBookingHandler } from './queries/get-booking/get-booking.handler.js';
+
+const commandHandlers = [RequestBookingHandler, ApproveBookingHandler, RejectBookingHandler];
+const queryHandlers = [GetBookingHandler];
+const controllers = [
+  RequestBookingController,
+  ReviewBookingController,
+  GetBookingController,
+  CheckAvailabilityController,
+  AppointmentsController,
+];
+const readers = [{ provide: AVAILABILITY_READER, useClass: LabDayStreamAvailabilityReader }];
+
+/**
+ * The booking engine: commands on lab-day streams, the booking read, availability checks and
+ * the older appointment form. Needs EVENT_STORE, APP_CONFIG and (for the guard)
+ * AuthModule's providers from the application.
+ */
+@Module({
+  imports: [CqrsModule.forRoot(), ClockModule, IdempotencyModule],
+  controllers,
+  providers: [LabDayCommandRunner, ...commandHandlers, ...queryHandlers, ...readers],
+  exports: [AVAILABILITY_READER, LabDayCommandRunner],
+})
+export class BookingsModule {}

@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import {
+  BOOKING_SUBMIT_MESSAGES,
+  hasSlotStarted,
+  parseBookingRequest,
+  todayIn,
+  type Actor,
+} from '@centre/contracts';
+import { CurrentActor } from '../../../auth/current-actor.decorator.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
+import { RequestValidationError } from '../../../shared/http/http-errors.js';
+import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
+import { commandContextOf } from '../command-context.js';
+import { RequestBookingCommand } from './request-booking.command.js';
+
+export interface RequestBookingResponse {
+  success: true;
+  message: string;
+  bookingId: string;
+  position: number;
+}
+
+/** POST /api/bookings: the booking form's submit (spec 3 and 7). */
+@Controller('api')
+export class RequestBookingController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('bookings')
+  @HttpCode(201)
+  @UseInterceptors(IdempotencyInterceptor)
+  async request(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentActor() actor: Actor,
+  ): Promise<RequestBookingResponse> {
+    const now = this.clock.now();
+    const zone = this.config.centreTimezone;
+    const parsed = parseBookingRequest(body, todayIn(zone, now), {
+      hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, zone, now),
+    });
+    if (!parsed.ok) throw new RequestValidationError(parsed.message, parsed.errors);
+    const { bookingId, position } = await this.commandBus.execute(
+      new RequestBookingCommand(parsed.value, commandContextOf(request, response, actor)),
+    );
+    return { success: true, message: BOOKING_SUBMIT_MESSAGES.submitted, bookingId, position };
+  }
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, HttpCode, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { parseReviewAction, reviewSuccessMessage, type Actor, type ReviewAction } from '@centre/contracts';
+import { CurrentActor } from '../../../auth/current-actor.decorator.js';
+import { ReviewAccessGuard } from '../../../auth/review-access.guard.js';
+import { SameOriginGuard } from '../../../auth/same-origin.guard.js';
+import { RequestValidationError } from '../../../shared/http/http-errors.js';
+import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
+import { commandContextOf } from '../command-context.js';
+import { ApproveBookingCommand, RejectBookingCommand } from './review-booking.command.js';
+
+export interface ReviewBookingResponse {
+  success: true;
+  message: string;
+  status: 'approved' | 'rejected';
+  position: number;
+}
+
+/** The review page's two variants (spec 7): PUT …/status with the verb and notes, or POST …/approve|reject. */
+@Controller('api/bookings')
+// A decision changes state: refuse cross-site requests before looking at who asks.
+@UseGuards(SameOriginGuard, ReviewAccessGuard)
+@UseInterceptors(IdempotencyInterceptor)
+export class ReviewBookingController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put(':id/status')
+  @HttpCode(200)
+  async setStatus(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentActor() actor: Actor,
+  ): Promise<ReviewBookingResponse> {
+    const parsed = parseReviewAction(body);
+    if (!parsed.ok) throw new RequestValidationError(parsed.message, parsed.errors);
+    return this.review(parsed.value.action, id, parsed.value.adminNotes, request, response, actor);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  approve(
+    @Param('id') id: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentActor() actor: Actor,
+  ): Promise<ReviewBookingResponse> {
+    return this.review('approve', id, '', request, response, actor);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  reject(
+    @Param('id') id: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentActor() actor: Actor,
+  ): Promise<ReviewBookingResponse> {
+    return this.review('reject', id, '', request, response, actor);
+  }
+
+  private async review(
+    action: ReviewAction,
+    id: string,
+    notes: string,
+    request: Request,
+    response: Response,
+    actor: Actor,
+  ): Promise<ReviewBookingResponse> {
+    const context = commandContextOf(request, response, actor);
+    const command =
+      action === 'approve' ? new ApproveBookingCommand(id, notes, context) : new RejectBookingCommand(id, notes, context);
+    const { position } = await this.commandBus.execute(command);
+    return {
+      success: true,
+      message: reviewSuccessMessage(action),
+      status: action === 'approve' ? 'approved' : 'rejected',
+      position,
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { labDayStreamId } from '@centre/contracts';
+import { EVENT_STORE, type EventStore } from '../../../shared/event-store/event-store.port.js';
+import type { SlotFacility } from '../../domain/booking.errors.js';
+import { heldAmong } from '../../domain/lab-day.decider.js';
+import { snapshotOf } from '../../commands/handle-lab-day-command.js';
+
+/**
+ * Answers availability *checks* (never decisions). The occupancy projection replaces this
+ * stream-reading default by providing AVAILABILITY_READER.
+ */
+export interface AvailabilityReader {
+  /** The pairs among `pairs` that a pending or approved booking already holds. */
+  taken(lab: string, date: string, pairs: readonly SlotFacility[]): Promise<SlotFacility[]>;
+}
+
+export const AVAILABILITY_READER = Symbol('AVAILABILITY_READER');
+
+@Injectable()
+export class LabDayStreamAvailabilityReader implements AvailabilityReader {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async taken(lab: string, date: string, pairs: readonly SlotFacility[]): Promise<SlotFacility[]> {
+    const { events } = await this.store.readStream(labDayStreamId(lab, date));
+    return heldAmong(snapshotOf(events).state, pairs);
+  }
+}

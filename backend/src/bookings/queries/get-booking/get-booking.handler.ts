@@ -1,0 +1,26 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { findLab, labDayStreamId } from '@centre/contracts';
+import { EVENT_STORE, type EventStore } from '../../../shared/event-store/event-store.port.js';
+import { parseBookingId } from '../../domain/booking-id.js';
+import { BookingNotFoundError } from '../../domain/booking.errors.js';
+import { bookingViewOf, type BookingView } from './booking-view.js';
+import { GetBookingQuery } from './get-booking.query.js';
+
+/**
+ * Reads the booking from its lab-day stream (found from the id), so the reviewer sees the
+ * log itself: no projection lag between a decision and the page that shows it.
+ */
+@QueryHandler(GetBookingQuery)
+export class GetBookingHandler implements IQueryHandler<GetBookingQuery, BookingView> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ bookingId }: GetBookingQuery): Promise<BookingView> {
+    const parts = parseBookingId(bookingId);
+    if (!parts || !findLab(parts.lab)) throw new BookingNotFoundError(bookingId);
+    const { events } = await this.store.readStream(labDayStreamId(parts.lab, parts.date));
+    const view = bookingViewOf(bookingId, events);
+    if (!view) throw new BookingNotFoundError(bookingId);
+    return view;
+  }
+}

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ActorInterceptor } from '../../auth/actor.interceptor.js';
+import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile } from '../../auth/auth.config.js';
+import { ReviewAccessGuard } from '../../auth/review-access.guard.js';
+import { ReviewLinkService } from '../../auth/review-link.service.js';
+import { SameOriginGuard } from '../../auth/same-origin.guard.js';
+import { SESSION_COOKIE } from '../../auth/session-cookie.js';
+import { SqliteUsersRepository } from '../../auth/sqlite.users.repository.js';
+import { USERS_REPOSITORY } from '../../auth/users.repository.port.js';
+import { UsersService } from '../../auth/users.service.js';
+import { CatalogModule } from '../../catalog/catalog.module.js';
+import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
+import { CLOCK, FixedClock } from '../../shared/clock/clock.js';
+import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
+import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
+import { configureApp } from '../../shared/http/configure-app.js';
+import { BookingsModule } from '../bookings.module.js';
+
+/** 09:30 on 2026-11-21 in Kolkata: the 09:00 slot of that day has started, 10:00 has not. */
+export const TEST_NOW = new Date('2026-11-21T04:00:00Z');
+export const TEST_TODAY = '2026-11-21';
+export const TEST_TOMORROW = '2026-11-22';
+
+export interface BookingTestApp {
+  app: NestExpressApplication;
+  store: SqliteEventStore;
+  clock: FixedClock;
+  dir: string;
+  eventsFile: string;
+  /** A token for the booking's review link. */
+  reviewToken(bookingId: string): string;
+  /** A Cookie header for a signed-in reviewer. */
+  reviewerCookie(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real Nest app over a real SQLite log in its own temp folder, configured as main.ts does,
+ * with the auth slice wired in. Time is pinned to TEST_NOW.
+ */
+export const createBookingTestApp = async (options: { eventsFile?: string } = {}): Promise<BookingTestApp> => {
+  const dir = mkdtempSync(join(tmpdir(), 'centre-bookings-'));
+  const eventsFile = options.eventsFile ?? join(dir, 'events.sqlite');
+  const store = new SqliteEventStore({ path: eventsFile, synchronous: 'NORMAL' });
+  const clock = new FixedClock(TEST_NOW);
+  const env = { DATA_DIR: dir, CENTRE_TIMEZONE: 'Asia/Kolkata', REVIEW_LINK_SECRET: 'test-review-link-secret-0123456789' };
+
+  @Global()
+  @Module({})
+  class TestInfraModule {
+    static register(): DynamicModule {
+      const providers = [
+        { provide: APP_CONFIG, useValue: loadConfig(env) },
+        { provide: EVENT_STORE, useValue: store },
+      ];
+      return { module: TestInfraModule, global: true, providers, exports: providers };
+    }
+  }
+
+  /**
+   * The auth slice's real guards, services and actor interceptor, without AuthModule itself:
+   * AuthModule pulls in @nestjs/throttler, a CommonJS package that cannot load the ESM
+   * @nestjs/common 12 under Jest on Node 20.
+   */
+  @Global()
+  @Module({})
+  class TestAuthModule {
+    static register(): DynamicModule {
+      const authConfig = authConfigFromEnv(env);
+      const providers = [
+        { provide: AUTH_CONFIG, useValue: authConfig },
+        { provide: AUTH_CLOCK, useValue: () => clock.now() },
+        { provide: USERS_REPOSITORY, useFactory: () => new SqliteUsersRepository(authDatabaseFile(authConfig)) },
+        UsersService,
+        ReviewLinkService,
+        ReviewAccessGuard,
+        SameOriginGuard,
+      ];
+      return {
+        module: TestAuthModule,
+        global: true,
+        providers: [...providers, { provide: APP_INTERCEPTOR, useClass: ActorInterceptor }],
+        exports: providers,
+      };
+    }
+  }
+
+  const moduleRef = await Test.createTestingModule({
+    imports: [TestInfraModule.register(), TestAuthModule.register(), BookingsModule, CatalogModule],
+  })
+    .overrideProvider(CLOCK)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
+  configureApp(app);
+  await app.init();
+
+  let cookie: string | undefined;
+  return {
+    app,
+    store,
+    clock,
+    dir,
+    eventsFile,
+    reviewToken: (bookingId) => app.get(ReviewLinkService).createLink(bookingId).token,
+    reviewerCookie: async () => {
+      if (cookie) return cookie;
+      const users = app.get(UsersService);
+      const user = await users.createUser('reviewer@centre.example.edu', 'a-long-reviewer-password', 'reviewer');
+      cookie = `${SESSION_COOKIE}=${encodeURIComponent(users.startSession(user.id).token)}`;
+      return cookie;
+    },
+    close: async () => {
+      await app.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A valid booking form body for tomorrow (spec 3). */
+export const bookingBody = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  timestamp: '2026-11-21T04:00:00.000Z',
+  userType: 'Student',
+  lab: 'FabricationLab',
+  date: TEST_TOMORROW,
+  timeSlots: ['10:00 AM - 11:00 AM'],
+  machines: [{ id: 'fab-prusa-mk4-1', name: 'Prusa MK4 3D Printer (Unit 1)' }],
+  name: 'Asha Rao',
+  contactNumber: '9876543210',
+  email: 'Asha.Rao@Example.com ',
+  institute: 'College of Engineering',
+  ...over,
+});

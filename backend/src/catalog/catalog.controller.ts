@@ -1,0 +1,31 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import {
+  INSTITUTES,
+  LABS,
+  MAX_SLOTS_PER_BOOKING,
+  STAFF_DIRECTORY,
+  TIME_SLOTS,
+  USER_TYPES,
+  type CatalogResponse,
+} from '@centre/contracts';
+
+/** The staff directory leaves without emails: the form fills the email from a choice, not a list. */
+const CATALOG: CatalogResponse & { success: true } = {
+  success: true,
+  labs: LABS.map((lab) => ({ ...lab, facilities: lab.facilities.map((f) => ({ ...f })) })),
+  staff: STAFF_DIRECTORY.map(({ id, name }) => ({ id, name })),
+  institutes: INSTITUTES.map((i) => ({ ...i })),
+  userTypes: USER_TYPES.map((t) => ({ ...t })),
+  timeSlots: TIME_SLOTS.map((s) => ({ ...s })),
+  maxSlotsPerBooking: MAX_SLOTS_PER_BOOKING,
+};
+
+/** GET /api/catalog: what the booking form offers, from contracts. */
+@Controller('api')
+export class CatalogController {
+  @Get('catalog')
+  @Header('Cache-Control', 'public, max-age=300')
+  get(): CatalogResponse & { success: true } {
+    return CATALOG;
+  }
+}

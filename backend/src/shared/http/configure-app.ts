@@ -1,0 +1,54 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { ApiExceptionFilter } from './api-exception.filter.js';
+import { toHttpError } from './http-errors.js';
+
+/** No request body of this product comes near it; uploads use their own multipart limits. */
+export const JSON_BODY_LIMIT = '64kb';
+
+/**
+ * Everything an HTTP app of the backend needs before it listens: the lead's main.ts and every
+ * HTTP test call it, so tests meet the same parsers, limits, headers and error shapes.
+ */
+export const configureApp = (app: NestExpressApplication): NestExpressApplication => {
+  // Behind a proxy the deployment sets this explicitly; by default X-Forwarded-* is not trusted.
+  app.set('trust proxy', false);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React and the prerendered pages set style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // socket.io to the same origin (ws:/wss: of self).
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+    }),
+  );
+  app.use(cookieParser());
+  // Registered before init, these replace Nest's default parsers (and their 100 kB limit).
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
+  // Parser failures (malformed JSON, too large) happen before Nest routes; answer them here in
+  // the same shape the filter uses.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = toHttpError(error);
+    res.status(status).json(body);
+  });
+  app.useGlobalFilters(new ApiExceptionFilter());
+  return app;
+};
