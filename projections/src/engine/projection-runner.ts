@@ -1,0 +1,379 @@
+import type { RecordedEvent } from '@centre/contracts';
+import type { EventFeed, Subscription } from './event-feed.port.js';
+import { CHECKPOINT_KEY, type Generation, type ReadModelStore } from '../store/read-model-store.port.js';
+import { BatchTx } from './batch-tx.js';
+import type { CommittedBatch, Projection, ProjectionError, ProjectionStatus } from './projection.js';
+import { RateMeter } from './rate-meter.js';
+
+const CHECKPOINT_AT_KEY = '_checkpoint_at';
+
+export interface ProjectionRunnerOptions {
+  projection: Projection;
+  feed: EventFeed;
+  store: ReadModelStore;
+  generation: number;
+  /** 'rebuild' writes a generation that is not active yet: no side-effect hooks, no active check. */
+  mode?: 'live' | 'rebuild';
+  /** Events per read and per atomic commit. */
+  batchSize?: number;
+  /** Wait before retrying after the store or the feed failed. */
+  retryDelayMs?: number;
+  now?: () => number;
+}
+
+export interface RunnerSnapshot {
+  projection: string;
+  version: number;
+  generation: number;
+  status: ProjectionStatus;
+  checkpoint: number;
+  head: number;
+  lagEvents: number;
+  lagMs: number;
+  eventsPerSecond: number;
+  eventsApplied: number;
+  errors: number;
+  /** Commits refused because another runner had moved the checkpoint (overlapping instances). */
+  fencedCommits: number;
+  lastError: ProjectionError | null;
+}
+
+/** Raised to end the runner's loop after it has recorded why (failed handler, retired generation). */
+class Halt extends Error {}
+
+/** Another runner committed first: its effect stands; resume after what it stored. */
+class Fenced extends Error {}
+
+interface Waiter {
+  position: number;
+  resolve: (reached: boolean) => void;
+}
+
+/**
+ * Runs one projection into one generation: catches up from its checkpoint in batches, then
+ * follows the log live. Each batch and its checkpoint commit atomically and fenced, so every
+ * event takes effect exactly once however often it is delivered.
+ */
+export class ProjectionRunner {
+  readonly projection: Projection;
+  readonly generation: number;
+  private readonly feed: EventFeed;
+  private readonly store: ReadModelStore;
+  private readonly target: Generation;
+  private readonly batchSize: number;
+  private readonly retryDelayMs: number;
+  private readonly handles: ReadonlySet<string>;
+  private readonly rate: RateMeter;
+  private mode: 'live' | 'rebuild';
+  private state: ProjectionStatus = 'stopped';
+  private running = false;
+  private epoch = 0;
+  private checkpointValue = 0;
+  private checkpointAt: string | null = null;
+  private headValue = 0;
+  private headAt: string | null = null;
+  private lastErrorValue: ProjectionError | null = null;
+  private eventsApplied = 0;
+  private errors = 0;
+  private fencedCommits = 0;
+  private subscription: Subscription | null = null;
+  private queue: RecordedEvent[] = [];
+  private draining = false;
+  private drained: Array<() => void> = [];
+  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly waiters = new Set<Waiter>();
+  private readonly committedListeners = new Set<(batch: CommittedBatch) => void>();
+  private readonly progressListeners = new Set<() => void>();
+  private readonly retiredListeners = new Set<(activeGeneration: number | null) => void>();
+  private liveListeners: Array<() => void> = [];
+  private isLive = false;
+
+  constructor(options: ProjectionRunnerOptions) {
+    this.projection = options.projection;
+    this.generation = options.generation;
+    this.feed = options.feed;
+    this.store = options.store;
+    this.target = { projection: options.projection.name, generation: options.generation };
+    this.mode = options.mode ?? 'live';
+    this.batchSize = options.batchSize ?? 500;
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.handles = new Set(options.projection.handles);
+    this.rate = new RateMeter(options.now ?? Date.now);
+  }
+
+  get checkpoint(): number {
+    return this.checkpointValue;
+  }
+
+  get status(): ProjectionStatus {
+    return this.state;
+  }
+
+  /** Starts catching up in the background; `whenLive` tells when it follows the log live. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.lastErrorValue = null;
+    this.state = this.mode === 'rebuild' ? 'rebuilding' : 'catching-up';
+    void this.run(++this.epoch);
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.epoch += 1;
+    if (this.state !== 'failed') this.state = 'stopped';
+    await this.unsubscribe();
+    this.queue = [];
+  }
+
+  /** The rebuilt generation became the active one: from now on it is live and fires hooks. */
+  promote(): void {
+    this.mode = 'live';
+    if (this.state === 'rebuilding') this.state = this.isLive ? 'live' : 'catching-up';
+  }
+
+  /** Resolves once the runner has caught up and follows the log live. */
+  whenLive(): Promise<void> {
+    if (this.isLive) return Promise.resolve();
+    return new Promise((resolve) => this.liveListeners.push(resolve));
+  }
+
+  /** True once the checkpoint is at or beyond `position`; false if `timeoutMs` passes first. */
+  waitForPosition(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.checkpointValue >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        position,
+        resolve: (reached) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  /** Fired after each committed batch, never while rebuilding. Returns an unsubscribe. */
+  onCommitted(listener: (batch: CommittedBatch) => void): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
+  }
+
+  /** Fired after every commit, rebuilding or not (progress, waits). */
+  onProgress(listener: () => void): () => void {
+    this.progressListeners.add(listener);
+    return () => this.progressListeners.delete(listener);
+  }
+
+  /** Fired when a commit finds that another generation became active. */
+  onRetired(listener: (activeGeneration: number | null) => void): () => void {
+    this.retiredListeners.add(listener);
+    return () => this.retiredListeners.delete(listener);
+  }
+
+  observeHead(position: number, recordedAt: string | null): void {
+    if (position > this.headValue) {
+      this.headValue = position;
+      this.headAt = recordedAt;
+    }
+  }
+
+  snapshot(): RunnerSnapshot {
+    const head = Math.max(this.headValue, this.checkpointValue);
+    const lagEvents = head - this.checkpointValue;
+    const lagMs =
+      lagEvents === 0 || this.headAt === null || this.checkpointAt === null
+        ? 0
+        : Math.max(0, Date.parse(this.headAt) - Date.parse(this.checkpointAt));
+    return {
+      projection: this.projection.name,
+      version: this.projection.version,
+      generation: this.generation,
+      status: this.state,
+      checkpoint: this.checkpointValue,
+      head,
+      lagEvents,
+      lagMs: Number.isFinite(lagMs) ? lagMs : 0,
+      eventsPerSecond: this.rate.perSecond(),
+      eventsApplied: this.eventsApplied,
+      errors: this.errors,
+      fencedCommits: this.fencedCommits,
+      lastError: this.lastErrorValue,
+    };
+  }
+
+  private async run(epoch: number): Promise<void> {
+    try {
+      const [stored, storedAt] = await this.store.read(this.target, [
+        { op: 'get', key: CHECKPOINT_KEY },
+        { op: 'get', key: CHECKPOINT_AT_KEY },
+      ]);
+      this.checkpointValue = Number(stored ?? 0);
+      this.checkpointAt = storedAt;
+      const head = await this.feed.head();
+      this.observeHead(head.position, head.recordedAt);
+      for (;;) {
+        if (epoch !== this.epoch) return;
+        const events = await this.feed.readAll(this.checkpointValue, this.batchSize);
+        if (epoch !== this.epoch) return;
+        if (events.length === 0) break;
+        await this.applyBatch(events);
+      }
+      this.follow(epoch);
+    } catch (error: unknown) {
+      this.onLoopError(epoch, error);
+    }
+  }
+
+  private follow(epoch: number): void {
+    this.queue = [];
+    this.subscription = this.feed.subscribe(this.checkpointValue, (event) => this.enqueue(epoch, event));
+    if (this.state === 'catching-up') this.state = 'live';
+    this.isLive = true;
+    for (const listener of this.liveListeners.splice(0)) listener();
+  }
+
+  private enqueue(epoch: number, event: RecordedEvent): Promise<void> | void {
+    if (epoch !== this.epoch) return;
+    this.observeHead(event.position, event.recordedAt);
+    this.queue.push(event);
+    if (!this.draining) {
+      this.draining = true;
+      void this.drain(epoch);
+    }
+    // Backpressure: a fast feed waits while several batches are queued.
+    if (this.queue.length >= this.batchSize * 4) return new Promise((resolve) => this.drained.push(resolve));
+  }
+
+  private async drain(epoch: number): Promise<void> {
+    try {
+      while (this.queue.length > 0 && epoch === this.epoch) {
+        const batch = this.queue.splice(0, this.batchSize);
+        await this.applyBatch(batch);
+        if (this.queue.length < this.batchSize * 4) for (const resolve of this.drained.splice(0)) resolve();
+      }
+      this.draining = false;
+      for (const resolve of this.drained.splice(0)) resolve();
+    } catch (error: unknown) {
+      this.draining = false;
+      for (const resolve of this.drained.splice(0)) resolve();
+      this.onLoopError(epoch, error);
+    }
+  }
+
+  private onLoopError(epoch: number, error: unknown): void {
+    if (error instanceof Halt || epoch !== this.epoch) return;
+    // The store or the feed failed (not a handler), or another runner moved the checkpoint:
+    // start over from the stored checkpoint.
+    const fenced = error instanceof Fenced;
+    if (!fenced) {
+      this.errors += 1;
+      this.lastErrorValue = { message: messageOf(error), eventId: null, position: null };
+    }
+    this.epoch += 1;
+    void this.unsubscribe();
+    this.queue = [];
+    this.isLive = false;
+    if (this.state === 'live') this.state = 'catching-up';
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.running) void this.run(this.epoch);
+    }, fenced ? 0 : this.retryDelayMs);
+  }
+
+  private async applyBatch(delivered: readonly RecordedEvent[]): Promise<void> {
+    const events = delivered.filter((event) => event.position > this.checkpointValue);
+    const last = events[events.length - 1];
+    if (!last) return;
+    const handled = events.filter((event) => this.handles.has(event.event.type));
+    const tx = new BatchTx(this.store, this.target);
+    await tx.prefetch(handled.flatMap((event) => this.projection.prefetch?.(event) ?? []));
+    for (const event of handled) {
+      try {
+        await this.projection.apply(event, tx);
+      } catch (error: unknown) {
+        await this.failAt(event, error, events);
+      }
+    }
+    await this.commit(tx, last, events.length);
+  }
+
+  /** Commits what came before the failing event, then stops there with the error visible. */
+  private async failAt(failing: RecordedEvent, error: unknown, events: readonly RecordedEvent[]): Promise<never> {
+    const before = events.filter((event) => event.position < failing.position);
+    const last = before[before.length - 1];
+    if (last) {
+      const tx = new BatchTx(this.store, this.target);
+      for (const event of before) if (this.handles.has(event.event.type)) await this.projection.apply(event, tx);
+      await this.commit(tx, last, before.length);
+    }
+    this.errors += 1;
+    this.lastErrorValue = { message: messageOf(error), eventId: failing.event.eventId, position: failing.position };
+    this.state = 'failed';
+    this.running = false;
+    this.epoch += 1;
+    await this.unsubscribe();
+    throw new Halt(this.lastErrorValue.message);
+  }
+
+  private async commit(tx: BatchTx, last: RecordedEvent, count: number): Promise<void> {
+    const from = this.checkpointValue;
+    tx.set(CHECKPOINT_AT_KEY, last.recordedAt);
+    const outcome = await this.store.commit(this.target, {
+      ops: tx.ops,
+      expectedCheckpoint: from,
+      checkpoint: last.position,
+      requireActive: this.mode === 'live',
+    });
+    if (!outcome.ok && outcome.reason === 'retired') {
+      this.running = false;
+      this.state = 'stopped';
+      this.epoch += 1;
+      await this.unsubscribe();
+      for (const listener of this.retiredListeners) listener(outcome.activeGeneration);
+      throw new Halt('generation retired');
+    }
+    if (!outcome.ok) {
+      this.fencedCommits += 1;
+      throw new Fenced(`fenced: stored checkpoint ${outcome.storedCheckpoint}, expected ${from}`);
+    }
+    this.checkpointValue = last.position;
+    this.checkpointAt = last.recordedAt;
+    this.observeHead(last.position, last.recordedAt);
+    this.eventsApplied += count;
+    this.rate.record(count);
+    for (const waiter of [...this.waiters]) if (waiter.position <= last.position) waiter.resolve(true);
+    for (const listener of this.progressListeners) listener();
+    if (this.mode === 'live' && this.committedListeners.size > 0) {
+      const batch: CommittedBatch = {
+        projection: this.projection.name,
+        generation: this.generation,
+        from,
+        to: last.position,
+        changes: [...tx.changes],
+      };
+      for (const listener of this.committedListeners) {
+        try {
+          listener(batch);
+        } catch {
+          // A listener's failure is its own; the batch is committed either way.
+        }
+      }
+    }
+  }
+
+  private async unsubscribe(): Promise<void> {
+    if (this.retryTimer) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+    }
+    const subscription = this.subscription;
+    this.subscription = null;
+    this.isLive = false;
+    if (subscription) await subscription.close();
+  }
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

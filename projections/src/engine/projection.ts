@@ -1,0 +1,56 @@
+import type { RecordedEvent } from '@centre/contracts';
+import type { ReadOp } from '../store/read-model-store.port.js';
+
+/** What a handler may read before it writes, declared up front so a batch loads it in one round trip. */
+export type PrefetchRead = Extract<ReadOp, { op: 'hget' | 'hgetall' | 'get' }>;
+
+/**
+ * The batch a handler writes into. Reads see the store as of the batch's start plus every
+ * write made earlier in the same batch; writes reach the store only when the batch commits,
+ * together with the checkpoint.
+ */
+export interface ReadModelTx {
+  hget(key: string, field: string): Promise<string | null>;
+  hgetAll(key: string): Promise<Record<string, string>>;
+  get(key: string): Promise<string | null>;
+  hset(key: string, fields: Readonly<Record<string, string>>): void;
+  hdel(key: string, fields: readonly string[]): void;
+  hincrby(key: string, field: string, by: number): void;
+  set(key: string, value: string): void;
+  del(key: string): void;
+  zadd(key: string, score: number, member: string): void;
+  zrem(key: string, member: string): void;
+  /** Tells `onCommitted` listeners what changed (e.g. a lab-day), once the batch commits. */
+  changed(what: string): void;
+}
+
+/**
+ * A named, versioned set of idempotent handlers. Applying the same event twice must leave
+ * the read model as applying it once; exactly-once effect comes from the checkpoint.
+ */
+export interface Projection {
+  name: string;
+  /** Bump when the read model's shape or meaning changes: the host then rebuilds it. */
+  version: number;
+  handles: readonly string[];
+  prefetch?(event: RecordedEvent): readonly PrefetchRead[];
+  apply(event: RecordedEvent, tx: ReadModelTx): void | Promise<void>;
+}
+
+export type ProjectionStatus = 'catching-up' | 'live' | 'rebuilding' | 'failed' | 'stopped';
+
+export interface ProjectionError {
+  message: string;
+  eventId: string | null;
+  position: number | null;
+}
+
+export interface CommittedBatch {
+  projection: string;
+  generation: number;
+  /** Checkpoint before and after the batch. */
+  from: number;
+  to: number;
+  /** What the handlers reported as changed, deduplicated. */
+  changes: readonly string[];
+}

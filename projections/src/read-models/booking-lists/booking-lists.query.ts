@@ -1,0 +1,96 @@
+import type { BookingRecord, BookingStatus } from '@centre/contracts';
+import type { ReadModelStore, ReadTarget } from '../../store/read-model-store.port.js';
+import {
+  BOOKING_LISTS,
+  BY_CREATED,
+  BY_DATE,
+  ROWS_KEY,
+  byLabKey,
+  byStatusKey,
+  createdScore,
+  dateScore,
+} from './booking-lists.projection.js';
+
+export type BookingListSort = 'created-desc' | 'created-asc' | 'date-asc' | 'date-desc';
+
+export interface BookingListQuery {
+  status?: BookingStatus;
+  lab?: string;
+  /** Inclusive YYYY-MM-DD bounds of the booking date. */
+  dateFrom?: string;
+  dateTo?: string;
+  sort?: BookingListSort;
+  offset?: number;
+  limit?: number;
+}
+
+export interface BookingListPage {
+  total: number;
+  offset: number;
+  limit: number;
+  items: BookingRecord[];
+}
+
+const ACTIVE: ReadTarget = { projection: BOOKING_LISTS, active: true };
+
+export const listBookings = async (store: ReadModelStore, query: BookingListQuery = {}): Promise<BookingListPage> => {
+  const offset = Math.max(0, Math.floor(query.offset ?? 0));
+  const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 20)));
+  const sort = query.sort ?? 'created-desc';
+  const byDate = sort === 'date-asc' || sort === 'date-desc';
+  const dateRange = query.dateFrom !== undefined || query.dateTo !== undefined;
+  const filters = [query.status, query.lab].filter((f) => f !== undefined).length + (dateRange ? 1 : 0);
+
+  // One index answers the whole query: page in Redis, then fetch the page's rows.
+  const singleIndex = filters === 0 || (filters === 1 && dateRange === byDate);
+  if (singleIndex) {
+    const key = byDate ? BY_DATE : query.status ? byStatusKey(query.status) : query.lab ? byLabKey(query.lab) : BY_CREATED;
+    const range = byDate ? dateBounds(query) : {};
+    const rev = sort === 'created-desc' || sort === 'date-desc';
+    const [members, total] = await store.read(ACTIVE, [
+      { op: 'zrange', key, rev, offset, count: limit, ...range },
+      { op: 'zcount', key, ...range },
+    ]);
+    return { total, offset, limit, items: await rows(store, members.map((m) => m.member)) };
+  }
+
+  // Several filters: take the narrowest index's ids, then filter and sort their rows here.
+  const key = query.status ? byStatusKey(query.status) : query.lab ? byLabKey(query.lab) : BY_DATE;
+  const [members] = await store.read(ACTIVE, [
+    { op: 'zrange', key, ...(key === BY_DATE ? dateBounds(query) : {}) },
+  ]);
+  const from = query.dateFrom ?? '';
+  const to = query.dateTo ?? '\uffff';
+  const matching = (await rows(store, members.map((m) => m.member)))
+    .filter((r) => (query.status === undefined || r.status === query.status) && (query.lab === undefined || r.lab === query.lab))
+    .filter((r) => r.date >= from && r.date <= to)
+    .sort(comparator(sort));
+  return { total: matching.length, offset, limit, items: matching.slice(offset, offset + limit) };
+};
+
+const dateBounds = (query: BookingListQuery): { min?: number; max?: number } => ({
+  ...(query.dateFrom !== undefined && { min: dateScore(query.dateFrom) }),
+  ...(query.dateTo !== undefined && { max: dateScore(query.dateTo) }),
+});
+
+const rows = async (store: ReadModelStore, ids: readonly string[]): Promise<BookingRecord[]> => {
+  if (ids.length === 0) return [];
+  const [values] = await store.read(ACTIVE, [{ op: 'hmget', key: ROWS_KEY, fields: ids }]);
+  return values.flatMap((value) => (value === null ? [] : [JSON.parse(value) as BookingRecord]));
+};
+
+const comparator = (sort: BookingListSort) => (a: BookingRecord, b: BookingRecord): number => {
+  const byCreated = createdScore(a) - createdScore(b) || a.id.localeCompare(b.id);
+  // Ties in the same order as the sorted sets: by id.
+  const byDate = a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
+  switch (sort) {
+    case 'created-asc':
+      return byCreated;
+    case 'created-desc':
+      return -byCreated;
+    case 'date-asc':
+      return byDate;
+    case 'date-desc':
+      return -byDate;
+  }
+};
