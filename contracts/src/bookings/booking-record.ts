@@ -89,8 +89,12 @@ export const normaliseBookingRecord = (raw: unknown): BookingRecord | undefined 
     if (typeof f === 'string') return [f];
     return isRecord(f) && typeof f.name === 'string' ? [f.name] : [];
   });
-  const embeddedIds = facilityEntries.flatMap((f) => (isRecord(f) && typeof f.id === 'string' ? [f.id] : []));
-  const listedIds = list(raw, 'facility_ids', 'facilityIds').filter((f): f is string => typeof f === 'string');
+  const embeddedIds = facilityEntries.flatMap((f) =>
+    isRecord(f) && typeof f.id === 'string' ? [f.id] : [],
+  );
+  const listedIds = list(raw, 'facility_ids', 'facilityIds').filter(
+    (f): f is string => typeof f === 'string',
+  );
   const timeSlots = list(raw, 'time_slots', 'timeSlots', 'slots')
     .filter((s): s is string => typeof s === 'string')
     .map((s) => slotLabel(s) ?? s);

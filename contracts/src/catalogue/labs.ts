@@ -29,7 +29,14 @@ export interface Facility {
   category: string;
 }
 
-export const LAB_IDS = ['FabricationLab', 'PrayasShala', 'AllRooms', 'BioLab', 'MediaLab', 'SmacLab'] as const;
+export const LAB_IDS = [
+  'FabricationLab',
+  'PrayasShala',
+  'AllRooms',
+  'BioLab',
+  'MediaLab',
+  'SmacLab',
+] as const;
 
 export type LabId = (typeof LAB_IDS)[number];
 
@@ -39,7 +46,8 @@ export interface Lab {
   facilities: readonly Facility[];
 }
 
-export const facilityImage = (category: FacilityCategory): string => `/images/facilities/${category}.svg`;
+export const facilityImage = (category: FacilityCategory): string =>
+  `/images/facilities/${category}.svg`;
 
 type Row = readonly [id: string, name: string, category: FacilityCategory];
 
@@ -181,7 +189,9 @@ export const findFacility = (labId: string, facilityId: string): Facility | unde
   findLab(labId)?.facilities.find((f) => f.id === facilityId);
 
 /** Finds a facility in any lab, with the lab it belongs to. */
-export const locateFacility = (facilityId: string): { lab: Lab; facility: Facility } | undefined => {
+export const locateFacility = (
+  facilityId: string,
+): { lab: Lab; facility: Facility } | undefined => {
   for (const lab of LABS) {
     const facility = lab.facilities.find((f) => f.id === facilityId);
     if (facility) return { lab, facility };

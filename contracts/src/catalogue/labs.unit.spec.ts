@@ -1,4 +1,11 @@
-import { FACILITY_CATEGORIES, LAB_IDS, LABS, findFacility, findLab, locateFacility } from './labs.js';
+import {
+  FACILITY_CATEGORIES,
+  LAB_IDS,
+  LABS,
+  findFacility,
+  findLab,
+  locateFacility,
+} from './labs.js';
 
 describe('lab catalogue', () => {
   it.each([
@@ -43,11 +50,15 @@ describe('lab catalogue', () => {
 
   it('holds the rooms the spec names', () => {
     const rooms = findLab('AllRooms')?.facilities.map((f) => f.name) ?? [];
-    expect(rooms).toEqual(expect.arrayContaining(['Conference Room', 'Meeting Room', 'Bio Room 1', 'Bio Room 2']));
+    expect(rooms).toEqual(
+      expect.arrayContaining(['Conference Room', 'Meeting Room', 'Bio Room 1', 'Bio Room 2']),
+    );
   });
 
   it('finds a facility only in its own lab', () => {
-    expect(findFacility('FabricationLab', 'fab-prusa-mk4-1')?.name).toBe('Prusa MK4 3D Printer (Unit 1)');
+    expect(findFacility('FabricationLab', 'fab-prusa-mk4-1')?.name).toBe(
+      'Prusa MK4 3D Printer (Unit 1)',
+    );
     expect(findFacility('BioLab', 'fab-prusa-mk4-1')).toBeUndefined();
     expect(findFacility('NoSuchLab', 'fab-prusa-mk4-1')).toBeUndefined();
     expect(findLab('fabricationlab')).toBeUndefined();

@@ -33,4 +33,5 @@ export const STAFF_DIRECTORY: readonly StaffMember[] = [
   staff('staff-meera-jadhav', 'Meera Jadhav', 'meera.jadhav'),
 ];
 
-export const findStaffMember = (id: string): StaffMember | undefined => STAFF_DIRECTORY.find((s) => s.id === id);
+export const findStaffMember = (id: string): StaffMember | undefined =>
+  STAFF_DIRECTORY.find((s) => s.id === id);

@@ -54,4 +54,6 @@ export const slotLabel = (id: string): string | undefined => findSlot(id)?.label
 
 /** Slot ids in the order of the day. */
 export const sortSlotIds = (ids: readonly string[]): string[] =>
-  [...ids].sort((a, b) => (findSlot(a)?.startHour ?? 99) - (findSlot(b)?.startHour ?? 99) || a.localeCompare(b));
+  [...ids].sort(
+    (a, b) => (findSlot(a)?.startHour ?? 99) - (findSlot(b)?.startHour ?? 99) || a.localeCompare(b),
+  );

@@ -1,4 +1,11 @@
-import { MAX_SLOTS_PER_BOOKING, TIME_SLOTS, findSlot, resolveSlotId, slotIdFromLabel, sortSlotIds } from './time-slots.js';
+import {
+  MAX_SLOTS_PER_BOOKING,
+  TIME_SLOTS,
+  findSlot,
+  resolveSlotId,
+  slotIdFromLabel,
+  sortSlotIds,
+} from './time-slots.js';
 
 describe('time slots', () => {
   it('offers twelve hourly slots from 9:00 AM to 9:00 PM with the exact labels', () => {
@@ -20,7 +27,18 @@ describe('time slots', () => {
 
   it('identifies slots by their 24-hour start', () => {
     expect(TIME_SLOTS.map((s) => s.id)).toEqual([
-      '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
     ]);
     expect(findSlot('20:00')).toMatchObject({ start: '20:00', end: '21:00', startHour: 20 });
     expect(findSlot('21:00')).toBeUndefined();

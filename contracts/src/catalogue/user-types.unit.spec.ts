@@ -1,5 +1,12 @@
 import { CENTRE_SHORT_NAME } from './centre.js';
-import { USER_TYPES, isStaff, needsInstitute, needsStartupName, parseUserType, userTypeLabel } from './user-types.js';
+import {
+  USER_TYPES,
+  isStaff,
+  needsInstitute,
+  needsStartupName,
+  parseUserType,
+  userTypeLabel,
+} from './user-types.js';
 
 describe('user types', () => {
   it('lists the five types in the order of the selector', () => {
@@ -30,7 +37,10 @@ describe('user types', () => {
   });
 
   it('asks an institute of students and faculty only', () => {
-    expect(USER_TYPES.filter((t) => needsInstitute(t.id)).map((t) => t.id)).toEqual(['student', 'faculty']);
+    expect(USER_TYPES.filter((t) => needsInstitute(t.id)).map((t) => t.id)).toEqual([
+      'student',
+      'faculty',
+    ]);
   });
 
   it('asks a startup name of startups only, and treats only staff as staff', () => {

@@ -21,7 +21,8 @@ const wallClock = (timeZone: string, now: Date): WallClock => {
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '00';
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '00';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     hour: Number(part('hour')),
@@ -36,7 +37,12 @@ export const todayIn = (timeZone: string, now: Date): string => wallClock(timeZo
  * True when the slot on `date` has already begun in the centre's zone (or the date is past).
  * Unknown slot ids count as started, so nothing can be booked on them.
  */
-export const hasSlotStarted = (slotId: string, date: string, timeZone: string, now: Date): boolean => {
+export const hasSlotStarted = (
+  slotId: string,
+  date: string,
+  timeZone: string,
+  now: Date,
+): boolean => {
   const slot = findSlot(slotId);
   if (!slot) return true;
   const clock = wallClock(timeZone, now);

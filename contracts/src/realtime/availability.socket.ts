@@ -31,9 +31,11 @@ export interface OccupancySnapshot {
 }
 
 /** The acknowledgement of a subscribe: the current snapshot, or why it was refused. */
-export type SubscribeAck = { ok: true; snapshot: OccupancySnapshot } | { ok: false; message: string };
+export type SubscribeAck =
+  { ok: true; snapshot: OccupancySnapshot } | { ok: false; message: string };
 
-export const occupancyKey = (slotId: string, facilityId: string): string => `${slotId}|${facilityId}`;
+export const occupancyKey = (slotId: string, facilityId: string): string =>
+  `${slotId}|${facilityId}`;
 
 /** The socket.io room of one lab-day. */
 export const labDayRoom = (ref: LabDayRef): string => `labday:${ref.lab}:${ref.date}`;
@@ -46,7 +48,9 @@ export const conflictsIn = (
 ): Array<{ slotId: string; facilityId: string }> => {
   const taken = new Set(snapshot.taken.map((t) => occupancyKey(t.slotId, t.facilityId)));
   return slotIds.flatMap((slotId) =>
-    facilityIds.filter((facilityId) => taken.has(occupancyKey(slotId, facilityId))).map((facilityId) => ({ slotId, facilityId })),
+    facilityIds
+      .filter((facilityId) => taken.has(occupancyKey(slotId, facilityId)))
+      .map((facilityId) => ({ slotId, facilityId })),
   );
 };
 

@@ -1,5 +1,9 @@
 import type { ParseResult } from './booking-request.rules.js';
-import { APPLICATION_MESSAGES as M, FIX_ERRORS_BEFORE_SUBMIT, maxLengthMessage } from './messages.js';
+import {
+  APPLICATION_MESSAGES as M,
+  FIX_ERRORS_BEFORE_SUBMIT,
+  maxLengthMessage,
+} from './messages.js';
 import { isBlank, isValidEmail, stringOrEmpty } from './text.rules.js';
 
 export const INDUSTRIES = [
@@ -14,10 +18,32 @@ export const INDUSTRIES = [
   'AI/ML',
   'Other',
 ] as const;
-export const STAGES = ['Idea', 'Prototype', 'Pre-seed', 'Seed', 'Series A', 'Series B', 'Growth'] as const;
+export const STAGES = [
+  'Idea',
+  'Prototype',
+  'Pre-seed',
+  'Seed',
+  'Series A',
+  'Series B',
+  'Growth',
+] as const;
 export const TEAM_SIZES = ['Solo Founder', '2-5', '6-10', '11-20', '21+'] as const;
-export const FUNDING_NEEDED = ['<$50K', '$50K-$250K', '$250K-$500K', '$500K-$1M', '$1M-$5M', '>$5M'] as const;
-export const CURRENT_REVENUE = ['Pre-revenue', '<$10K', '$10K-$50K', '$50K-$100K', '$100K-$500K', '>$500K'] as const;
+export const FUNDING_NEEDED = [
+  '<$50K',
+  '$50K-$250K',
+  '$250K-$500K',
+  '$500K-$1M',
+  '$1M-$5M',
+  '>$5M',
+] as const;
+export const CURRENT_REVENUE = [
+  'Pre-revenue',
+  '<$10K',
+  '$10K-$50K',
+  '$50K-$100K',
+  '$100K-$500K',
+  '>$500K',
+] as const;
 
 export const WIZARD_STEPS = [
   'Basic Information',
@@ -127,7 +153,12 @@ const STEP_RULES: Record<WizardStep, StepRule> = {
     teamMembers: isBlank(v.teamMembers) ? M.teamMembersRequired : undefined,
   }),
   4: (v) => ({
-    fundingNeeded: oneOf(v.fundingNeeded, FUNDING_NEEDED, M.fundingNeededRequired, M.fundingNeededInvalid),
+    fundingNeeded: oneOf(
+      v.fundingNeeded,
+      FUNDING_NEEDED,
+      M.fundingNeededRequired,
+      M.fundingNeededInvalid,
+    ),
     currentRevenue: oneOf(v.currentRevenue, CURRENT_REVENUE, undefined, M.currentRevenueInvalid),
     businessModel: isBlank(v.businessModel) ? M.businessModelRequired : undefined,
   }),
@@ -139,16 +170,23 @@ const compact = (errors: ApplicationErrors): ApplicationErrors =>
   Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 
 /** The rules of one wizard step; Next is allowed only when this is empty. */
-export const validateApplicationStep = (step: WizardStep, values: ApplicationValues): ApplicationErrors =>
-  compact(STEP_RULES[step](values));
+export const validateApplicationStep = (
+  step: WizardStep,
+  values: ApplicationValues,
+): ApplicationErrors => compact(STEP_RULES[step](values));
 
 /** Every step at once, as the final submit re-validates them. */
 export const validateApplication = (values: ApplicationValues): ApplicationErrors =>
-  Object.assign({}, ...([0, 1, 2, 3, 4] as const).map((step) => validateApplicationStep(step, values)));
+  Object.assign(
+    {},
+    ...([0, 1, 2, 3, 4] as const).map((step) => validateApplicationStep(step, values)),
+  );
 
 /** The first step holding an error, to send the visitor back to it. */
 export const firstStepWithErrors = (values: ApplicationValues): WizardStep | undefined =>
-  ([0, 1, 2, 3, 4] as const).find((step) => Object.keys(validateApplicationStep(step, values)).length > 0);
+  ([0, 1, 2, 3, 4] as const).find(
+    (step) => Object.keys(validateApplicationStep(step, values)).length > 0,
+  );
 
 /** Server-side bounds; the wizard itself sets none (spec 5). */
 export const APPLICATION_MAX_LENGTHS: Record<Exclude<ApplicationField, 'pitchDeck'>, number> = {
@@ -216,13 +254,16 @@ export const parseApplicationSubmission = (
     (typeof keys)[number],
     string
   >;
-  const errors: Record<string, string> = { ...validateApplication({ ...text, pitchDeck }) } as Record<string, string>;
+  const errors: Record<string, string> = {
+    ...validateApplication({ ...text, pitchDeck }),
+  } as Record<string, string>;
   for (const k of keys) {
     if (errors[k] === undefined && text[k].length > APPLICATION_MAX_LENGTHS[k]) {
       errors[k] = maxLengthMessage(FIELD_LABELS[k], APPLICATION_MAX_LENGTHS[k]);
     }
   }
-  if (Object.keys(errors).length > 0 || !pitchDeck) return { ok: false, errors, message: FIX_ERRORS_BEFORE_SUBMIT };
+  if (Object.keys(errors).length > 0 || !pitchDeck)
+    return { ok: false, errors, message: FIX_ERRORS_BEFORE_SUBMIT };
   const value: ApplicationSubmission = { ...text, pitchDeck };
   for (const k of OPTIONAL_FIELDS) if (text[k] === '') delete value[k];
   return { ok: true, value };

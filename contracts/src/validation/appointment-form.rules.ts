@@ -30,8 +30,18 @@ export interface AppointmentMachine {
 /** The form's three machine checkboxes, each standing for one catalogue facility. */
 export const APPOINTMENT_MACHINES: readonly AppointmentMachine[] = [
   { id: '3d-printer', name: '3D Printer', lab: 'FabricationLab', facilityId: 'fab-prusa-mk4-1' },
-  { id: 'laser-cutter', name: 'Laser Cutter', lab: 'FabricationLab', facilityId: 'fab-trotec-speedy-360' },
-  { id: 'cnc-router', name: 'CNC Router', lab: 'FabricationLab', facilityId: 'fab-shopbot-prs-alpha' },
+  {
+    id: 'laser-cutter',
+    name: 'Laser Cutter',
+    lab: 'FabricationLab',
+    facilityId: 'fab-trotec-speedy-360',
+  },
+  {
+    id: 'cnc-router',
+    name: 'CNC Router',
+    lab: 'FabricationLab',
+    facilityId: 'fab-shopbot-prs-alpha',
+  },
 ];
 
 export const findAppointmentMachine = (id: string): AppointmentMachine | undefined =>
@@ -48,7 +58,10 @@ const minutesOf = (time: string): number | undefined => {
  * The hourly slots an hour range covers ('09:30'–'11:00' → '09:00', '10:00'). Undefined when
  * the range leaves 9:00–21:00, ends at or before its start, or is not a time at all.
  */
-export const appointmentToBookingSlots = (timeFrom: string, timeTo: string): string[] | undefined => {
+export const appointmentToBookingSlots = (
+  timeFrom: string,
+  timeTo: string,
+): string[] | undefined => {
   const from = minutesOf(timeFrom);
   const to = minutesOf(timeTo);
   if (from === undefined || to === undefined || to <= from) return undefined;
@@ -63,8 +76,16 @@ export const appointmentToBookingSlots = (timeFrom: string, timeTo: string): str
 
 /** Every field and at least one machine: 'Please fill all fields.'; then a usable time range. */
 export const validateAppointmentForm = (values: AppointmentFormValues): string | undefined => {
-  const texts = [values.userType, values.institute, values.name, values.contact, values.email, values.date];
-  if (texts.some(isBlank) || isBlank(values.timeFrom) || isBlank(values.timeTo)) return M.fillAllFields;
+  const texts = [
+    values.userType,
+    values.institute,
+    values.name,
+    values.contact,
+    values.email,
+    values.date,
+  ];
+  if (texts.some(isBlank) || isBlank(values.timeFrom) || isBlank(values.timeTo))
+    return M.fillAllFields;
   if (values.selectedMachines.length === 0) return M.fillAllFields;
   return appointmentToBookingSlots(values.timeFrom, values.timeTo) ? undefined : M.timeRangeInvalid;
 };
@@ -73,7 +94,9 @@ export const validateAppointmentForm = (values: AppointmentFormValues): string |
  * The same request as a booking, so one set of rules (and one conflict check) decides it.
  * Undefined when the form itself is not valid or names an unknown machine.
  */
-export const appointmentToBookingRequest = (values: AppointmentFormValues): BookingRequestBody | undefined => {
+export const appointmentToBookingRequest = (
+  values: AppointmentFormValues,
+): BookingRequestBody | undefined => {
   if (validateAppointmentForm(values) !== undefined) return undefined;
   const machines = values.selectedMachines.map(findAppointmentMachine);
   if (machines.some((m) => m === undefined)) return undefined;
@@ -85,7 +108,10 @@ export const appointmentToBookingRequest = (values: AppointmentFormValues): Book
     lab,
     date: values.date,
     timeSlots: slots.map((id) => findSlot(id)!.label),
-    machines: known.map((m) => ({ id: m.facilityId, name: findFacility(m.lab, m.facilityId)?.name ?? m.name })),
+    machines: known.map((m) => ({
+      id: m.facilityId,
+      name: findFacility(m.lab, m.facilityId)?.name ?? m.name,
+    })),
     name: values.name,
     contactNumber: values.contact,
     email: values.email,

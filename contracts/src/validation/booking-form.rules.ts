@@ -2,7 +2,12 @@ import { findFacility, findLab } from '../catalogue/labs.js';
 import { findInstitute } from '../catalogue/institutes.js';
 import { findStaffMember } from '../catalogue/staff-directory.js';
 import { MAX_SLOTS_PER_BOOKING, resolveSlotId } from '../catalogue/time-slots.js';
-import { isStaff, needsInstitute, needsStartupName, parseUserType } from '../catalogue/user-types.js';
+import {
+  isStaff,
+  needsInstitute,
+  needsStartupName,
+  parseUserType,
+} from '../catalogue/user-types.js';
 import { BOOKING_MESSAGES as M } from './messages.js';
 import { isBlank, isCalendarDate, isTenDigits, isValidEmail } from './text.rules.js';
 
@@ -69,7 +74,11 @@ const checkSlots = (values: BookingFormValues, options: BookingRuleOptions): str
   if (ids.some((id) => id === undefined)) return M.slotInvalid;
   if (hasDuplicates(ids as string[])) return M.slotsDuplicate;
   const started = options.hasSlotStarted;
-  if (started && isCalendarDate(values.date) && ids.some((id) => started(id as string, values.date))) {
+  if (
+    started &&
+    isCalendarDate(values.date) &&
+    ids.some((id) => started(id as string, values.date))
+  ) {
     return M.slotStarted;
   }
   return undefined;
@@ -84,7 +93,9 @@ const checkFacilities = (lab: string, facilityIds: readonly string[]): string | 
 
 const checkEmail = (email: string): string | undefined => {
   if (isBlank(email)) return M.emailRequired;
-  return isValidEmail(email) && email.trim().length <= EMAIL_MAX_LENGTH ? undefined : M.emailInvalid;
+  return isValidEmail(email) && email.trim().length <= EMAIL_MAX_LENGTH
+    ? undefined
+    : M.emailInvalid;
 };
 
 const checkName = (name: string): string | undefined => {
@@ -119,7 +130,10 @@ export const validateBookingForm = (
   };
 
   const userType = isBlank(values.userType) ? undefined : parseUserType(values.userType);
-  set('userType', isBlank(values.userType) ? M.userTypeRequired : userType ? undefined : M.userTypeInvalid);
+  set(
+    'userType',
+    isBlank(values.userType) ? M.userTypeRequired : userType ? undefined : M.userTypeInvalid,
+  );
   set('lab', isBlank(values.lab) ? M.labRequired : findLab(values.lab) ? undefined : M.labInvalid);
   set('date', checkDate(values.date, today));
   set('timeSlots', checkSlots(values, options));
@@ -128,7 +142,14 @@ export const validateBookingForm = (
   if (userType === undefined) return errors;
   if (isStaff(userType)) {
     const staff = values.staffMemberId;
-    set('staffMemberId', isBlank(staff) ? M.staffMemberRequired : findStaffMember(staff.trim()) ? undefined : M.staffMemberInvalid);
+    set(
+      'staffMemberId',
+      isBlank(staff)
+        ? M.staffMemberRequired
+        : findStaffMember(staff.trim())
+          ? undefined
+          : M.staffMemberInvalid,
+    );
     set('email', checkEmail(values.email));
     return errors;
   }
@@ -137,20 +158,33 @@ export const validateBookingForm = (
   set('email', checkEmail(values.email));
   if (needsInstitute(userType)) {
     const inst = values.institute;
-    set('institute', isBlank(inst) ? M.instituteRequired : findInstitute(inst.trim()) ? undefined : M.instituteInvalid);
+    set(
+      'institute',
+      isBlank(inst)
+        ? M.instituteRequired
+        : findInstitute(inst.trim())
+          ? undefined
+          : M.instituteInvalid,
+    );
   }
   if (needsStartupName(userType)) set('startupName', checkStartupName(values.startupName));
   return errors;
 };
 
-export const isBookingFormValid = (errors: BookingFormErrors): boolean => Object.keys(errors).length === 0;
+export const isBookingFormValid = (errors: BookingFormErrors): boolean =>
+  Object.keys(errors).length === 0;
 
 /** Choosing a user type clears the other group's fields (staff versus personal). */
 export const withUserType = (values: BookingFormValues, userType: string): BookingFormValues => {
   const staff = isStaff(parseUserType(userType));
   return staff
     ? { ...values, userType, name: '', contactNumber: '', institute: '', startupName: '' }
-    : { ...values, userType, staffMemberId: '', email: isStaff(parseUserType(values.userType)) ? '' : values.email };
+    : {
+        ...values,
+        userType,
+        staffMemberId: '',
+        email: isStaff(parseUserType(values.userType)) ? '' : values.email,
+      };
 };
 
 /** Changing the lab clears the chosen facilities. */

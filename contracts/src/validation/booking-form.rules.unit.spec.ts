@@ -47,9 +47,19 @@ describe('booking form', () => {
 
   it.each<[string, Partial<BookingFormValues>, string, string]>([
     ['no user type', { userType: '' }, 'userType', 'Please select a user type'],
-    ['an unknown user type', { userType: 'Visitor' }, 'userType', 'Please select a valid user type'],
+    [
+      'an unknown user type',
+      { userType: 'Visitor' },
+      'userType',
+      'Please select a valid user type',
+    ],
     ['no lab', { lab: '' }, 'lab', 'Please select a lab'],
-    ['an unknown lab', { lab: 'RoboticsLab', facilityIds: ['fab-prusa-mk4-1'] }, 'lab', 'Please select a valid lab'],
+    [
+      'an unknown lab',
+      { lab: 'RoboticsLab', facilityIds: ['fab-prusa-mk4-1'] },
+      'lab',
+      'Please select a valid lab',
+    ],
     ['no date', { date: '' }, 'date', 'Please select a date'],
     ['yesterday', { date: '2026-03-09' }, 'date', 'Please select a future date'],
     ['a date that does not exist', { date: '2026-02-30' }, 'date', 'Please select a valid date'],
@@ -61,7 +71,12 @@ describe('booking form', () => {
       'timeSlots',
       'Please select at most 4 time slots',
     ],
-    ['a slot outside opening hours', { timeSlots: ['9:00 PM - 10:00 PM'] }, 'timeSlots', 'Please select valid time slots'],
+    [
+      'a slot outside opening hours',
+      { timeSlots: ['9:00 PM - 10:00 PM'] },
+      'timeSlots',
+      'Please select valid time slots',
+    ],
     [
       'the same slot twice, once by label and once by id',
       { timeSlots: ['9:00 AM - 10:00 AM', '09:00'] },
@@ -83,20 +98,47 @@ describe('booking form', () => {
     ],
     ['no name', { name: '   ' }, 'name', 'Name is required'],
     ['a one-letter name', { name: ' A ' }, 'name', 'Name must be at least 2 characters long'],
-    ['a 101-character name', { name: 'A'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
+    [
+      'a 101-character name',
+      { name: 'A'.repeat(101) },
+      'name',
+      'Name must be at most 100 characters',
+    ],
     ['no contact number', { contactNumber: '' }, 'contactNumber', 'Contact number is required'],
-    ['a nine-digit number', { contactNumber: '987654321' }, 'contactNumber', 'Contact number must be exactly 10 digits'],
-    ['letters in the number', { contactNumber: '98765abcde' }, 'contactNumber', 'Contact number must be exactly 10 digits'],
+    [
+      'a nine-digit number',
+      { contactNumber: '987654321' },
+      'contactNumber',
+      'Contact number must be exactly 10 digits',
+    ],
+    [
+      'letters in the number',
+      { contactNumber: '98765abcde' },
+      'contactNumber',
+      'Contact number must be exactly 10 digits',
+    ],
     ['no email', { email: '' }, 'email', 'Email is required'],
-    ['an email without a domain', { email: 'asha@' }, 'email', 'Please enter a valid email address'],
+    [
+      'an email without a domain',
+      { email: 'asha@' },
+      'email',
+      'Please enter a valid email address',
+    ],
     ['no institute', { institute: '' }, 'institute', 'Please select an institute'],
-    ['an unknown institute', { institute: 'Elsewhere' }, 'institute', 'Please select an institute from the list'],
+    [
+      'an unknown institute',
+      { institute: 'Elsewhere' },
+      'institute',
+      'Please select an institute from the list',
+    ],
   ])('a student with %s reads the exact message', (_case, changes, field, message) => {
     expect(errorsFor(changes)).toEqual({ [field]: message });
   });
 
   it('asks faculty for an institute as well', () => {
-    expect(errorsFor({ userType: 'Faculty', institute: '' })).toEqual({ institute: 'Please select an institute' });
+    expect(errorsFor({ userType: 'Faculty', institute: '' })).toEqual({
+      institute: 'Please select an institute',
+    });
   });
 
   it('asks a startup for its name and not for an institute', () => {
@@ -116,9 +158,19 @@ describe('booking form', () => {
 
   it.each<[string, Partial<BookingFormValues>, string, string]>([
     ['no staff member', { staffMemberId: '' }, 'staffMemberId', 'Please select a staff member'],
-    ['someone not in the directory', { staffMemberId: 'staff-nobody' }, 'staffMemberId', 'Please select a staff member from the list'],
+    [
+      'someone not in the directory',
+      { staffMemberId: 'staff-nobody' },
+      'staffMemberId',
+      'Please select a staff member from the list',
+    ],
     ['no email', { email: '' }, 'email', 'Email is required'],
-    ['an email with a space', { email: 'priya nair@centre.example.edu' }, 'email', 'Please enter a valid email address'],
+    [
+      'an email with a space',
+      { email: 'priya nair@centre.example.edu' },
+      'email',
+      'Please enter a valid email address',
+    ],
   ])('a staff member with %s reads the exact message', (_case, changes, field, message) => {
     expect(errorsFor(changes, staff)).toEqual({ [field]: message });
   });
@@ -131,9 +183,12 @@ describe('booking form', () => {
     const started = (slotId: string, date: string) => date === TODAY && slotId < '12:00';
     const values = { ...staff, timeSlots: ['11:00'] };
     expect(validateBookingForm(values, TODAY, { hasSlotStarted: started })).toEqual({
-      timeSlots: 'One or more selected time slots have already started. Please select a later time slot.',
+      timeSlots:
+        'One or more selected time slots have already started. Please select a later time slot.',
     });
-    expect(validateBookingForm({ ...values, timeSlots: ['12:00'] }, TODAY, { hasSlotStarted: started })).toEqual({});
+    expect(
+      validateBookingForm({ ...values, timeSlots: ['12:00'] }, TODAY, { hasSlotStarted: started }),
+    ).toEqual({});
   });
 
   it('reports every empty field of an empty form at once', () => {
@@ -165,7 +220,13 @@ describe('booking form inputs', () => {
 
   it('clears the personal fields when staff is chosen, and the staff fields otherwise', () => {
     const asStaff = withUserType(student, 'staff');
-    expect(asStaff).toMatchObject({ name: '', contactNumber: '', institute: '', startupName: '', email: student.email });
+    expect(asStaff).toMatchObject({
+      name: '',
+      contactNumber: '',
+      institute: '',
+      startupName: '',
+      email: student.email,
+    });
     const asStudent = withUserType(staff, 'student');
     expect(asStudent).toMatchObject({ staffMemberId: '', email: '', userType: 'student' });
   });

@@ -1,8 +1,17 @@
 import type { BookingDetails } from '../bookings/booking-request.js';
 import { findInstitute } from '../catalogue/institutes.js';
-import { STAFF_DIRECTORY, findStaffMember, type StaffMember } from '../catalogue/staff-directory.js';
+import {
+  STAFF_DIRECTORY,
+  findStaffMember,
+  type StaffMember,
+} from '../catalogue/staff-directory.js';
 import { resolveSlotId, sortSlotIds } from '../catalogue/time-slots.js';
-import { isStaff, needsInstitute, needsStartupName, parseUserType } from '../catalogue/user-types.js';
+import {
+  isStaff,
+  needsInstitute,
+  needsStartupName,
+  parseUserType,
+} from '../catalogue/user-types.js';
 import {
   validateBookingForm,
   type BookingFormField,
@@ -13,8 +22,7 @@ import { FIX_ERRORS_BEFORE_SUBMIT, INVALID_REQUEST_BODY } from './messages.js';
 import { isPlainObject, normaliseEmail, stringOrEmpty } from './text.rules.js';
 
 export type ParseResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; errors: Record<string, string>; message: string };
+  { ok: true; value: T } | { ok: false; errors: Record<string, string>; message: string };
 
 /** The request body names two fields differently from the form. */
 const BODY_FIELD: Record<BookingFormField, string> = {
@@ -48,7 +56,8 @@ export const facilityIdsOf = (machines: unknown): string[] =>
 const findStaff = (idOrName: string): StaffMember | undefined => {
   const wanted = idOrName.trim();
   return (
-    findStaffMember(wanted) ?? STAFF_DIRECTORY.find((s) => s.name.toLowerCase() === wanted.toLowerCase())
+    findStaffMember(wanted) ??
+    STAFF_DIRECTORY.find((s) => s.name.toLowerCase() === wanted.toLowerCase())
   );
 };
 
@@ -85,7 +94,9 @@ export const parseBookingRequest = (
   const formErrors = validateBookingForm(values, today, options);
   const entries = Object.entries(formErrors) as Array<[BookingFormField, string]>;
   if (entries.length > 0) {
-    const errors = Object.fromEntries(entries.map(([field, message]) => [BODY_FIELD[field], message]));
+    const errors = Object.fromEntries(
+      entries.map(([field, message]) => [BODY_FIELD[field], message]),
+    );
     return { ok: false, errors, message: FIX_ERRORS_BEFORE_SUBMIT };
   }
 
@@ -110,7 +121,8 @@ export const parseBookingRequest = (
     if (needsInstitute(userType)) details.institute = findInstitute(values.institute.trim())!.label;
     if (needsStartupName(userType)) details.startupName = values.startupName.trim();
   }
-  if (typeof body.timestamp === 'string' && body.timestamp.length <= 64) details.clientTimestamp = body.timestamp;
+  if (typeof body.timestamp === 'string' && body.timestamp.length <= 64)
+    details.clientTimestamp = body.timestamp;
   return { ok: true, value: details };
 };
 
@@ -127,7 +139,10 @@ export interface AvailabilityQuery {
  * The server's reading of POST /api/check-availability: lab, date, slots and facilities, with
  * the booking form's messages. A past date is refused like on the form.
  */
-export const parseAvailabilityRequest = (body: unknown, today: string): ParseResult<AvailabilityQuery> => {
+export const parseAvailabilityRequest = (
+  body: unknown,
+  today: string,
+): ParseResult<AvailabilityQuery> => {
   if (!isPlainObject(body)) {
     return { ok: false, errors: { body: INVALID_REQUEST_BODY }, message: INVALID_REQUEST_BODY };
   }
@@ -138,7 +153,8 @@ export const parseAvailabilityRequest = (body: unknown, today: string): ParseRes
     const message = formErrors[field];
     return message === undefined ? [] : [[BODY_FIELD[field], message] as const];
   });
-  if (entries.length > 0) return { ok: false, errors: Object.fromEntries(entries), message: FIX_ERRORS_BEFORE_SUBMIT };
+  if (entries.length > 0)
+    return { ok: false, errors: Object.fromEntries(entries), message: FIX_ERRORS_BEFORE_SUBMIT };
   return {
     ok: true,
     value: {

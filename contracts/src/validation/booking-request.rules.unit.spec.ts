@@ -1,5 +1,9 @@
 import type { BookingRequestBody } from '../bookings/booking-request.js';
-import { facilityIdsOf, parseAvailabilityRequest, parseBookingRequest } from './booking-request.rules.js';
+import {
+  facilityIdsOf,
+  parseAvailabilityRequest,
+  parseBookingRequest,
+} from './booking-request.rules.js';
 
 const TODAY = '2026-03-10';
 
@@ -66,14 +70,21 @@ describe('parseBookingRequest', () => {
     const byName = parseBookingRequest(staffBody, TODAY);
     expect(byName).toMatchObject({ ok: true, value: expected });
     expect(byName.ok && byName.value.contactNumber).toBeUndefined();
-    expect(parseBookingRequest({ ...staffBody, staffMember: 'staff-rohan-kulkarni' }, TODAY)).toMatchObject({
+    expect(
+      parseBookingRequest({ ...staffBody, staffMember: 'staff-rohan-kulkarni' }, TODAY),
+    ).toMatchObject({
       ok: true,
       value: expected,
     });
   });
 
   it('stores the institute by its label, given its id or label', () => {
-    const faculty = { ...body, userType: 'faculty', startupName: undefined, institute: 'college-of-polytechnique' };
+    const faculty = {
+      ...body,
+      userType: 'faculty',
+      startupName: undefined,
+      institute: 'college-of-polytechnique',
+    };
     expect(parseBookingRequest(faculty, TODAY)).toMatchObject({
       ok: true,
       value: { institute: 'College of Polytechnique' },
@@ -95,20 +106,55 @@ describe('parseBookingRequest', () => {
     ['date in the past', { date: '2026-03-09' }, 'date', 'Please select a future date'],
     ['date that does not exist', { date: '2026-02-30' }, 'date', 'Please select a valid date'],
     ['date as a number', { date: 20260311 }, 'date', 'Please select a date'],
-    ['slots not a list', { timeSlots: '9:00 AM - 10:00 AM' }, 'timeSlots', 'Please select at least one time slot'],
+    [
+      'slots not a list',
+      { timeSlots: '9:00 AM - 10:00 AM' },
+      'timeSlots',
+      'Please select at least one time slot',
+    ],
     ['slot of the wrong type', { timeSlots: [9] }, 'timeSlots', 'Please select valid time slots'],
-    ['unknown slot', { timeSlots: ['8:00 AM - 9:00 AM'] }, 'timeSlots', 'Please select valid time slots'],
+    [
+      'unknown slot',
+      { timeSlots: ['8:00 AM - 9:00 AM'] },
+      'timeSlots',
+      'Please select valid time slots',
+    ],
     [
       'five slots',
       { timeSlots: ['09:00', '10:00', '11:00', '12:00', '13:00'] },
       'timeSlots',
       'Please select at most 4 time slots',
     ],
-    ['duplicate slots', { timeSlots: ['09:00', '9:00 AM - 10:00 AM'] }, 'timeSlots', 'Each time slot can be selected only once'],
-    ['machines not a list', { machines: 'bio-nanodrop-one' }, 'machines', 'Please select at least one facility'],
-    ['facility of another lab', { machines: [{ id: 'fab-prusa-mk4-1', name: 'x' }] }, 'machines', 'Please select facilities from the selected lab'],
-    ['facility without an id', { machines: [{ name: 'x' }] }, 'machines', 'Please select facilities from the selected lab'],
-    ['contact number with spaces', { contactNumber: '91234 56780' }, 'contactNumber', 'Contact number must be exactly 10 digits'],
+    [
+      'duplicate slots',
+      { timeSlots: ['09:00', '9:00 AM - 10:00 AM'] },
+      'timeSlots',
+      'Each time slot can be selected only once',
+    ],
+    [
+      'machines not a list',
+      { machines: 'bio-nanodrop-one' },
+      'machines',
+      'Please select at least one facility',
+    ],
+    [
+      'facility of another lab',
+      { machines: [{ id: 'fab-prusa-mk4-1', name: 'x' }] },
+      'machines',
+      'Please select facilities from the selected lab',
+    ],
+    [
+      'facility without an id',
+      { machines: [{ name: 'x' }] },
+      'machines',
+      'Please select facilities from the selected lab',
+    ],
+    [
+      'contact number with spaces',
+      { contactNumber: '91234 56780' },
+      'contactNumber',
+      'Contact number must be exactly 10 digits',
+    ],
     ['email of the wrong type', { email: ['a@b.co'] }, 'email', 'Email is required'],
     ['startup name missing', { startupName: '' }, 'startupName', 'Startup name is required'],
   ])('refuses %s with the form message', (_case, changes, field, message) => {
@@ -120,15 +166,25 @@ describe('parseBookingRequest', () => {
   });
 
   it('refuses a staff request naming nobody in the directory', () => {
-    const result = failure({ ...body, userType: 'Staff Member', staffMember: 'Someone Else', email: 'x@y.in' });
+    const result = failure({
+      ...body,
+      userType: 'Staff Member',
+      staffMember: 'Someone Else',
+      email: 'x@y.in',
+    });
     expect(result.errors).toEqual({ staffMember: 'Please select a staff member from the list' });
   });
 
   it('refuses a slot that has already started when the server passes its clock', () => {
-    const result = parseBookingRequest({ ...body, date: TODAY }, TODAY, { hasSlotStarted: (slot) => slot === '09:00' });
+    const result = parseBookingRequest({ ...body, date: TODAY }, TODAY, {
+      hasSlotStarted: (slot) => slot === '09:00',
+    });
     expect(result).toMatchObject({
       ok: false,
-      errors: { timeSlots: 'One or more selected time slots have already started. Please select a later time slot.' },
+      errors: {
+        timeSlots:
+          'One or more selected time slots have already started. Please select a later time slot.',
+      },
     });
   });
 
@@ -142,7 +198,12 @@ describe('parseAvailabilityRequest', () => {
   it('reads facility ids and slot labels, sorted', () => {
     expect(
       parseAvailabilityRequest(
-        { lab: 'MediaLab', date: '2026-03-11', timeSlots: ['1:00 PM - 2:00 PM', '10:00'], machines: ['media-sony-fx30', 'media-jbl-flip-6'] },
+        {
+          lab: 'MediaLab',
+          date: '2026-03-11',
+          timeSlots: ['1:00 PM - 2:00 PM', '10:00'],
+          machines: ['media-sony-fx30', 'media-jbl-flip-6'],
+        },
         TODAY,
       ),
     ).toEqual({
@@ -157,7 +218,9 @@ describe('parseAvailabilityRequest', () => {
   });
 
   it('reports only the four fields it needs', () => {
-    expect(parseAvailabilityRequest({ lab: 'MediaLab', date: '', timeSlots: [], machines: [] }, TODAY)).toEqual({
+    expect(
+      parseAvailabilityRequest({ lab: 'MediaLab', date: '', timeSlots: [], machines: [] }, TODAY),
+    ).toEqual({
       ok: false,
       errors: {
         date: 'Please select a date',

@@ -10,7 +10,8 @@ export const FIX_ERRORS_BEFORE_SUBMIT = 'Please fix all validation errors before
 export const INVALID_REQUEST_BODY = 'The request body must be a JSON object';
 export const SERVER_UNREACHABLE = `Unable to connect to server. Please make sure the backend is running on port ${BACKEND_PORT}.`;
 
-export const maxLengthMessage = (field: string, max: number): string => `${field} must be at most ${max} characters`;
+export const maxLengthMessage = (field: string, max: number): string =>
+  `${field} must be at most ${max} characters`;
 
 /** Booking form (spec 5) and the rules the server adds to it. */
 export const BOOKING_MESSAGES = {
@@ -25,7 +26,8 @@ export const BOOKING_MESSAGES = {
   slotsTooMany: `Please select at most ${MAX_SLOTS_PER_BOOKING} time slots`,
   slotInvalid: 'Please select valid time slots',
   slotsDuplicate: 'Each time slot can be selected only once',
-  slotStarted: 'One or more selected time slots have already started. Please select a later time slot.',
+  slotStarted:
+    'One or more selected time slots have already started. Please select a later time slot.',
   facilitiesRequired: 'Please select at least one facility',
   facilityNotInLab: 'Please select facilities from the selected lab',
   facilitiesDuplicate: 'Each facility can be selected only once',
@@ -55,7 +57,11 @@ export const AVAILABILITY_MESSAGES = {
   available: 'All selected facilities are available for the selected time.',
   conflict: 'One or more selected facilities are already booked for the selected time.',
   conflictHint: 'Please select a different time slot, date, or facility.',
-  conflictSuggestions: ['Try different time slots', 'Choose alternative facilities', 'Contact reception'],
+  conflictSuggestions: [
+    'Try different time slots',
+    'Choose alternative facilities',
+    'Contact reception',
+  ],
   serverUnreachable: SERVER_UNREACHABLE,
   prerequisitesMissing: 'Please select date, time slots, and facilities first.',
   checkFailed: 'Unable to check availability. Please try again.',
@@ -74,7 +80,8 @@ export const BOOKING_SUBMIT_MESSAGES = {
     'API endpoint not found. Please check if the backend server is running and routes are configured correctly.',
   slotAlreadyReserved:
     'This facility slot is already reserved. Please select a different time slot or contact reception.',
-  slotAlreadyReservedHint: 'Please select a different time slot or contact reception for assistance.',
+  slotAlreadyReservedHint:
+    'Please select a different time slot or contact reception for assistance.',
   submitFailed: 'Failed to submit booking. Please try again.',
   submissionFailed: 'Submission failed',
   submitted: 'Booking request submitted successfully',
@@ -166,7 +173,8 @@ export const stepCounterText = (step: number, total: number): string => `Step ${
 /** Older appointment form (spec 2, 5 and 8). */
 export const APPOINTMENT_MESSAGES = {
   fillAllFields: 'Please fill all fields.',
-  timeRangeInvalid: 'Please choose a time range between 9:00 AM and 9:00 PM that ends after it starts.',
+  timeRangeInvalid:
+    'Please choose a time range between 9:00 AM and 9:00 PM that ends after it starts.',
   machineUnavailable: 'Selected machine is not available at this time. Please choose another time.',
   submitFailed: 'Failed to submit appointment request.',
   submitted: 'Appointment request submitted successfully!',

@@ -23,25 +23,30 @@ const actionOf = (value: unknown): ReviewAction | undefined => {
 
 /** The body of PUT /api/bookings/{id}/status: `{ status: 'approve' | 'reject', adminNotes? }`. */
 export const parseReviewAction = (body: unknown): ParseResult<ReviewDecision> => {
-  if (!isPlainObject(body)) return { ok: false, errors: { body: INVALID_REQUEST_BODY }, message: INVALID_REQUEST_BODY };
+  if (!isPlainObject(body))
+    return { ok: false, errors: { body: INVALID_REQUEST_BODY }, message: INVALID_REQUEST_BODY };
   const errors: Record<string, string> = {};
   const action = actionOf(body.status);
   if (action === undefined) errors.status = M.statusInvalid;
   const notes = body.adminNotes ?? body.admin_notes;
-  if (notes !== undefined && notes !== null && typeof notes !== 'string') errors.adminNotes = M.adminNotesInvalid;
+  if (notes !== undefined && notes !== null && typeof notes !== 'string')
+    errors.adminNotes = M.adminNotesInvalid;
   const adminNotes = typeof notes === 'string' ? notes.trim() : '';
   if (adminNotes.length > ADMIN_NOTES_MAX_LENGTH) errors.adminNotes = M.adminNotesTooLong;
   const first = Object.values(errors)[0];
-  if (action === undefined || first !== undefined) return { ok: false, errors, message: first ?? M.statusInvalid };
+  if (action === undefined || first !== undefined)
+    return { ok: false, errors, message: first ?? M.statusInvalid };
   return { ok: true, value: { action, adminNotes } };
 };
 
-export const statusAfter = (action: ReviewAction): BookingStatus => (action === 'approve' ? 'approved' : 'rejected');
+export const statusAfter = (action: ReviewAction): BookingStatus =>
+  action === 'approve' ? 'approved' : 'rejected';
 
 /** Only a pending booking can be decided; nothing returns from approved or rejected. */
 export const canReview = (status: BookingStatus): boolean => status === 'pending';
 
-export const reviewSuccessMessage = (action: ReviewAction): string => (action === 'approve' ? M.approved : M.rejected);
+export const reviewSuccessMessage = (action: ReviewAction): string =>
+  action === 'approve' ? M.approved : M.rejected;
 
 export const statusLabel = (status: BookingStatus): string => status.toUpperCase();
 

@@ -11,7 +11,8 @@ export const normaliseEmail = (input: string): string => input.trim().toLowerCas
 export const isValidEmail = (input: string): boolean => EMAIL_PATTERN.test(input.trim());
 
 /** The contact-number input keeps digits only, at most ten of them. */
-export const sanitiseContactNumber = (input: string): string => input.replace(/\D+/g, '').slice(0, 10);
+export const sanitiseContactNumber = (input: string): string =>
+  input.replace(/\D+/g, '').slice(0, 10);
 
 export const isTenDigits = (input: string): boolean => /^\d{10}$/.test(input);
 
@@ -21,7 +22,11 @@ export const isCalendarDate = (input: string): boolean => {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return (
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
+  );
 };
 
 /** A string as given, or '' for anything else: wrong types then read as "missing". */

@@ -1,0 +1,31 @@
+import { API_PATHS, PORTFOLIO_DEFAULTS } from './api.js';
+
+describe('API paths', () => {
+  it('keeps the spec paths', () => {
+    expect(API_PATHS.checkAvailability).toBe('/api/check-availability');
+    expect(API_PATHS.bookings).toBe('/api/bookings');
+    expect(API_PATHS.booking('abc')).toBe('/api/bookings/abc');
+    expect(API_PATHS.bookingStatus('abc')).toBe('/api/bookings/abc/status');
+    expect(API_PATHS.bookingApprove('abc')).toBe('/api/bookings/abc/approve');
+    expect(API_PATHS.bookingReject('abc')).toBe('/api/bookings/abc/reject');
+    expect(API_PATHS.fetchData).toBe('/api/fetch-data');
+    expect(API_PATHS.submitForm).toBe('/api/submit-form');
+    expect(API_PATHS.machinesAvailability).toBe('/api/machines/availability');
+    expect(API_PATHS.appointments).toBe('/api/appointments');
+    expect(API_PATHS.catalog).toBe('/api/catalog');
+  });
+
+  it('escapes a booking id so it stays one path segment', () => {
+    expect(API_PATHS.booking('a/b?c')).toBe('/api/bookings/a%2Fb%3Fc');
+  });
+
+  it('keeps the portfolio card defaults of the spec', () => {
+    expect(PORTFOLIO_DEFAULTS).toEqual({
+      companyName: 'No Title',
+      websiteLink: '#',
+      description: 'No Description',
+      category: 'Uncategorized',
+      founderName: 'No founder name',
+    });
+  });
+});
