@@ -134,6 +134,9 @@ describe('auth over HTTP', () => {
       const limited = await request(http).post('/api/auth/login').send(REVIEWER).expect(429);
       expect(limited.body).toEqual({ success: false, message: 'Too many attempts. Please wait a minute and try again.' });
       expect(limited.headers['set-cookie']).toBeUndefined();
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      clock.advanceHours(1 / 60);
+      await request(http).post('/api/auth/login').send(REVIEWER).expect(200);
     });
   });
 
@@ -242,5 +245,56 @@ describe('auth over HTTP', () => {
       const user = await request(http).get('/api/probe/anyone').set('Cookie', await signIn(ADMIN)).expect(200);
       expect(user.body.actor).toMatchObject({ kind: 'user', email: ADMIN.email, role: 'admin' });
     });
+  });
+});
+
+describe('auth across restarts', () => {
+  let clock: TestClock;
+  let data: ReturnType<typeof tempDataDir>;
+  const apps: INestApplication[] = [];
+
+  async function boot(overrides: Parameters<typeof testAuthConfig>[1]): Promise<INestApplication> {
+    const app = await startAuthApp(testAuthConfig(data.dir, overrides), clock);
+    apps.push(app);
+    return app;
+  }
+
+  beforeEach(() => {
+    clock = testClock();
+    data = tempDataDir();
+  });
+
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    data.remove();
+  });
+
+  it('creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD and never overwrites its password', async () => {
+    const first = await boot({ adminEmail: 'Boss@Centre.example.org', adminPassword: 'first-admin-password' });
+    const login = (app: INestApplication, password: string) =>
+      request(app.getHttpServer() as App).post('/api/auth/login').send({ email: 'boss@centre.example.org', password });
+    const answer = await login(first, 'first-admin-password').expect(200);
+    expect(answer.body.user).toMatchObject({ email: 'boss@centre.example.org', role: 'admin' });
+    await first.close();
+    apps.splice(0);
+
+    const second = await boot({ adminEmail: 'boss@centre.example.org', adminPassword: 'changed-in-the-env-1' });
+    await login(second, 'first-admin-password').expect(200);
+    await login(second, 'changed-in-the-env-1').expect(401);
+  });
+
+  it('keeps review links valid across a restart with a generated secret', async () => {
+    const first = await boot({ reviewLinkSecret: undefined });
+    const { token } = first.get(ReviewLinkService).createLink(BOOKING);
+    expect(first.get(ReviewLinkService).secretSource.source).toBe('generated');
+    await first.close();
+    apps.splice(0);
+
+    const second = await boot({ reviewLinkSecret: undefined });
+    expect(second.get(ReviewLinkService).secretSource.source).toBe('file');
+    await request(second.getHttpServer() as App).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(200);
+
+    const rotated = await boot({ reviewLinkSecret: 'a-newly-configured-secret-0123456789' });
+    await request(rotated.getHttpServer() as App).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(401);
   });
 });

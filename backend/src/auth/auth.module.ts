@@ -1,10 +1,9 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ThrottlerStorageService } from '@nestjs/throttler';
 import { ActorInterceptor } from './actor.interceptor.js';
 import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
-import { LOGIN_THROTTLE_STORAGE, LoginThrottleGuard } from './login-throttle.guard.js';
+import { LoginThrottleGuard } from './login-throttle.guard.js';
 import { ReviewAccessGuard } from './review-access.guard.js';
 import { ReviewLinkService } from './review-link.service.js';
 import { RolesGuard } from './roles.guard.js';
@@ -24,7 +23,6 @@ const storeProviders: Provider[] = [
     useFactory: (config: AuthConfig): UsersRepository => new SqliteUsersRepository(authDatabaseFile(config)),
     inject: [AUTH_CONFIG],
   },
-  { provide: LOGIN_THROTTLE_STORAGE, useClass: ThrottlerStorageService },
 ];
 
 const serviceProviders: Provider[] = [UsersService, ReviewLinkService];

@@ -1,28 +1,33 @@
-import { HttpException, HttpStatus, Inject, Injectable, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerStorageService } from '@nestjs/throttler';
-import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
+import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AUTH_CLOCK, AUTH_CONFIG, type AuthConfig, type Clock } from './auth.config.js';
+import { FixedWindowRateLimiter } from './login-rate-limiter.js';
 import { failure } from './request-actor.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-export const LOGIN_THROTTLE_STORAGE = Symbol('LOGIN_THROTTLE_STORAGE');
 
 /**
- * Login attempts per client IP per minute. Self-contained (own options and storage) so it
- * does not depend on, or clash with, an app-wide ThrottlerModule. Behind a proxy the IP is
- * only right with Express's `trust proxy` set.
+ * Login attempts per client IP per minute → 429. Not @nestjs/throttler: that package is
+ * CommonJS requiring the ESM-only Nest 12, which Jest cannot load on Node 20, so any suite
+ * importing AuthModule would fail. Behind a proxy, `req.ip` needs Express's `trust proxy`.
  */
 @Injectable()
-export class LoginThrottleGuard extends ThrottlerGuard {
+export class LoginThrottleGuard implements CanActivate {
+  private readonly limiter: FixedWindowRateLimiter;
+
   constructor(
     @Inject(AUTH_CONFIG) config: AuthConfig,
-    @Inject(LOGIN_THROTTLE_STORAGE) storage: ThrottlerStorageService,
-    reflector: Reflector,
+    @Inject(AUTH_CLOCK) private readonly clock: Clock,
   ) {
-    super({ throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginAttemptsPerMinute }] }, storage, reflector);
+    this.limiter = new FixedWindowRateLimiter(config.loginAttemptsPerMinute, 60_000);
   }
 
-  protected override async throwThrottlingException(_context: ExecutionContext): Promise<void> {
+  canActivate(context: ExecutionContext): boolean {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const decision = this.limiter.hit(request.ip ?? request.socket.remoteAddress ?? 'unknown', this.clock().getTime());
+    if (decision.allowed) return true;
+    http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
     throw new HttpException(failure(TOO_MANY_ATTEMPTS), HttpStatus.TOO_MANY_REQUESTS);
   }
 }
