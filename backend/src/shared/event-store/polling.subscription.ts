@@ -72,7 +72,6 @@ export class PollingSubscription implements EventStoreSubscription {
 
   private newerHead(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
       const finish = (error?: unknown): void => {
         clearInterval(timer);
         this.source.appended.off('append', onAppend);
@@ -88,9 +87,9 @@ export class PollingSubscription implements EventStoreSubscription {
           finish(error);
         }
       };
+      const timer = setInterval(check, this.source.pollIntervalMs);
       this.wake = () => finish();
       this.source.appended.on('append', onAppend);
-      timer = setInterval(check, this.source.pollIntervalMs);
       // An append may have landed while the last page was being delivered.
       check();
     });

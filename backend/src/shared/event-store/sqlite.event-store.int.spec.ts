@@ -44,7 +44,9 @@ describe('SqliteEventStore', () => {
   it('numbers the log from position 1 without gaps, even after a refused append', async () => {
     const streamId = uniqueStreamId();
     await store.append(streamId, testEvents(2), 'no-stream');
-    await expect(store.append(streamId, [testEvent(2)], 'no-stream')).rejects.toThrow('expected revision');
+    await expect(store.append(streamId, [testEvent(2)], 'no-stream')).rejects.toThrow(
+      'expected revision',
+    );
     await store.append(streamId, [testEvent(3)], 1);
 
     expect((await store.readAll(0, 10)).map((e) => e.position)).toEqual([1, 2, 3]);
@@ -57,15 +59,18 @@ describe('SqliteEventStore', () => {
 
     const again = store.append(first, [event], 'any');
     await expect(again).rejects.toBeInstanceOf(DuplicateEventIdError);
-    await expect(again).rejects.toMatchObject({ code: 'DUPLICATE_EVENT_ID', eventId: event.eventId });
+    await expect(again).rejects.toMatchObject({
+      code: 'DUPLICATE_EVENT_ID',
+      eventId: event.eventId,
+    });
     const elsewhere = uniqueStreamId();
-    await expect(store.append(elsewhere, [testEvent(2), event], 'no-stream')).rejects.toBeInstanceOf(
-      DuplicateEventIdError,
-    );
+    await expect(
+      store.append(elsewhere, [testEvent(2), event], 'no-stream'),
+    ).rejects.toBeInstanceOf(DuplicateEventIdError);
     const twiceInOneAppend = testEvent(3);
-    await expect(store.append(elsewhere, [twiceInOneAppend, twiceInOneAppend], 'any')).rejects.toBeInstanceOf(
-      DuplicateEventIdError,
-    );
+    await expect(
+      store.append(elsewhere, [twiceInOneAppend, twiceInOneAppend], 'any'),
+    ).rejects.toBeInstanceOf(DuplicateEventIdError);
 
     expect(await store.readAll(0, 10)).toHaveLength(1);
     expect((await store.readStream(elsewhere)).revision).toBe(-1);
@@ -143,11 +148,17 @@ describe('SqliteEventStore', () => {
     for (let i = 0; i < count; i += 1) {
       const streamId = streams[i % streams.length] ?? '';
       const expected = revisions.get(streamId) ?? -1;
-      const result = await store.append(streamId, [testEvent(i)], expected === -1 ? 'no-stream' : expected);
+      const result = await store.append(
+        streamId,
+        [testEvent(i)],
+        expected === -1 ? 'no-stream' : expected,
+      );
       revisions.set(streamId, result.nextRevision);
     }
     const seconds = (performance.now() - begin) / 1000;
-    console.info(`SQLite event store: ${count} single-event appends in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)}/s (synchronous=FULL)`);
+    console.info(
+      `SQLite event store: ${count} single-event appends in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)}/s (synchronous=FULL)`,
+    );
 
     expect((await store.head()).position).toBe(count);
   });

@@ -88,8 +88,13 @@ const toRecorded = (row: EventRow): RecordedEvent => {
 const matchesExpected = (expected: ExpectedRevision, actual: number): boolean =>
   expected === 'any' || (expected === 'no-stream' ? actual === -1 : expected === actual);
 
-const isUniqueViolation = (error: unknown): error is Error & { code: string } =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+// Duck-typed: the native addon keeps the SqliteError class of the first realm that loaded it,
+// so `instanceof` fails in a second realm (a second Jest test file in the same worker).
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /**
  * The embedded event log: one SQLite file in WAL mode. The row id is the global position;
@@ -130,20 +135,29 @@ export class SqliteEventStore implements EventStore {
     this.appended.setMaxListeners(0);
 
     this.statements = {
-      streamRevision: this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?'),
+      streamRevision: this.db.prepare(
+        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+      ),
       insert: this.db.prepare(
         'INSERT INTO events (stream_id, revision, event_id, type, version, data, meta, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       streamOwningEvent: this.db.prepare('SELECT stream_id FROM events WHERE event_id = ?'),
-      readStream: this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`),
-      readAll: this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
-      head: this.db.prepare('SELECT position, recorded_at FROM events ORDER BY position DESC LIMIT 1'),
+      readStream: this.db.prepare(
+        `SELECT ${COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`,
+      ),
+      readAll: this.db.prepare(
+        `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+      ),
+      head: this.db.prepare(
+        'SELECT position, recorded_at FROM events ORDER BY position DESC LIMIT 1',
+      ),
     };
 
     const transaction = this.db.transaction(
       (streamId: string, events: readonly AnyEvent[], expected: ExpectedRevision): AppendResult => {
         const actual = this.streamRevision(streamId);
-        if (!matchesExpected(expected, actual)) throw new WrongExpectedRevisionError(streamId, expected, actual);
+        if (!matchesExpected(expected, actual))
+          throw new WrongExpectedRevisionError(streamId, expected, actual);
         const recordedAt = new Date().toISOString();
         let revision = actual;
         let position = 0;
@@ -156,10 +170,15 @@ export class SqliteEventStore implements EventStore {
     );
     // IMMEDIATE takes the write lock before the revision is read, so no other process can
     // append to the stream between the check and the insert.
-    this.appendTransaction = (streamId, events, expected) => transaction.immediate(streamId, events, expected);
+    this.appendTransaction = (streamId, events, expected) =>
+      transaction.immediate(streamId, events, expected);
   }
 
-  async append(streamId: string, events: readonly AnyEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly AnyEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     this.assertOpen();
     if (events.length === 0) throw new RangeError(`Append to ${streamId} needs at least one event`);
     const result = this.appendTransaction(streamId, events, expected);
@@ -181,7 +200,9 @@ export class SqliteEventStore implements EventStore {
   async head(): Promise<{ position: number; recordedAt: string | null }> {
     this.assertOpen();
     const row = this.statements.head.get();
-    return row ? { position: row.position, recordedAt: row.recorded_at } : { position: 0, recordedAt: null };
+    return row
+      ? { position: row.position, recordedAt: row.recorded_at }
+      : { position: 0, recordedAt: null };
   }
 
   /**
@@ -232,7 +253,11 @@ export class SqliteEventStore implements EventStore {
     recordedAt: string,
     expected: ExpectedRevision,
   ): number {
-    const meta: StoredMeta = { occurredAt: event.occurredAt, actor: event.actor, correlationId: event.correlationId };
+    const meta: StoredMeta = {
+      occurredAt: event.occurredAt,
+      actor: event.actor,
+      correlationId: event.correlationId,
+    };
     try {
       const info = this.statements.insert.run(
         streamId,
@@ -247,7 +272,8 @@ export class SqliteEventStore implements EventStore {
       return Number(info.lastInsertRowid);
     } catch (error: unknown) {
       if (!isUniqueViolation(error)) throw error;
-      if (this.statements.streamOwningEvent.get(event.eventId)) throw new DuplicateEventIdError(streamId, event.eventId);
+      if (this.statements.streamOwningEvent.get(event.eventId))
+        throw new DuplicateEventIdError(streamId, event.eventId);
       // (stream_id, revision) taken: another writer got there first despite the lock.
       throw new WrongExpectedRevisionError(streamId, expected, this.streamRevision(streamId));
     }

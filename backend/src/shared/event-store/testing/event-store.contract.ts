@@ -11,7 +11,10 @@ export interface EventStoreUnderTest {
  * The behaviour every EventStore adapter must have. A store may already hold events (a shared
  * server), so each test works after the head it finds and on streams of its own.
  */
-export const describeEventStoreContract = (name: string, factory: () => Promise<EventStoreUnderTest>): void => {
+export const describeEventStoreContract = (
+  name: string,
+  factory: () => Promise<EventStoreUnderTest>,
+): void => {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
     let cleanup: () => Promise<void>;
@@ -26,7 +29,8 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
       await cleanup();
     });
 
-    const ours = (streamIds: readonly string[]) => (event: RecordedEvent) => streamIds.includes(event.streamId);
+    const ours = (streamIds: readonly string[]) => (event: RecordedEvent) =>
+      streamIds.includes(event.streamId);
 
     const conflictOf = async (promise: Promise<unknown>): Promise<WrongExpectedRevisionError> => {
       const error: unknown = await promise.then(
@@ -243,7 +247,9 @@ export const describeEventStoreContract = (name: string, factory: () => Promise<
     it('lets exactly one of 50 concurrent appends with the same expected revision win', async () => {
       const streamId = uniqueStreamId();
       await store.append(streamId, [testEvent(0)], 'no-stream');
-      const attempts = Array.from({ length: 50 }, (_, i) => store.append(streamId, [testEvent(i + 1)], 0));
+      const attempts = Array.from({ length: 50 }, (_, i) =>
+        store.append(streamId, [testEvent(i + 1)], 0),
+      );
 
       const outcomes = await Promise.allSettled(attempts);
 

@@ -18,10 +18,15 @@ export const testEvents = (count: number, from = 0): AnyEvent[] =>
   Array.from({ length: count }, (_, i) => testEvent(from + i));
 
 /** Polls until `condition` holds; fails with `what` after `timeoutMs`. */
-export const waitFor = async (condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> => {
+export const waitFor = async (
+  condition: () => boolean,
+  what: string,
+  timeoutMs = 5_000,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 };
