@@ -6,6 +6,8 @@ import type { CommittedBatch, Projection, ProjectionError, ProjectionStatus } fr
 import { RateMeter } from './rate-meter.js';
 
 const CHECKPOINT_AT_KEY = '_checkpoint_at';
+/** The projection version that wrote a generation: a mismatch at start means rebuild. */
+export const VERSION_KEY = '_version';
 
 export interface ProjectionRunnerOptions {
   projection: Projection;
@@ -83,10 +85,12 @@ export class ProjectionRunner {
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly waiters = new Set<Waiter>();
   private readonly committedListeners = new Set<(batch: CommittedBatch) => void>();
-  private readonly progressListeners = new Set<() => void>();
+  private readonly progressListeners = new Set<(applied: number) => void>();
+  private readonly errorListeners = new Set<(error: ProjectionError) => void>();
   private readonly retiredListeners = new Set<(activeGeneration: number | null) => void>();
-  private liveListeners: Array<() => void> = [];
+  private liveListeners: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
   private isLive = false;
+  private inflight: Promise<void> = Promise.resolve();
 
   constructor(options: ProjectionRunnerOptions) {
     this.projection = options.projection;
@@ -118,12 +122,14 @@ export class ProjectionRunner {
     void this.run(++this.epoch);
   }
 
+  /** Stops taking events; resolves once a batch being committed has finished. */
   async stop(): Promise<void> {
     this.running = false;
     this.epoch += 1;
     if (this.state !== 'failed') this.state = 'stopped';
     await this.unsubscribe();
     this.queue = [];
+    await this.inflight;
   }
 
   /** The rebuilt generation became the active one: from now on it is live and fires hooks. */
@@ -132,10 +138,11 @@ export class ProjectionRunner {
     if (this.state === 'rebuilding') this.state = this.isLive ? 'live' : 'catching-up';
   }
 
-  /** Resolves once the runner has caught up and follows the log live. */
+  /** Resolves once the runner has caught up and follows the log live; rejects if it fails first. */
   whenLive(): Promise<void> {
     if (this.isLive) return Promise.resolve();
-    return new Promise((resolve) => this.liveListeners.push(resolve));
+    if (this.state === 'failed') return Promise.reject(new Error(this.lastErrorValue?.message ?? 'failed'));
+    return new Promise((resolve, reject) => this.liveListeners.push({ resolve, reject }));
   }
 
   /** True once the checkpoint is at or beyond `position`; false if `timeoutMs` passes first. */
@@ -161,10 +168,16 @@ export class ProjectionRunner {
     return () => this.committedListeners.delete(listener);
   }
 
-  /** Fired after every commit, rebuilding or not (progress, waits). */
-  onProgress(listener: () => void): () => void {
+  /** Fired after every commit, rebuilding or not, with the number of events it covered. */
+  onProgress(listener: (applied: number) => void): () => void {
     this.progressListeners.add(listener);
     return () => this.progressListeners.delete(listener);
+  }
+
+  /** Fired on every handler failure and every store or feed error. */
+  onError(listener: (error: ProjectionError) => void): () => void {
+    this.errorListeners.add(listener);
+    return () => this.errorListeners.delete(listener);
   }
 
   /** Fired when a commit finds that another generation became active. */
@@ -204,6 +217,11 @@ export class ProjectionRunner {
     };
   }
 
+  private track(batch: Promise<void>): Promise<void> {
+    this.inflight = batch.catch(() => {});
+    return batch;
+  }
+
   private async run(epoch: number): Promise<void> {
     try {
       const [stored, storedAt] = await this.store.read(this.target, [
@@ -219,9 +237,9 @@ export class ProjectionRunner {
         const events = await this.feed.readAll(this.checkpointValue, this.batchSize);
         if (epoch !== this.epoch) return;
         if (events.length === 0) break;
-        await this.applyBatch(events);
+        await this.track(this.applyBatch(events));
       }
-      this.follow(epoch);
+      if (epoch === this.epoch) this.follow(epoch);
     } catch (error: unknown) {
       this.onLoopError(epoch, error);
     }
@@ -232,7 +250,7 @@ export class ProjectionRunner {
     this.subscription = this.feed.subscribe(this.checkpointValue, (event) => this.enqueue(epoch, event));
     if (this.state === 'catching-up') this.state = 'live';
     this.isLive = true;
-    for (const listener of this.liveListeners.splice(0)) listener();
+    for (const listener of this.liveListeners.splice(0)) listener.resolve();
   }
 
   private enqueue(epoch: number, event: RecordedEvent): Promise<void> | void {
@@ -251,7 +269,7 @@ export class ProjectionRunner {
     try {
       while (this.queue.length > 0 && epoch === this.epoch) {
         const batch = this.queue.splice(0, this.batchSize);
-        await this.applyBatch(batch);
+        await this.track(this.applyBatch(batch));
         if (this.queue.length < this.batchSize * 4) for (const resolve of this.drained.splice(0)) resolve();
       }
       this.draining = false;
@@ -271,6 +289,7 @@ export class ProjectionRunner {
     if (!fenced) {
       this.errors += 1;
       this.lastErrorValue = { message: messageOf(error), eventId: null, position: null };
+      for (const listener of this.errorListeners) listener(this.lastErrorValue);
     }
     this.epoch += 1;
     void this.unsubscribe();
@@ -311,8 +330,11 @@ export class ProjectionRunner {
     }
     this.errors += 1;
     this.lastErrorValue = { message: messageOf(error), eventId: failing.event.eventId, position: failing.position };
+    for (const listener of this.errorListeners) listener(this.lastErrorValue);
     this.state = 'failed';
     this.running = false;
+    const failure = new Error(`${this.projection.name} failed at position ${failing.position}: ${this.lastErrorValue.message}`);
+    for (const listener of this.liveListeners.splice(0)) listener.reject(failure);
     this.epoch += 1;
     await this.unsubscribe();
     throw new Halt(this.lastErrorValue.message);
@@ -321,6 +343,7 @@ export class ProjectionRunner {
   private async commit(tx: BatchTx, last: RecordedEvent, count: number): Promise<void> {
     const from = this.checkpointValue;
     tx.set(CHECKPOINT_AT_KEY, last.recordedAt);
+    tx.set(VERSION_KEY, String(this.projection.version));
     const outcome = await this.store.commit(this.target, {
       ops: tx.ops,
       expectedCheckpoint: from,
@@ -345,7 +368,7 @@ export class ProjectionRunner {
     this.eventsApplied += count;
     this.rate.record(count);
     for (const waiter of [...this.waiters]) if (waiter.position <= last.position) waiter.resolve(true);
-    for (const listener of this.progressListeners) listener();
+    for (const listener of this.progressListeners) listener(count);
     if (this.mode === 'live' && this.committedListeners.size > 0) {
       const batch: CommittedBatch = {
         projection: this.projection.name,

@@ -1,0 +1,366 @@
+import type { OccupancySnapshot } from '@centre/contracts';
+import type { Registry } from 'prom-client';
+import type { EventFeed } from './event-feed.port.js';
+import type { CommittedBatch, Projection } from './projection.js';
+import { ProjectionRunner, VERSION_KEY, type RunnerSnapshot } from './projection-runner.js';
+import { createProjectionMetrics } from './projection-metrics.js';
+import type { ReadModelStore } from '../store/read-model-store.port.js';
+import { OCCUPANCY, occupancyProjection, parseLabDayChange } from '../read-models/occupancy/occupancy.projection.js';
+import { checkAvailability, getOccupancy } from '../read-models/occupancy/occupancy.query.js';
+import { bookingSummaryProjection } from '../read-models/booking-summary/booking-summary.projection.js';
+import { getBookingSummary } from '../read-models/booking-summary/booking-summary.query.js';
+import { bookingListsProjection } from '../read-models/booking-lists/booking-lists.projection.js';
+import { listBookings, type BookingListQuery } from '../read-models/booking-lists/booking-lists.query.js';
+import { inboxProjection } from '../read-models/inbox/inbox.projection.js';
+import {
+  getContactMessage,
+  getStartupApplication,
+  listContactMessages,
+  listStartupApplications,
+  type PageQuery,
+} from '../read-models/inbox/inbox.query.js';
+import { countersProjection } from '../read-models/counters/counters.projection.js';
+import { getCounters } from '../read-models/counters/counters.query.js';
+
+export const CENTRE_PROJECTIONS: readonly Projection[] = [
+  occupancyProjection,
+  bookingSummaryProjection,
+  bookingListsProjection,
+  inboxProjection,
+  countersProjection,
+];
+
+export interface ProjectionHostOptions {
+  feed: EventFeed;
+  store: ReadModelStore;
+  projections?: readonly Projection[];
+  /** Events per commit while following the log. */
+  batchSize?: number;
+  /** Events per commit while rebuilding: bigger batches, fewer round trips. */
+  rebuildBatchSize?: number;
+  /** How often the log's head is polled for lag figures. */
+  headPollMs?: number;
+  retryDelayMs?: number;
+  now?: () => number;
+}
+
+export interface ProjectionState extends RunnerSnapshot {
+  /** A rebuild in progress: its generation's figures (not active yet). */
+  rebuild: RunnerSnapshot | null;
+}
+
+export interface HostStatus {
+  /** Every projection follows the log live: safe to serve reads. */
+  ready: boolean;
+  head: number;
+  projections: ProjectionState[];
+}
+
+export interface RebuildResult {
+  projection: string;
+  from: number | null;
+  to: number;
+  events: number;
+  durationMs: number;
+  eventsPerSecond: number;
+}
+
+/**
+ * All projections over one log and one store: starts them, reports on them, rebuilds one
+ * without downtime, and answers the read-model queries through the active generations.
+ */
+export class ProjectionHost {
+  readonly metrics: Registry;
+  private readonly feed: EventFeed;
+  private readonly store: ReadModelStore;
+  private readonly projections: ReadonlyMap<string, Projection>;
+  private readonly runners = new Map<string, ProjectionRunner>();
+  private readonly builders = new Map<string, ProjectionRunner>();
+  private readonly rebuilding = new Map<string, Promise<RebuildResult>>();
+  private readonly committedListeners = new Set<(batch: CommittedBatch) => void>();
+  private readonly progressListeners = new Set<() => void>();
+  private readonly occupancyListeners = new Set<(snapshot: OccupancySnapshot) => void>();
+  private readonly applied;
+  private readonly errors;
+  private headPosition = 0;
+  private headTimer: NodeJS.Timeout | null = null;
+  private started = false;
+
+  constructor(private readonly options: ProjectionHostOptions) {
+    this.feed = options.feed;
+    this.store = options.store;
+    this.projections = new Map((options.projections ?? CENTRE_PROJECTIONS).map((p) => [p.name, p]));
+    const metrics = createProjectionMetrics(
+      () => [...this.runners.values()].map((r) => r.snapshot()),
+      () => [...this.builders.values()].map((r) => r.snapshot()),
+    );
+    this.metrics = metrics.registry;
+    this.applied = metrics.applied;
+    this.errors = metrics.errors;
+  }
+
+  get names(): string[] {
+    return [...this.projections.keys()];
+  }
+
+  /** Attaches a runner to each projection's active generation (creating the first one). */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    for (const projection of this.projections.values()) {
+      let generation = await this.store.activeGeneration(projection.name);
+      if (generation === null) {
+        const fresh = await this.store.allocateGeneration(projection.name);
+        generation = (await this.store.switchActive(projection.name, fresh, null))
+          ? fresh
+          : await this.store.activeGeneration(projection.name);
+      }
+      if (generation === null) throw new Error(`no active generation for ${projection.name}`);
+      const [version] = await this.store.read({ projection: projection.name, generation }, [
+        { op: 'get', key: VERSION_KEY },
+      ]);
+      if (version !== null && Number(version) !== projection.version) {
+        // Written by another version of the handlers: keep serving it while a new one is built.
+        void this.rebuild(projection.name).catch(() => {});
+        continue;
+      }
+      this.attach(this.runner(projection, generation, 'live'));
+    }
+    await this.pollHead();
+    this.headTimer = setInterval(() => void this.pollHead().catch(() => {}), this.options.headPollMs ?? 1000);
+    this.headTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.headTimer) clearInterval(this.headTimer);
+    this.headTimer = null;
+    await Promise.all([...this.builders.values(), ...this.runners.values()].map((r) => r.stop()));
+    await Promise.allSettled([...this.rebuilding.values()]);
+  }
+
+  /** Resolves when every projection is live (caught up once), or rejects if one fails first. */
+  async whenLive(): Promise<void> {
+    await Promise.all([...this.runners.values()].map((r) => r.whenLive()));
+  }
+
+  status(): HostStatus {
+    const projections = this.names.map((name): ProjectionState => {
+      const runner = this.runners.get(name);
+      const builder = this.builders.get(name) ?? null;
+      const snapshot = runner?.snapshot() ?? {
+        ...(builder?.snapshot() ?? emptySnapshot(name, this.projections.get(name)?.version ?? 0)),
+        status: 'rebuilding' as const,
+      };
+      return { ...snapshot, rebuild: builder?.snapshot() ?? null };
+    });
+    return {
+      ready: projections.every((p) => p.status === 'live'),
+      head: Math.max(this.headPosition, ...projections.map((p) => p.head)),
+      projections,
+    };
+  }
+
+  /**
+   * True once the named projections (all by default) have applied the event at `position`:
+   * read-your-writes after a command. False when `timeoutMs` passes first.
+   */
+  waitForPosition(position: number, timeoutMs: number, names: readonly string[] = this.names): Promise<boolean> {
+    const reached = () => names.every((name) => (this.runners.get(name)?.checkpoint ?? -1) >= position);
+    if (reached()) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (value: boolean) => {
+        clearTimeout(timer);
+        this.progressListeners.delete(check);
+        resolve(value);
+      };
+      const check = () => {
+        if (reached()) done(true);
+      };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.progressListeners.add(check);
+    });
+  }
+
+  /** After each committed batch of an active generation; never during a rebuild. */
+  onCommitted(listener: (batch: CommittedBatch) => void): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
+  }
+
+  /** The new occupancy of each lab-day a committed batch changed: what socket.io pushes. */
+  onOccupancyChanged(listener: (snapshot: OccupancySnapshot) => void): () => void {
+    this.occupancyListeners.add(listener);
+    return () => this.occupancyListeners.delete(listener);
+  }
+
+  /**
+   * Replays the whole log into a new generation through the same handlers while the active
+   * one keeps serving, then switches the active pointer and drops the old generation.
+   */
+  rebuild(name: string): Promise<RebuildResult> {
+    const running = this.rebuilding.get(name);
+    if (running) return running;
+    const promise = this.runRebuild(name).finally(() => this.rebuilding.delete(name));
+    this.rebuilding.set(name, promise);
+    return promise;
+  }
+
+  /** Restarts a projection that stopped (after a handler failure was fixed, for instance). */
+  restart(name: string): void {
+    this.runners.get(name)?.start();
+  }
+
+  checkAvailability(lab: string, date: string, slotIds: readonly string[], facilityIds: readonly string[]) {
+    return checkAvailability(this.store, lab, date, slotIds, facilityIds);
+  }
+
+  getOccupancy(lab: string, date: string) {
+    return getOccupancy(this.store, lab, date);
+  }
+
+  getBookingSummary(bookingId: string) {
+    return getBookingSummary(this.store, bookingId);
+  }
+
+  listBookings(query: BookingListQuery = {}) {
+    return listBookings(this.store, query);
+  }
+
+  listContactMessages(query: PageQuery = {}) {
+    return listContactMessages(this.store, query);
+  }
+
+  getContactMessage(id: string) {
+    return getContactMessage(this.store, id);
+  }
+
+  listStartupApplications(query: PageQuery = {}) {
+    return listStartupApplications(this.store, query);
+  }
+
+  getStartupApplication(id: string) {
+    return getStartupApplication(this.store, id);
+  }
+
+  getCounters() {
+    return getCounters(this.store);
+  }
+
+  private async runRebuild(name: string): Promise<RebuildResult> {
+    const projection = this.projections.get(name);
+    if (!projection) throw new Error(`unknown projection: ${name}`);
+    const startedAt = Date.now();
+    const previous = this.runners.get(name) ?? null;
+    const oldGeneration = await this.store.activeGeneration(name);
+    const generation = await this.store.allocateGeneration(name);
+    const builder = this.runner(projection, generation, 'rebuild', this.options.rebuildBatchSize ?? 2000);
+    this.builders.set(name, builder);
+    try {
+      builder.start();
+      await builder.whenLive();
+      // Freeze the old generation, let the new one reach it, then switch: readers never step back.
+      if (previous) await previous.stop();
+      const target = previous?.checkpoint ?? 0;
+      if (!(await builder.waitForPosition(target, 600_000))) throw new Error(`${name}: rebuild did not reach ${target}`);
+      if (!(await this.store.switchActive(name, generation, oldGeneration))) {
+        throw new Error(`${name}: the active generation changed during the rebuild`);
+      }
+    } catch (error: unknown) {
+      this.builders.delete(name);
+      await builder.stop();
+      await this.store.dropGeneration({ projection: name, generation });
+      if (previous && this.started) previous.start();
+      throw error;
+    }
+    this.builders.delete(name);
+    builder.promote();
+    this.runners.set(name, builder);
+    this.attach(builder);
+    for (const listener of this.progressListeners) listener();
+    if (oldGeneration !== null && oldGeneration !== generation) {
+      await this.store.dropGeneration({ projection: name, generation: oldGeneration });
+    }
+    const durationMs = Date.now() - startedAt;
+    const events = builder.snapshot().eventsApplied;
+    return {
+      projection: name,
+      from: oldGeneration,
+      to: generation,
+      events,
+      durationMs,
+      eventsPerSecond: durationMs > 0 ? (events * 1000) / durationMs : events,
+    };
+  }
+
+  private runner(projection: Projection, generation: number, mode: 'live' | 'rebuild', batchSize?: number) {
+    const runner = new ProjectionRunner({
+      projection,
+      feed: this.feed,
+      store: this.store,
+      generation,
+      mode,
+      batchSize: batchSize ?? this.options.batchSize ?? 500,
+      ...(this.options.retryDelayMs !== undefined && { retryDelayMs: this.options.retryDelayMs }),
+      ...(this.options.now && { now: this.options.now }),
+    });
+    runner.observeHead(this.headPosition, null);
+    runner.onProgress((count) => {
+      this.applied.inc({ projection: projection.name }, count);
+      for (const listener of this.progressListeners) listener();
+    });
+    runner.onError(() => this.errors.inc({ projection: projection.name }));
+    return runner;
+  }
+
+  /** Makes a runner the active one: hooks, retirement, start. */
+  private attach(runner: ProjectionRunner): void {
+    const name = runner.projection.name;
+    this.runners.set(name, runner);
+    runner.onCommitted((batch) => this.committed(batch));
+    runner.onRetired((active) => {
+      // Another process switched generations: follow the one that is active now.
+      if (!this.started || active === null || this.runners.get(name) !== runner || this.rebuilding.has(name)) return;
+      this.attach(this.runner(runner.projection, active, 'live'));
+    });
+    if (this.started) runner.start();
+  }
+
+  private committed(batch: CommittedBatch): void {
+    for (const listener of this.committedListeners) listener(batch);
+    if (batch.projection !== OCCUPANCY || this.occupancyListeners.size === 0) return;
+    for (const change of batch.changes) {
+      const ref = parseLabDayChange(change);
+      if (!ref) continue;
+      void getOccupancy(this.store, ref.lab, ref.date)
+        .then((snapshot) => {
+          for (const listener of this.occupancyListeners) listener(snapshot);
+        })
+        .catch(() => {});
+    }
+  }
+
+  private async pollHead(): Promise<void> {
+    const head = await this.feed.head();
+    this.headPosition = Math.max(this.headPosition, head.position);
+    for (const runner of [...this.runners.values(), ...this.builders.values()]) {
+      runner.observeHead(head.position, head.recordedAt);
+    }
+  }
+}
+
+const emptySnapshot = (projection: string, version: number): RunnerSnapshot => ({
+  projection,
+  version,
+  generation: 0,
+  status: 'stopped',
+  checkpoint: 0,
+  head: 0,
+  lagEvents: 0,
+  lagMs: 0,
+  eventsPerSecond: 0,
+  eventsApplied: 0,
+  errors: 0,
+  fencedCommits: 0,
+  lastError: null,
+});

@@ -1,0 +1,89 @@
+import { approved, recorded, rejected, requested } from '../../testing/events.js';
+import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
+import { occupancyProjection, labDayChange } from './occupancy.projection.js';
+import { checkAvailability, getOccupancy } from './occupancy.query.js';
+
+const LAB = 'FabricationLab';
+const DATE = '2026-12-01';
+const request = recorded(requested({ bookingId: 'b-1', slots: ['09:00', '10:00'], facilityIds: ['fab-prusa-mk4-1'] }), 1);
+const other = recorded(
+  requested({ bookingId: 'b-2', slots: ['11:00'], facilityIds: ['fab-prusa-mk4-1', 'fab-ultimaker-s5'] }),
+  2,
+);
+const approval = recorded(approved('b-1'), 3);
+const rejection = recorded(rejected('b-2'), 4);
+
+describe.each(STORES)('occupancy projection (%s)', (_, open) => {
+  let opened: OpenedStore;
+  beforeEach(async () => {
+    opened = await open();
+  });
+  afterEach(() => opened.dispose());
+
+  const taken = async () => (await getOccupancy(opened.store, LAB, DATE)).taken;
+
+  describe.each([
+    ['once', false],
+    ['twice (idempotent)', true],
+  ])('each handler applied %s', (_label, twice) => {
+    it('BookingRequested takes every slot × facility as pending', async () => {
+      const changes = await project(opened.store, occupancyProjection, [request], { twice });
+      expect(changes).toEqual(new Set([labDayChange(LAB, DATE)]));
+      expect(await taken()).toEqual([
+        { slotId: '09:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-1', status: 'pending' },
+        { slotId: '10:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-1', status: 'pending' },
+      ]);
+    });
+
+    it('BookingApproved confirms the booking’s cells and only those', async () => {
+      await project(opened.store, occupancyProjection, [request, other, approval], { twice });
+      expect(await taken()).toEqual([
+        { slotId: '09:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-1', status: 'approved' },
+        { slotId: '10:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-1', status: 'approved' },
+        { slotId: '11:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-2', status: 'pending' },
+        { slotId: '11:00', facilityId: 'fab-ultimaker-s5', bookingId: 'b-2', status: 'pending' },
+      ]);
+    });
+
+    it('BookingRejected frees the booking’s cells and only those', async () => {
+      await project(opened.store, occupancyProjection, [request, other, approval, rejection], { twice });
+      expect((await taken()).map((t) => `${t.slotId}|${t.facilityId}|${t.bookingId}`)).toEqual([
+        '09:00|fab-prusa-mk4-1|b-1',
+        '10:00|fab-prusa-mk4-1|b-1',
+      ]);
+    });
+  });
+
+  it('a redelivered request does not turn an approved cell back to pending', async () => {
+    await project(opened.store, occupancyProjection, [request, approval, request]);
+    expect((await taken()).map((t) => t.status)).toEqual(['approved', 'approved']);
+  });
+
+  it('never takes a cell held by another booking', async () => {
+    const clash = recorded(requested({ bookingId: 'b-9', slots: ['09:00'], facilityIds: ['fab-prusa-mk4-1'] }), 2);
+    await project(opened.store, occupancyProjection, [request, clash]);
+    expect((await taken()).map((t) => t.bookingId)).toEqual(['b-1', 'b-1']);
+  });
+
+  it('checkAvailability answers with the conflicts and the position', async () => {
+    await project(opened.store, occupancyProjection, [request, other]);
+    const answer = await checkAvailability(opened.store, LAB, DATE, ['09:00', '11:00', '12:00'], ['fab-ultimaker-s5', 'fab-prusa-mk4-1']);
+    expect(answer.available).toBe(false);
+    expect(answer.position).toBe(2);
+    expect(answer.conflicts).toEqual([
+      { slotId: '09:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-1', status: 'pending' },
+      { slotId: '11:00', facilityId: 'fab-ultimaker-s5', bookingId: 'b-2', status: 'pending' },
+      { slotId: '11:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-2', status: 'pending' },
+    ]);
+    expect(await checkAvailability(opened.store, LAB, DATE, ['12:00'], ['fab-prusa-mk4-1'])).toEqual({
+      available: true,
+      conflicts: [],
+      position: 2,
+    });
+    expect((await checkAvailability(opened.store, LAB, '2026-12-02', ['09:00'], ['fab-prusa-mk4-1'])).available).toBe(true);
+  });
+
+  it('getOccupancy of an untouched lab-day is empty', async () => {
+    expect(await getOccupancy(opened.store, 'BioLab', DATE)).toEqual({ lab: 'BioLab', date: DATE, position: 0, taken: [] });
+  });
+});

@@ -1,0 +1,54 @@
+import type { RecordedEvent } from '@centre/contracts';
+import { BatchTx } from '../engine/batch-tx.js';
+import type { Projection } from '../engine/projection.js';
+import { MemoryReadModelStore } from '../store/memory.read-model-store.js';
+import type { ReadModelStore } from '../store/read-model-store.port.js';
+import { openRedisStore } from './redis.js';
+
+export interface OpenedStore {
+  store: ReadModelStore;
+  dispose(): Promise<void>;
+}
+
+/** Both adapters, for `describe.each`: every projection test runs against memory and a real Redis. */
+export const STORES: ReadonlyArray<[string, () => Promise<OpenedStore>]> = [
+  [
+    'memory',
+    async () => {
+      const store = new MemoryReadModelStore();
+      return { store, dispose: () => store.close() };
+    },
+  ],
+  ['redis', openRedisStore],
+];
+
+/**
+ * Applies events through a projection's handlers into generation 1 (made active), one commit
+ * per application. With `twice`, every event is applied and committed a second time, as if
+ * the checkpoint had not protected it: the handlers alone must make that harmless.
+ */
+export const project = async (
+  store: ReadModelStore,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  options: { twice?: boolean } = {},
+): Promise<Set<string>> => {
+  const target = { projection: projection.name, generation: 1 };
+  await store.switchActive(projection.name, 1, null);
+  let checkpoint = await store.checkpoint(target);
+  const changes = new Set<string>();
+  for (const event of events) {
+    for (let round = 0; round < (options.twice ? 2 : 1); round += 1) {
+      const tx = new BatchTx(store, target);
+      if (projection.handles.includes(event.event.type)) {
+        await tx.prefetch(projection.prefetch?.(event) ?? []);
+        await projection.apply(event, tx);
+      }
+      const outcome = await store.commit(target, { ops: tx.ops, expectedCheckpoint: checkpoint, checkpoint: checkpoint + 1 });
+      if (!outcome.ok) throw new Error(`commit refused: ${outcome.reason}`);
+      checkpoint += 1;
+      for (const change of tx.changes) changes.add(change);
+    }
+  }
+  return changes;
+};
