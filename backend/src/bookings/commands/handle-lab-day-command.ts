@@ -86,7 +86,7 @@ export class LabDayCommandRunner {
       cached = undefined;
 
       if (idempotencyKey !== undefined) {
-        const done = snapshot.positions.get(eventIdFromKey(idempotencyKey, streamId, 0));
+        const done = snapshot.positions.get(eventIdFromKey(idempotencyKey, command.type, 0));
         if (done !== undefined) return { position: done, replayed: true };
       }
 
@@ -102,7 +102,7 @@ export class LabDayCommandRunner {
 
       const events: AnyEvent[] = decisions.map((decision, index) => ({
         ...decision,
-        eventId: idempotencyKey === undefined ? randomUUID() : eventIdFromKey(idempotencyKey, streamId, index),
+        eventId: idempotencyKey === undefined ? randomUUID() : eventIdFromKey(idempotencyKey, command.type, index),
         occurredAt: now.toISOString(),
         actor: context.actor,
         correlationId: context.correlationId,

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@centre/contracts';
+import { BOOKING_SUBMIT_MESSAGES, REVIEW_MESSAGES, type BookingStatus } from '@centre/contracts';
 
 /** One (time slot, facility) pair of a lab-day: the unit the no-double-booking invariant guards. */
 export interface SlotFacility {
@@ -33,9 +33,8 @@ export class BookingDomainError extends Error {
   }
 }
 
-export const CONFLICT_MESSAGE =
-  'This facility slot is already reserved. Please select a different time slot or contact reception.';
-export const NOT_FOUND_MESSAGE = 'Booking not found';
+export const CONFLICT_MESSAGE: string = BOOKING_SUBMIT_MESSAGES.slotAlreadyReserved;
+export const NOT_FOUND_MESSAGE: string = REVIEW_MESSAGES.notFound;
 
 export class BookingConflictError extends BookingDomainError {
   constructor(

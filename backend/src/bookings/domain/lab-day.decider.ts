@@ -1,4 +1,5 @@
 import {
+  BOOKING_MESSAGES as M,
   hasSlotStarted,
   MAX_SLOTS_PER_BOOKING,
   findSlot,
@@ -118,17 +119,17 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
   if (state.bookings.has(bookingId)) {
     throw new BookingDomainError('BOOKING_ALREADY_EXISTS', 'This booking has already been requested.');
   }
-  if (details.slots.length === 0) throw new BookingDomainError('NO_SLOTS', 'Please select at least one time slot');
+  if (details.slots.length === 0) throw new BookingDomainError('NO_SLOTS', M.slotsRequired);
   if (details.slots.length > MAX_SLOTS_PER_BOOKING) {
-    throw new BookingDomainError('TOO_MANY_SLOTS', `Please select at most ${MAX_SLOTS_PER_BOOKING} time slots`);
+    throw new BookingDomainError('TOO_MANY_SLOTS', M.slotsTooMany);
   }
-  if (details.slots.some((s) => !findSlot(s))) throw new BookingDomainError('UNKNOWN_SLOT', 'Unknown time slot');
+  if (details.slots.some((s) => !findSlot(s))) throw new BookingDomainError('UNKNOWN_SLOT', M.slotInvalid);
   if (details.facilityIds.length === 0) {
-    throw new BookingDomainError('NO_FACILITIES', 'Please select at least one facility');
+    throw new BookingDomainError('NO_FACILITIES', M.facilitiesRequired);
   }
-  if (details.date < todayIn(timezone, now)) throw new BookingDomainError('DATE_IN_PAST', 'Please select a future date');
+  if (details.date < todayIn(timezone, now)) throw new BookingDomainError('DATE_IN_PAST', M.dateInPast);
   if (details.slots.some((s) => hasSlotStarted(s, details.date, timezone, now))) {
-    throw new BookingDomainError('SLOT_STARTED', 'A selected time slot has already started. Please choose a later slot.');
+    throw new BookingDomainError('SLOT_STARTED', M.slotStarted);
   }
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
   if (clashes.length > 0) throw new BookingConflictError(clashes);

@@ -44,8 +44,10 @@ export interface BookingTestApp {
  * A real Nest app over a real SQLite log in its own temp folder, configured as main.ts does,
  * with the auth slice wired in. Time is pinned to TEST_NOW.
  */
-export const createBookingTestApp = async (options: { eventsFile?: string } = {}): Promise<BookingTestApp> => {
-  const dir = mkdtempSync(join(tmpdir(), 'centre-bookings-'));
+export const createBookingTestApp = async (
+  options: { eventsFile?: string; dataDir?: string } = {},
+): Promise<BookingTestApp> => {
+  const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'centre-bookings-'));
   const eventsFile = options.eventsFile ?? join(dir, 'events.sqlite');
   const store = new SqliteEventStore({ path: eventsFile, synchronous: 'NORMAL' });
   const clock = new FixedClock(TEST_NOW);
@@ -119,7 +121,7 @@ export const createBookingTestApp = async (options: { eventsFile?: string } = {}
     close: async () => {
       await app.close();
       await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 };

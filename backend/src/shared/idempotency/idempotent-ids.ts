@@ -16,9 +16,12 @@ export const randomSuffix = (): string => base32(randomBytes(16), 16);
 /** The booking id suffix a keyed request always gets, so its repeat addresses the same booking. */
 export const suffixFromKey = (key: string): string => base32(sha256(`booking-id\n${key}`), 16);
 
-/** A UUID-shaped event id derived from the key, the stream and the event's index. */
-export const eventIdFromKey = (key: string, streamId: string, index: number): string => {
-  const hex = sha256(`event-id\n${key}\n${streamId}\n${index}`).toString('hex');
+/**
+ * A UUID-shaped event id derived from the key, the kind of command and the event's index. Not
+ * from the stream: the log's unique event id then refuses the same key on any other stream.
+ */
+export const eventIdFromKey = (key: string, commandType: string, index: number): string => {
+  const hex = sha256(`event-id\n${key}\n${commandType}\n${index}`).toString('hex');
   // RFC 9562 layout, version 8 (custom), variant 10.
   const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
