@@ -1,16 +1,23 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
+import { PortfolioModule } from './portfolio/portfolio.module.js';
+import { EventStoreModule } from './shared/event-store/event-store.module.js';
 
-/** The whole backend; feature modules join the `features` list as they land. */
+/** The whole backend: infrastructure first, then the feature slices. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    const features: DynamicModule['imports'] = [HealthModule.forRoot()];
+  static forRoot(config: AppConfig, env: NodeJS.ProcessEnv = process.env): DynamicModule {
+    const infrastructure = [EventStoreModule.forRoot({ ...env, DATA_DIR: config.dataDir }), AuthModule];
+    const features = [CatalogModule, BookingsModule, InboxModule, PortfolioModule, HealthModule.forRoot()];
     return {
       module: AppModule,
       global: true,
-      imports: features,
+      imports: [...infrastructure, ...features],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };
