@@ -7,8 +7,9 @@ import type { FileStorage } from './file-storage.port.js';
 /** Ids are ours (UUIDs), so anything else is refused before it can reach a path. */
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** By shape, not `instanceof`: errors of Node's fs may come from another realm (VM contexts, Jest). */
 const isErrno = (error: unknown, code: string): boolean =>
-  error instanceof Error && 'code' in error && error.code === code;
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
 /** Files in one folder (`${DATA_DIR}/uploads`), named by their id. */
 export class LocalFileStorage implements FileStorage {
