@@ -57,6 +57,11 @@ export const externalLinks = {
   bioLabSite: 'https://biolab.sangam-university.example',
   designSchool: 'https://design.sangam-university.example',
   seedFundPortal: 'https://seedfund.startupindia.gov.in',
+  nidhiPrayasApplication: 'https://apply.sangam-innovation.example/nidhi-prayas',
+  nidhiSssApplication: 'https://apply.sangam-innovation.example/nidhi-sss',
+  msinsApplication: 'https://apply.sangam-innovation.example/msins-seed-fund',
+  nidhiOfficial: 'https://nidhi.dst.gov.in',
+  msinsOfficial: 'https://msins.in',
 } as const;
 
 export const contactEmail = 'hello@sangam-innovation.example';
