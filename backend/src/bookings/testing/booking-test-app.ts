@@ -4,15 +4,10 @@ import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ActorInterceptor } from '../../auth/actor.interceptor.js';
-import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile } from '../../auth/auth.config.js';
-import { ReviewAccessGuard } from '../../auth/review-access.guard.js';
+import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv } from '../../auth/auth.config.js';
+import { AuthModule } from '../../auth/auth.module.js';
 import { ReviewLinkService } from '../../auth/review-link.service.js';
-import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
-import { SqliteUsersRepository } from '../../auth/sqlite.users.repository.js';
-import { USERS_REPOSITORY } from '../../auth/users.repository.port.js';
 import { UsersService } from '../../auth/users.service.js';
 import { CatalogModule } from '../../catalog/catalog.module.js';
 import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
@@ -65,37 +60,13 @@ export const createBookingTestApp = async (
     }
   }
 
-  /**
-   * The auth slice's real guards, services and actor interceptor, without AuthModule itself:
-   * AuthModule pulls in @nestjs/throttler, a CommonJS package that cannot load the ESM
-   * @nestjs/common 12 under Jest on Node 20.
-   */
-  @Global()
-  @Module({})
-  class TestAuthModule {
-    static register(): DynamicModule {
-      const authConfig = authConfigFromEnv(env);
-      const providers = [
-        { provide: AUTH_CONFIG, useValue: authConfig },
-        { provide: AUTH_CLOCK, useValue: () => clock.now() },
-        { provide: USERS_REPOSITORY, useFactory: () => new SqliteUsersRepository(authDatabaseFile(authConfig)) },
-        UsersService,
-        ReviewLinkService,
-        ReviewAccessGuard,
-        SameOriginGuard,
-      ];
-      return {
-        module: TestAuthModule,
-        global: true,
-        providers: [...providers, { provide: APP_INTERCEPTOR, useClass: ActorInterceptor }],
-        exports: providers,
-      };
-    }
-  }
-
   const moduleRef = await Test.createTestingModule({
-    imports: [TestInfraModule.register(), TestAuthModule.register(), BookingsModule, CatalogModule],
+    imports: [TestInfraModule.register(), AuthModule, BookingsModule, CatalogModule],
   })
+    .overrideProvider(AUTH_CONFIG)
+    .useValue(authConfigFromEnv(env))
+    .overrideProvider(AUTH_CLOCK)
+    .useValue(() => clock.now())
     .overrideProvider(CLOCK)
     .useValue(clock)
     .compile();

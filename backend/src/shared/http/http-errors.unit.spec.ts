@@ -1,0 +1,57 @@
+import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import {
+  BookingAlreadyDecidedError,
+  BookingConflictError,
+  BookingDomainError,
+  BookingNotFoundError,
+} from '../../bookings/domain/booking.errors.js';
+import { ApiError, GENERIC_FAILURE_MESSAGE, RequestValidationError, toHttpError } from './http-errors.js';
+
+describe('toHttpError', () => {
+  it('maps a conflict to 409 with labelled pairs', () => {
+    const { status, body } = toHttpError(new BookingConflictError([{ slotId: '10:00', facilityId: 'fab-prusa-mk4-1' }]));
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      success: false,
+      conflict: true,
+      conflicts: [{ slotId: '10:00', facilityId: 'fab-prusa-mk4-1', slotLabel: '10:00 AM - 11:00 AM', facilityName: 'Prusa MK4 3D Printer (Unit 1)' }],
+    });
+  });
+
+  it('maps every other domain refusal by its code', () => {
+    expect(toHttpError(new BookingNotFoundError('x'))).toEqual({ status: 404, body: { success: false, message: 'Booking not found' } });
+    expect(toHttpError(new BookingAlreadyDecidedError('x', 'approved')).status).toBe(409);
+    expect(toHttpError(new BookingDomainError('BOOKING_ALREADY_EXISTS', 'm')).status).toBe(409);
+    expect(toHttpError(new BookingDomainError('DATE_IN_PAST', 'past'))).toEqual({
+      status: 400,
+      body: { success: false, message: 'past', errors: { date: 'past' } },
+    });
+    expect(toHttpError(new BookingDomainError('TOO_MANY_SLOTS', 'm')).body.errors).toEqual({ timeSlots: 'm' });
+    expect(toHttpError(new BookingDomainError('NO_FACILITIES', 'm')).body.errors).toEqual({ machines: 'm' });
+  });
+
+  it('maps validation, API errors, Nest exceptions and body-parser errors', () => {
+    expect(toHttpError(new RequestValidationError('fix', { name: 'bad' }))).toEqual({
+      status: 400,
+      body: { success: false, message: 'fix', errors: { name: 'bad' } },
+    });
+    expect(toHttpError(new ApiError('X', 422, 'no')).status).toBe(422);
+    expect(toHttpError(new NotFoundException()).body).toEqual({ success: false, message: 'Not found' });
+    expect(toHttpError(new BadRequestException('nope')).body).toEqual({ success: false, message: 'nope' });
+    expect(toHttpError(new HttpException({ success: false, message: 'who?' }, 401))).toEqual({
+      status: 401,
+      body: { success: false, message: 'who?' },
+    });
+    expect(toHttpError(Object.assign(new SyntaxError('x'), { type: 'entity.parse.failed', status: 400 })).status).toBe(400);
+    expect(toHttpError(Object.assign(new Error('x'), { type: 'entity.too.large', status: 413 })).status).toBe(413);
+  });
+
+  it('answers anything else with a bare 500, no detail', () => {
+    expect(toHttpError(new Error('secret stack detail'))).toEqual({
+      status: 500,
+      body: { success: false, message: GENERIC_FAILURE_MESSAGE },
+    });
+    expect(toHttpError('a string').status).toBe(500);
+    expect(toHttpError(new HttpException('internal', 500)).body.message).toBe(GENERIC_FAILURE_MESSAGE);
+  });
+});
