@@ -12,7 +12,6 @@ import {
   jsonEvent,
   streamNameFilter,
   type AllStreamResolvedEvent,
-  type AllStreamSubscription,
   type AppendExpectedRevision,
   type JSONType,
   type Position,
@@ -29,6 +28,7 @@ import {
 } from './event-store.port.js';
 import { EventStoreClosedError, EventStoreConfigError } from './event-store.errors.js';
 import type { EventStoreSubscription, SubscribeOptions } from './event-store.subscription.js';
+import { ResubscribingSubscription, type Feed } from './resubscribing.subscription.js';
 
 /** The streams the product writes; everything else in `$all` (system events) is not ours. */
 export const PRODUCT_STREAM_PREFIXES: readonly string[] = ['labday-', 'contact-', 'application-'];
@@ -114,17 +114,12 @@ const toRecorded = (
   };
 };
 
-/** Wraps a consumer's failure so that it stops the subscription instead of being retried. */
-class HandlerFailure {
-  constructor(readonly error: unknown) {}
-}
-
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly prefixes: readonly string[];
   private readonly pageSize: number;
   private readonly maxBackoffMs: number;
-  private readonly subscriptions = new Set<EsdbSubscription>();
+  private readonly subscriptions = new Set<ResubscribingSubscription>();
   private closed = false;
 
   constructor(options: EsdbEventStoreOptions) {
@@ -167,7 +162,10 @@ export class EsdbEventStore implements EventStore {
         expectedRevision: toExpectedVersion(expected),
       });
       const nextRevision = Number(result.nextExpectedRevision);
-      return { nextRevision, position: await this.positionOf(streamId, nextRevision) };
+      const position = await this.positionOf(streamId, nextRevision);
+      // A server that leaves positions out of stream reads: the reply's commit position is
+      // the last event's own position at least for a single-event append.
+      return { nextRevision, position: position ?? Number(result.position?.commit ?? 0n) };
     } catch (error: unknown) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = error.actualVersion === NO_STREAM ? -1 : Number(error.actualVersion);
@@ -255,17 +253,12 @@ export class EsdbEventStore implements EventStore {
     options: SubscribeOptions = {},
   ): EventStoreSubscription {
     this.assertOpen();
-    const subscription = new EsdbSubscription({
+    const subscription = new ResubscribingSubscription({
       after,
       onEvent,
       onError: options.onError,
       maxBackoffMs: this.maxBackoffMs,
-      open: async (from) =>
-        this.client.subscribeToAll({
-          fromPosition: await this.readPositionAfter(from),
-          filter: streamNameFilter({ prefixes: [...this.prefixes] }),
-        }),
-      recorded: (resolved) => this.productEvent(resolved),
+      open: (from) => this.openFeed(from),
       onStop: () => this.subscriptions.delete(subscription),
     });
     this.subscriptions.add(subscription);
@@ -277,6 +270,20 @@ export class EsdbEventStore implements EventStore {
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.client.dispose();
+  }
+
+  private async openFeed(after: number): Promise<Feed> {
+    const subscription = this.client.subscribeToAll({
+      fromPosition: await this.readPositionAfter(after),
+      filter: streamNameFilter({ prefixes: [...this.prefixes] }),
+    });
+    const productEvent = (resolved: AllStreamResolvedEvent) => this.productEvent(resolved);
+    return {
+      events: (async function* () {
+        for await (const resolved of subscription) yield productEvent(resolved);
+      })(),
+      stop: () => subscription.unsubscribe(),
+    };
   }
 
   private productEvent(resolved: AllStreamResolvedEvent): RecordedEvent | undefined {
@@ -300,111 +307,21 @@ export class EsdbEventStore implements EventStore {
     return readPositionAfter(after, probe);
   }
 
-  /** The append's reply does not say where its last event sits in `$all`; its stream does. */
-  private async positionOf(streamId: string, revision: number): Promise<number> {
+  /**
+   * The append's reply gives the append's commit position, shared by all its events; the
+   * last event's own (prepare) position is read back from its stream.
+   */
+  private async positionOf(streamId: string, revision: number): Promise<number | undefined> {
     for await (const resolved of this.client.readStream(streamId, {
       fromRevision: BigInt(revision),
       maxCount: 1,
     })) {
       if (resolved.event?.position) return toProductPosition(resolved.event.position);
     }
-    return 0;
+    return undefined;
   }
 
   private assertOpen(): void {
     if (this.closed) throw new EventStoreClosedError();
-  }
-}
-
-interface EsdbSubscriptionSource {
-  after: number;
-  onEvent: (event: RecordedEvent) => Promise<void> | void;
-  onError: ((error: unknown) => void) | undefined;
-  maxBackoffMs: number;
-  /** A filtered catch-up subscription to `$all` that delivers everything after `after`. */
-  open: (after: number) => Promise<AllStreamSubscription>;
-  recorded: (resolved: AllStreamResolvedEvent) => RecordedEvent | undefined;
-  onStop: () => void;
-}
-
-class EsdbSubscription implements EventStoreSubscription {
-  readonly done: Promise<void>;
-  private position: number;
-  private stopped = false;
-  private feed: AllStreamSubscription | undefined;
-  private wake: (() => void) | undefined;
-
-  constructor(private readonly source: EsdbSubscriptionSource) {
-    this.position = source.after;
-    this.done = this.run().then(
-      () => {
-        source.onStop();
-      },
-      (error: unknown) => {
-        source.onStop();
-        source.onError?.(error);
-        throw error;
-      },
-    );
-    // Reported through onError and `done`; unobserved, it must not crash the process.
-    this.done.catch(() => undefined);
-  }
-
-  get lastPosition(): number {
-    return this.position;
-  }
-
-  async close(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
-    await this.feed?.unsubscribe().catch(() => undefined);
-    await this.done.catch(() => undefined);
-  }
-
-  private async run(): Promise<void> {
-    let attempt = 0;
-    while (!this.stopped) {
-      try {
-        this.feed = await this.source.open(this.position);
-        for await (const resolved of this.feed) {
-          if (this.stopped) break;
-          const recorded = this.source.recorded(resolved);
-          // A resubscription may start a little before the last delivered event.
-          if (!recorded || recorded.position <= this.position) continue;
-          await this.deliver(recorded);
-          attempt = 0;
-        }
-      } catch (error: unknown) {
-        if (error instanceof HandlerFailure) throw error.error;
-      } finally {
-        await this.feed?.unsubscribe().catch(() => undefined);
-        this.feed = undefined;
-      }
-      // The feed ended or failed without being closed: the connection dropped. Resubscribe.
-      if (this.stopped) break;
-      attempt += 1;
-      await this.pause(Math.min(100 * 2 ** attempt, this.source.maxBackoffMs));
-    }
-  }
-
-  private async deliver(recorded: RecordedEvent): Promise<void> {
-    try {
-      await this.source.onEvent(recorded);
-    } catch (error: unknown) {
-      throw new HandlerFailure(error);
-    }
-    this.position = recorded.position;
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const finish = (): void => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(finish, ms);
-      this.wake = finish;
-    });
   }
 }
