@@ -45,6 +45,14 @@ export const link = {
   bookingThankYou: (username: string): string => `/booking/thankyou/${encodeURIComponent(username)}`,
   bookingReview: (id: string): string => `${paths.bookingReview}?id=${encodeURIComponent(id)}`,
   project: (slug: string): string => `/projects/${encodeURIComponent(slug)}`,
+  /** The booking form, opened on a lab and (optionally) one of its facilities. */
+  booking: (lab?: string, facility?: string): string => {
+    const params = new URLSearchParams();
+    if (lab) params.set('lab', lab);
+    if (lab && facility) params.set('facility', facility);
+    const query = params.toString();
+    return query ? `${paths.booking}?${query}` : paths.booking;
+  },
 };
 
 /** Links that leave the site. They open in a new tab with rel="noopener noreferrer". */
