@@ -230,6 +230,9 @@ export class ProjectionRunner {
       ]);
       this.checkpointValue = Number(stored ?? 0);
       this.checkpointAt = storedAt;
+      // Another runner, or this one before a lost acknowledgement, may have moved it on.
+      this.settleWaiters();
+      for (const listener of this.progressListeners) listener(0);
       const head = await this.feed.head();
       this.observeHead(head.position, head.recordedAt);
       for (;;) {
@@ -303,7 +306,15 @@ export class ProjectionRunner {
   }
 
   private async applyBatch(delivered: readonly RecordedEvent[]): Promise<void> {
-    const events = delivered.filter((event) => event.position > this.checkpointValue);
+    // Delivery is at least once: drop what is already applied and repeats within the batch.
+    const events: RecordedEvent[] = [];
+    let after = this.checkpointValue;
+    for (const event of delivered) {
+      if (event.position > after) {
+        events.push(event);
+        after = event.position;
+      }
+    }
     const last = events[events.length - 1];
     if (!last) return;
     const handled = events.filter((event) => this.handles.has(event.event.type));
@@ -367,7 +378,7 @@ export class ProjectionRunner {
     this.observeHead(last.position, last.recordedAt);
     this.eventsApplied += count;
     this.rate.record(count);
-    for (const waiter of [...this.waiters]) if (waiter.position <= last.position) waiter.resolve(true);
+    this.settleWaiters();
     for (const listener of this.progressListeners) listener(count);
     if (this.mode === 'live' && this.committedListeners.size > 0) {
       const batch: CommittedBatch = {
@@ -385,6 +396,10 @@ export class ProjectionRunner {
         }
       }
     }
+  }
+
+  private settleWaiters(): void {
+    for (const waiter of [...this.waiters]) if (waiter.position <= this.checkpointValue) waiter.resolve(true);
   }
 
   private async unsubscribe(): Promise<void> {

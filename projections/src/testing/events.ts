@@ -124,3 +124,32 @@ export const streamOf = (event: AnyEvent): string => {
   if (data.messageId) return `contact-${data.messageId}`;
   return `application-${data.applicationId ?? 'x'}`;
 };
+
+const LABS = ['FabricationLab', 'BioLab', 'MediaLab'] as const;
+const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'];
+
+/**
+ * A plausible stream of bookings for tests that need many: every booking takes its own
+ * facility (so none clash), and every third and fifth is later approved or rejected.
+ */
+export const bookingStream = (from: number, count: number, days = 3): AnyEvent[] => {
+  const out: AnyEvent[] = [];
+  for (let i = from; i < from + count; i += 1) {
+    const lab = LABS[i % LABS.length] ?? 'BioLab';
+    const date = `2026-12-${String(1 + (i % days)).padStart(2, '0')}`;
+    const at = new Date(Date.UTC(2026, 10, 20, 4, 0, 0) + i * 1000).toISOString();
+    const bookingId = `b-${i}`;
+    if (i % 5 === 4 && i - 2 >= from) {
+      const earlier = i - 2;
+      const where = { lab: LABS[earlier % LABS.length] ?? 'BioLab', date: `2026-12-${String(1 + (earlier % days)).padStart(2, '0')}` };
+      out.push(rejected(`b-${earlier}`, 'Lab closed', at, where));
+    } else if (i % 3 === 2 && i - 1 >= from) {
+      const earlier = i - 1;
+      const where = { lab: LABS[earlier % LABS.length] ?? 'BioLab', date: `2026-12-${String(1 + (earlier % days)).padStart(2, '0')}` };
+      out.push(approved(`b-${earlier}`, '', at, where));
+    } else {
+      out.push(requested({ bookingId, lab, date, slots: [SLOTS[i % SLOTS.length] ?? '09:00'], facilityIds: [`f-${i}`] }, at));
+    }
+  }
+  return out;
+};

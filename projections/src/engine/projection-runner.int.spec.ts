@@ -1,0 +1,210 @@
+import type { RecordedEvent } from '@centre/contracts';
+import { InMemoryEventFeed } from '../testing/in-memory-event-feed.js';
+import { bookingStream, streamOf } from '../testing/events.js';
+import { STORES, type OpenedStore } from '../testing/projection-harness.js';
+import type { ReadModelStore } from '../store/read-model-store.port.js';
+import type { CommittedBatch, Projection } from './projection.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+/** Deliberately not idempotent: it counts every application, so a double effect shows. */
+const counting = (failAt?: number): Projection => ({
+  name: 'counting',
+  version: 1,
+  handles: ['BookingRequested', 'BookingApproved', 'BookingRejected'],
+  apply(event: RecordedEvent, tx) {
+    if (event.position === failAt) throw new Error(`cannot apply ${event.event.type}`);
+    tx.hincrby('applied', String(event.position), 1);
+    tx.changed(`position|${event.position}`);
+  },
+});
+
+const G1 = { projection: 'counting', generation: 1 };
+
+const fill = (feed: InMemoryEventFeed, from: number, count: number) => {
+  for (const event of bookingStream(from, count)) feed.append(streamOf(event), event);
+};
+
+const appliedCounts = async (store: ReadModelStore) => {
+  const [applied] = await store.read(G1, [{ op: 'hgetall', key: 'applied' }]);
+  return applied;
+};
+
+/** Every position 1..n applied exactly once. */
+const expectExactlyOnce = async (store: ReadModelStore, n: number) => {
+  const applied = await appliedCounts(store);
+  expect(Object.keys(applied)).toHaveLength(n);
+  expect(Object.values(applied).every((count) => count === '1')).toBe(true);
+};
+
+describe.each(STORES)('ProjectionRunner (%s)', (_, open) => {
+  let opened: OpenedStore;
+  let store: ReadModelStore;
+  const runners: ProjectionRunner[] = [];
+  const runner = (feed: InMemoryEventFeed, options: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) => {
+    const r = new ProjectionRunner({ projection: counting(), feed, store, generation: 1, mode: 'rebuild', batchSize: 50, retryDelayMs: 10, ...options });
+    runners.push(r);
+    return r;
+  };
+
+  beforeEach(async () => {
+    opened = await open();
+    store = opened.store;
+    await store.switchActive('counting', 1, null);
+  });
+  afterEach(async () => {
+    for (const r of runners.splice(0)) await r.stop();
+    await opened.dispose();
+  });
+
+  it('catches up in batches, then follows the log live', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 120);
+    const r = runner(feed, { mode: 'live' });
+    r.start();
+    await r.whenLive();
+    expect(r.checkpoint).toBe(120);
+    expect(r.status).toBe('live');
+    fill(feed, 120, 30);
+    expect(await r.waitForPosition(150, 2000)).toBe(true);
+    await expectExactlyOnce(store, 150);
+    expect(r.snapshot()).toMatchObject({ checkpoint: 150, head: 150, lagEvents: 0, lagMs: 0, status: 'live', errors: 0 });
+  });
+
+  it('resumes from its checkpoint after a restart, applying nothing twice', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 60);
+    const first = runner(feed);
+    first.start();
+    await first.whenLive();
+    await first.stop();
+    fill(feed, 60, 40);
+    const second = runner(feed);
+    second.start();
+    await second.whenLive();
+    expect(second.checkpoint).toBe(100);
+    await expectExactlyOnce(store, 100);
+  });
+
+  it('takes effect exactly once when the commit succeeded but its acknowledgement was lost', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 100);
+    let crashes = 0;
+    const flaky: ReadModelStore = Object.assign(Object.create(store) as ReadModelStore, {
+      commit: async (...args: Parameters<ReadModelStore['commit']>) => {
+        const outcome = await store.commit(...args);
+        if (crashes < 2 && args[1].checkpoint >= 50) {
+          crashes += 1;
+          throw new Error('connection reset before the reply');
+        }
+        return outcome;
+      },
+    });
+    const r = runner(feed, { store: flaky });
+    r.start();
+    expect(await r.waitForPosition(100, 3000)).toBe(true);
+    expect(crashes).toBe(2);
+    await expectExactlyOnce(store, 100);
+    expect(r.snapshot().errors).toBe(2);
+  });
+
+  it('takes effect exactly once when the feed delivers every live event twice', async () => {
+    const feed = new InMemoryEventFeed({ redeliver: true });
+    const r = runner(feed, { mode: 'live' });
+    r.start();
+    await r.whenLive();
+    fill(feed, 0, 80);
+    expect(await r.waitForPosition(80, 2000)).toBe(true);
+    await expectExactlyOnce(store, 80);
+  });
+
+  it('fences: two overlapping runners on one generation never apply an event twice', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 400);
+    const a = runner(feed);
+    const b = runner(feed);
+    a.start();
+    b.start();
+    expect(await a.waitForPosition(400, 5000)).toBe(true);
+    expect(await b.waitForPosition(400, 5000)).toBe(true);
+    fill(feed, 400, 100);
+    expect(await a.waitForPosition(500, 5000)).toBe(true);
+    expect(await b.waitForPosition(500, 5000)).toBe(true);
+    await expectExactlyOnce(store, 500);
+    expect(a.snapshot().fencedCommits + b.snapshot().fencedCommits).toBeGreaterThan(0);
+  });
+
+  it('a runner holding an older checkpoint cannot overwrite what another committed', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 10);
+    const ahead = runner(feed);
+    ahead.start();
+    await ahead.whenLive();
+    await ahead.stop();
+    // A write prepared against checkpoint 5 arrives after the checkpoint moved to 10.
+    const stale = await store.commit(G1, { ops: [{ op: 'hincrby', key: 'applied', field: '6', by: 1 }], expectedCheckpoint: 5, checkpoint: 6 });
+    expect(stale).toEqual({ ok: false, reason: 'fenced', storedCheckpoint: 10 });
+    await expectExactlyOnce(store, 10);
+  });
+
+  it('stops at a throwing handler with the error visible, having applied what came before', async () => {
+    const feed = new InMemoryEventFeed();
+    const events = feed.append('labday-x', ...bookingStream(0, 20));
+    const r = runner(feed, { projection: counting(7), mode: 'live' });
+    r.start();
+    await expect(r.whenLive()).rejects.toThrow('failed at position 7');
+    expect(r.status).toBe('failed');
+    expect(r.checkpoint).toBe(6);
+    expect(r.snapshot().lastError).toEqual({
+      message: `cannot apply ${events[6]?.event.type}`,
+      eventId: events[6]?.event.eventId,
+      position: 7,
+    });
+    await expectExactlyOnce(store, 6);
+    expect(await store.checkpoint(G1)).toBe(6);
+  });
+
+  it('waitForPosition resolves once reached, and false after its timeout', async () => {
+    const feed = new InMemoryEventFeed();
+    const r = runner(feed, { mode: 'live' });
+    r.start();
+    await r.whenLive();
+    const waiting = r.waitForPosition(3, 2000);
+    fill(feed, 0, 3);
+    expect(await waiting).toBe(true);
+    expect(await r.waitForPosition(3, 10)).toBe(true);
+    expect(await r.waitForPosition(4, 30)).toBe(false);
+  });
+
+  it('fires onCommitted after the commit when live, never while rebuilding', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 5);
+    const rebuilding = runner(feed);
+    const seenWhileRebuilding: CommittedBatch[] = [];
+    rebuilding.onCommitted((batch) => seenWhileRebuilding.push(batch));
+    rebuilding.start();
+    await rebuilding.whenLive();
+    expect(seenWhileRebuilding).toEqual([]);
+    rebuilding.promote();
+    const seen: Array<{ batch: CommittedBatch; stored: number }> = [];
+    rebuilding.onCommitted((batch) => void store.checkpoint(G1).then((stored) => seen.push({ batch, stored })));
+    fill(feed, 5, 2);
+    expect(await rebuilding.waitForPosition(7, 2000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const changes = seen.flatMap((s) => s.batch.changes);
+    expect(changes).toEqual(['position|6', 'position|7']);
+    expect(seen.every((s) => s.stored >= s.batch.to)).toBe(true);
+  });
+
+  it('reports lag in events and milliseconds while behind', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 10);
+    const r = runner(feed, { mode: 'live' });
+    r.start();
+    await r.whenLive();
+    await r.stop();
+    const later = feed.append('labday-x', ...bookingStream(10, 1));
+    r.observeHead(11, new Date(Date.parse(feed.events[9]?.recordedAt ?? '') + 1500).toISOString());
+    expect(later).toHaveLength(1);
+    expect(r.snapshot()).toMatchObject({ checkpoint: 10, head: 11, lagEvents: 1, lagMs: 1500, status: 'stopped' });
+  });
+});

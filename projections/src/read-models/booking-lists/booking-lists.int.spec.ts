@@ -1,0 +1,66 @@
+import { approved, recorded, rejected, requested } from '../../testing/events.js';
+import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
+import { bookingListsProjection } from './booking-lists.projection.js';
+import { listBookings } from './booking-lists.query.js';
+
+const at = (minute: number) => `2026-11-20T05:${String(minute).padStart(2, '0')}:00.000Z`;
+const req = (id: string, lab: string, date: string, minute: number, position: number) =>
+  recorded(requested({ bookingId: id, lab, date, slots: ['09:00'], facilityIds: ['x'] }, at(minute)), position);
+
+const b1 = req('b-1', 'FabricationLab', '2026-12-03', 1, 1);
+const b2 = req('b-2', 'BioLab', '2026-12-01', 2, 2);
+const b3 = req('b-3', 'FabricationLab', '2026-12-02', 3, 3);
+const approve1 = recorded(approved('b-1', 'ok', at(10), { lab: 'FabricationLab', date: '2026-12-03' }), 4);
+const reject2 = recorded(rejected('b-2', 'no', at(11), { lab: 'BioLab', date: '2026-12-01' }), 5);
+
+const ids = (page: { items: Array<{ id: string }> }) => page.items.map((i) => i.id);
+
+describe.each(STORES)('booking-lists projection (%s)', (_, open) => {
+  let opened: OpenedStore;
+  beforeEach(async () => {
+    opened = await open();
+  });
+  afterEach(() => opened.dispose());
+
+  describe.each([
+    ['once', false],
+    ['twice (idempotent)', true],
+  ])('each handler applied %s', (_label, twice) => {
+    it('BookingRequested lists the booking as pending, by creation, lab and date', async () => {
+      await project(opened.store, bookingListsProjection, [b1, b2, b3], { twice });
+      const s = opened.store;
+      expect(ids(await listBookings(s))).toEqual(['b-3', 'b-2', 'b-1']);
+      expect(await listBookings(s, { status: 'pending' })).toMatchObject({ total: 3 });
+      expect(ids(await listBookings(s, { lab: 'FabricationLab', sort: 'created-asc' }))).toEqual(['b-1', 'b-3']);
+      expect(ids(await listBookings(s, { sort: 'date-asc' }))).toEqual(['b-2', 'b-3', 'b-1']);
+      expect((await listBookings(s)).items[0]).toMatchObject({ id: 'b-3', status: 'pending', lab: 'FabricationLab' });
+    });
+
+    it('BookingApproved moves the booking from pending to approved', async () => {
+      await project(opened.store, bookingListsProjection, [b1, b2, b3, approve1], { twice });
+      expect(ids(await listBookings(opened.store, { status: 'approved' }))).toEqual(['b-1']);
+      expect(ids(await listBookings(opened.store, { status: 'pending' }))).toEqual(['b-3', 'b-2']);
+      expect((await listBookings(opened.store, { status: 'approved' })).items[0]).toMatchObject({ adminNotes: 'ok' });
+    });
+
+    it('BookingRejected moves the booking from pending to rejected', async () => {
+      await project(opened.store, bookingListsProjection, [b1, b2, b3, approve1, reject2], { twice });
+      expect(ids(await listBookings(opened.store, { status: 'rejected' }))).toEqual(['b-2']);
+      expect(ids(await listBookings(opened.store, { status: 'pending' }))).toEqual(['b-3']);
+      expect(await listBookings(opened.store)).toMatchObject({ total: 3 });
+    });
+  });
+
+  it('filters by status, lab and date range together, sorts and pages', async () => {
+    const more = [4, 5, 6, 7].map((n) => req(`b-${n}`, 'FabricationLab', `2026-12-0${n}`, 10 + n, 5 + n));
+    await project(opened.store, bookingListsProjection, [b1, b2, b3, approve1, ...more]);
+    const s = opened.store;
+    const page = await listBookings(s, { status: 'pending', lab: 'FabricationLab', dateFrom: '2026-12-02', dateTo: '2026-12-06', sort: 'date-desc', offset: 1, limit: 2 });
+    expect(page.total).toBe(4);
+    expect(ids(page)).toEqual(['b-5', 'b-4']);
+    expect(ids(await listBookings(s, { dateFrom: '2026-12-03', dateTo: '2026-12-04', sort: 'date-asc' }))).toEqual(['b-1', 'b-4']);
+    expect(ids(await listBookings(s, { dateFrom: '2026-12-05', sort: 'created-asc' }))).toEqual(['b-5', 'b-6', 'b-7']);
+    expect(ids(await listBookings(s, { lab: 'BioLab', sort: 'date-desc' }))).toEqual(['b-2']);
+    expect(ids(await listBookings(s, { offset: 5, limit: 10 }))).toEqual(['b-2', 'b-1']);
+  });
+});
