@@ -208,8 +208,9 @@ export class EsdbEventStore implements EventStore {
       })) {
         read += 1;
         const position = resolved.event?.position;
-        if (!position || toProductPosition(position) <= seen) continue;
+        if (!position) continue;
         last = position;
+        if (toProductPosition(position) <= seen) continue;
         seen = toProductPosition(position);
         const recorded = this.productEvent(resolved);
         if (recorded) events.push(recorded);
