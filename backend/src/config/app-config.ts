@@ -12,6 +12,8 @@ export interface AppConfig {
   eventStore: 'sqlite' | 'esdb';
   esdbConnectionString: string | undefined;
   smtpUrl: string | undefined;
+  /** `inline` runs the projection engine in this process; `external` leaves it to a worker. */
+  projectionsMode: 'inline' | 'external';
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -26,6 +28,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const eventStore = env.EVENT_STORE === 'esdb' ? 'esdb' : 'sqlite';
+  if (env.PROJECTIONS === 'external' && !env.REDIS_URL) {
+    throw new Error('PROJECTIONS=external needs REDIS_URL: the worker and this instance share read models there');
+  }
   if (eventStore === 'esdb' && !env.ESDB_CONNECTION_STRING) {
     throw new Error('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING');
   }
@@ -40,5 +45,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     eventStore,
     esdbConnectionString: env.ESDB_CONNECTION_STRING || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    projectionsMode: env.PROJECTIONS === 'external' ? 'external' : 'inline',
   };
 };

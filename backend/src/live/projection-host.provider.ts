@@ -1,0 +1,70 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import {
+  MemoryReadModelStore,
+  ProjectionHost,
+  RedisReadModelStore,
+  type ReadModelStore,
+} from '@centre/projections';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
+
+export const PROJECTION_HOST = Symbol('PROJECTION_HOST');
+export const READ_MODEL_STORE = Symbol('READ_MODEL_STORE');
+
+/** Where read models live: Redis when REDIS_URL is set, else this process's memory. */
+export const openReadModelStore = async (redisUrl: string | undefined): Promise<ReadModelStore> =>
+  redisUrl ? RedisReadModelStore.connect(redisUrl, { root: 'centre' }) : new MemoryReadModelStore();
+
+/**
+ * Runs the projection engine inside the backend process (DESIGN.md section 4), unless
+ * PROJECTIONS=external says a separate worker (`npm run projections`) runs it; then this
+ * process only reads the shared Redis read models.
+ */
+@Injectable()
+export class ProjectionHostLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Projections');
+
+  constructor(
+    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.projectionsMode === 'external') {
+      this.logger.log('Projections run in a separate worker; this instance reads their read models.');
+      return;
+    }
+    await this.host.start();
+    this.host.whenLive().then(
+      () => this.logger.log(`Projections live at position ${this.host.status().head}`),
+      (error: unknown) => this.logger.error(`A projection failed: ${String(error)}`),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.host.stop();
+    await this.store.close();
+  }
+}
+
+
+export const projectionHostProviders = [
+  {
+    provide: READ_MODEL_STORE,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig) => openReadModelStore(config.redisUrl),
+  },
+  {
+    provide: PROJECTION_HOST,
+    inject: [EVENT_STORE, READ_MODEL_STORE],
+    useFactory: (feed: EventStore, store: ReadModelStore) => new ProjectionHost({ feed, store }),
+  },
+  ProjectionHostLifecycle,
+];
