@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { Module, type Provider } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ClockModule } from '../shared/clock/clock.module.js';
 import { SubmitApplicationController } from './applications/submit-application.controller.js';
 import { SubmitApplicationHandler } from './applications/submit-application.handler.js';
 import { PitchDeckUploadInterceptor, UPLOAD_TEMP_DIR } from './applications/pitch-deck.upload.js';
@@ -33,9 +34,10 @@ const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: EventLogI
 
 /**
  * Contact messages and startup applications: the two public forms and the admin console's
- * inbox. Needs EVENT_STORE, CLOCK, APP_CONFIG and the auth guards from global modules.
+ * inbox. Needs EVENT_STORE, APP_CONFIG and the auth guards from global modules.
  */
 @Module({
+  imports: [ClockModule],
   controllers: [SubmitContactController, SubmitApplicationController, InboxController],
   providers: [...storageProviders, ...commandProviders, ...queryProviders],
   exports: [FILE_STORAGE, INBOX_READER],

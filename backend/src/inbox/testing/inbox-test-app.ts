@@ -60,7 +60,6 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
       const providers = [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useValue: store },
-        { provide: CLOCK, useValue: clock },
       ];
       return { module: TestInfraModule, global: true, providers, exports: providers };
     }
@@ -90,7 +89,10 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
 
   const moduleRef = await Test.createTestingModule({
     imports: [TestInfraModule.register(), TestAuthModule.register(), InboxModule, PortfolioModule],
-  }).compile();
+  })
+    .overrideProvider(CLOCK)
+    .useValue(clock)
+    .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
   configureApp(app);
   await app.init();
