@@ -9,6 +9,8 @@ export interface AppConfig {
   publicBaseUrl: string;
   frontendDir: string;
   redisUrl: string | undefined;
+  /** Key prefix of the read models in Redis: one per event log. */
+  readModelNamespace: string;
   eventStore: 'sqlite' | 'esdb';
   esdbConnectionString: string | undefined;
   smtpUrl: string | undefined;
@@ -42,6 +44,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     frontendDir: path.resolve(env.FRONTEND_DIR ?? defaultFrontendDir()),
     redisUrl: env.REDIS_URL || undefined,
+    readModelNamespace: env.READ_MODEL_NAMESPACE || 'centre',
     eventStore,
     esdbConnectionString: env.ESDB_CONNECTION_STRING || undefined,
     smtpUrl: env.SMTP_URL || undefined,

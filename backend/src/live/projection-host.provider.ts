@@ -18,8 +18,10 @@ export const PROJECTION_HOST = Symbol('PROJECTION_HOST');
 export const READ_MODEL_STORE = Symbol('READ_MODEL_STORE');
 
 /** Where read models live: Redis when REDIS_URL is set, else this process's memory. */
-export const openReadModelStore = async (redisUrl: string | undefined): Promise<ReadModelStore> =>
-  redisUrl ? RedisReadModelStore.connect(redisUrl, { root: 'centre' }) : new MemoryReadModelStore();
+export const openReadModelStore = async (config: Pick<AppConfig, 'redisUrl' | 'readModelNamespace'>): Promise<ReadModelStore> =>
+  config.redisUrl
+    ? RedisReadModelStore.connect(config.redisUrl, { root: config.readModelNamespace })
+    : new MemoryReadModelStore();
 
 /**
  * Runs the projection engine inside the backend process (DESIGN.md section 4), unless
@@ -59,7 +61,7 @@ export const projectionHostProviders = [
   {
     provide: READ_MODEL_STORE,
     inject: [APP_CONFIG],
-    useFactory: (config: AppConfig) => openReadModelStore(config.redisUrl),
+    useFactory: (config: AppConfig) => openReadModelStore(config),
   },
   {
     provide: PROJECTION_HOST,
