@@ -19,6 +19,13 @@ const at = (path: string): string => path.replace(/^\//, '');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: at(paths.home), file: 'routes/home.tsx', prerender: true },
+  { path: at(paths.fundingOpportunities), file: 'routes/funding-opportunities.tsx', prerender: true },
+  { path: at(paths.preIncubation), file: 'routes/pre-incubation.tsx', prerender: true },
+  { path: at(paths.nidhiPrayas), file: 'routes/scheme-nidhi-prayas.tsx', prerender: true },
+  { path: at(paths.nidhiSss), file: 'routes/scheme-nidhi-sss.tsx', prerender: true },
+  { path: at(paths.nidhiEir), file: 'routes/scheme-nidhi-eir.tsx', prerender: true },
+  { path: at(paths.msins), file: 'routes/scheme-msins.tsx', prerender: true },
+  { path: at(paths.sisfs), file: 'routes/scheme-sisfs.tsx', prerender: true },
 ];
 
 /** The catch-all not-found page, registered last. */

@@ -1,0 +1,20 @@
+/** Short UI words shared by the five scheme pages. */
+export const schemeUi = {
+  applyNow: 'Apply Now',
+  eligibilityPdf: 'Eligibility Criteria (PDF)',
+  guidelinesPdf: 'Guidelines (PDF)',
+  about: 'About the scheme',
+  faq: 'Frequently Asked Questions',
+  contact: 'Contact',
+  email: 'Email',
+  step: 'Step',
+  eligibility: 'Eligibility',
+  permittedUses: 'Permitted Uses',
+  restrictedUses: 'Restricted Uses',
+  readMore: 'Read more',
+  readLess: 'Read less',
+  allYears: 'All years',
+  fundingYear: 'Funding year',
+  previous: 'Previous',
+  next: 'Next',
+} as const;
