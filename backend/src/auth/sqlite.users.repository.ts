@@ -98,6 +98,10 @@ export class SqliteUsersRepository implements UsersRepository {
     update();
   }
 
+  listUsers(): UserRecord[] {
+    return this.db.prepare<[], UserRow>('SELECT * FROM users ORDER BY created_at, email').all().map(toUser);
+  }
+
   countUsers(): number {
     return this.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0;
   }

@@ -25,6 +25,8 @@ export interface UsersRepository {
   insertUser(user: UserRecord): void;
   updateUser(id: string, changes: Partial<Pick<UserRecord, 'passwordHash' | 'role' | 'disabled'>>): void;
   countUsers(): number;
+  /** Every user, oldest first. */
+  listUsers(): UserRecord[];
 
   insertSession(session: SessionRecord): void;
   findSession(idHash: string): SessionRecord | undefined;

@@ -139,6 +139,16 @@ export class UsersService {
     }
   }
 
+  /** Every user with their state, for the admin console and the reviewers' mail. */
+  listUsers(): Array<PublicUser & { disabled: boolean; createdAt: string }> {
+    return this.users.listUsers().map((user) => ({ ...toPublic(user), disabled: user.disabled, createdAt: user.createdAt }));
+  }
+
+  /** Enabled reviewers and admins: who is told of a new booking request. */
+  reviewerEmails(): string[] {
+    return this.users.listUsers().filter((user) => !user.disabled).map((user) => user.email);
+  }
+
   findByEmail(email: string): PublicUser | null {
     const user = this.users.findUserByEmail(normaliseEmail(email));
     return user ? toPublic(user) : null;
