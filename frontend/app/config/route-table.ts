@@ -1,4 +1,5 @@
-import { paths } from './paths';
+import { equipmentSlugs } from '../content/equipment';
+import { link, paths } from './paths';
 
 /**
  * The one table of routes. `app/routes.ts` builds the router from it and
@@ -13,23 +14,50 @@ export interface RouteEntry {
   file: string;
   /** Render to HTML at build time (static pages). Data-driven and form pages stay SPA. */
   prerender: boolean;
+  /** The concrete paths to prerender for a dynamic route (e.g. every `/projects/{slug}`). */
+  prerenderPaths?: () => readonly string[];
 }
 
 const at = (path: string): string => path.replace(/^\//, '');
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: at(paths.home), file: 'routes/home.tsx', prerender: true },
-  { path: at(paths.fundingOpportunities), file: 'routes/funding-opportunities.tsx', prerender: true },
+  {
+    path: at(paths.fundingOpportunities),
+    file: 'routes/funding-opportunities.tsx',
+    prerender: true,
+  },
   { path: at(paths.preIncubation), file: 'routes/pre-incubation.tsx', prerender: true },
   { path: at(paths.nidhiPrayas), file: 'routes/scheme-nidhi-prayas.tsx', prerender: true },
   { path: at(paths.nidhiSss), file: 'routes/scheme-nidhi-sss.tsx', prerender: true },
   { path: at(paths.nidhiEir), file: 'routes/scheme-nidhi-eir.tsx', prerender: true },
   { path: at(paths.msins), file: 'routes/scheme-msins.tsx', prerender: true },
   { path: at(paths.sisfs), file: 'routes/scheme-sisfs.tsx', prerender: true },
+  { path: at(paths.about), file: 'routes/about.tsx', prerender: true },
+  { path: at(paths.research), file: 'routes/research.tsx', prerender: true },
+  { path: at(paths.laboratory), file: 'routes/laboratory.tsx', prerender: true },
+  { path: at(paths.aiMlLab), file: 'routes/lab-ai-ml.tsx', prerender: true },
+  { path: at(paths.arVrLab), file: 'routes/lab-ar-vr.tsx', prerender: true },
+  { path: at(paths.fabLab), file: 'routes/lab-fab.tsx', prerender: true },
+  { path: at(paths.mediaLab), file: 'routes/lab-media.tsx', prerender: true },
+  { path: at(paths.bioLab), file: 'routes/lab-bio.tsx', prerender: true },
+  { path: at(paths.training), file: 'routes/training.tsx', prerender: true },
+  {
+    path: at(paths.project),
+    file: 'routes/project.tsx',
+    prerender: true,
+    prerenderPaths: () => equipmentSlugs().map(link.project),
+  },
 ];
 
 /** The catch-all not-found page, registered last. */
-export const NOT_FOUND_ROUTE: RouteEntry = { path: '*', file: 'routes/not-found.tsx', prerender: false };
+export const NOT_FOUND_ROUTE: RouteEntry = {
+  path: '*',
+  file: 'routes/not-found.tsx',
+  prerender: false,
+};
 
 export const prerenderPaths = (): string[] =>
-  ROUTE_TABLE.filter((entry) => entry.prerender).map((entry) => `/${entry.path}`);
+  ROUTE_TABLE.filter((entry) => entry.prerender).flatMap(
+    (entry) => entry.prerenderPaths?.() ?? [`/${entry.path}`],
+  );

@@ -2,17 +2,12 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Becomes true the first time the element is at least `threshold` visible, and stays true.
- * Without IntersectionObserver (old browsers) it is true at once so content is never stuck.
  */
 export const useInViewOnce = (ref: RefObject<Element | null>, threshold = 0.1): boolean => {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return undefined;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {

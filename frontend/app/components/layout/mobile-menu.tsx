@@ -44,20 +44,22 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
 
 /** The phone menu: a full-screen sheet with collapsible groups. Esc or a link closes it. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean): void => setOpenOn(value ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
+  const close = useCallback(() => setOpenOn(null), []);
 
   useEffect(() => {
     if (!open) return undefined;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         toggleRef.current?.focus();
       }
     };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { bookingLink, mainNav, programsNav, site } from '../../content/site';
@@ -16,13 +16,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }): string =>
 
 /** Programs: opens on hover or click, closes on click outside, Escape or leaving it. */
 function ProgramsMenu() {
-  const [open, setOpen] = useState(false);
+  // The panel remembers the page it was opened on, so any navigation closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean): void => setOpenOn(value ? pathname : null);
   const root = useRef<HTMLLIElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenOn(null), []);
   useDismiss(root, open, close);
-  const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
   const active = pathname.startsWith('/programs/');
 
   return (
@@ -31,7 +33,7 @@ function ProgramsMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className={cn(
           'flex items-center gap-1 rounded-full px-3 py-2 text-[0.94rem] font-medium transition-colors xl:px-3.5',
           open || active ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-ink-100',
@@ -88,9 +90,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LinkButton to={bookingLink.to} variant="accent" size="sm" className="hidden lg:inline-flex">
-            {bookingLink.label}
-          </LinkButton>
+          <div className="hidden lg:block">
+            <LinkButton to={bookingLink.to} variant="accent" size="sm">
+              {bookingLink.label}
+            </LinkButton>
+          </div>
           <MobileMenu />
         </div>
       </div>

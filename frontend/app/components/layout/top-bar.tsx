@@ -5,13 +5,13 @@ import { secondaryNav, site } from '../../content/site';
 /** The secondary top component: contact line, the Research/Innovation/Design menu, apply link. */
 export function TopBar() {
   return (
-    <div className="bg-brand-900 text-sm text-brand-100">
+    <div className="bg-brand-900 text-xs text-brand-100 sm:text-sm">
       <div className="container-page flex h-10 items-center justify-between gap-4">
         <a href={`mailto:${site.email}`} className="hidden truncate hover:text-white sm:block">
           {site.email}
         </a>
-        <nav aria-label="Secondary" className="flex items-center gap-4">
-          <ul className="flex items-center gap-4">
+        <nav aria-label="Secondary" className="ml-auto flex items-center gap-3 sm:gap-4">
+          <ul className="flex items-center gap-3 sm:gap-4">
             {secondaryNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="hover:text-white">
@@ -20,7 +20,7 @@ export function TopBar() {
               </li>
             ))}
           </ul>
-          <Link to={paths.incubationForm} className="rounded-full bg-accent-400 px-3 py-1 font-semibold text-ink-900 hover:bg-accent-300">
+          <Link to={paths.incubationForm} className="rounded-full bg-accent-400 px-3 py-1 font-semibold whitespace-nowrap text-ink-900 hover:bg-accent-300">
             Apply for Incubation
           </Link>
         </nav>

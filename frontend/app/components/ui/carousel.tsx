@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { cn } from './cn';
 
@@ -40,12 +40,10 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const autoplay = useRef(
+  const [autoplay] = useState(() =>
     Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: emblaDuration(transitionMs), align: 'start' }, [
-    autoplay.current,
-  ]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: emblaDuration(transitionMs), align: 'start' }, [autoplay]);
   const [selected, setSelected] = useState(0);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
@@ -65,10 +63,9 @@ export function Carousel({
 
   useEffect(() => {
     if (!api || slides.length < 2) return;
-    const plugin = autoplay.current;
-    if (playing && !held) plugin.play();
-    else plugin.stop();
-  }, [api, playing, held, slides.length]);
+    if (playing && !held) autoplay.play();
+    else autoplay.stop();
+  }, [api, autoplay, playing, held, slides.length]);
 
   const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
   const overlay = controlsPlacement === 'overlay';

@@ -36,13 +36,10 @@ export function CountUp({ value, durationMs = 2750, start, className }: CountUpP
   const reducedMotion = usePrefersReducedMotion();
   const { target, prefix, suffix } = parseStat(value);
   const [current, setCurrent] = useState(0);
+  const instant = reducedMotion || durationMs <= 0;
 
   useEffect(() => {
-    if (!began) return undefined;
-    if (reducedMotion || durationMs <= 0) {
-      setCurrent(target);
-      return undefined;
-    }
+    if (!began || instant) return undefined;
     let frame = 0;
     const startedAt = performance.now();
     const tick = (now: number): void => {
@@ -52,13 +49,13 @@ export function CountUp({ value, durationMs = 2750, start, className }: CountUpP
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [began, reducedMotion, durationMs, target]);
+  }, [began, instant, durationMs, target]);
 
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" data-testid="count-up-display">
         {prefix}
-        {current.toLocaleString('en-IN')}
+        {(began && instant ? target : current).toLocaleString('en-IN')}
         {suffix}
       </span>
       <span className="sr-only">{value}</span>

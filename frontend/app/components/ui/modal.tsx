@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 
@@ -19,8 +19,7 @@ const FOCUSABLE =
 export function Modal({ open, onClose, title, children, className, hideClose }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return undefined;
@@ -31,7 +30,7 @@ export function Modal({ open, onClose, title, children, className, hideClose }: 
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        requestClose();
         return;
       }
       if (event.key !== 'Tab') return;

@@ -1,0 +1,113 @@
+/**
+ * Every visitor-visible text of the booking screens that contracts' messages do not hold.
+ * Pure data: a Marathi edition of this module joins later.
+ */
+export const bookingContent = {
+  meta: {
+    title: 'Book Facility',
+    description: 'Book a lab facility of the centre: choose a lab, a date, up to four time slots and the equipment you need.',
+  },
+  intro: 'Choose a lab, a date, up to four time slots and the facilities you need. We confirm every request by email.',
+  fields: {
+    userType: 'User Type',
+    userTypePlaceholder: 'Select user type',
+    lab: 'Lab',
+    labPlaceholder: 'Select a lab',
+    date: 'Date',
+    timeSlots: 'Time Slots',
+    timeSlotsHint: 'Choose up to 4 hourly slots.',
+    slotsChosen: (count: number, max: number): string => `${count} of ${max} selected`,
+    facilities: 'Facilities',
+    facilitiesHint: 'Choose a lab to see its facilities.',
+    staffMember: 'Staff Member',
+    staffMemberPlaceholder: 'Select your name',
+    email: 'Email',
+    name: 'Name',
+    contactNumber: 'Contact Number',
+    institute: 'Institute',
+    institutePlaceholder: 'Select an institute',
+    startupName: 'Startup Name',
+  },
+  live: {
+    booked: 'Booked',
+    legend: 'Live: marked items are already booked for your other choices.',
+    conflictTitle: 'Already booked',
+    conflictLine: (slot: string, facility: string): string => `${facility}, ${slot}`,
+  },
+  checkAvailability: 'Check Availability',
+  checking: 'Checking availability...',
+  close: 'Close',
+  suggestionsHeading: 'You could:',
+  thankYou: {
+    title: 'Booking Received',
+  },
+} as const;
+
+export const reviewContent = {
+  meta: { title: 'Review Booking', description: 'Approve or reject a facility booking request.' },
+  loading: 'Loading booking...',
+  processing: 'Processing...',
+  summaryHeading: 'Booking details',
+  labels: {
+    name: 'Name',
+    userType: 'User Type',
+    email: 'Email',
+    contactNumber: 'Contact Number',
+    institute: 'Institute',
+    startupName: 'Startup Name',
+    lab: 'Lab',
+    date: 'Booking Date',
+    timeSlots: 'Time Slots',
+    facilities: 'Facilities',
+    createdAt: 'Created',
+    updatedAt: 'Updated',
+    adminNotes: 'Admin Notes',
+    status: 'Status',
+  },
+  notesPlaceholder: 'Optional notes for the booker',
+  missingId: 'No booking was named. Open the review page from the link in the review email.',
+  unauthorised:
+    'This review link is missing, invalid or has expired. Open the link from the review email again, or sign in as a reviewer.',
+  history: {
+    heading: 'History',
+    empty: 'No recorded actions yet.',
+    events: {
+      BookingRequested: 'Requested',
+      BookingApproved: 'Approved',
+      BookingRejected: 'Rejected',
+    } as Record<string, string>,
+    actor: {
+      visitor: 'the booker',
+      reviewLink: 'a reviewer through the signed review link',
+      system: (reason: string): string => `the system (${reason})`,
+      user: (email: string, role: string): string => `${email} (${role})`,
+      unknown: 'someone',
+    },
+    by: 'by',
+    notes: 'Notes',
+  },
+} as const;
+
+export const appointmentContent = {
+  meta: {
+    title: 'Appointment Form',
+    description: 'Request time on a machine of the fabrication lab.',
+  },
+  heading: 'Machine Appointment',
+  intro: 'Request time on one of our fabrication machines. For any other facility use the booking form.',
+  fields: {
+    userType: 'User Type',
+    userTypePlaceholder: 'Select user type',
+    institute: 'Institute',
+    name: 'Name',
+    contact: 'Contact',
+    email: 'Email',
+    date: 'Date',
+    timeFrom: 'From',
+    timeTo: 'To',
+    machines: 'Machines',
+  },
+  submit: 'Submit Request',
+  submitting: 'Submitting...',
+  bookingLink: 'Use the full booking form',
+} as const;

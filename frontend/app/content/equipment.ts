@@ -1,0 +1,47 @@
+import { aiMlEquipment, aiMlLab } from './labs/ai-ml';
+import { arVrEquipment, arVrLab } from './labs/ar-vr';
+import { bioEquipment, bioLab } from './labs/bio';
+import { fabEquipment, fabLab } from './labs/fab';
+import { mediaEquipment, mediaLab } from './labs/media';
+import type { EquipmentItem, LabSummary } from './labs/types';
+
+/** An equipment item together with the lab page that lists it. */
+export interface EquipmentEntry {
+  item: EquipmentItem;
+  lab: LabSummary;
+}
+
+const withLab = (lab: LabSummary, items: readonly EquipmentItem[]): EquipmentEntry[] =>
+  items.map((item) => ({ item, lab }));
+
+/** Every equipment card of every lab page; each has a detail page at /projects/{slug}. */
+export const EQUIPMENT: readonly EquipmentEntry[] = [
+  ...withLab(aiMlLab, aiMlEquipment),
+  ...withLab(arVrLab, arVrEquipment),
+  ...withLab(fabLab, fabEquipment),
+  ...withLab(mediaLab, mediaEquipment),
+  ...withLab(bioLab, bioEquipment),
+];
+
+export const equipmentSlugs = (): string[] => EQUIPMENT.map((entry) => entry.item.slug);
+
+export const findEquipment = (slug: string | undefined): EquipmentEntry | undefined =>
+  slug === undefined ? undefined : EQUIPMENT.find((entry) => entry.item.slug === slug);
+
+export const equipmentPage = {
+  metaDescription: (name: string, lab: string): string =>
+    `${name} at the ${lab}: what it is for and how to book it.`,
+  ui: {
+    breadcrumb: 'Breadcrumb',
+    laboratory: 'Laboratory',
+    category: 'Category',
+    lab: 'Lab',
+    usedFor: 'What it is for',
+    bookableAs: 'Bookable as',
+    bookNow: 'Book Now',
+    bookingNote: 'Choose a date and a slot on the booking form; the lab team confirms by email.',
+    backToLab: (lab: string): string => `Back to ${lab}`,
+    gallery: 'Pictures',
+    inTheLab: (lab: string): string => `Inside the ${lab}`,
+  },
+} as const;

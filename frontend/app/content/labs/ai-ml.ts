@@ -1,0 +1,137 @@
+import { paths } from '../../config/paths';
+import type { EquipmentItem, LabSummary, Slide } from './types';
+
+export const aiMlLab: LabSummary = {
+  key: 'ai-ml',
+  name: 'AI/ML Lab',
+  path: paths.aiMlLab,
+  image: '/images/labs/ai-ml-lab.svg',
+};
+
+export const AI_ML_ALL = 'All';
+/** 'Accessories' is offered although no item carries it: choosing it shows an empty list. */
+export const aiMlCategories = [AI_ML_ALL, 'Laptops', 'Mobiles / Watches', 'Accessories'] as const;
+
+export const aiMlPage = {
+  metaTitle: 'AI/ML Lab',
+  metaDescription:
+    'Laptops, phones and watches for training, testing and deploying machine-learning models, open to startups and students.',
+  eyebrow: 'Laboratory',
+  title: 'AI/ML Lab',
+  intro:
+    'A quiet room of capable machines and everyday devices: train a model on a workstation, then see how it behaves on the phone or watch your users actually carry.',
+  slides: [
+    {
+      title: 'Train where it is quiet',
+      description: 'Workstations and laptops with the toolchains already installed.',
+      imageUrl: '/images/labs/ai-ml-1.svg',
+    },
+    {
+      title: 'Test on real devices',
+      description: 'Android and iOS phones and wearables for on-device inference.',
+      imageUrl: '/images/labs/ai-ml-2.svg',
+    },
+    {
+      title: 'Learn with mentors',
+      description: 'Weekly office hours with the centre’s data-science mentors.',
+      imageUrl: '/images/labs/ai-ml-3.svg',
+    },
+  ] satisfies Slide[],
+  equipmentTitle: 'Equipment',
+  equipmentIntro: 'Search the lab’s devices, or narrow them down by kind.',
+  membershipTitle: 'Membership Plans',
+  membershipText:
+    'Day passes for a single experiment, monthly plans for teams that train every week. Ask the lab desk for the plan that fits your project.',
+  membershipImage: '/images/labs/membership-plans.svg',
+  membershipImageAlt: 'Three membership plans side by side: day pass, monthly and semester.',
+  ctaTitle: 'Ready to run your model?',
+  ctaText: 'Book a device or a workstation for the hours you need.',
+  ui: {
+    search: 'Search equipment',
+    searchPlaceholder: 'Search equipment',
+    chips: 'Equipment category',
+    pager: 'Equipment pages',
+    checkDetails: 'Check Details',
+    bookNow: 'Book Now',
+    carousel: 'AI/ML Lab highlights',
+  },
+} as const;
+
+export const aiMlEquipment: readonly EquipmentItem[] = [
+  {
+    id: 1,
+    slug: 'sony-a7-iii',
+    title: 'Sony A7 III Camera',
+    category: 'Mobiles / Watches',
+    image: '/images/facilities/camera.svg',
+    purpose:
+      'Capturing clean, well-exposed image and video data sets for computer-vision projects.',
+    booking: { lab: 'MediaLab' },
+  },
+  {
+    id: 2,
+    slug: 'hpprobook440',
+    title: 'HP ProBook 440 Laptop',
+    category: 'Laptops',
+    image: '/images/facilities/computer.svg',
+    purpose:
+      'Everyday notebook work: data cleaning, small experiments and presentations of results.',
+    booking: { lab: 'SmacLab' },
+  },
+  {
+    id: 3,
+    slug: 'iphone6s',
+    title: 'Apple iPhone 6s',
+    category: 'Mobiles / Watches',
+    image: '/images/facilities/mobile.svg',
+    purpose: 'Checking that Core ML models still run acceptably on an older iOS phone.',
+    booking: { lab: 'SmacLab' },
+  },
+  {
+    id: 4,
+    slug: 'antibacterial-activity-fish-skin-2',
+    title: 'Samsung Galaxy Watch',
+    category: 'Mobiles / Watches',
+    image: '/images/equipment/watch.svg',
+    purpose: 'Collecting heart-rate and motion signals for wearable health and activity models.',
+    booking: { lab: 'SmacLab', facility: 'smac-galaxy-watch-6' },
+  },
+  {
+    id: 5,
+    slug: 'Google-Pixel-3XL',
+    title: 'Google Pixel 3 XL',
+    category: 'Mobiles / Watches',
+    image: '/images/facilities/mobile.svg',
+    purpose:
+      'Running TensorFlow Lite models on Android and measuring their speed and battery cost.',
+    booking: { lab: 'SmacLab' },
+  },
+  {
+    id: 6,
+    slug: 'OnePlus_5',
+    title: 'OnePlus 5',
+    category: 'Mobiles / Watches',
+    image: '/images/facilities/mobile.svg',
+    purpose: 'A second Android handset for testing apps across screen sizes and Android versions.',
+    booking: { lab: 'SmacLab' },
+  },
+  {
+    id: 7,
+    slug: 'lenovoe1',
+    title: 'Lenovo ThinkPad E14 Laptop',
+    category: 'Laptops',
+    image: '/images/facilities/computer.svg',
+    purpose:
+      'Python and Jupyter work on the go, with the lab’s data-science environment preinstalled.',
+    booking: { lab: 'SmacLab' },
+  },
+  {
+    id: 8,
+    slug: 'apple-macPro',
+    title: 'Apple MacBook Pro 14',
+    category: 'Laptops',
+    image: '/images/facilities/computer.svg',
+    purpose: 'Training mid-sized models on Apple silicon and building iOS apps that use them.',
+    booking: { lab: 'SmacLab', facility: 'smac-macbook-pro-14-1' },
+  },
+];

@@ -1,0 +1,117 @@
+import { paths } from '../../config/paths';
+import type { EquipmentItem, LabSummary, Slide } from './types';
+
+export const arVrLab: LabSummary = {
+  key: 'ar-vr',
+  name: 'AR/VR Lab',
+  path: paths.arVrLab,
+  image: '/images/labs/ar-vr-lab.svg',
+};
+
+export const AR_VR_ALL = 'All';
+export const arVrCategories = [AR_VR_ALL, 'AR', 'VR', 'Gaming Setups'] as const;
+
+export const arVrPage = {
+  metaTitle: 'AR/VR Lab',
+  metaDescription:
+    'Augmented and virtual reality headsets and gaming setups for prototyping immersive products.',
+  eyebrow: 'Laboratory',
+  title: 'AR/VR Lab',
+  intro:
+    'Put on a headset, build a scene, and test it with real people the same afternoon. The lab keeps mixed-reality headsets, tethered VR rigs and console setups ready to use.',
+  slides: [
+    {
+      title: 'Mixed reality',
+      description: 'Overlay instructions, models and data on the real world.',
+      imageUrl: '/images/labs/ar-vr-1.svg',
+    },
+    {
+      title: 'Room-scale VR',
+      description: 'Tracked play space for training simulations and games.',
+      imageUrl: '/images/labs/ar-vr-2.svg',
+    },
+    {
+      title: 'Play-testing corner',
+      description: 'Console setups for testing games with real players.',
+      imageUrl: '/images/labs/ar-vr-3.svg',
+    },
+  ] satisfies Slide[],
+  equipmentTitle: 'Equipment',
+  equipmentIntro: 'Headsets and setups you can reserve for your prototype.',
+  applyTitle: 'Build something immersive',
+  applyText: 'Startups and student teams can apply for lab time for their AR or VR project.',
+  ctaTitle: 'Your next prototype starts here',
+  ctaText: 'Reserve a headset or a gaming setup for your next test session.',
+  ui: {
+    search: 'Search equipment',
+    searchPlaceholder: 'Search equipment',
+    chips: 'Equipment category',
+    pager: 'Equipment pages',
+    checkDetails: 'Check Details',
+    applyNow: 'Apply Now',
+    bookNow: 'Book Now',
+    carousel: 'AR/VR Lab highlights',
+  },
+} as const;
+
+export const arVrEquipment: readonly EquipmentItem[] = [
+  {
+    id: 1,
+    slug: 'microsoft-hololens',
+    title: 'Microsoft HoloLens 2',
+    category: 'AR',
+    image: '/images/equipment/ar-headset.svg',
+    purpose:
+      'Hands-free mixed reality: pin 3D models and step-by-step guidance onto real machines and rooms.',
+  },
+  {
+    id: 2,
+    slug: 'magic-leap-2',
+    title: 'Magic Leap 2',
+    category: 'AR',
+    image: '/images/equipment/ar-headset.svg',
+    purpose:
+      'Enterprise AR prototypes such as remote assistance, training overlays and spatial dashboards.',
+  },
+  {
+    id: 3,
+    slug: 'Oculus-Rift',
+    title: 'Oculus Rift S',
+    category: 'VR',
+    image: '/images/equipment/vr-headset.svg',
+    purpose: 'PC-tethered virtual reality for high-fidelity simulations and walkthroughs.',
+  },
+  {
+    id: 4,
+    slug: 'sonyplaystaion-vr',
+    title: 'Sony PlayStation VR',
+    category: 'VR',
+    image: '/images/equipment/vr-headset.svg',
+    purpose: 'Testing console VR experiences and comfort settings with first-time players.',
+  },
+  {
+    id: 5,
+    slug: 'htcvive',
+    title: 'HTC Vive Pro',
+    category: 'VR',
+    image: '/images/equipment/vr-headset.svg',
+    purpose:
+      'Room-scale tracking with base stations for training simulators and interactive installations.',
+  },
+  {
+    id: 6,
+    slug: 'sonyps4',
+    title: 'Sony PlayStation 4 Pro',
+    category: 'Gaming Setups',
+    image: '/images/equipment/console.svg',
+    purpose: 'Play-testing console builds and recording gameplay for trailers.',
+  },
+  {
+    id: 7,
+    slug: 'gaming-pc-rtx',
+    title: 'RTX Gaming PC Setup',
+    category: 'Gaming Setups',
+    image: '/images/facilities/computer.svg',
+    purpose: 'A high-end Windows PC for Unity and Unreal builds, VR rendering and streaming.',
+  },
+];

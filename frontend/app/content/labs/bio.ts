@@ -1,0 +1,155 @@
+import { externalLinks, paths } from '../../config/paths';
+import type { EquipmentItem, LabSummary, Slide } from './types';
+
+export const bioLab: LabSummary = {
+  key: 'bio',
+  name: 'Bio Lab',
+  path: paths.bioLab,
+  image: '/images/labs/bio-lab.svg',
+};
+
+export const BIO_ALL = 'All';
+/** The filter buttons, spelt as the centre publishes them. */
+export const bioCategories = [
+  BIO_ALL,
+  'Analyticl Lab',
+  'Cell Culture Lab',
+  'Molecular Biology Lab',
+  'Pripration Lab',
+  'Fermantor Lab',
+] as const;
+
+export const bioPage = {
+  metaTitle: 'Bio Lab',
+  metaDescription:
+    'Analytical, cell-culture, molecular-biology, preparation and fermenter facilities for life-science startups.',
+  eyebrow: 'Laboratory',
+  title: 'Bio Lab',
+  tagline: 'Wet-lab space for life-science founders.',
+  intro:
+    'Run the experiment that proves your idea without building a lab first. The Bio Lab shares spectrophotometers, a biosafety cabinet, PCR and imaging, and a benchtop fermenter with startups and researchers.',
+  externalSite: externalLinks.bioLabSite,
+  slides: [
+    {
+      title: 'Molecular biology',
+      description: 'PCR, electrophoresis and gel imaging in one bay.',
+      imageUrl: '/images/labs/bio-1.svg',
+    },
+    {
+      title: 'Cell culture',
+      description: 'Class II biosafety cabinet, incubator and microscopy.',
+      imageUrl: '/images/labs/bio-2.svg',
+    },
+    {
+      title: 'Scale up',
+      description: 'A benchtop fermenter for your first batches.',
+      imageUrl: '/images/labs/bio-3.svg',
+    },
+  ] satisfies Slide[],
+  facilitiesTitle: 'Facilities',
+  facilitiesIntro: 'Instruments grouped by the room they stand in.',
+  membershipTitle: 'Membership Plans',
+  membershipText:
+    'Bench rental by the day or month, instrument hours and consumables at cost. The plan explains safety training and access rules.',
+  membershipFile: '/docs/labs/bio-lab-membership-plan.pdf',
+  closingTitle: 'Let’s get started!',
+  closingText:
+    'Book an instrument or a bench, and our lab manager will walk you through the safety induction.',
+  ui: {
+    bookNow: 'Book Now',
+    visitSite: 'Visit the Bio Lab website',
+    search: 'Search facilities',
+    searchPlaceholder: 'Search a project',
+    chips: 'Facility category',
+    pager: 'Facility pages',
+    checkDetails: 'Check Details',
+    download: 'Download Membership Plan (PDF)',
+    carousel: 'Bio Lab highlights',
+  },
+} as const;
+
+export const bioEquipment: readonly EquipmentItem[] = [
+  {
+    id: 1,
+    slug: 'nanodrop-one',
+    title: 'NanoDrop One Spectrophotometer',
+    category: 'Analyticl Lab',
+    image: '/images/facilities/lab-instrument.svg',
+    purpose: 'Measuring DNA, RNA and protein concentration from a one-microlitre drop.',
+    booking: { lab: 'BioLab', facility: 'bio-nanodrop-one' },
+  },
+  {
+    id: 2,
+    slug: 'uv-vis-spectrophotometer',
+    title: 'Shimadzu UV-1900i UV-Vis Spectrophotometer',
+    category: 'Analyticl Lab',
+    image: '/images/facilities/lab-instrument.svg',
+    purpose: 'Absorbance scans and kinetics for assays, purity checks and quality control.',
+    booking: { lab: 'BioLab', facility: 'bio-shimadzu-uv-1900i' },
+  },
+  {
+    id: 3,
+    slug: 'biosafety-cabinet',
+    title: 'Class II Biosafety Cabinet',
+    category: 'Cell Culture Lab',
+    image: '/images/facilities/lab-instrument.svg',
+    purpose:
+      'Sterile handling of cell lines and microbial cultures, protecting the sample and the user.',
+    booking: { lab: 'BioLab', facility: 'bio-esco-biosafety-cabinet' },
+  },
+  {
+    id: 4,
+    slug: 'compound-microscope',
+    title: 'Olympus CX23 Microscope',
+    category: 'Cell Culture Lab',
+    image: '/images/equipment/microscope.svg',
+    purpose: 'Checking cell morphology, counting cells and examining stained slides.',
+    booking: { lab: 'BioLab', facility: 'bio-olympus-cx23-microscope' },
+  },
+  {
+    id: 5,
+    slug: 'pcr-thermal-cycler',
+    title: 'Bio-Rad T100 Thermal Cycler',
+    category: 'Molecular Biology Lab',
+    image: '/images/facilities/lab-instrument.svg',
+    purpose: 'Amplifying DNA by PCR for cloning, genotyping and diagnostics development.',
+    booking: { lab: 'BioLab', facility: 'bio-biorad-t100-pcr' },
+  },
+  {
+    id: 6,
+    slug: 'gel-doc-imager',
+    title: 'Bio-Rad Gel Doc EZ Imager',
+    category: 'Molecular Biology Lab',
+    image: '/images/facilities/lab-instrument.svg',
+    purpose: 'Imaging and documenting DNA and protein gels.',
+    booking: { lab: 'BioLab', facility: 'bio-biorad-gel-doc-ez' },
+  },
+  {
+    id: 7,
+    slug: 'autoclave',
+    title: 'Tuttnauer Autoclave',
+    category: 'Pripration Lab',
+    image: '/images/facilities/lab-instrument.svg',
+    purpose: 'Sterilising media, glassware and waste before and after experiments.',
+    booking: { lab: 'BioLab', facility: 'bio-tuttnauer-autoclave' },
+  },
+  {
+    id: 8,
+    slug: 'refrigerated-centrifuge',
+    title: 'Eppendorf 5810 R Centrifuge',
+    category: 'Pripration Lab',
+    image: '/images/facilities/centrifuge.svg',
+    purpose: 'Spinning down cells and samples at controlled temperature, from tubes to plates.',
+    booking: { lab: 'BioLab', facility: 'bio-eppendorf-5810r' },
+  },
+  {
+    id: 9,
+    slug: 'benchtop-fermenter',
+    title: 'Benchtop Fermenter (5 L)',
+    category: 'Fermantor Lab',
+    image: '/images/equipment/fermenter.svg',
+    purpose:
+      'Growing microbes under controlled temperature, pH and aeration for first scale-up runs.',
+    booking: { lab: 'BioLab' },
+  },
+];

@@ -1,0 +1,260 @@
+import { paths } from '../../config/paths';
+import type { EquipmentItem, LabSummary, Slide } from './types';
+
+export const fabLab: LabSummary = {
+  key: 'fab',
+  name: 'Fabrication Lab',
+  path: paths.fabLab,
+  image: '/images/labs/fab-lab.svg',
+};
+
+export const FAB_ALL = 'All';
+export const fabCategories = [
+  FAB_ALL,
+  'Additive',
+  'Electronic Lab',
+  'Subtractive',
+  'Wood Workshop',
+] as const;
+
+export const PRAYAS_ALL = 'All';
+export const fundingYears = ['2022-23', '2023-24', '2024-25', '2025-26'] as const;
+export type FundingYear = (typeof fundingYears)[number];
+
+/** A startup funded by NIDHI PRAYAS. `dicription` keeps the spelling of the original data. */
+export interface PrayasStartup {
+  id: number;
+  title: string;
+  dicription: string;
+  websitelink: string;
+  /** The funding year. */
+  category: FundingYear;
+  image: string;
+}
+
+export interface MembershipPlan {
+  name: string;
+  file: string;
+}
+
+export const fabPage = {
+  metaTitle: 'Fabrication Lab',
+  metaDescription:
+    '3D printers, laser and vinyl cutters, a CNC router, an electronics bench and a wood workshop for hardware startups.',
+  eyebrow: 'Laboratory',
+  title: 'Fabrication Lab',
+  intro:
+    'From the first cardboard mock-up to a batch of enclosures: print, cut, mill, solder and sand under one roof, with technicians who have seen a thousand prototypes.',
+  slides: [
+    {
+      title: 'Additive manufacturing',
+      description: 'FDM and resin printers for parts, jigs and enclosures.',
+      imageUrl: '/images/labs/fab-1.svg',
+    },
+    {
+      title: 'Cut and mill',
+      description: 'Laser, vinyl and CNC cutting for sheet and block material.',
+      imageUrl: '/images/labs/fab-2.svg',
+    },
+    {
+      title: 'Electronics bench',
+      description: 'Soldering, PCB milling and test equipment for your circuits.',
+      imageUrl: '/images/labs/fab-3.svg',
+    },
+  ] satisfies Slide[],
+  equipmentTitle: 'Equipment',
+  equipmentIntro: 'Find a machine by name, or browse a workshop.',
+  prayasEyebrow: 'NIDHI PRAYAS',
+  prayasTitle: 'Startups built with NIDHI PRAYAS',
+  prayasIntro:
+    'NIDHI PRAYAS grants of up to Rs 10 lakh turn an idea into a working prototype. These teams built theirs in our Fabrication Lab.',
+  membershipTitle: 'Membership Plans',
+  membershipIntro:
+    'Plans for 2024-25, one document per machine group. Each PDF lists the hours, rates and inclusions.',
+  ui: {
+    bookFacility: 'Book Facility',
+    search: 'Search equipment',
+    searchPlaceholder: 'Search equipment by name',
+    chips: 'Workshop',
+    pager: 'Equipment pages',
+    checkDetails: 'Check Details',
+    carousel: 'Fabrication Lab highlights',
+    prayasSearch: 'Search startups',
+    prayasSearchPlaceholder: 'Search a startup',
+    prayasYears: 'Funding year',
+    prayasPager: 'Startup pages',
+    readMore: 'Read more',
+    readLess: 'Read less',
+    visitWebsite: 'Visit website',
+    fundedIn: 'Funded',
+    download: 'Download',
+  },
+} as const;
+
+export const fabEquipment: readonly EquipmentItem[] = [
+  {
+    id: 1,
+    slug: 'fdm',
+    title: 'FDM 3D Printer (Prusa MK4)',
+    category: 'Additive',
+    image: '/images/facilities/3d-printer.svg',
+    purpose: 'Printing functional parts, jigs and enclosures in PLA, PETG and TPU.',
+    booking: { lab: 'FabricationLab', facility: 'fab-prusa-mk4-1' },
+  },
+  {
+    id: 2,
+    slug: 'sla',
+    title: 'SLA Resin Printer (Formlabs Form 3)',
+    category: 'Additive',
+    image: '/images/facilities/3d-printer.svg',
+    purpose: 'Fine-detail resin prints for product models, moulds and small precise parts.',
+    booking: { lab: 'FabricationLab', facility: 'fab-formlabs-form-3' },
+  },
+  {
+    id: 3,
+    slug: 'testing',
+    title: 'Testing & Measurement Bench',
+    category: 'Electronic Lab',
+    image: '/images/equipment/multimeter.svg',
+    purpose:
+      'Oscilloscope, bench power supply and multimeters for debugging and validating circuits.',
+    booking: { lab: 'FabricationLab' },
+  },
+  {
+    id: 4,
+    slug: 'solder',
+    title: 'Soldering Station (Weller WE1010)',
+    category: 'Electronic Lab',
+    image: '/images/facilities/hand-tool.svg',
+    purpose: 'Through-hole and SMD soldering for assembling and repairing boards.',
+    booking: { lab: 'FabricationLab', facility: 'fab-weller-we1010-soldering' },
+  },
+  {
+    id: 5,
+    slug: 'laser',
+    title: 'Laser Cutter (Trotec Speedy 360)',
+    category: 'Subtractive',
+    image: '/images/facilities/laser-cutter.svg',
+    purpose: 'Cutting and engraving acrylic, plywood, MDF, leather and paper with high precision.',
+    booking: { lab: 'FabricationLab', facility: 'fab-trotec-speedy-360' },
+  },
+  {
+    id: 6,
+    slug: 'vinyl',
+    title: 'Vinyl Cutter (Roland CAMM-1 GS2-24)',
+    category: 'Subtractive',
+    image: '/images/equipment/vinyl-cutter.svg',
+    purpose: 'Stickers, signage, stencils and flexible circuits cut from vinyl and copper film.',
+    booking: { lab: 'FabricationLab', facility: 'fab-roland-gs2-24' },
+  },
+  {
+    id: 7,
+    slug: 'pcb',
+    title: 'PCB Milling Machine (Roland SRM-20)',
+    category: 'Electronic Lab',
+    image: '/images/equipment/pcb.svg',
+    purpose:
+      'Milling single- and double-sided circuit boards in-house, the same day you design them.',
+    booking: { lab: 'FabricationLab', facility: 'fab-roland-srm20-mill' },
+  },
+  {
+    id: 8,
+    slug: 'cnc',
+    title: 'CNC Router (ShopBot PRSalpha)',
+    category: 'Subtractive',
+    image: '/images/facilities/cnc-machine.svg',
+    purpose: 'Large-format cutting of plywood, MDF and foam for furniture, moulds and stands.',
+    booking: { lab: 'FabricationLab', facility: 'fab-shopbot-prs-alpha' },
+  },
+  {
+    id: 9,
+    slug: 'table-saw',
+    title: 'Table Saw (Bosch GTS 10 XC)',
+    category: 'Wood Workshop',
+    image: '/images/facilities/saw.svg',
+    purpose: 'Straight, repeatable rip and cross cuts in solid wood and sheet goods.',
+    booking: { lab: 'FabricationLab', facility: 'fab-bosch-gts-10-table-saw' },
+  },
+  {
+    id: 10,
+    slug: 'wood-lathe',
+    title: 'Wood Lathe (Proxxon DB 250)',
+    category: 'Wood Workshop',
+    image: '/images/facilities/cnc-machine.svg',
+    purpose: 'Turning handles, knobs and small round parts from wood.',
+    booking: { lab: 'FabricationLab', facility: 'fab-proxxon-db250-lathe' },
+  },
+];
+
+export const prayasStartups: readonly PrayasStartup[] = [
+  {
+    id: 1,
+    title: 'Krishi Sense',
+    dicription:
+      'Low-cost soil-moisture probes and a text-message dashboard that tell smallholder farmers when, and how much, to irrigate. The probe housing and antenna mounts were printed and iterated in the Fab Lab over eleven versions.',
+    websitelink: 'https://krishisense.example.in',
+    category: '2022-23',
+    image: '/images/labs/prayas/krishi-sense.svg',
+  },
+  {
+    id: 2,
+    title: 'Jalmitra Devices',
+    dicription:
+      'A clip-on flow meter that turns any household tap into a smart tap and shows daily water use on a phone. The team milled its first sensor boards on the lab’s PCB machine.',
+    websitelink: 'https://jalmitra.example.in',
+    category: '2023-24',
+    image: '/images/labs/prayas/jalmitra.svg',
+  },
+  {
+    id: 3,
+    title: 'Saarthi Mobility',
+    dicription:
+      'A lightweight, foldable wheelchair add-on that converts a manual chair into a powered one in under a minute. Frames were laser-cut and bent in the lab before moving to a vendor.',
+    websitelink: 'https://saarthimobility.example.in',
+    category: '2023-24',
+    image: '/images/labs/prayas/saarthi.svg',
+  },
+  {
+    id: 4,
+    title: 'Vayu Filters',
+    dicription:
+      'Washable, 3D-printed filter cartridges for two-wheeler riders that trap road dust and fine particles. The startup now produces 60 units a month from a small workshop in Pune.',
+    websitelink: 'https://vayufilters.example.in',
+    category: '2024-25',
+    image: '/images/labs/prayas/vayu.svg',
+  },
+  {
+    id: 5,
+    title: 'Tactile Tales',
+    dicription:
+      'Picture books with raised, laser-engraved illustrations and Braille, so that blind and sighted children can read together. Every page template is cut on the lab’s laser cutter.',
+    websitelink: 'https://tactiletales.example.in',
+    category: '2024-25',
+    image: '/images/labs/prayas/tactile-tales.svg',
+  },
+  {
+    id: 6,
+    title: 'Urja Cart',
+    dicription:
+      'A solar-powered vending cart with a cooled compartment for street vendors of fruit and milk. The prototype chassis was cut on the CNC router and assembled in the wood workshop.',
+    websitelink: 'https://urjacart.example.in',
+    category: '2025-26',
+    image: '/images/labs/prayas/urja-cart.svg',
+  },
+];
+
+export const fabMembershipPlans: readonly MembershipPlan[] = [
+  {
+    name: 'Laser Cutter Membership Plan 2024-25',
+    file: '/docs/labs/laser-cutter-membership-2024-25.pdf',
+  },
+  { name: 'Fablab Membership Plan 2024-25', file: '/docs/labs/fablab-membership-2024-25.pdf' },
+  {
+    name: '3D Printers Membership Plan 2024-25',
+    file: '/docs/labs/3d-printers-membership-2024-25.pdf',
+  },
+  {
+    name: 'CNC Router Membership Plan 2024-25',
+    file: '/docs/labs/cnc-router-membership-2024-25.pdf',
+  },
+];

@@ -1,0 +1,193 @@
+import { paths } from '../../config/paths';
+import type { EquipmentItem, LabSummary, Slide } from './types';
+
+export const mediaLab: LabSummary = {
+  key: 'media',
+  name: 'Media Lab',
+  path: paths.mediaLab,
+  image: '/images/labs/media-lab.svg',
+};
+
+export const MEDIA_ALL = 'All';
+export const MEDIA_LENSES = 'Lenses';
+export const mediaCategories = [
+  MEDIA_ALL,
+  'Cameras & Equipment',
+  'Lights & Acoustic',
+  'Studios & Setups',
+  MEDIA_LENSES,
+] as const;
+export const ALL_LENSES = 'All Lenses';
+export const lensOptions = [ALL_LENSES, '35mm', '50mm'] as const;
+
+export const mediaPage = {
+  metaTitle: 'Media Lab',
+  metaDescription:
+    'Cameras, lenses, lights, microphones and studios for startups telling their story on video and audio.',
+  eyebrow: 'Laboratory',
+  title: 'Media Lab',
+  tagline: 'Tell your story the way it deserves to be told.',
+  intro:
+    'Pitch videos, product shoots, podcasts and launch films: the Media Lab lends professional cameras, lenses, lights and sound gear, and keeps two studios ready to record.',
+  slides: [
+    {
+      title: 'Cameras and lenses',
+      description: 'Full-frame and cinema cameras with fast prime lenses.',
+      imageUrl: '/images/labs/media-1.svg',
+    },
+    {
+      title: 'Podcast studio',
+      description: 'A treated room with broadcast microphones for two to four voices.',
+      imageUrl: '/images/labs/media-2.svg',
+    },
+    {
+      title: 'Green screen',
+      description: 'Backdrop, lights and stands for product and explainer videos.',
+      imageUrl: '/images/labs/media-3.svg',
+    },
+  ] satisfies Slide[],
+  facilitiesTitle: 'Facilities',
+  facilitiesIntro: 'Browse the gear and the studios, then book the hours you need.',
+  membershipTitle: 'Membership Plans',
+  membershipText:
+    'Hourly studio slots, day rentals of camera kits and monthly plans for content-heavy startups. The plan lists every rate and what is included.',
+  membershipFile: '/docs/labs/media-lab-membership-plan.pdf',
+  closingTitle: 'Let’s get started!',
+  closingText: 'Pick a slot, pick your kit, and come and make something.',
+  ui: {
+    bookNow: 'Book Now',
+    search: 'Search facilities',
+    searchPlaceholder: 'Search a project',
+    chips: 'Facility category',
+    lens: 'Lens',
+    pager: 'Facility pages',
+    checkDetails: 'Check Details',
+    download: 'Download Membership Plan (PDF)',
+    carousel: 'Media Lab highlights',
+  },
+} as const;
+
+export const mediaEquipment: readonly EquipmentItem[] = [
+  {
+    id: 1,
+    slug: 'sony-alpha-7-iv',
+    title: 'Sony Alpha 7 IV',
+    category: 'Cameras & Equipment',
+    image: '/images/facilities/camera.svg',
+    purpose: 'Full-frame stills and 4K video for product shoots, portraits and pitch videos.',
+    booking: { lab: 'MediaLab', facility: 'media-sony-a7-iv' },
+  },
+  {
+    id: 2,
+    slug: 'canon-eos-r6-mark-ii',
+    title: 'Canon EOS R6 Mark II',
+    category: 'Cameras & Equipment',
+    image: '/images/facilities/camera.svg',
+    purpose: 'Fast autofocus for events, interviews and low-light shooting.',
+    booking: { lab: 'MediaLab', facility: 'media-canon-eos-r6-ii' },
+  },
+  {
+    id: 3,
+    slug: 'sony-fx30',
+    title: 'Sony FX30 Cinema Camera',
+    category: 'Cameras & Equipment',
+    image: '/images/facilities/camera.svg',
+    purpose: 'Cinema-style video with long recording times for launch films and documentaries.',
+    booking: { lab: 'MediaLab', facility: 'media-sony-fx30' },
+  },
+  {
+    id: 4,
+    slug: 'gopro-hero12',
+    title: 'GoPro HERO12 Black',
+    category: 'Cameras & Equipment',
+    image: '/images/facilities/camera.svg',
+    purpose: 'Action and point-of-view footage, including on vehicles, drones and field trials.',
+    booking: { lab: 'MediaLab', facility: 'media-gopro-hero12' },
+  },
+  {
+    id: 5,
+    slug: 'godox-sl60w',
+    title: 'Godox SL60W LED Light',
+    category: 'Lights & Acoustic',
+    image: '/images/facilities/light.svg',
+    purpose: 'A steady daylight key light for interviews and product tables.',
+    booking: { lab: 'MediaLab', facility: 'media-godox-sl60w' },
+  },
+  {
+    id: 6,
+    slug: 'aputure-amaran-200d',
+    title: 'Aputure Amaran 200d',
+    category: 'Lights & Acoustic',
+    image: '/images/facilities/light.svg',
+    purpose: 'A powerful, quiet LED for lighting larger sets and backgrounds.',
+    booking: { lab: 'MediaLab', facility: 'media-aputure-amaran-200d' },
+  },
+  {
+    id: 7,
+    slug: 'rode-wireless-go-ii',
+    title: 'Rode Wireless GO II',
+    category: 'Lights & Acoustic',
+    image: '/images/facilities/audio.svg',
+    purpose: 'Two-person wireless lapel microphones for interviews and walk-and-talk videos.',
+    booking: { lab: 'MediaLab', facility: 'media-rode-wireless-go-ii' },
+  },
+  {
+    id: 8,
+    slug: 'shure-sm7b',
+    title: 'Shure SM7B Microphone',
+    category: 'Lights & Acoustic',
+    image: '/images/facilities/audio.svg',
+    purpose: 'Broadcast-quality voice recording for podcasts and voice-overs.',
+    booking: { lab: 'MediaLab', facility: 'media-shure-sm7b' },
+  },
+  {
+    id: 9,
+    slug: 'podcast-studio',
+    title: 'Podcast Studio',
+    category: 'Studios & Setups',
+    image: '/images/equipment/studio.svg',
+    purpose:
+      'An acoustically treated room with four microphones, a mixer and video cameras for recorded conversations.',
+    booking: { lab: 'MediaLab' },
+  },
+  {
+    id: 10,
+    slug: 'green-screen-studio',
+    title: 'Green Screen Setup',
+    category: 'Studios & Setups',
+    image: '/images/equipment/studio.svg',
+    purpose:
+      'A chroma-key backdrop with stands and even lighting for explainer and product videos.',
+    booking: { lab: 'MediaLab', facility: 'media-green-screen-stand' },
+  },
+  {
+    id: 11,
+    slug: 'sony-fe-35mm',
+    title: 'Sony FE 35mm f/1.8',
+    category: 'Lenses',
+    image: '/images/facilities/lens.svg',
+    lens: '35mm',
+    purpose: 'A natural, wide-normal view for documentary footage and environmental portraits.',
+    booking: { lab: 'MediaLab' },
+  },
+  {
+    id: 12,
+    slug: 'sigma-35mm-art',
+    title: 'Sigma 35mm f/1.4 DG DN Art',
+    category: 'Lenses',
+    image: '/images/facilities/lens.svg',
+    lens: '35mm',
+    purpose: 'A bright 35 mm prime for low light and a shallow depth of field.',
+    booking: { lab: 'MediaLab' },
+  },
+  {
+    id: 13,
+    slug: 'sony-fe-50mm',
+    title: 'Sony FE 50mm f/1.8',
+    category: 'Lenses',
+    image: '/images/facilities/lens.svg',
+    lens: '50mm',
+    purpose: 'The classic portrait and product lens, with soft backgrounds and little distortion.',
+    booking: { lab: 'MediaLab' },
+  },
+];

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Image, Section } from '../../../components/ui';
+import { aboutPage as page, pressEvents, pressStartups, PUBLICATIONS_INITIAL, type PressLink } from '../../../content/about';
+
+export function Publications() {
+  return (
+    <Section title={page.publicationsTitle} intro={page.publicationsIntro} tone="white">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <PressList title={page.ui.startupsAndProjects} items={pressStartups} />
+        <PressList title={page.ui.event} items={pressEvents} />
+      </div>
+    </Section>
+  );
+}
+
+/** Five links first; 'View All' shows the rest and turns into 'Show Less'. */
+function PressList({ title, items }: { title: string; items: readonly PressLink[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? items : items.slice(0, PUBLICATIONS_INITIAL);
+  return (
+    <section aria-label={title} className="rounded-[var(--radius-card)] bg-paper p-6 ring-1 ring-ink-100">
+      <h3 className="text-2xl font-semibold">{title}</h3>
+      <ul className="mt-5 divide-y divide-ink-100">
+        {shown.map((item) => (
+          <li key={item.id}>
+            <a
+              href={item.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-4 py-3 hover:text-brand-700"
+            >
+              <Image src={item.icon} alt="" className="size-10 shrink-0 rounded-lg" />
+              <span>
+                <span className="font-medium">{item.name}</span>
+                <span className="block text-sm text-ink-600">
+                  {item.source} <span className="sr-only">{page.ui.opensInNewTab}</span>
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {items.length > PUBLICATIONS_INITIAL && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-4"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? page.ui.showLess : page.ui.viewAll}: ${title}`}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? page.ui.showLess : page.ui.viewAll}
+        </Button>
+      )}
+    </section>
+  );
+}

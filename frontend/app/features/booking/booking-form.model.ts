@@ -1,0 +1,114 @@
+import {
+  CENTRE_TIMEZONE_DEFAULT,
+  EMPTY_BOOKING_FORM,
+  LABS,
+  STAFF_DIRECTORY,
+  USER_TYPES,
+  findFacility,
+  findLab,
+  findStaffMember,
+  hasSlotStarted,
+  isStaff,
+  needsInstitute,
+  needsStartupName,
+  normaliseEmail,
+  parseUserType,
+  resolveSlotId,
+  todayIn,
+  validateBookingForm,
+  type BookingFormField,
+  type BookingFormValues,
+  type CreateBookingRequest,
+} from '@centre/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+/** The centre's date today: the date picker's minimum and the rules' "today". */
+export const centreToday = (now: Date = new Date()): string => todayIn(CENTRE_TIMEZONE_DEFAULT, now);
+
+/** Field order on the page: a failed submit focuses the first faulty one. */
+export const FIELD_ORDER: readonly BookingFormField[] = [
+  'userType',
+  'lab',
+  'date',
+  'timeSlots',
+  'facilityIds',
+  'staffMemberId',
+  'name',
+  'contactNumber',
+  'email',
+  'institute',
+  'startupName',
+];
+
+/** The id of the element that takes focus for a field (the first checkbox for the pickers). */
+export const fieldElementId = (field: BookingFormField): string => `booking-${field}`;
+
+/** react-hook-form resolver: every rule comes from contracts' `validateBookingForm`. */
+export const bookingResolver =
+  (now: () => Date = () => new Date()): Resolver<BookingFormValues> =>
+  (values) => {
+    const at = now();
+    const errors = validateBookingForm(values, centreToday(at), {
+      hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, CENTRE_TIMEZONE_DEFAULT, at),
+    });
+    const entries = Object.entries(errors) as Array<[BookingFormField, string]>;
+    if (entries.length === 0) return { values, errors: {} };
+    const fieldErrors: FieldErrors<BookingFormValues> = {};
+    for (const [field, message] of entries) Object.assign(fieldErrors, { [field]: { type: 'validate', message } });
+    return { values: {}, errors: fieldErrors };
+  };
+
+/** `?lab=` and `?facility=` from an equipment page preselect the lab and a facility. */
+export const initialValues = (params: URLSearchParams): BookingFormValues => {
+  const lab = findLab(params.get('lab') ?? '');
+  const facility = params.get('facility') ?? '';
+  const labId = lab?.id ?? LABS.find((l) => l.facilities.some((f) => f.id === facility))?.id ?? '';
+  return {
+    ...EMPTY_BOOKING_FORM,
+    lab: labId,
+    facilityIds: labId !== '' && findFacility(labId, facility) ? [facility] : [],
+  };
+};
+
+/** The name the thank-you page greets: the booker, or the staff member picked. */
+export const bookerName = (values: BookingFormValues): string =>
+  isStaff(parseUserType(values.userType)) ? (findStaffMember(values.staffMemberId)?.name ?? '') : values.name.trim();
+
+/** The request body of spec 3, only with the fields the user type asks for. */
+export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBookingRequest => {
+  const userType = parseUserType(values.userType);
+  const base = {
+    timestamp: now.toISOString(),
+    userType: values.userType,
+    lab: values.lab,
+    date: values.date,
+    timeSlots: values.timeSlots,
+    machines: values.facilityIds.map((id) => ({ id, name: findFacility(values.lab, id)?.name ?? id })),
+  };
+  if (isStaff(userType)) return { ...base, staffMember: values.staffMemberId, email: normaliseEmail(values.email) };
+  return {
+    ...base,
+    name: values.name.trim(),
+    contactNumber: values.contactNumber,
+    email: normaliseEmail(values.email),
+    ...(needsInstitute(userType) ? { institute: values.institute } : {}),
+    ...(needsStartupName(userType) ? { startupName: values.startupName.trim() } : {}),
+  };
+};
+
+/** The server names two fields as the request does; the form shows them on its own fields. */
+export const formFieldOf = (serverField: string): BookingFormField | undefined => {
+  if (serverField === 'machines') return 'facilityIds';
+  if (serverField === 'staffMember') return 'staffMemberId';
+  return (FIELD_ORDER as readonly string[]).includes(serverField) ? (serverField as BookingFormField) : undefined;
+};
+
+export const slotIdsOf = (labels: readonly string[]): string[] =>
+  labels.flatMap((label) => {
+    const id = resolveSlotId(label);
+    return id === undefined ? [] : [id];
+  });
+
+export const staffEmail = (staffId: string): string => STAFF_DIRECTORY.find((s) => s.id === staffId)?.email ?? '';
+
+export const userTypeOptions = USER_TYPES;

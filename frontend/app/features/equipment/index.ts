@@ -1,0 +1,1 @@
+export { bookingLinkFor, EquipmentDetail } from './components/equipment-detail';

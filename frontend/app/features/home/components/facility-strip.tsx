@@ -1,0 +1,67 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { Image } from '../../../components/ui/image';
+import { FACILITY_SCROLL_STEP_PX, facilityStrip } from '../../../content/home';
+import { useScrollArrows } from '../hooks/use-scroll-arrows';
+
+const arrowClass =
+  'absolute top-1/2 z-10 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white text-2xl text-brand-700 shadow-[var(--shadow-lift)] ring-1 ring-ink-100 hover:bg-brand-50';
+
+/** 'Explore Facility': cards open in a new tab; arrows scroll 300 px at a time. */
+export function FacilityStrip() {
+  const strip = useRef<HTMLUListElement>(null);
+  const { canScrollPrevious, canScrollNext, scrollBy } = useScrollArrows(strip, FACILITY_SCROLL_STEP_PX);
+
+  return (
+    <section aria-labelledby="home-facility-title" className="bg-paper py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">Labs and spaces</p>
+            <h2 id="home-facility-title" className="mt-3 text-3xl font-bold sm:text-4xl">
+              Explore Facility
+            </h2>
+          </div>
+        </div>
+        <div className="relative mt-10">
+          {canScrollPrevious && (
+            <button type="button" aria-label="Scroll facilities left" onClick={() => scrollBy(-1)} className={`${arrowClass} -left-2 sm:-left-5`}>
+              <span aria-hidden="true">‹</span>
+            </button>
+          )}
+          <ul ref={strip} className="scrollbar-none flex snap-x gap-5 overflow-x-auto scroll-smooth pb-4">
+            {facilityStrip.map((card) => (
+              <li key={card.id} className="w-72 shrink-0 snap-start sm:w-80">
+                <Link
+                  to={card.link}
+                  target="_blank"
+                  rel="noopener"
+                  className="group block overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-shadow hover:shadow-[var(--shadow-lift)]"
+                >
+                  <div className="relative">
+                    <Image src={card.image} alt="" width={320} height={200} className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                    {card.badge && (
+                      <span className="absolute top-3 left-3 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-ink-900">{card.badge}</span>
+                    )}
+                  </div>
+                  <div className="flex items-center justify-between p-5">
+                    <span className="text-lg font-bold">{card.title}</span>
+                    <span aria-hidden="true" className="text-brand-700 transition-transform group-hover:translate-x-1">
+                      →
+                    </span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {canScrollNext && (
+            <button type="button" aria-label="Scroll facilities right" onClick={() => scrollBy(1)} className={`${arrowClass} -right-2 sm:-right-5`}>
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { ChipGroup, Pager, SearchBox, Section } from '../../../components/ui';
+import type { EquipmentItem } from '../../../content/labs/types';
+import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
+import { EquipmentCard } from './equipment-card';
+
+/** A second-level filter shown for one category only (the Media Lab's lens dropdown). */
+export interface SubFilter {
+  category: string;
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: (item: EquipmentItem) => string | undefined;
+}
+
+export interface EquipmentBrowserProps {
+  title: string;
+  intro?: string;
+  items: readonly EquipmentItem[];
+  /** Chips, 'All' first. */
+  categories: readonly string[];
+  allLabel: string;
+  /** Fields the search matches. */
+  searchIn: 'title' | 'title-or-description';
+  /** Changing the category goes back to page 1 (the Fab Lab only). */
+  resetPageOnCategory?: boolean;
+  clearable?: boolean;
+  pageSize?: number;
+  subFilter?: SubFilter;
+  ui: { search: string; searchPlaceholder: string; chips: string; pager: string; checkDetails: string };
+}
+
+/** Searchable, filterable, paged equipment cards of a lab page. */
+export function EquipmentBrowser({
+  title,
+  intro,
+  items,
+  categories,
+  allLabel,
+  searchIn,
+  resetPageOnCategory = false,
+  clearable = false,
+  pageSize = 4,
+  subFilter,
+  ui,
+}: EquipmentBrowserProps) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState(allLabel);
+  const [sub, setSub] = useState(subFilter?.allLabel ?? '');
+  const selectId = useId();
+
+  const subActive = subFilter !== undefined && category === subFilter.category;
+  const filtered = items.filter(
+    (item) =>
+      matchesText(query, item.title, searchIn === 'title-or-description' ? item.description : undefined) &&
+      (category === allLabel || item.category === category) &&
+      (!subActive || sub === subFilter.allLabel || subFilter.value(item) === sub),
+  );
+  const { page, pageCount, visible, goTo, reset, listRef } = usePagedList(filtered, pageSize);
+
+  const chooseCategory = (next: string): void => {
+    setCategory(next);
+    if (subFilter) setSub(subFilter.allLabel);
+    if (resetPageOnCategory) reset();
+  };
+
+  return (
+    <Section title={title} intro={intro} tone="white">
+      <div className="flex flex-col gap-5">
+        <SearchBox label={ui.search} placeholder={ui.searchPlaceholder} value={query} onChange={setQuery} clearable={clearable} />
+        <div className="flex flex-wrap items-center gap-4">
+          <ChipGroup label={ui.chips} options={categories} value={category} onChange={chooseCategory} />
+          {subActive && (
+            <div className="flex items-center gap-2">
+              <label htmlFor={selectId} className="text-sm font-medium text-ink-700">
+                {subFilter.label}
+              </label>
+              <select
+                id={selectId}
+                value={sub}
+                onChange={(event) => setSub(event.target.value)}
+                className="rounded-full border border-ink-200 bg-white px-4 py-1.5 text-sm"
+              >
+                {subFilter.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+      </div>
+      <div ref={listRef} className="scroll-mt-24">
+        <ul aria-label={title} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {visible.map((item) => (
+            <EquipmentCard key={item.id} item={item} checkDetails={ui.checkDetails} />
+          ))}
+        </ul>
+      </div>
+      <Pager page={page} pageCount={pageCount} onPageChange={goTo} label={ui.pager} className="mt-10" />
+    </Section>
+  );
+}

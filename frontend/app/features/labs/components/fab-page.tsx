@@ -1,0 +1,59 @@
+import { LinkButton, Section } from '../../../components/ui';
+import { link } from '../../../config/paths';
+import { FAB_ALL, fabCategories, fabEquipment, fabMembershipPlans, fabPage as page } from '../../../content/labs/fab';
+import { EquipmentBrowser } from './equipment-browser';
+import { LabHeader } from './lab-header';
+import { PrayasShowcase } from './prayas-showcase';
+
+export function FabPage() {
+  return (
+    <>
+      <LabHeader
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={page.intro}
+        slides={page.slides}
+        carouselLabel={page.ui.carousel}
+        actions={
+          <LinkButton to={link.booking('FabricationLab')} variant="accent" size="lg">
+            {page.ui.bookFacility}
+          </LinkButton>
+        }
+      />
+      <EquipmentBrowser
+        title={page.equipmentTitle}
+        intro={page.equipmentIntro}
+        items={fabEquipment}
+        categories={fabCategories}
+        allLabel={FAB_ALL}
+        searchIn="title"
+        clearable
+        resetPageOnCategory
+        ui={page.ui}
+      />
+      <PrayasShowcase />
+      <Section title={page.membershipTitle} intro={page.membershipIntro} tone="white">
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+          {fabMembershipPlans.map((plan) => (
+            <li key={plan.file}>
+              <a
+                href={plan.file}
+                download=""
+                className="flex items-center gap-4 rounded-2xl border border-ink-200 bg-paper p-5 font-semibold text-ink-900 transition-colors hover:border-brand-500 hover:text-brand-700"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+                  <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
+                </svg>
+                <span>
+                  {plan.name}
+                  <span className="block text-sm font-normal text-ink-600">{page.ui.download} (PDF)</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, Image, LinkButton, Section } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { labCards, labsOverviewPage as page } from '../../../content/labs/overview';
+import { LabHeader } from './lab-header';
+
+export function LabsOverview() {
+  return (
+    <>
+      <LabHeader
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={page.intro}
+        slides={page.slides}
+        carouselLabel={page.ui.carousel}
+        actions={
+          <LinkButton to={paths.booking} variant="accent" size="lg">
+            {page.ui.bookFacility}
+          </LinkButton>
+        }
+      />
+      <Section title={page.labsTitle} intro={page.labsIntro} tone="white">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {labCards.map((lab) => (
+            <Card as="li" key={lab.title} interactive className="flex flex-col">
+              <Image src={lab.img} alt="" className="aspect-[16/10] w-full object-cover" />
+              <div className="flex flex-1 flex-col gap-3 p-6">
+                <h3 className="text-xl font-semibold">{lab.title}</h3>
+                <p className="text-ink-600">{lab.description}</p>
+                <div className="mt-auto flex flex-wrap gap-3 pt-3">
+                  <LinkButton
+                    to={lab.knowMoreLink}
+                    external={lab.knowMoreExternal}
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${page.ui.knowMore}: ${lab.title}`}
+                  >
+                    {page.ui.knowMore}
+                  </LinkButton>
+                  <LinkButton to={lab.applyNowLink} variant="primary" size="sm" aria-label={`${page.ui.bookNow}: ${lab.title}`}>
+                    {page.ui.bookNow}
+                  </LinkButton>
+                </div>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ResearchPage } from './components/research-page';
