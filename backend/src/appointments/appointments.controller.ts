@@ -6,10 +6,8 @@ import {
   appointmentToBookingRequest,
   appointmentToBookingSlots,
   findAppointmentMachine,
-  hasSlotStarted,
   locateFacility,
   parseBookingRequest,
-  todayIn,
   validateAppointmentForm,
   type Actor,
   type AppointmentFormValues,
@@ -26,6 +24,7 @@ import {
   AVAILABILITY_READER,
   type AvailabilityReader,
 } from '../bookings/queries/check-availability/availability.reader.js';
+import { centreDayAt } from '../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { RequestValidationError } from '../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../shared/idempotency/idempotency.interceptor.js';
@@ -109,11 +108,8 @@ export class AppointmentsController {
     if (!bookingBody) {
       throw new RequestValidationError(APPOINTMENT_MESSAGES.fillAllFields, { selectedMachines: APPOINTMENT_MESSAGES.fillAllFields });
     }
-    const now = this.clock.now();
-    const zone = this.config.centreTimezone;
-    const parsed = parseBookingRequest(bookingBody, todayIn(zone, now), {
-      hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, zone, now),
-    });
+    const day = centreDayAt(this.config.centreTimezone, this.clock.now());
+    const parsed = parseBookingRequest(bookingBody, day.today, { hasSlotStarted: day.hasSlotStarted });
     if (!parsed.ok) throw new RequestValidationError(Object.values(parsed.errors)[0] ?? parsed.message, parsed.errors);
     try {
       const { bookingId, position } = await this.commandBus.execute(

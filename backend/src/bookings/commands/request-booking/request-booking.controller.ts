@@ -3,13 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
   BOOKING_SUBMIT_MESSAGES,
-  hasSlotStarted,
   parseBookingRequest,
-  todayIn,
   type Actor,
 } from '@centre/contracts';
 import { CurrentActor } from '../../../auth/current-actor.decorator.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { centreDayAt } from '../../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
@@ -41,11 +40,8 @@ export class RequestBookingController {
     @Res({ passthrough: true }) response: Response,
     @CurrentActor() actor: Actor,
   ): Promise<RequestBookingResponse> {
-    const now = this.clock.now();
-    const zone = this.config.centreTimezone;
-    const parsed = parseBookingRequest(body, todayIn(zone, now), {
-      hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, zone, now),
-    });
+    const day = centreDayAt(this.config.centreTimezone, this.clock.now());
+    const parsed = parseBookingRequest(body, day.today, { hasSlotStarted: day.hasSlotStarted });
     if (!parsed.ok) throw new RequestValidationError(parsed.message, parsed.errors);
     const { bookingId, position } = await this.commandBus.execute(
       new RequestBookingCommand(parsed.value, commandContextOf(request, response, actor)),
