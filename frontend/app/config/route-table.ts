@@ -27,6 +27,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     file: 'routes/funding-opportunities.tsx',
     prerender: true,
   },
+  { path: at(paths.innovation), file: 'routes/innovation.tsx', prerender: true },
+  { path: at(paths.incubation), file: 'routes/incubation.tsx', prerender: true },
   { path: at(paths.preIncubation), file: 'routes/pre-incubation.tsx', prerender: true },
   { path: at(paths.nidhiPrayas), file: 'routes/scheme-nidhi-prayas.tsx', prerender: true },
   { path: at(paths.nidhiSss), file: 'routes/scheme-nidhi-sss.tsx', prerender: true },
