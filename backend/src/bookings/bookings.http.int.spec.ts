@@ -340,6 +340,24 @@ describe('the HTTP edge', () => {
     expect(await allEvents()).toHaveLength(0);
   });
 
+  it('answers a real failure with a bare 500: no stack, no detail', async () => {
+    await t.store.close();
+    const res = await book();
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+  });
+
+  it('refuses a cross-site review action with 403 even with a reviewer session', async () => {
+    const { bookingId } = (await book()).body as { bookingId: string };
+    const res = await http()
+      .post(`/api/bookings/${bookingId}/approve`)
+      .set('Cookie', await t.reviewerCookie())
+      .set('Origin', 'https://evil.example');
+    expect(res.status).toBe(403);
+    expect(res.body.success).toBe(false);
+    expect(await allEvents()).toHaveLength(1);
+  });
+
   it('sends security headers with a same-origin CSP', async () => {
     const res = await http().get('/api/catalog');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
