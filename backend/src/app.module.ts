@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { LiveModule } from './live/live.module.js';
 import { PROJECTIONS_READINESS } from './live/projections-readiness.check.js';
+import { MailModule } from './mail/mail.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
@@ -15,7 +16,7 @@ import { EventStoreModule } from './shared/event-store/event-store.module.js';
 export class AppModule {
   static forRoot(config: AppConfig, env: NodeJS.ProcessEnv = process.env): DynamicModule {
     const infrastructure = [EventStoreModule.forRoot({ ...env, DATA_DIR: config.dataDir }), AuthModule];
-    const features = [CatalogModule, BookingsModule, InboxModule, PortfolioModule, LiveModule, HealthModule.forRoot([PROJECTIONS_READINESS], [LiveModule])];
+    const features = [CatalogModule, BookingsModule, InboxModule, PortfolioModule, LiveModule, MailModule, HealthModule.forRoot([PROJECTIONS_READINESS], [LiveModule])];
     return {
       module: AppModule,
       global: true,

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { CENTRE_NAME } from '@centre/contracts';
+import { ReviewLinkService } from '../auth/review-link.service.js';
+import { UsersService } from '../auth/users.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
+import { MailOutboxStore } from './mail-outbox.store.js';
+import { MailProcessManager } from './mail.process-manager.js';
+import { createMailTransport } from './mail.transport.js';
+
+@Injectable()
+export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly outbox: MailOutboxStore;
+  private readonly manager: MailProcessManager;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(EVENT_STORE) events: EventStore,
+    users: UsersService,
+    links: ReviewLinkService,
+  ) {
+    this.outbox = new MailOutboxStore(config.dataDir);
+    const transport = createMailTransport({
+      from: process.env.MAIL_FROM ?? `"${CENTRE_NAME}" <bookings@centre-portal.local>`,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+    this.manager = new MailProcessManager({
+      events,
+      outbox: this.outbox,
+      transport,
+      reviewers: () => users.reviewerEmails(),
+      reviewLink: (bookingId) => links.createLink(bookingId).url,
+      now: () => new Date(),
+      log: (message) => this.logger.warn(message),
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.manager.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.manager.stop();
+    this.outbox.close();
+  }
+}
+
+/** Mails to bookers and reviewers, driven by the event log (DESIGN.md section 7). */
+@Module({ providers: [MailLifecycle] })
+export class MailModule {}

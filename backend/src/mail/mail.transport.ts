@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailMessage } from './mail.templates.js';
+
+export interface MailTransport {
+  send(mail: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailTransportOptions {
+  from: string;
+  /** smtp:// or smtps:// URL; without it mails are written as .eml files to `outboxDir`. */
+  smtpUrl?: string;
+  outboxDir: string;
+}
+
+/** Same key, same Message-ID: a receiver can tell a resend from a new mail. */
+const messageId = (key: string): string => `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@centre-portal>`;
+
+export const createMailTransport = (options: MailTransportOptions): MailTransport => {
+  const toEnvelope = (mail: MailMessage) => ({
+    from: options.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: messageId(mail.key),
+  });
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transporter.sendMail(toEnvelope(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  mkdirSync(options.outboxDir, { recursive: true });
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(toEnvelope(mail));
+      const file = `${mail.key.replace(/[^a-zA-Z0-9@._-]+/g, '_')}.eml`;
+      writeFileSync(path.join(options.outboxDir, file), info.message as Buffer);
+    },
+    close: () => transporter.close(),
+  };
+};
