@@ -108,6 +108,22 @@ describe('POST /api/check-availability', () => {
     expect((await check()).body.available).toBe(true);
   });
 
+  it('asks a read model instead of the stream when one is provided', async () => {
+    await t.close();
+    const asked: unknown[] = [];
+    t = await createBookingTestApp({
+      readModelAvailability: {
+        taken: async (lab, date, pairs) => {
+          asked.push({ lab, date, pairs });
+          return [...pairs];
+        },
+      },
+    });
+    const res = await check();
+    expect(res.body).toMatchObject({ available: false, conflicts: [{ slotId: '10:00', facilityId: 'fab-prusa-mk4-1' }] });
+    expect(asked).toEqual([{ lab: 'FabricationLab', date: TEST_TOMORROW, pairs: [{ slotId: '10:00', facilityId: 'fab-prusa-mk4-1' }] }]);
+  });
+
   it('answers missing fields with 400', async () => {
     const res = await check({ machines: [] });
     expect(res.status).toBe(400);

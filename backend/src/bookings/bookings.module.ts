@@ -12,6 +12,8 @@ import { ReviewBookingController } from './commands/review-booking/review-bookin
 import {
   AVAILABILITY_READER,
   LabDayStreamAvailabilityReader,
+  READ_MODEL_AVAILABILITY_READER,
+  type AvailabilityReader,
 } from './queries/check-availability/availability.reader.js';
 import { CheckAvailabilityController } from './queries/check-availability/check-availability.controller.js';
 import { GetBookingController } from './queries/get-booking/get-booking.controller.js';
@@ -26,7 +28,15 @@ const controllers = [
   CheckAvailabilityController,
   AppointmentsController,
 ];
-const readers = [{ provide: AVAILABILITY_READER, useClass: LabDayStreamAvailabilityReader }];
+const readers = [
+  LabDayStreamAvailabilityReader,
+  {
+    provide: AVAILABILITY_READER,
+    inject: [LabDayStreamAvailabilityReader, { token: READ_MODEL_AVAILABILITY_READER, optional: true }],
+    useFactory: (fromStream: AvailabilityReader, fromReadModel?: AvailabilityReader): AvailabilityReader =>
+      fromReadModel ?? fromStream,
+  },
+];
 
 /**
  * The booking engine: commands on lab-day streams, the booking read, availability checks and

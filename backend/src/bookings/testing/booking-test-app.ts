@@ -16,6 +16,10 @@ import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
 import { configureApp } from '../../shared/http/configure-app.js';
 import { BookingsModule } from '../bookings.module.js';
+import {
+  READ_MODEL_AVAILABILITY_READER,
+  type AvailabilityReader,
+} from '../queries/check-availability/availability.reader.js';
 
 /** 09:30 on 2026-11-21 in Kolkata: the 09:00 slot of that day has started, 10:00 has not. */
 export const TEST_NOW = new Date('2026-11-21T04:00:00Z');
@@ -40,7 +44,7 @@ export interface BookingTestApp {
  * with the auth slice wired in. Time is pinned to TEST_NOW.
  */
 export const createBookingTestApp = async (
-  options: { eventsFile?: string; dataDir?: string } = {},
+  options: { eventsFile?: string; dataDir?: string; readModelAvailability?: AvailabilityReader } = {},
 ): Promise<BookingTestApp> => {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'centre-bookings-'));
   const eventsFile = options.eventsFile ?? join(dir, 'events.sqlite');
@@ -55,6 +59,9 @@ export const createBookingTestApp = async (
       const providers = [
         { provide: APP_CONFIG, useValue: loadConfig(env) },
         { provide: EVENT_STORE, useValue: store },
+        ...(options.readModelAvailability
+          ? [{ provide: READ_MODEL_AVAILABILITY_READER, useValue: options.readModelAvailability }]
+          : []),
       ];
       return { module: TestInfraModule, global: true, providers, exports: providers };
     }

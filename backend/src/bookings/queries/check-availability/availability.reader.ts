@@ -16,6 +16,12 @@ export interface AvailabilityReader {
 
 export const AVAILABILITY_READER = Symbol('AVAILABILITY_READER');
 
+/**
+ * Provide this (globally, e.g. from the projections' module) to answer checks from a read
+ * model instead of the stream; BookingsModule then uses it as AVAILABILITY_READER.
+ */
+export const READ_MODEL_AVAILABILITY_READER = Symbol('READ_MODEL_AVAILABILITY_READER');
+
 @Injectable()
 export class LabDayStreamAvailabilityReader implements AvailabilityReader {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
