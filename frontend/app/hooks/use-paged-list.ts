@@ -5,7 +5,10 @@ import { usePrefersReducedMotion } from './use-reduced-motion';
 /** Case-insensitive substring match of `query` in any of the fields; an empty query matches all. */
 export const matchesText = (query: string, ...fields: readonly (string | undefined)[]): boolean => {
   const needle = query.toLowerCase();
-  return needle === '' || fields.some((field) => field !== undefined && field.toLowerCase().includes(needle));
+  return (
+    needle === '' ||
+    fields.some((field) => field !== undefined && field.toLowerCase().includes(needle))
+  );
 };
 
 /**
@@ -25,7 +28,10 @@ export function usePagedList<T>(items: readonly T[], pageSize: number) {
   const goTo = useCallback(
     (target: number) => {
       setChosen(target);
-      listRef.current?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+      listRef.current?.scrollIntoView?.({
+        behavior: reducedMotion ? 'auto' : 'smooth',
+        block: 'start',
+      });
     },
     [reducedMotion],
   );

@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
   }
   return [
     { title: `${entry.item.title} | ${entry.lab.name} | ${site.name}` },
-    { name: 'description', content: equipmentPage.metaDescription(entry.item.title, entry.lab.name) },
+    {
+      name: 'description',
+      content: equipmentPage.metaDescription(entry.item.title, entry.lab.name),
+    },
   ];
 };
 

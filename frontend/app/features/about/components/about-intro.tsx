@@ -5,7 +5,9 @@ export function AboutIntro() {
     <section aria-labelledby="about-title" className="bg-brand-900 text-white">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[3fr_2fr] lg:py-24">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{page.eyebrow}</p>
+          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
+            {page.eyebrow}
+          </p>
           <h1 id="about-title" className="text-4xl font-extrabold sm:text-5xl">
             {page.title}
           </h1>

@@ -1,5 +1,10 @@
 import { Image, Section } from '../../../components/ui';
-import { aboutPage as page, internationalAwards, nationalAwards, type Award } from '../../../content/about';
+import {
+  aboutPage as page,
+  internationalAwards,
+  nationalAwards,
+  type Award,
+} from '../../../content/about';
 
 export function Awards() {
   return (
@@ -18,7 +23,10 @@ function AwardList({ title, items }: { title: string; items: readonly Award[] })
       <h3 className="text-2xl font-semibold">{title}</h3>
       <ul aria-label={title} className="mt-5 grid gap-4">
         {items.map((award) => (
-          <li key={award.id} className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)]">
+          <li
+            key={award.id}
+            className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)]"
+          >
             <Image src={award.icon} alt="" className="size-12 shrink-0 bg-transparent" />
             <span className="font-medium">{award.name}</span>
           </li>

@@ -30,13 +30,20 @@ function JourneyEntry({ item }: { item: TimelineItem }) {
         shown ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
       )}
     >
-      <span aria-hidden="true" className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full bg-brand-700 ring-4 ring-paper md:-left-[3.1rem]" />
+      <span
+        aria-hidden="true"
+        className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full bg-brand-700 ring-4 ring-paper md:-left-[3.1rem]"
+      />
       <div>
         <h3 className="text-2xl font-bold text-brand-700">{item.title}</h3>
         {item.redcaption && <p className="mt-1 font-semibold text-red-700">{item.redcaption}</p>}
         <p className="mt-2 text-ink-700">{item.description}</p>
       </div>
-      <Image src={item.imageSrc} alt="" className="aspect-[4/3] w-full rounded-2xl object-cover md:w-48" />
+      <Image
+        src={item.imageSrc}
+        alt=""
+        className="aspect-[4/3] w-full rounded-2xl object-cover md:w-48"
+      />
     </li>
   );
 }

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Image, Section } from '../../../components/ui';
-import { aboutPage as page, pressEvents, pressStartups, PUBLICATIONS_INITIAL, type PressLink } from '../../../content/about';
+import {
+  aboutPage as page,
+  pressEvents,
+  pressStartups,
+  PUBLICATIONS_INITIAL,
+  type PressLink,
+} from '../../../content/about';
 
 export function Publications() {
   return (
@@ -18,7 +24,10 @@ function PressList({ title, items }: { title: string; items: readonly PressLink[
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, PUBLICATIONS_INITIAL);
   return (
-    <section aria-label={title} className="rounded-[var(--radius-card)] bg-paper p-6 ring-1 ring-ink-100">
+    <section
+      aria-label={title}
+      className="rounded-[var(--radius-card)] bg-paper p-6 ring-1 ring-ink-100"
+    >
       <h3 className="text-2xl font-semibold">{title}</h3>
       <ul className="mt-5 divide-y divide-ink-100">
         {shown.map((item) => (

@@ -8,14 +8,18 @@ import { equipmentPage as page, type EquipmentEntry } from '../../../content/equ
 export const bookingLinkFor = ({ item }: EquipmentEntry): string => {
   const target = item.booking;
   if (!target || !findLab(target.lab)) return paths.booking;
-  const facility = target.facility && findFacility(target.lab, target.facility) ? target.facility : undefined;
+  const facility =
+    target.facility && findFacility(target.lab, target.facility) ? target.facility : undefined;
   return link.booking(target.lab, facility);
 };
 
 export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
   const { item, lab } = entry;
   const bookable = item.booking ? findLab(item.booking.lab) : undefined;
-  const facility = item.booking?.facility && bookable ? findFacility(bookable.id, item.booking.facility) : undefined;
+  const facility =
+    item.booking?.facility && bookable
+      ? findFacility(bookable.id, item.booking.facility)
+      : undefined;
   return (
     <article aria-labelledby="equipment-title" className="bg-paper py-12 sm:py-16">
       <div className="container-page">
@@ -54,7 +58,9 @@ export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
             />
           </section>
           <div>
-            <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">{lab.name}</p>
+            <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">
+              {lab.name}
+            </p>
             <h1 id="equipment-title" className="mt-2 text-4xl font-extrabold sm:text-5xl">
               {item.title}
             </h1>
@@ -63,7 +69,10 @@ export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
               <dd>{item.category}</dd>
               <dt className="font-semibold text-ink-700">{page.ui.lab}</dt>
               <dd>
-                <Link to={lab.path} className="font-medium text-brand-700 underline underline-offset-4">
+                <Link
+                  to={lab.path}
+                  className="font-medium text-brand-700 underline underline-offset-4"
+                >
                   {lab.name}
                 </Link>
               </dd>

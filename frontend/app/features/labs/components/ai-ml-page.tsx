@@ -1,6 +1,11 @@
 import { Image, Section } from '../../../components/ui';
 import { link } from '../../../config/paths';
-import { AI_ML_ALL, aiMlCategories, aiMlEquipment, aiMlPage as page } from '../../../content/labs/ai-ml';
+import {
+  AI_ML_ALL,
+  aiMlCategories,
+  aiMlEquipment,
+  aiMlPage as page,
+} from '../../../content/labs/ai-ml';
 import { BookCta } from './book-cta';
 import { EquipmentBrowser } from './equipment-browser';
 import { LabHeader } from './lab-header';
@@ -31,7 +36,12 @@ export function AiMlPage() {
           className="mx-auto w-full max-w-3xl rounded-[var(--radius-card)]"
         />
       </Section>
-      <BookCta title={page.ctaTitle} text={page.ctaText} label={page.ui.bookNow} to={link.booking('SmacLab')} />
+      <BookCta
+        title={page.ctaTitle}
+        text={page.ctaText}
+        label={page.ui.bookNow}
+        to={link.booking('SmacLab')}
+      />
     </>
   );
 }

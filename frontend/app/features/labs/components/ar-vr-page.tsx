@@ -1,6 +1,11 @@
 import { LinkButton, Section } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { AR_VR_ALL, arVrCategories, arVrEquipment, arVrPage as page } from '../../../content/labs/ar-vr';
+import {
+  AR_VR_ALL,
+  arVrCategories,
+  arVrEquipment,
+  arVrPage as page,
+} from '../../../content/labs/ar-vr';
 import { BookCta } from './book-cta';
 import { EquipmentBrowser } from './equipment-browser';
 import { LabHeader } from './lab-header';
@@ -31,7 +36,12 @@ export function ArVrPage() {
           </LinkButton>
         </div>
       </Section>
-      <BookCta title={page.ctaTitle} text={page.ctaText} label={page.ui.bookNow} to={paths.booking} />
+      <BookCta
+        title={page.ctaTitle}
+        text={page.ctaText}
+        label={page.ui.bookNow}
+        to={paths.booking}
+      />
     </>
   );
 }

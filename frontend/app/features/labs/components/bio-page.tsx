@@ -42,7 +42,12 @@ export function BioPage() {
         file={page.membershipFile}
         label={page.ui.download}
       />
-      <BookCta title={page.closingTitle} text={page.closingText} label={page.ui.bookNow} to={link.booking('BioLab')} />
+      <BookCta
+        title={page.closingTitle}
+        text={page.closingText}
+        label={page.ui.bookNow}
+        to={link.booking('BioLab')}
+      />
     </>
   );
 }

@@ -27,7 +27,13 @@ export interface EquipmentBrowserProps {
   clearable?: boolean;
   pageSize?: number;
   subFilter?: SubFilter;
-  ui: { search: string; searchPlaceholder: string; chips: string; pager: string; checkDetails: string };
+  ui: {
+    search: string;
+    searchPlaceholder: string;
+    chips: string;
+    pager: string;
+    checkDetails: string;
+  };
 }
 
 /** Searchable, filterable, paged equipment cards of a lab page. */
@@ -52,7 +58,11 @@ export function EquipmentBrowser({
   const subActive = subFilter !== undefined && category === subFilter.category;
   const filtered = items.filter(
     (item) =>
-      matchesText(query, item.title, searchIn === 'title-or-description' ? item.description : undefined) &&
+      matchesText(
+        query,
+        item.title,
+        searchIn === 'title-or-description' ? item.description : undefined,
+      ) &&
       (category === allLabel || item.category === category) &&
       (!subActive || sub === subFilter.allLabel || subFilter.value(item) === sub),
   );
@@ -67,9 +77,20 @@ export function EquipmentBrowser({
   return (
     <Section title={title} intro={intro} tone="white">
       <div className="flex flex-col gap-5">
-        <SearchBox label={ui.search} placeholder={ui.searchPlaceholder} value={query} onChange={setQuery} clearable={clearable} />
+        <SearchBox
+          label={ui.search}
+          placeholder={ui.searchPlaceholder}
+          value={query}
+          onChange={setQuery}
+          clearable={clearable}
+        />
         <div className="flex flex-wrap items-center gap-4">
-          <ChipGroup label={ui.chips} options={categories} value={category} onChange={chooseCategory} />
+          <ChipGroup
+            label={ui.chips}
+            options={categories}
+            value={category}
+            onChange={chooseCategory}
+          />
           {subActive && (
             <div className="flex items-center gap-2">
               <label htmlFor={selectId} className="text-sm font-medium text-ink-700">
@@ -98,7 +119,13 @@ export function EquipmentBrowser({
           ))}
         </ul>
       </div>
-      <Pager page={page} pageCount={pageCount} onPageChange={goTo} label={ui.pager} className="mt-10" />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onPageChange={goTo}
+        label={ui.pager}
+        className="mt-10"
+      />
     </Section>
   );
 }

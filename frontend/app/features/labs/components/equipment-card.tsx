@@ -3,12 +3,20 @@ import { Card, Image } from '../../../components/ui';
 import { link } from '../../../config/paths';
 import type { EquipmentItem } from '../../../content/labs/types';
 
-export function EquipmentCard({ item, checkDetails }: { item: EquipmentItem; checkDetails: string }) {
+export function EquipmentCard({
+  item,
+  checkDetails,
+}: {
+  item: EquipmentItem;
+  checkDetails: string;
+}) {
   return (
     <Card as="li" interactive className="flex flex-col">
       <Image src={item.image} alt="" className="aspect-[16/10] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{item.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
+          {item.category}
+        </p>
         <h3 className="text-lg font-semibold">{item.title}</h3>
         {item.description && <p className="text-sm text-ink-600">{item.description}</p>}
         <Link

@@ -1,6 +1,12 @@
 import { LinkButton, Section } from '../../../components/ui';
 import { link } from '../../../config/paths';
-import { FAB_ALL, fabCategories, fabEquipment, fabMembershipPlans, fabPage as page } from '../../../content/labs/fab';
+import {
+  FAB_ALL,
+  fabCategories,
+  fabEquipment,
+  fabMembershipPlans,
+  fabPage as page,
+} from '../../../content/labs/fab';
 import { EquipmentBrowser } from './equipment-browser';
 import { LabHeader } from './lab-header';
 import { PrayasShowcase } from './prayas-showcase';
@@ -41,13 +47,24 @@ export function FabPage() {
                 download=""
                 className="flex items-center gap-4 rounded-2xl border border-ink-200 bg-paper p-5 font-semibold text-ink-900 transition-colors hover:border-brand-500 hover:text-brand-700"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-8 shrink-0 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
                   <path d="M14 3v6h6M12 12v6M9 15l3 3 3-3" />
                 </svg>
                 <span>
                   {plan.name}
-                  <span className="block text-sm font-normal text-ink-600">{page.ui.download} (PDF)</span>
+                  <span className="block text-sm font-normal text-ink-600">
+                    {page.ui.download} (PDF)
+                  </span>
                 </span>
               </a>
             </li>

@@ -36,7 +36,12 @@ export function LabsOverview() {
                   >
                     {page.ui.knowMore}
                   </LinkButton>
-                  <LinkButton to={lab.applyNowLink} variant="primary" size="sm" aria-label={`${page.ui.bookNow}: ${lab.title}`}>
+                  <LinkButton
+                    to={lab.applyNowLink}
+                    variant="primary"
+                    size="sm"
+                    aria-label={`${page.ui.bookNow}: ${lab.title}`}
+                  >
                     {page.ui.bookNow}
                   </LinkButton>
                 </div>

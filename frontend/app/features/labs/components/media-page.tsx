@@ -52,7 +52,12 @@ export function MediaPage() {
         file={page.membershipFile}
         label={page.ui.download}
       />
-      <BookCta title={page.closingTitle} text={page.closingText} label={page.ui.bookNow} to={link.booking('MediaLab')} />
+      <BookCta
+        title={page.closingTitle}
+        text={page.closingText}
+        label={page.ui.bookNow}
+        to={link.booking('MediaLab')}
+      />
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { Card, ChipGroup, Image, Pager, SearchBox, Section } from '../../../components/ui';
-import { fabPage, fundingYears, PRAYAS_ALL, prayasStartups, type PrayasStartup } from '../../../content/labs/fab';
+import {
+  fabPage,
+  fundingYears,
+  PRAYAS_ALL,
+  prayasStartups,
+  type PrayasStartup,
+} from '../../../content/labs/fab';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
 
 /** Startups shown per page of the showcase. */
@@ -14,12 +20,22 @@ export function PrayasShowcase() {
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
   const filtered = prayasStartups.filter(
-    (startup) => (year === PRAYAS_ALL || startup.category === year) && matchesText(query, startup.title, startup.dicription),
+    (startup) =>
+      (year === PRAYAS_ALL || startup.category === year) &&
+      matchesText(query, startup.title, startup.dicription),
   );
-  const { page, pageCount, visible, goTo, reset, listRef } = usePagedList(filtered, PRAYAS_PER_PAGE);
+  const { page, pageCount, visible, goTo, reset, listRef } = usePagedList(
+    filtered,
+    PRAYAS_PER_PAGE,
+  );
 
   return (
-    <Section eyebrow={fabPage.prayasEyebrow} title={fabPage.prayasTitle} intro={fabPage.prayasIntro} tone="paper">
+    <Section
+      eyebrow={fabPage.prayasEyebrow}
+      title={fabPage.prayasTitle}
+      intro={fabPage.prayasIntro}
+      tone="paper"
+    >
       <div className="flex flex-col gap-5">
         <SearchBox
           label={ui.prayasSearch}
@@ -45,17 +61,33 @@ export function PrayasShowcase() {
               key={startup.id}
               startup={startup}
               open={expanded === startup.id}
-              onToggle={() => setExpanded((current) => (current === startup.id ? null : startup.id))}
+              onToggle={() =>
+                setExpanded((current) => (current === startup.id ? null : startup.id))
+              }
             />
           ))}
         </ul>
       </div>
-      <Pager page={page} pageCount={pageCount} onPageChange={goTo} label={ui.prayasPager} className="mt-10" />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onPageChange={goTo}
+        label={ui.prayasPager}
+        className="mt-10"
+      />
     </Section>
   );
 }
 
-function StartupCard({ startup, open, onToggle }: { startup: PrayasStartup; open: boolean; onToggle: () => void }) {
+function StartupCard({
+  startup,
+  open,
+  onToggle,
+}: {
+  startup: PrayasStartup;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const textId = useId();
   return (
     <Card as="li" className="flex flex-col gap-4 p-6 sm:flex-row">

@@ -16,7 +16,9 @@ export function ResearchPage() {
       <section aria-labelledby="research-title" className="bg-brand-900 text-white">
         <div className="container-page grid items-center gap-10 py-14 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{page.eyebrow}</p>
+            <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
+              {page.eyebrow}
+            </p>
             <h1 id="research-title" className="text-4xl font-extrabold sm:text-5xl">
               {page.title}
             </h1>
@@ -29,7 +31,12 @@ export function ResearchPage() {
             className="overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-lift)]"
             slides={page.slides.map((slide) => (
               <figure key={slide.title} className="relative">
-                <Image src={slide.imageUrl} alt="" className="aspect-[16/10] w-full object-cover" loading="eager" />
+                <Image
+                  src={slide.imageUrl}
+                  alt=""
+                  className="aspect-[16/10] w-full object-cover"
+                  loading="eager"
+                />
                 <figcaption className="absolute inset-x-0 top-0 bg-gradient-to-b from-ink-900/85 to-transparent p-5 pb-10 text-white">
                   <p className="text-lg font-bold">{slide.title}</p>
                   <p className="text-sm">{slide.description}</p>
@@ -52,15 +59,33 @@ export function PaperList() {
   const [query, setQuery] = useState('');
   const [journal, setJournal] = useState<string>(RESEARCH_ALL);
   const filtered = papers.filter(
-    (paper) => matchesText(query, paper.title, paper.abstract) && (journal === RESEARCH_ALL || paper.category === journal),
+    (paper) =>
+      matchesText(query, paper.title, paper.abstract) &&
+      (journal === RESEARCH_ALL || paper.category === journal),
   );
-  const { page: current, pageCount, visible, goTo, listRef } = usePagedList(filtered, PAPERS_PER_PAGE);
+  const {
+    page: current,
+    pageCount,
+    visible,
+    goTo,
+    listRef,
+  } = usePagedList(filtered, PAPERS_PER_PAGE);
 
   return (
     <Section title={page.papersTitle} tone="white">
       <div className="flex flex-col gap-5">
-        <SearchBox label={page.ui.search} placeholder={page.ui.searchPlaceholder} value={query} onChange={setQuery} />
-        <ChipGroup label={page.ui.chips} options={researchChips} value={journal} onChange={setJournal} />
+        <SearchBox
+          label={page.ui.search}
+          placeholder={page.ui.searchPlaceholder}
+          value={query}
+          onChange={setQuery}
+        />
+        <ChipGroup
+          label={page.ui.chips}
+          options={researchChips}
+          value={journal}
+          onChange={setJournal}
+        />
       </div>
       <div ref={listRef} className="scroll-mt-24">
         <ul aria-label={page.papersTitle} className="mt-8 grid gap-6 md:grid-cols-2">
@@ -69,7 +94,13 @@ export function PaperList() {
           ))}
         </ul>
       </div>
-      <Pager page={current} pageCount={pageCount} onPageChange={goTo} label={page.ui.pager} className="mt-10" />
+      <Pager
+        page={current}
+        pageCount={pageCount}
+        onPageChange={goTo}
+        label={page.ui.pager}
+        className="mt-10"
+      />
     </Section>
   );
 }
@@ -77,18 +108,30 @@ export function PaperList() {
 function PaperCard({ paper }: { paper: ResearchPaper }) {
   return (
     <li className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-paper p-6 ring-1 ring-ink-100">
-      <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{paper.journal}</p>
+      <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
+        {paper.journal}
+      </p>
       <h3 className="text-xl font-semibold">{paper.title}</h3>
       <p className="text-sm text-ink-600">
         <span className="font-medium">{page.ui.authors}:</span> {paper.authors}
       </p>
       <p className="text-ink-700">{paper.abstract}</p>
       <div className="mt-auto flex flex-wrap gap-4 pt-2 text-sm font-semibold">
-        <a href={paper.link} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-4">
+        <a
+          href={paper.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-700 underline underline-offset-4"
+        >
           {page.ui.readPaper}
           <span className="sr-only">: {paper.title}</span>
         </a>
-        <a href={paper.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-4">
+        <a
+          href={paper.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-700 underline underline-offset-4"
+        >
           {page.ui.doi}
           <span className="sr-only">: {paper.title}</span>
         </a>

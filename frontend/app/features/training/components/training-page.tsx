@@ -7,7 +7,9 @@ export function TrainingPage() {
     <>
       <section aria-labelledby="training-title" className="bg-brand-900 text-white">
         <div className="container-page py-16 lg:py-20">
-          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{page.eyebrow}</p>
+          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
+            {page.eyebrow}
+          </p>
           <h1 id="training-title" className="text-4xl font-extrabold sm:text-5xl">
             {page.title}
           </h1>
@@ -18,7 +20,11 @@ export function TrainingPage() {
         <ul aria-label={page.currentTitle} className="grid gap-6 md:grid-cols-2">
           {currentPrograms.map((program) => (
             <Card as="li" key={program.title} className="flex flex-col sm:flex-row">
-              <Image src={program.image} alt="" className="aspect-[16/10] w-full object-cover sm:aspect-auto sm:w-48" />
+              <Image
+                src={program.image}
+                alt=""
+                className="aspect-[16/10] w-full object-cover sm:aspect-auto sm:w-48"
+              />
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <h3 className="text-2xl font-semibold">{program.title}</h3>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
