@@ -1,0 +1,17 @@
+import { HttpException } from '@nestjs/common';
+import { failure } from '../auth/request-actor.js';
+
+/** Every refusal of the admin API: the same `{ success: false, message, errors? }` body as auth's. */
+export const refuse = (status: number, message: string, errors?: Record<string, string>): HttpException =>
+  new HttpException(failure(message, errors), status);
+
+export const ADMIN_MESSAGES = {
+  unknownLab: 'Unknown lab',
+  invalidDate: 'The date must be a calendar date (YYYY-MM-DD)',
+  bookingNotFound: 'Booking not found',
+  unknownProjection: 'Unknown projection',
+  userNotFound: 'User not found',
+  notYourself: 'You cannot disable or demote your own account.',
+  invalidUserChange: 'Give a role (reviewer or admin) or disabled (true or false).',
+  invalidNewUser: 'Give an email, a password and a role.',
+} as const;

@@ -1,0 +1,39 @@
+import { Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { AUTH_CONFIG, authDatabaseFile, type AuthConfig } from '../auth/auth.config.js';
+import { LiveModule } from '../live/live.module.js';
+import { AdminBookingsController } from './bookings/admin-bookings.controller.js';
+import { LabDayHistoryController } from './history/lab-day-history.controller.js';
+import { AdminProjectionsController } from './projections/admin-projections.controller.js';
+import { REBUILD_TRACKER, RebuildTracker } from './projections/rebuild-tracker.js';
+import { AdminUsersController } from './users/admin-users.controller.js';
+import { SqliteUsersListReader, USERS_LIST_READER, type UsersListReader } from './users/users-list.reader.js';
+
+const controllers = [AdminBookingsController, LabDayHistoryController, AdminProjectionsController, AdminUsersController];
+
+const readers: Provider[] = [
+  {
+    provide: USERS_LIST_READER,
+    inject: [AUTH_CONFIG],
+    useFactory: (config: AuthConfig): UsersListReader => new SqliteUsersListReader(authDatabaseFile(config)),
+  },
+];
+
+const services: Provider[] = [{ provide: REBUILD_TRACKER, useFactory: () => new RebuildTracker() }];
+
+/**
+ * The reviewer and admin console's API under /api/admin: bookings with their audit trail,
+ * lab-day history replay, projection status and rebuilds, user accounts. Needs EVENT_STORE
+ * and AuthModule from the application; brings the projection host through LiveModule.
+ */
+@Module({
+  imports: [LiveModule],
+  controllers,
+  providers: [...readers, ...services],
+})
+export class AdminModule implements OnApplicationShutdown {
+  constructor(@Inject(USERS_LIST_READER) private readonly reader: UsersListReader) {}
+
+  onApplicationShutdown(): void {
+    this.reader.close();
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  findLab,
+  isLabDayEvent,
+  TIME_SLOTS,
+  type LabDayEvent,
+  type RecordedEvent,
+  type TakenSlot,
+} from '@centre/contracts';
+import { evolve, initialState, type LabDayState } from '../../bookings/domain/lab-day.decider.js';
+import { publicActor, type PublicActor } from '../../bookings/queries/get-booking/booking-view.js';
+
+/** One event of a lab-day and the occupancy as it stood right after it. */
+export interface HistoryStep {
+  /** 0-based index in the stream (its revision). */
+  revision: number;
+  position: number;
+  eventId: string;
+  type: LabDayEvent['type'];
+  at: string;
+  actor: PublicActor;
+  bookingId: string;
+  notes?: string;
+  /** Every held slot × facility after this event. */
+  occupancy: TakenSlot[];
+}
+
+export interface LabDayHistory {
+  lab: string;
+  date: string;
+  slots: { id: string; label: string }[];
+  facilities: { id: string; name: string }[];
+  steps: HistoryStep[];
+}
+
+/** The decider's state read as the occupancy grid: who holds which cell, with what status. */
+export const occupancyOf = (state: LabDayState): TakenSlot[] =>
+  [...state.held.entries()].flatMap(([key, bookingId]) => {
+    const [slotId, facilityId] = key.split('|');
+    const status = state.bookings.get(bookingId)?.status;
+    if (slotId === undefined || facilityId === undefined || (status !== 'pending' && status !== 'approved')) return [];
+    return [{ slotId, facilityId, bookingId, status }];
+  });
+
+/**
+ * Time travel from the log, not from a read model: folds the lab-day decider's own `evolve`
+ * over the stream and records the grid after every event. Pure.
+ */
+export const labDayHistoryOf = (lab: string, date: string, events: readonly RecordedEvent[]): LabDayHistory => {
+  let state = initialState();
+  const steps: HistoryStep[] = [];
+  for (const recorded of events) {
+    if (!isLabDayEvent(recorded.event)) continue;
+    const event = recorded.event as LabDayEvent;
+    state = evolve(state, event);
+    const notes = event.type === 'BookingRequested' ? '' : event.data.notes;
+    steps.push({
+      revision: recorded.revision,
+      position: recorded.position,
+      eventId: event.eventId,
+      type: event.type,
+      at: event.occurredAt,
+      actor: publicActor(event.actor),
+      bookingId: event.data.bookingId,
+      ...(notes !== '' && { notes }),
+      occupancy: occupancyOf(state),
+    });
+  }
+  return {
+    lab,
+    date,
+    slots: TIME_SLOTS.map((s) => ({ id: s.id, label: s.label })),
+    facilities: (findLab(lab)?.facilities ?? []).map((f) => ({ id: f.id, name: f.name })),
+    steps,
+  };
+};

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import type { Actor, UserRole } from '@centre/contracts';
+import { AuthError, type AuthErrorCode } from '../../auth/auth.errors.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { Roles, RolesGuard } from '../../auth/roles.guard.js';
+import { SameOriginGuard } from '../../auth/same-origin.guard.js';
+import { UsersService } from '../../auth/users.service.js';
+import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
+import { parseNewUser, parseUserChange } from './user-body.js';
+import { USERS_LIST_READER, type UserListItem, type UsersListReader } from './users-list.reader.js';
+
+const STATUS_OF: Record<AuthErrorCode, number> = {
+  'email-taken': HttpStatus.CONFLICT,
+  'invalid-email': HttpStatus.BAD_REQUEST,
+  'weak-password': HttpStatus.BAD_REQUEST,
+  'invalid-role': HttpStatus.BAD_REQUEST,
+  'unknown-user': HttpStatus.NOT_FOUND,
+};
+
+const FIELD_OF: Partial<Record<AuthErrorCode, string>> = {
+  'email-taken': 'email',
+  'invalid-email': 'email',
+  'weak-password': 'password',
+  'invalid-role': 'role',
+};
+
+const mapped = async <T>(work: () => T | Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error: unknown) {
+    if (!(error instanceof AuthError)) throw error;
+    const field = FIELD_OF[error.code];
+    throw refuse(STATUS_OF[error.code], error.message, field ? { [field]: error.message } : undefined);
+  }
+};
+
+/** Accounts of reviewers and admins: admins only. Writes go through the auth slice's UsersService. */
+@Controller('api/admin/users')
+@UseGuards(SameOriginGuard, RolesGuard)
+@Roles('admin')
+export class AdminUsersController {
+  constructor(
+    private readonly users: UsersService,
+    @Inject(USERS_LIST_READER) private readonly reader: UsersListReader,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(): { success: true; users: UserListItem[] } {
+    return { success: true, users: this.reader.list() };
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  async create(@Body() body: unknown): Promise<{ success: true; user: UserListItem }> {
+    const parsed = parseNewUser(body);
+    if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
+    const { email, password, role } = parsed.value;
+    const user = await mapped(() => this.users.createUser(email, password, role));
+    return { success: true, user: this.require(user.id) };
+  }
+
+  @Patch(':id')
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<{ success: true; user: UserListItem }> {
+    const parsed = parseUserChange(body);
+    if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
+    const target = this.require(id);
+    const change = parsed.value;
+    const self = actor.kind === 'user' && actor.userId === target.id;
+    // An admin who locks themself out may leave nobody to undo it.
+    if (self && (change.disabled === true || (change.role !== undefined && change.role !== 'admin'))) {
+      throw refuse(HttpStatus.CONFLICT, ADMIN_MESSAGES.notYourself);
+    }
+    const role: UserRole | undefined = change.role;
+    if (role !== undefined) await mapped(() => this.users.setRole(target.email, role));
+    if (change.disabled !== undefined) {
+      const disabled = change.disabled;
+      await mapped(() => this.users.setDisabled(target.email, disabled));
+    }
+    return { success: true, user: this.require(id) };
+  }
+
+  private require(id: string): UserListItem {
+    const user = this.reader.findById(id);
+    if (!user) throw refuse(HttpStatus.NOT_FOUND, ADMIN_MESSAGES.userNotFound);
+    return user;
+  }
+}

@@ -1,0 +1,49 @@
+import type { UserRole } from '@centre/contracts';
+import { isUserRole } from '../../auth/users.service.js';
+import { ADMIN_MESSAGES } from '../admin.http.js';
+import type { Parsed } from '../bookings/booking-list.params.js';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  role: UserRole;
+}
+
+export interface UserChange {
+  role?: UserRole;
+  disabled?: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Pure: POST /api/admin/users. Email and password rules are the auth slice's; here only shape. */
+export const parseNewUser = (body: unknown): Parsed<NewUser> => {
+  const raw = isRecord(body) ? body : {};
+  const errors: Record<string, string> = {};
+  if (typeof raw.email !== 'string' || raw.email.trim() === '') errors.email = 'Enter an email';
+  if (typeof raw.password !== 'string' || raw.password === '') errors.password = 'Enter a password';
+  if (!isUserRole(raw.role)) errors.role = 'The role must be reviewer or admin.';
+  if (Object.keys(errors).length > 0 || typeof raw.email !== 'string' || typeof raw.password !== 'string' || !isUserRole(raw.role)) {
+    return { ok: false, message: ADMIN_MESSAGES.invalidNewUser, errors };
+  }
+  return { ok: true, value: { email: raw.email, password: raw.password, role: raw.role } };
+};
+
+/** Pure: PATCH /api/admin/users/:id — a role, a disabled flag, or both; nothing else. */
+export const parseUserChange = (body: unknown): Parsed<UserChange> => {
+  if (!isRecord(body)) return { ok: false, message: ADMIN_MESSAGES.invalidUserChange, errors: {} };
+  const errors: Record<string, string> = {};
+  const { role, disabled } = body;
+  if (role !== undefined && !isUserRole(role)) errors.role = 'The role must be reviewer or admin.';
+  if (disabled !== undefined && typeof disabled !== 'boolean') errors.disabled = 'disabled must be true or false';
+  const unknown = Object.keys(body).filter((k) => k !== 'role' && k !== 'disabled');
+  for (const key of unknown) errors[key] = `${key} cannot be changed here`;
+  if (Object.keys(errors).length > 0 || (role === undefined && disabled === undefined)) {
+    return { ok: false, message: Object.values(errors)[0] ?? ADMIN_MESSAGES.invalidUserChange, errors };
+  }
+  return {
+    ok: true,
+    value: { ...(isUserRole(role) && { role }), ...(typeof disabled === 'boolean' && { disabled }) },
+  };
+};
