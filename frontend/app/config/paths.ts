@@ -35,6 +35,13 @@ export const paths = {
   contact: '/contact',
   incubationForm: '/incubationform',
   admin: '/admin',
+  adminBooking: '/admin/bookings/:id',
+  adminLabDay: '/admin/lab-day',
+  adminHistory: '/admin/history',
+  adminProjections: '/admin/projections',
+  adminInbox: '/admin/inbox',
+  adminUsers: '/admin/users',
+  signIn: '/sign-in',
   project: '/projects/:slug',
 } as const;
 
@@ -45,6 +52,13 @@ export const link = {
   bookingThankYou: (username: string): string => `/booking/thankyou/${encodeURIComponent(username)}`,
   bookingReview: (id: string): string => `${paths.bookingReview}?id=${encodeURIComponent(id)}`,
   project: (slug: string): string => `/projects/${encodeURIComponent(slug)}`,
+  adminBooking: (id: string): string => `/admin/bookings/${encodeURIComponent(id)}`,
+  /** The history replay (or the live lab-day view) opened on one lab-day. */
+  adminHistory: (lab: string, date: string): string => `${paths.adminHistory}?${new URLSearchParams({ lab, date }).toString()}`,
+  adminLabDay: (lab: string, date: string): string => `${paths.adminLabDay}?${new URLSearchParams({ lab, date }).toString()}`,
+  /** The sign-in page, returning to `redirectTo` (a path of this site) afterwards. */
+  signIn: (redirectTo?: string): string =>
+    redirectTo ? `${paths.signIn}?${new URLSearchParams({ redirectTo }).toString()}` : paths.signIn,
   /** The booking form, opened on a lab and (optionally) one of its facilities. */
   booking: (lab?: string, facility?: string): string => {
     const params = new URLSearchParams();
