@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom leaves out the encoders that react-router uses.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
 
 // jsdom lacks the layout/observer APIs that carousels and count-ups rely on. Tests that
 // need to drive them replace these stubs (see app/test/observers.ts).

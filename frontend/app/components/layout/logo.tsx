@@ -19,7 +19,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       <span className="flex flex-col leading-tight">
         <span className={cn('text-base font-extrabold tracking-tight sm:text-lg', inverse ? 'text-white' : 'text-ink-900')}>
           Sangam
-        </span>
+        </span>{' '}
         <span className={cn('text-xs font-medium tracking-wide', inverse ? 'text-brand-100' : 'text-ink-600')}>
           Innovation Centre
         </span>

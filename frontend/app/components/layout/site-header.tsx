@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { bookingLink, mainNav, programsNav, site } from '../../content/site';
+import { bookingLink, mainNav, programsNav } from '../../content/site';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { LinkButton } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -33,7 +33,11 @@ function ProgramsMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={(event) => {
+          // A pointer already opened the panel on hover, so a click keeps it open; the
+          // keyboard (detail 0) toggles it.
+          setOpen(event.detail === 0 ? !open : true);
+        }}
         className={cn(
           'flex items-center gap-1 rounded-full px-3 py-2 text-[0.94rem] font-medium transition-colors xl:px-3.5',
           open || active ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-ink-100',
@@ -74,8 +78,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="container-page flex h-18 items-center justify-between gap-4 py-3">
-        <Link to={paths.home} aria-label={`${site.name} home`} className="shrink-0 rounded-lg">
+        <Link to={paths.home} className="shrink-0 rounded-lg">
           <Logo />
+          <span className="sr-only"> home</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
