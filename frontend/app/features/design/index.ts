@@ -1,0 +1,2 @@
+export { ClientsGrid } from './components/clients-grid';
+export { PortfolioList } from './components/portfolio-list';

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { buttonClasses, Card, Carousel, Image, Section } from '../components/ui';
+import { community as content } from '../content/community';
+import { site } from '../content/site';
+import type { Route } from './+types/community';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${content.meta.title} | ${site.name}` },
+  { name: 'description', content: content.meta.description },
+];
+
+export default function Community() {
+  return (
+    <>
+      <section aria-labelledby="community-title" className="bg-brand-900 pb-12 text-white">
+        <div className="container-page pt-14 text-center">
+          <h1 id="community-title" className="text-4xl font-extrabold sm:text-5xl">
+            {content.title}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{content.intro}</p>
+        </div>
+        <div className="container-page mt-10">
+          <Carousel
+            label={content.carouselLabel}
+            controlsPlacement="overlay"
+            slides={content.slides.map((slide) => (
+              <figure key={slide.title} className="relative overflow-hidden rounded-[var(--radius-card)]">
+                <Image src={slide.image} alt="" loading="eager" className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]" />
+                <figcaption className="absolute top-4 left-4 rounded-full bg-ink-900/75 px-4 py-2 text-sm font-semibold text-white">{slide.title}</figcaption>
+              </figure>
+            ))}
+          />
+        </div>
+      </section>
+
+      <Section title={content.flagshipTitle} tone="white">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {content.flagship.map((event) => (
+            <Card as="li" key={event.title} className="flex flex-col">
+              <Image src={event.image} alt="" className="aspect-[16/10] w-full object-cover" />
+              <div className="flex flex-1 flex-col p-6">
+                <div className="flex items-center gap-3">
+                  <Image src={event.logo} alt="" className="size-12 rounded-xl" />
+                  <h3 className="text-xl font-semibold">{event.title}</h3>
+                </div>
+                <p className="mt-3 text-ink-600">{event.description}</p>
+                <div className="mt-auto pt-5">
+                  {event.external ? (
+                    <a href={event.link} target="_blank" rel="noopener noreferrer" aria-label={content.ui.knowMoreAbout(event.title)} className={buttonClasses('outline', 'sm')}>
+                      {content.ui.knowMore}
+                    </a>
+                  ) : (
+                    <Link to={event.link} aria-label={content.ui.knowMoreAbout(event.title)} className={buttonClasses('outline', 'sm')}>
+                      {content.ui.knowMore}
+                    </Link>
+                  )}
+                </div>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={content.activitiesTitle}>
+        <ul className="space-y-12">
+          {content.activities.map((activity) => (
+            <li key={activity.title} className="grid items-center gap-6 lg:grid-cols-[2fr_3fr]">
+              <div>
+                <h3 className="text-2xl font-bold">{activity.title}</h3>
+                <p className="mt-3 text-lg text-ink-600">{activity.description}</p>
+              </div>
+              <div className="grid grid-cols-3 gap-3">
+                {activity.images.map((image, index) => (
+                  <Image key={image} src={image} alt={`${activity.title}, photo ${index + 1}`} className="aspect-square w-full rounded-2xl object-cover" />
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={content.communitiesTitle} tone="white">
+        <ul className="grid gap-8 md:grid-cols-3">
+          {content.communities.map((group) => (
+            <li key={group.title}>
+              <div className="grid grid-cols-2 gap-2">
+                {group.images.map((image) => (
+                  <Image key={image} src={image} alt="" className="aspect-square w-full rounded-2xl object-cover" />
+                ))}
+              </div>
+              <h3 className="mt-5 text-2xl font-bold">{group.title}</h3>
+              <p className="mt-2 text-ink-600">{group.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={content.partner.title} intro={content.partner.text} tone="brand">
+        <div className="text-center">
+          <a href={content.partner.actionHref} className={buttonClasses('accent', 'lg')}>
+            {content.partner.action}
+          </a>
+          <p className="mt-6 text-brand-100">
+            {content.partner.emailLabel}{' '}
+            <a href={`mailto:${content.partner.email}`} className="font-semibold text-white underline underline-offset-4">
+              {content.partner.email}
+            </a>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

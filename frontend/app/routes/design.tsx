@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { Card, Carousel, Image, Section } from '../components/ui';
+import { design as content } from '../content/design';
+import { site } from '../content/site';
+import type { Route } from './+types/design';
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${content.meta.title} | ${site.name}` },
+  { name: 'description', content: content.meta.description },
+];
+
+export default function Design() {
+  return (
+    <>
+      <section aria-labelledby="design-title" className="bg-brand-900 pb-12 text-white">
+        <div className="container-page pt-14 text-center">
+          <h1 id="design-title" className="text-4xl font-extrabold sm:text-5xl">
+            {content.tagline}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{content.intro}</p>
+        </div>
+        <div className="container-page mt-10">
+          <Carousel
+            label={content.carouselLabel}
+            controlsPlacement="overlay"
+            slides={content.slides.map((slide) => (
+              <figure key={slide.title} className="relative overflow-hidden rounded-[var(--radius-card)]">
+                <Image src={slide.image} alt="" loading="eager" className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]" />
+                <figcaption className="absolute top-4 left-4 rounded-full bg-ink-900/75 px-4 py-2 text-sm font-semibold text-white">{slide.title}</figcaption>
+              </figure>
+            ))}
+          />
+        </div>
+      </section>
+
+      <Section aria-label={content.cards.map((card) => card.title).join(' / ')} tone="white">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {content.cards.map((card) => (
+            <Card as="li" key={card.title} interactive className="relative">
+              <Image src={card.image} alt="" className="aspect-[16/8] w-full object-cover" />
+              <div className="p-6">
+                <h2 className="text-2xl font-bold">
+                  {card.external ? (
+                    <a href={card.to} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 hover:text-brand-700">
+                      {card.title}
+                    </a>
+                  ) : (
+                    <Link to={card.to} className="after:absolute after:inset-0 hover:text-brand-700">
+                      {card.title}
+                    </Link>
+                  )}
+                </h2>
+                <p className="mt-2 text-ink-600">{card.description}</p>
+                <p aria-hidden="true" className="mt-4 font-semibold text-brand-700">
+                  {card.action} →
+                </p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={content.offeringsTitle}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {content.offerings.map((offering) => (
+            <Card as="li" key={offering.title} className="flex flex-col">
+              <Image src={offering.image} alt="" className="aspect-[16/10] w-full object-cover" />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-sm font-semibold text-brand-600">
+                  {content.ui.duration}: {offering.duration}
+                </p>
+                <h3 className="mt-1 text-xl font-semibold">{offering.title}</h3>
+                <p className="mt-2 text-ink-600">{offering.description}</p>
+                {offering.instructor && (
+                  <p className="mt-3 text-sm text-ink-700">
+                    {content.ui.instructor}: <span className="font-semibold">{offering.instructor}</span>
+                  </p>
+                )}
+                <a
+                  href={offering.enrollLink}
+                  aria-label={content.ui.enrollFor(offering.title)}
+                  className="mt-auto self-start pt-5 font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  {content.ui.enroll}
+                </a>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={content.pastTitle} tone="tint">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {content.past.map((workshop) => (
+            <Card as="li" key={workshop.title}>
+              <Image src={workshop.image} alt="" className="aspect-[16/10] w-full object-cover" />
+              <div className="p-5">
+                <p className="text-sm text-ink-600">{workshop.date}</p>
+                <h3 className="mt-1 text-lg font-semibold">{workshop.title}</h3>
+                <p className="mt-2 text-sm text-ink-600">{workshop.description}</p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
