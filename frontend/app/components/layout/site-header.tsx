@@ -75,8 +75,10 @@ function ProgramsMenu() {
 }
 
 export function SiteHeader() {
+  // No backdrop-filter on the header: it would become the containing block of the fixed
+  // full-screen mobile menu.
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white">
       <div className="container-page flex h-18 items-center justify-between gap-4 py-3">
         <Link to={paths.home} className="shrink-0 rounded-lg">
           <Logo />

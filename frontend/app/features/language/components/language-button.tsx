@@ -4,7 +4,7 @@
  */
 export function LanguageButton() {
   return (
-    <div className="fixed right-4 bottom-4 z-50 sm:right-6 sm:bottom-6">
+    <div className="fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
       <button
         type="button"
         aria-label="Language: English. Switch to Marathi"
