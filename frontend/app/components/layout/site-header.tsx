@@ -14,7 +14,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }): string =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
   );
 
-/** Programs: opens on hover or click, closes on click outside, Escape or leaving it. */
+/** Programs: opens on hover, focus or click; closes on a click outside, Escape or leaving it. */
 function ProgramsMenu() {
   // The panel remembers the page it was opened on, so any navigation closes it.
   const { pathname } = useLocation();
@@ -28,7 +28,16 @@ function ProgramsMenu() {
   const active = pathname.startsWith('/programs/');
 
   return (
-    <li ref={root} className="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={close}>
+    <li
+      ref={root}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onFocus={() => setOpen(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <button
         type="button"
         aria-expanded={open}

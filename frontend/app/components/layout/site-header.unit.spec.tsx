@@ -59,14 +59,21 @@ describe('SiteHeader', () => {
     expect(programs).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('toggles the Programs panel from the keyboard', async () => {
+  it('opens the Programs panel on keyboard focus, toggles it with Enter and closes it when focus leaves', async () => {
     const user = userEvent.setup();
     renderWithRouter(<SiteHeader />);
     const programs = screen.getByRole('button', { name: 'Programs' });
-    programs.focus();
-    await user.keyboard('{Enter}');
+    await user.tab();
+    while (document.activeElement !== programs) await user.tab();
     expect(programs).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Enter}');
+    expect(programs).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(programs).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Funding Programs' })).toHaveFocus();
+    expect(programs).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < 6; i += 1) await user.tab();
     expect(programs).toHaveAttribute('aria-expanded', 'false');
   });
 });
