@@ -29,6 +29,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: at(paths.innovation), file: 'routes/innovation.tsx', prerender: true },
   { path: at(paths.incubation), file: 'routes/incubation.tsx', prerender: true },
+  { path: at(paths.festival), file: 'routes/festival.tsx', prerender: true },
+  { path: at(paths.newsletter), file: 'routes/newsletter.tsx', prerender: true },
   { path: at(paths.design), file: 'routes/design.tsx', prerender: true },
   { path: at(paths.designStudio), file: 'routes/design-studio.tsx', prerender: true },
   { path: at(paths.community), file: 'routes/community.tsx', prerender: true },

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from './admin-http';
+import { adminKeys } from './bookings-api';
+import type { ProjectionsResponse } from './admin-types';
+
+export const PROJECTIONS_POLL_MS = 1_500;
+
+/** The projections' figures, refreshed every 1.5 s while the page is open. */
+export function useProjections(pollMs = PROJECTIONS_POLL_MS) {
+  return useQuery({
+    queryKey: adminKeys.projections,
+    queryFn: ({ signal }) => adminRequest<ProjectionsResponse>('/api/admin/projections', 'GET', undefined, signal),
+    refetchInterval: pollMs,
+    staleTime: 0,
+  });
+}
+
+export function useRebuildProjection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      adminRequest<{ success: true; projection: string; alreadyRunning: boolean }>(`/api/admin/projections/${encodeURIComponent(name)}/rebuild`, 'POST'),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.projections }),
+  });
+}

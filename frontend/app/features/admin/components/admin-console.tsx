@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { NavLink, Route, Routes } from 'react-router';
+import { cn } from '../../../components/ui/cn';
+import { paths } from '../../../config/paths';
+import { BookingDetailPage } from './booking-detail-page';
+import { BookingsPage } from './bookings-page';
+import { ConsoleUserContext, type ConsoleUser } from './console-user';
+import { HistoryPage } from './history-page';
+import { InboxPage } from './inbox-page';
+import { LabDayPage } from './lab-day-page';
+import { ProjectionsPage } from './projections-page';
+import { UsersPage } from './users-page';
+
+export interface AdminConsoleProps {
+  user: ConsoleUser;
+  /** The sign-out control, from the auth feature (features do not import each other). */
+  signOut: ReactNode;
+}
+
+interface Section {
+  to: string;
+  label: string;
+  adminOnly: boolean;
+}
+
+const SECTIONS: readonly Section[] = [
+  { to: paths.admin, label: 'Bookings', adminOnly: false },
+  { to: paths.adminLabDay, label: 'Lab-day view', adminOnly: false },
+  { to: paths.adminHistory, label: 'History replay', adminOnly: true },
+  { to: paths.adminProjections, label: 'Projections', adminOnly: false },
+  { to: paths.adminInbox, label: 'Inbox', adminOnly: false },
+  { to: paths.adminUsers, label: 'Users', adminOnly: true },
+];
+
+/** Relative to the console's own route (`/admin/*`). */
+const sub = (path: string): string => path.replace(`${paths.admin}/`, '');
+
+const navClasses = ({ isActive }: { isActive: boolean }): string =>
+  cn(
+    'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-500',
+    isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
+  );
+
+function AdminOnly({ user, children }: { user: ConsoleUser; children: ReactNode }) {
+  return user.role === 'admin' ? <>{children}</> : <p role="alert">This section is for admins.</p>;
+}
+
+/** The reviewer and admin console: a nav of its sections and the section asked for. */
+export function AdminConsole({ user, signOut }: AdminConsoleProps) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <ConsoleUserContext.Provider value={user}>
+        <div className="container-page space-y-8 py-10">
+          <header className="flex flex-wrap items-center justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-extrabold">Admin console</h1>
+              <p className="text-sm text-ink-600">
+                Signed in as {user.email} ({user.role})
+              </p>
+            </div>
+            {signOut}
+          </header>
+          <nav aria-label="Console sections">
+            <ul className="flex flex-wrap gap-2">
+              {SECTIONS.filter((s) => !s.adminOnly || user.role === 'admin').map((s) => (
+                <li key={s.to}>
+                  <NavLink to={s.to} end={s.to === paths.admin} className={navClasses}>
+                    {s.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <Routes>
+              <Route index element={<BookingsPage />} />
+              <Route path={sub(paths.adminBooking)} element={<BookingDetailPage />} />
+              <Route path={sub(paths.adminLabDay)} element={<LabDayPage />} />
+              <Route path={sub(paths.adminHistory)} element={<AdminOnly user={user}><HistoryPage /></AdminOnly>} />
+              <Route path={sub(paths.adminProjections)} element={<ProjectionsPage />} />
+              <Route path={sub(paths.adminInbox)} element={<InboxPage />} />
+              <Route path={sub(paths.adminUsers)} element={<AdminOnly user={user}><UsersPage /></AdminOnly>} />
+              <Route path="*" element={<p role="alert">This section does not exist.</p>} />
+            </Routes>
+          </div>
+        </div>
+      </ConsoleUserContext.Provider>
+    </QueryClientProvider>
+  );
+}

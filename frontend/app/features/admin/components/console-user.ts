@@ -1,0 +1,17 @@
+import type { UserRole } from '@centre/contracts';
+import { createContext, useContext } from 'react';
+
+export interface ConsoleUser {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+export const ConsoleUserContext = createContext<ConsoleUser | null>(null);
+
+/** Who is using the console; sections hide what the role may not do (the server refuses it anyway). */
+export const useConsoleUser = (): ConsoleUser => {
+  const user = useContext(ConsoleUserContext);
+  if (!user) throw new Error('useConsoleUser needs the admin console around it');
+  return user;
+};

@@ -1,0 +1,43 @@
+import type { BookingStatus } from '@centre/contracts';
+import type { LabDayEventType, TrailActor } from '../api/admin-types';
+
+/** Times in the centre's zone, as the reviewers read them. */
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+export const formatTime = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+};
+
+export const actorLabel = (actor: TrailActor): string => {
+  switch (actor.kind) {
+    case 'user':
+      return `${actor.email} (${actor.role})`;
+    case 'review-link':
+      return 'Reviewer by signed review link';
+    case 'system':
+      return `System (${actor.reason})`;
+    case 'visitor':
+      return 'Visitor (booking form)';
+  }
+};
+
+export const EVENT_LABELS: Record<LabDayEventType, string> = {
+  BookingRequested: 'Booking requested',
+  BookingApproved: 'Booking approved',
+  BookingRejected: 'Booking rejected',
+};
+
+export const STATUS_CLASSES: Record<BookingStatus, string> = {
+  pending: 'bg-accent-100 text-accent-700',
+  approved: 'bg-green-100 text-green-800',
+  rejected: 'bg-red-100 text-red-800',
+};
+
+export const fieldClasses =
+  'mt-1 block w-full rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-500';
+export const labelClasses = 'block text-sm font-semibold text-ink-700';
+export const tableClasses = 'w-full border-collapse text-left text-sm';
+export const thClasses = 'border-b border-ink-200 bg-brand-50 px-3 py-2 font-semibold text-ink-900';
+export const tdClasses = 'border-b border-ink-100 px-3 py-2 align-top';
+export const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500';

@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { link } from '../../../config/paths';
+import type { SessionUser } from '../api/auth-api';
+import { useSession } from '../hooks/use-session';
+
+export interface RequireSignInProps {
+  children: (user: SessionUser) => ReactNode;
+}
+
+/** Renders its children for a signed-in user; sends anyone else to the sign-in page and back. */
+export function RequireSignIn({ children }: RequireSignInProps) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (session.kind === 'signed-out') void navigate(link.signIn(here), { replace: true });
+  }, [session.kind, navigate, here]);
+
+  if (session.kind === 'signed-in') return <>{children(session.user)}</>;
+  if (session.kind === 'error') {
+    return (
+      <p role="alert" className="container-page py-16 text-center text-red-700">
+        The console could not reach the server. Please reload the page.
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="container-page py-16 text-center text-ink-600">
+      Checking your session…
+    </p>
+  );
+}
