@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { findEquipment, equipmentPage } from '../content/equipment';
 import { site } from '../content/site';
 import { EquipmentDetail } from '../features/equipment';
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 /** An equipment item's page; an unknown slug shows the not-found content. */
-export default function Project({ params }: Route.ComponentProps) {
-  const entry = findEquipment(params.slug);
+export default function Project() {
+  const { slug } = useParams();
+  const entry = findEquipment(slug);
   return entry ? <EquipmentDetail entry={entry} /> : <NotFoundContent />;
 }

@@ -21,10 +21,10 @@ export function EquipmentCard({
         {item.description && <p className="text-sm text-ink-600">{item.description}</p>}
         <Link
           to={link.project(item.slug)}
+          aria-label={`${checkDetails}: ${item.title}`}
           className="mt-auto pt-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {checkDetails}
-          <span className="sr-only">: {item.title}</span>
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

@@ -106,19 +106,19 @@ function StartupCard({
             onClick={onToggle}
             aria-expanded={open}
             aria-controls={textId}
+            aria-label={`${open ? ui.readLess : ui.readMore}: ${startup.title}`}
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {open ? ui.readLess : ui.readMore}
-            <span className="sr-only">: {startup.title}</span>
           </button>
           <a
             href={startup.websitelink}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={`${ui.visitWebsite}: ${startup.title}`}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"
           >
             {ui.visitWebsite}
-            <span className="sr-only">: {startup.title}</span>
           </a>
         </div>
       </div>

@@ -122,18 +122,18 @@ function PaperCard({ paper }: { paper: ResearchPaper }) {
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-700 underline underline-offset-4"
+          aria-label={`${page.ui.readPaper}: ${paper.title}`}
         >
           {page.ui.readPaper}
-          <span className="sr-only">: {paper.title}</span>
         </a>
         <a
           href={paper.url}
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-700 underline underline-offset-4"
+          aria-label={`${page.ui.doi}: ${paper.title}`}
         >
           {page.ui.doi}
-          <span className="sr-only">: {paper.title}</span>
         </a>
       </div>
     </li>

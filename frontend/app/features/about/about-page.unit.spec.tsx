@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aboutPage, journey, pressEvents, pressStartups } from '../../content/about';
+import { renderWithRouter } from '../../test/render';
+import { AboutPage } from './index';
+
+const list = (name: string): HTMLElement => screen.getByRole('list', { name });
+const pressList = (name: string): HTMLElement =>
+  within(screen.getByRole('region', { name })).getByRole('list');
+
+describe('About page', () => {
+  beforeEach(() => renderWithRouter(<AboutPage />, '/about'));
+
+  it('opens with the intro and its claims', () => {
+    expect(screen.getByRole('heading', { level: 1, name: aboutPage.title })).toBeInTheDocument();
+    const intro = screen.getByRole('region', { name: aboutPage.title }).textContent ?? '';
+    for (const claim of [
+      '2020',
+      '40,000',
+      '300+',
+      '7 exits',
+      '1000+',
+      '3000+',
+      'Since 2016',
+      '30,000 sq ft',
+      '150,000 sq ft',
+    ]) {
+      expect(intro).toContain(claim);
+    }
+    expect(intro).toContain('Department of Science & Technology');
+  });
+
+  it('shows a team of 14 with name, designation and photo; profile links open in a new tab', () => {
+    const team = within(list('Our Team')).getAllByRole('listitem');
+    expect(team).toHaveLength(14);
+    expect(
+      within(team[0]!).getByRole('heading', { name: 'Dr. Anjali Deshpande' }),
+    ).toBeInTheDocument();
+    expect(within(team[0]!).getByText('Director')).toBeInTheDocument();
+    const profile = within(team[0]!).getByRole('link', {
+      name: 'Dr. Anjali Deshpande on LinkedIn',
+    });
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(team[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/team/anjali-deshpande.svg',
+    );
+  });
+
+  it("lists the 'Our Journey' timeline from 2010 to 2022", () => {
+    const section = screen.getByRole('region', { name: 'Our Journey' });
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      '2010',
+      '2011-12',
+      '2013-14',
+      '2015-16',
+      '2017-18',
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+    ]);
+    expect(journey.some((item) => item.redcaption)).toBe(true);
+  });
+
+  it('shows 5 press links per list, all on View All, and back to 5 on Show Less', async () => {
+    const user = userEvent.setup();
+    expect(pressStartups).toHaveLength(30);
+    expect(pressEvents).toHaveLength(36);
+    expect(within(pressList('Startups & Projects')).getAllByRole('link')).toHaveLength(5);
+    expect(within(pressList('Event')).getAllByRole('link')).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'View All: Startups & Projects' }));
+    expect(within(pressList('Startups & Projects')).getAllByRole('link')).toHaveLength(30);
+    expect(within(pressList('Event')).getAllByRole('link')).toHaveLength(5);
+    const showLess = screen.getByRole('button', { name: 'Show Less: Startups & Projects' });
+    expect(showLess).toHaveTextContent('Show Less');
+
+    await user.click(screen.getByRole('button', { name: 'View All: Event' }));
+    expect(within(pressList('Event')).getAllByRole('link')).toHaveLength(36);
+
+    await user.click(showLess);
+    expect(within(pressList('Startups & Projects')).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'View All: Startups & Projects' })).toHaveTextContent(
+      'View All',
+    );
+  });
+
+  it('opens press links in a new tab', () => {
+    for (const a of within(pressList('Event')).getAllByRole('link')) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('lists 5 international and 3 national awards', () => {
+    expect(within(list('International')).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list('National')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it("offers the brochure PDF and the 2024 Q4 newsletter in 'Stay Informed'", () => {
+    const section = screen.getByRole('region', { name: 'Stay Informed' });
+    const brochure = within(section).getByRole('link', { name: 'Download Brochure' });
+    expect(brochure).toHaveAttribute('href', aboutPage.brochureFile);
+    expect(brochure).toHaveAttribute('download');
+    const newsletter = within(section).getByRole('link', { name: /2024 Q4 Newsletter/ });
+    expect(newsletter).toHaveAttribute('href', aboutPage.newsletterFile);
+    expect(newsletter).toHaveAttribute('target', '_blank');
+  });
+});
