@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
+import { AdminApiError } from '../api/admin-http';
 import { BookingDetailPage } from './booking-detail-page';
 import { BookingsPage } from './bookings-page';
 import { ConsoleUserContext, type ConsoleUser } from './console-user';
@@ -49,7 +50,14 @@ function AdminOnly({ user, children }: { user: ConsoleUser; children: ReactNode 
 /** The reviewer and admin console: a nav of its sections and the section asked for. */
 export function AdminConsole({ user, signOut }: AdminConsoleProps) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // A refusal (4xx) will not change on a retry; an unreachable or failing server may.
+          queries: { retry: (count, error) => count < 1 && !(error instanceof AdminApiError && error.status >= 400 && error.status < 500), refetchOnWindowFocus: false },
+          mutations: { retry: false },
+        },
+      }),
   );
   return (
     <QueryClientProvider client={client}>
