@@ -5,9 +5,11 @@
 export const bookingContent = {
   meta: {
     title: 'Book Facility',
-    description: 'Book a lab facility of the centre: choose a lab, a date, up to four time slots and the equipment you need.',
+    description:
+      'Book a lab facility of the centre: choose a lab, a date, up to four time slots and the equipment you need.',
   },
-  intro: 'Choose a lab, a date, up to four time slots and the facilities you need. We confirm every request by email.',
+  intro:
+    'Choose a lab, a date, up to four time slots and the facilities you need. We confirm every request by email.',
   fields: {
     userType: 'User Type',
     userTypePlaceholder: 'Select user type',
@@ -94,7 +96,8 @@ export const appointmentContent = {
     description: 'Request time on a machine of the fabrication lab.',
   },
   heading: 'Machine Appointment',
-  intro: 'Request time on one of our fabrication machines. For any other facility use the booking form.',
+  intro:
+    'Request time on one of our fabrication machines. For any other facility use the booking form.',
   fields: {
     userType: 'User Type',
     userTypePlaceholder: 'Select user type',

@@ -23,7 +23,8 @@ import {
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The centre's date today: the date picker's minimum and the rules' "today". */
-export const centreToday = (now: Date = new Date()): string => todayIn(CENTRE_TIMEZONE_DEFAULT, now);
+export const centreToday = (now: Date = new Date()): string =>
+  todayIn(CENTRE_TIMEZONE_DEFAULT, now);
 
 /** Field order on the page: a failed submit focuses the first faulty one. */
 export const FIELD_ORDER: readonly BookingFormField[] = [
@@ -54,7 +55,8 @@ export const bookingResolver =
     const entries = Object.entries(errors) as Array<[BookingFormField, string]>;
     if (entries.length === 0) return { values, errors: {} };
     const fieldErrors: FieldErrors<BookingFormValues> = {};
-    for (const [field, message] of entries) Object.assign(fieldErrors, { [field]: { type: 'validate', message } });
+    for (const [field, message] of entries)
+      Object.assign(fieldErrors, { [field]: { type: 'validate', message } });
     return { values: {}, errors: fieldErrors };
   };
 
@@ -72,7 +74,9 @@ export const initialValues = (params: URLSearchParams): BookingFormValues => {
 
 /** The name the thank-you page greets: the booker, or the staff member picked. */
 export const bookerName = (values: BookingFormValues): string =>
-  isStaff(parseUserType(values.userType)) ? (findStaffMember(values.staffMemberId)?.name ?? '') : values.name.trim();
+  isStaff(parseUserType(values.userType))
+    ? (findStaffMember(values.staffMemberId)?.name ?? '')
+    : values.name.trim();
 
 /** The request body of spec 3, only with the fields the user type asks for. */
 export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBookingRequest => {
@@ -83,9 +87,13 @@ export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBo
     lab: values.lab,
     date: values.date,
     timeSlots: values.timeSlots,
-    machines: values.facilityIds.map((id) => ({ id, name: findFacility(values.lab, id)?.name ?? id })),
+    machines: values.facilityIds.map((id) => ({
+      id,
+      name: findFacility(values.lab, id)?.name ?? id,
+    })),
   };
-  if (isStaff(userType)) return { ...base, staffMember: values.staffMemberId, email: normaliseEmail(values.email) };
+  if (isStaff(userType))
+    return { ...base, staffMember: values.staffMemberId, email: normaliseEmail(values.email) };
   return {
     ...base,
     name: values.name.trim(),
@@ -100,7 +108,9 @@ export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBo
 export const formFieldOf = (serverField: string): BookingFormField | undefined => {
   if (serverField === 'machines') return 'facilityIds';
   if (serverField === 'staffMember') return 'staffMemberId';
-  return (FIELD_ORDER as readonly string[]).includes(serverField) ? (serverField as BookingFormField) : undefined;
+  return (FIELD_ORDER as readonly string[]).includes(serverField)
+    ? (serverField as BookingFormField)
+    : undefined;
 };
 
 export const slotIdsOf = (labels: readonly string[]): string[] =>
@@ -109,6 +119,7 @@ export const slotIdsOf = (labels: readonly string[]): string[] =>
     return id === undefined ? [] : [id];
   });
 
-export const staffEmail = (staffId: string): string => STAFF_DIRECTORY.find((s) => s.id === staffId)?.email ?? '';
+export const staffEmail = (staffId: string): string =>
+  STAFF_DIRECTORY.find((s) => s.id === staffId)?.email ?? '';
 
 export const userTypeOptions = USER_TYPES;

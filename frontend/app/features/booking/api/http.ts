@@ -23,13 +23,20 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const requestJson = async (url: string, { method = 'GET', body, headers, signal }: JsonRequest = {}): Promise<HttpOutcome> => {
+export const requestJson = async (
+  url: string,
+  { method = 'GET', body, headers, signal }: JsonRequest = {},
+): Promise<HttpOutcome> => {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
     });
@@ -47,6 +54,9 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const messageOf = (body: unknown): string | undefined =>
-  isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
+  isRecord(body) && typeof body.message === 'string' && body.message.trim() !== ''
+    ? body.message
+    : undefined;
 
-export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+export const isAbort = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';

@@ -19,15 +19,26 @@ export type BannerState =
 export function AvailabilityBanner({ state }: { state: BannerState }) {
   return (
     <div aria-live="polite" aria-atomic="true">
-      {state.kind === 'checking' && <p className="rounded-xl bg-ink-100 px-4 py-3 text-sm text-ink-700">{bookingContent.checking}</p>}
+      {state.kind === 'checking' && (
+        <p className="rounded-xl bg-ink-100 px-4 py-3 text-sm text-ink-700">
+          {bookingContent.checking}
+        </p>
+      )}
       {state.kind === 'available' && (
-        <p className="rounded-xl border border-green-700/30 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">{state.message}</p>
+        <p className="rounded-xl border border-green-700/30 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {state.message}
+        </p>
       )}
       {state.kind === 'error' && (
-        <p className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{state.message}</p>
+        <p className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {state.message}
+        </p>
       )}
       {state.kind === 'conflict' && (
-        <div role="alert" className="rounded-xl border border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <div
+          role="alert"
+          className="rounded-xl border border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
           <p className="font-semibold">{state.conflict.message}</p>
           {state.conflict.items.length > 0 && (
             <ul aria-label={bookingContent.live.conflictTitle} className="mt-1 list-disc pl-5">
@@ -43,7 +54,10 @@ export function AvailabilityBanner({ state }: { state: BannerState }) {
   );
 }
 
-export const availabilityConflict = (message: string | undefined, items: readonly string[]): ConflictView => ({
+export const availabilityConflict = (
+  message: string | undefined,
+  items: readonly string[],
+): ConflictView => ({
   message: message ?? AVAILABILITY_MESSAGES.conflict,
   hint: AVAILABILITY_MESSAGES.conflictHint,
   items,

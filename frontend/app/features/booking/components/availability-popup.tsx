@@ -17,81 +17,111 @@ export interface AvailabilityPopupProps {
 }
 
 const ready = (input: AvailabilityInput): boolean =>
-  input.lab !== '' && input.date !== '' && input.timeSlots.length > 0 && input.facilityIds.length > 0;
+  input.lab !== '' &&
+  input.date !== '' &&
+  input.timeSlots.length > 0 &&
+  input.facilityIds.length > 0;
 
 /** 'Facility Availability Check': loading, failed, available or conflict (spec 2 and 8). */
 export function AvailabilityPopup({ open, onClose, input, describe }: AvailabilityPopupProps) {
-  const [state, setState] = useState<PopupState>({ kind: 'loading' });
-  const { lab, date } = input;
-  const slots = input.timeSlots.join('\n');
-  const facilities = input.facilityIds.join('\n');
-
-  useEffect(() => {
-    if (!open) return undefined;
-    if (!ready({ lab, date, timeSlots: slots ? slots.split('\n') : [], facilityIds: facilities ? facilities.split('\n') : [] })) {
-      setState({ kind: 'missing' });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    checkAvailability({ lab, date, timeSlots: slots.split('\n'), machines: facilities.split('\n') }, controller.signal).then(
-      (result) => {
-        if (!controller.signal.aborted) setState(result);
-      },
-      (error: unknown) => {
-        if (!isAbort(error)) setState({ kind: 'error', message: AVAILABILITY_MESSAGES.checkFailed, unreachable: false });
-      },
-    );
-    return () => controller.abort();
-  }, [open, lab, date, slots, facilities]);
-
   return (
-    <Modal open={open} onClose={onClose} title={AVAILABILITY_MESSAGES.popupTitle}>
-      <div aria-live="polite" aria-busy={state.kind === 'loading'}>
-        {state.kind === 'missing' && <p className="text-ink-700">{AVAILABILITY_MESSAGES.prerequisitesMissing}</p>}
-        {state.kind === 'loading' && (
-          <p className="flex items-center gap-3 text-ink-700">
-            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" />
-            {bookingContent.checking}
-          </p>
-        )}
-        {state.kind === 'error' && (
-          <div>
-            <h3 className="text-lg font-semibold text-red-800">{AVAILABILITY_MESSAGES.failedTitle}</h3>
-            <p className="mt-2 text-ink-700">{state.message}</p>
-          </div>
-        )}
-        {state.kind === 'available' && (
-          <div>
-            <h3 className="text-lg font-semibold text-green-800">{AVAILABILITY_MESSAGES.availableTitle}</h3>
-            <p className="mt-2 text-ink-700">{state.message}</p>
-          </div>
-        )}
-        {state.kind === 'conflict' && (
-          <div>
-            <h3 className="text-lg font-semibold text-amber-900">{AVAILABILITY_MESSAGES.conflictTitle}</h3>
-            <p className="mt-2 text-ink-700">{state.message}</p>
-            {state.conflicts.length > 0 && (
-              <ul aria-label={bookingContent.live.conflictTitle} className="mt-2 list-disc pl-5 text-sm text-ink-700">
-                {describe(state.conflicts).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-            <p className="mt-4 font-semibold text-ink-900">{bookingContent.suggestionsHeading}</p>
-            <ul className="mt-1 list-disc pl-5 text-ink-700">
-              {AVAILABILITY_MESSAGES.conflictSuggestions.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
+    <Modal open={open} onClose={onClose} title={AVAILABILITY_MESSAGES.popupTitle} hideClose>
+      {/* Mounted per opening, so every opening checks afresh. */}
+      {open && <PopupBody input={input} describe={describe} />}
       <div className="mt-6 flex justify-end">
         <Button variant="outline" onClick={onClose}>
           {bookingContent.close}
         </Button>
       </div>
     </Modal>
+  );
+}
+
+function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | 'describe'>) {
+  const [state, setState] = useState<PopupState>(() =>
+    ready(input) ? { kind: 'loading' } : { kind: 'missing' },
+  );
+  const { lab, date } = input;
+  const slots = input.timeSlots.join('\n');
+  const facilities = input.facilityIds.join('\n');
+  const complete = ready(input);
+
+  useEffect(() => {
+    if (!complete) return undefined;
+    const controller = new AbortController();
+    checkAvailability(
+      { lab, date, timeSlots: slots.split('\n'), machines: facilities.split('\n') },
+      controller.signal,
+    ).then(
+      (result) => {
+        if (!controller.signal.aborted) setState(result);
+      },
+      (error: unknown) => {
+        if (!isAbort(error))
+          setState({
+            kind: 'error',
+            message: AVAILABILITY_MESSAGES.checkFailed,
+            unreachable: false,
+          });
+      },
+    );
+    return () => controller.abort();
+  }, [complete, lab, date, slots, facilities]);
+
+  return (
+    <div aria-live="polite" aria-busy={state.kind === 'loading'}>
+      {state.kind === 'missing' && (
+        <p className="text-ink-700">{AVAILABILITY_MESSAGES.prerequisitesMissing}</p>
+      )}
+      {state.kind === 'loading' && (
+        <p className="flex items-center gap-3 text-ink-700">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+          />
+          {bookingContent.checking}
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <div>
+          <h3 className="text-lg font-semibold text-red-800">
+            {AVAILABILITY_MESSAGES.failedTitle}
+          </h3>
+          <p className="mt-2 text-ink-700">{state.message}</p>
+        </div>
+      )}
+      {state.kind === 'available' && (
+        <div>
+          <h3 className="text-lg font-semibold text-green-800">
+            {AVAILABILITY_MESSAGES.availableTitle}
+          </h3>
+          <p className="mt-2 text-ink-700">{state.message}</p>
+        </div>
+      )}
+      {state.kind === 'conflict' && (
+        <div>
+          <h3 className="text-lg font-semibold text-amber-900">
+            {AVAILABILITY_MESSAGES.conflictTitle}
+          </h3>
+          <p className="mt-2 text-ink-700">{state.message}</p>
+          {state.conflicts.length > 0 && (
+            <ul
+              aria-label={bookingContent.live.conflictTitle}
+              className="mt-2 list-disc pl-5 text-sm text-ink-700"
+            >
+              {describe(state.conflicts).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4 font-semibold text-ink-900">{bookingContent.suggestionsHeading}</p>
+          <ul className="mt-1 list-disc pl-5 text-ink-700">
+            {AVAILABILITY_MESSAGES.conflictSuggestions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

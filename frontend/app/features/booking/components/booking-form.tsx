@@ -50,7 +50,8 @@ export interface BookingFormProps {
 }
 
 type Attempt = { key: string; fingerprint: string };
-type SubmitNotice = { kind: 'error'; message: string } | { kind: 'conflict'; message: string; selection: string };
+type SubmitNotice =
+  { kind: 'error'; message: string } | { kind: 'conflict'; message: string; selection: string };
 
 const newKey = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -59,17 +60,39 @@ const newKey = (): string =>
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-const describeConflicts = (lab: string) => (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>): string[] =>
-  conflicts.map((c) => bookingContent.live.conflictLine(slotLabel(c.slotId) ?? c.slotId, findFacility(lab, c.facilityId)?.name ?? c.facilityId));
+const describeConflicts =
+  (lab: string) =>
+  (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>): string[] =>
+    conflicts.map((c) =>
+      bookingContent.live.conflictLine(
+        slotLabel(c.slotId) ?? c.slotId,
+        findFacility(lab, c.facilityId)?.name ?? c.facilityId,
+      ),
+    );
 
 /** 'Book Facility' (spec 2, 4, 5 and 8), with live occupancy over socket.io (DESIGN 5). */
-export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs = 1000 }: BookingFormProps) {
+export function BookingForm({
+  initialValues = EMPTY_BOOKING_FORM,
+  retryDelayMs = 1000,
+}: BookingFormProps) {
   const navigate = useNavigate();
   const resolver = useMemo(() => bookingResolver(), []);
-  const { control, register, handleSubmit, formState, getValues, setValue, trigger, reset, setError } = useForm<BookingFormValues>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState,
+    getValues,
+    setValue,
+    trigger,
+    reset,
+    setError,
+  } = useForm<BookingFormValues>({
     defaultValues: initialValues,
     resolver,
     mode: 'onTouched',
+    // Our own order (the page's), including the pickers: see focusFirstError.
+    shouldFocusError: false,
   });
   const values = useWatch({ control }) as BookingFormValues;
   const { errors, isSubmitted, isValid, touchedFields } = formState;
@@ -82,28 +105,65 @@ export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs =
 
   const lab = findLab(values.lab);
   const chosenSlotIds = slotIdsOf(values.timeSlots);
-  const selection = [values.lab, values.date, chosenSlotIds.join(','), values.facilityIds.join(',')].join('|');
-  const check = useAvailabilityCheck({ lab: values.lab, date: values.date, timeSlots: values.timeSlots, facilityIds: values.facilityIds });
+  const selection = [
+    values.lab,
+    values.date,
+    chosenSlotIds.join(','),
+    values.facilityIds.join(','),
+  ].join('|');
+  const check = useAvailabilityCheck({
+    lab: values.lab,
+    date: values.date,
+    timeSlots: values.timeSlots,
+    facilityIds: values.facilityIds,
+  });
   const snapshot = useLabDayOccupancy(lab ? values.lab : '', values.date);
 
-  const taken = useMemo(() => new Set((snapshot?.taken ?? []).map((t) => occupancyKey(t.slotId, t.facilityId))), [snapshot]);
-  const takenSlots = new Set(TIME_SLOTS.filter((s) => values.facilityIds.some((f) => taken.has(occupancyKey(s.id, f)))).map((s) => s.id));
-  const takenFacilities = new Set((lab?.facilities ?? []).filter((f) => chosenSlotIds.some((s) => taken.has(occupancyKey(s, f.id)))).map((f) => f.id));
+  const taken = useMemo(
+    () => new Set((snapshot?.taken ?? []).map((t) => occupancyKey(t.slotId, t.facilityId))),
+    [snapshot],
+  );
+  const takenSlots = new Set(
+    TIME_SLOTS.filter((s) => values.facilityIds.some((f) => taken.has(occupancyKey(s.id, f)))).map(
+      (s) => s.id,
+    ),
+  );
+  const takenFacilities = new Set(
+    (lab?.facilities ?? [])
+      .filter((f) => chosenSlotIds.some((s) => taken.has(occupancyKey(s, f.id))))
+      .map((f) => f.id),
+  );
   const liveConflicts = snapshot ? conflictsIn(snapshot, chosenSlotIds, values.facilityIds) : [];
   const describe = describeConflicts(values.lab);
 
   const banner: BannerState = (() => {
     if (notice?.kind === 'conflict' && notice.selection === selection) {
-      return { kind: 'conflict', conflict: { message: notice.message, hint: BOOKING_SUBMIT_MESSAGES.slotAlreadyReservedHint, items: [] } };
+      return {
+        kind: 'conflict',
+        conflict: {
+          message: notice.message,
+          hint: BOOKING_SUBMIT_MESSAGES.slotAlreadyReservedHint,
+          items: [],
+        },
+      };
     }
-    const checkPosition = 'position' in check && typeof check.position === 'number' ? check.position : -1;
+    const checkPosition =
+      'position' in check && typeof check.position === 'number' ? check.position : -1;
     // The newer of the two answers wins: the socket's snapshot or the HTTP check.
     const liveIsNewer = snapshot !== undefined && snapshot.position >= checkPosition;
-    if (liveIsNewer && liveConflicts.length > 0) return { kind: 'conflict', conflict: availabilityConflict(undefined, describe(liveConflicts)) };
+    if (liveIsNewer && liveConflicts.length > 0)
+      return {
+        kind: 'conflict',
+        conflict: availabilityConflict(undefined, describe(liveConflicts)),
+      };
     if (check.kind === 'conflict' && !(liveIsNewer && snapshot.position > checkPosition)) {
-      return { kind: 'conflict', conflict: availabilityConflict(check.message, describe(check.conflicts)) };
+      return {
+        kind: 'conflict',
+        conflict: availabilityConflict(check.message, describe(check.conflicts)),
+      };
     }
-    if (check.kind === 'conflict') return { kind: 'available', message: AVAILABILITY_MESSAGES.available };
+    if (check.kind === 'conflict')
+      return { kind: 'available', message: AVAILABILITY_MESSAGES.available };
     return check;
   })();
   const conflictActive = banner.kind === 'conflict';
@@ -118,9 +178,12 @@ export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs =
   const apply = (next: BookingFormValues): void => {
     const current = getValues();
     for (const field of FIELD_ORDER) {
-      if (JSON.stringify(current[field]) !== JSON.stringify(next[field])) setValue(field, next[field], { shouldDirty: true });
+      if (JSON.stringify(current[field]) !== JSON.stringify(next[field]))
+        setValue(field, next[field], { shouldDirty: true });
     }
-    const judged = isSubmitted ? FIELD_ORDER : FIELD_ORDER.filter((f) => touchedFields[f] !== undefined || errors[f] !== undefined);
+    const judged = isSubmitted
+      ? FIELD_ORDER
+      : FIELD_ORDER.filter((f) => touchedFields[f] !== undefined || errors[f] !== undefined);
     if (judged.length > 0) void trigger([...judged]);
   };
 
@@ -194,7 +257,12 @@ export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs =
   const dateId = fieldElementId('date');
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} className="space-y-8" aria-busy={submitting}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      className="space-y-8"
+      aria-busy={submitting}
+    >
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField id={userTypeId} label={f.userType} error={errorOf('userType')} required>
           <Controller
@@ -247,7 +315,14 @@ export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs =
           />
         </FormField>
         <FormField id={dateId} label={f.date} error={errorOf('date')} required>
-          <input id={dateId} type="date" min={today} className={controlClasses(Boolean(errorOf('date')))} {...describedBy(dateId, errorOf('date'))} {...register('date')} />
+          <input
+            id={dateId}
+            type="date"
+            min={today}
+            className={controlClasses(Boolean(errorOf('date')))}
+            {...describedBy(dateId, errorOf('date'))}
+            {...register('date')}
+          />
         </FormField>
       </div>
 
@@ -288,8 +363,15 @@ export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs =
         register={register}
         errorOf={errorOf}
         onStaffChange={(staffId) => {
-          setValue('staffMemberId', staffId, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-          setValue('email', staffEmail(staffId), { shouldDirty: true, shouldValidate: touchedFields.email !== undefined || isSubmitted });
+          setValue('staffMemberId', staffId, {
+            shouldDirty: true,
+            shouldTouch: true,
+            shouldValidate: true,
+          });
+          setValue('email', staffEmail(staffId), {
+            shouldDirty: true,
+            shouldValidate: touchedFields.email !== undefined || isSubmitted,
+          });
         }}
       />
 
@@ -297,12 +379,18 @@ export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs =
 
       <div aria-live="polite">
         {notice?.kind === 'error' && (
-          <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {notice.message}
           </p>
         )}
         {fixErrors && !isValid && (
-          <p role="alert" className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {BOOKING_MESSAGES.fixErrors}
           </p>
         )}
@@ -317,7 +405,12 @@ export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs =
           aria-disabled={submitBlocked}
           aria-describedby={!isValid ? 'booking-form-incomplete' : undefined}
         >
-          {submitting && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+          {submitting && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+            />
+          )}
           {submitting ? BOOKING_SUBMIT_MESSAGES.submitting : BOOKING_SUBMIT_MESSAGES.submit}
         </Button>
         <Button variant="outline" size="lg" onClick={() => setPopupOpen(true)}>
@@ -336,7 +429,12 @@ export function BookingForm({ initialValues = EMPTY_BOOKING_FORM, retryDelayMs =
       <AvailabilityPopup
         open={popupOpen}
         onClose={() => setPopupOpen(false)}
-        input={{ lab: values.lab, date: values.date, timeSlots: values.timeSlots, facilityIds: values.facilityIds }}
+        input={{
+          lab: values.lab,
+          date: values.date,
+          timeSlots: values.timeSlots,
+          facilityIds: values.facilityIds,
+        }}
         describe={describe}
       />
     </form>

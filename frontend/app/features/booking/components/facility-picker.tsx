@@ -15,7 +15,15 @@ export interface FacilityPickerProps {
 }
 
 /** The chosen lab's facilities, each with its name and picture, as real checkboxes. */
-export function FacilityPicker({ id, facilities, value, onChange, onBlur, error, taken }: FacilityPickerProps) {
+export function FacilityPicker({
+  id,
+  facilities,
+  value,
+  onChange,
+  onBlur,
+  error,
+  taken,
+}: FacilityPickerProps) {
   const chosen = new Set(value);
   const toggle = (facilityId: string, checked: boolean): void => {
     const next = checked ? [...value, facilityId] : value.filter((f) => f !== facilityId);
@@ -31,7 +39,11 @@ export function FacilityPicker({ id, facilities, value, onChange, onBlur, error,
         </span>
       </legend>
       {facilities.length === 0 ? (
-        <p id={id} tabIndex={-1} className="mt-2 rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600">
+        <p
+          id={id}
+          tabIndex={-1}
+          className="mt-2 rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600"
+        >
           {bookingContent.fields.facilitiesHint}
         </p>
       ) : (
@@ -46,7 +58,9 @@ export function FacilityPicker({ id, facilities, value, onChange, onBlur, error,
                   htmlFor={inputId}
                   className={cn(
                     'flex h-full cursor-pointer items-center gap-3 rounded-xl border p-2 text-sm transition-colors',
-                    checked ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-ink-200 bg-white text-ink-700',
+                    checked
+                      ? 'border-brand-700 bg-brand-50 text-brand-800'
+                      : 'border-ink-200 bg-white text-ink-700',
                     isTaken && 'border-amber-600',
                   )}
                 >
@@ -59,10 +73,18 @@ export function FacilityPicker({ id, facilities, value, onChange, onBlur, error,
                     onBlur={onBlur}
                     {...describedBy(id, error)}
                   />
-                  <Image src={facility.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg object-cover" />
+                  <Image
+                    src={facility.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 shrink-0 rounded-lg object-cover"
+                  />
                   <span className="flex-1 font-medium">{facility.name}</span>
                   {isTaken && (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{bookingContent.live.booked}</span>
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      {bookingContent.live.booked}
+                    </span>
                   )}
                 </label>
               </li>

@@ -12,8 +12,14 @@ export const errorId = (id: string): string => `${id}-error`;
 export const hintId = (id: string): string => `${id}-hint`;
 
 /** The aria attributes that tie a control to its hint and its error. */
-export const describedBy = (id: string, error: string | undefined, hint?: string): { 'aria-invalid': boolean; 'aria-describedby'?: string } => {
-  const ids = [hint ? hintId(id) : undefined, error ? errorId(id) : undefined].filter(Boolean).join(' ');
+export const describedBy = (
+  id: string,
+  error: string | undefined,
+  hint?: string,
+): { 'aria-invalid': boolean; 'aria-describedby'?: string } => {
+  const ids = [hint ? hintId(id) : undefined, error ? errorId(id) : undefined]
+    .filter(Boolean)
+    .join(' ');
   return { 'aria-invalid': Boolean(error), ...(ids ? { 'aria-describedby': ids } : {}) };
 };
 
@@ -37,7 +43,15 @@ export interface FormFieldProps {
 }
 
 /** A label over one control, with its hint and its error below. */
-export function FormField({ id, label, error, hint, required, children, className }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+  className,
+}: FormFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-700">

@@ -1,4 +1,14 @@
-import { INSTITUTES, STAFF_DIRECTORY, isStaff, needsInstitute, needsStartupName, parseUserType, sanitiseContactNumber, type BookingFormField, type BookingFormValues } from '@centre/contracts';
+import {
+  INSTITUTES,
+  STAFF_DIRECTORY,
+  isStaff,
+  needsInstitute,
+  needsStartupName,
+  parseUserType,
+  sanitiseContactNumber,
+  type BookingFormField,
+  type BookingFormValues,
+} from '@centre/contracts';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { bookingContent } from '../../../content/booking';
 import { fieldElementId } from '../booking-form.model';
@@ -15,7 +25,13 @@ export interface IdentityFieldsProps {
 const labels = bookingContent.fields;
 
 /** Who is booking: staff pick themselves from the directory; everyone else types their details. */
-export function IdentityFields({ userType, control, register, errorOf, onStaffChange }: IdentityFieldsProps) {
+export function IdentityFields({
+  userType,
+  control,
+  register,
+  errorOf,
+  onStaffChange,
+}: IdentityFieldsProps) {
   const type = parseUserType(userType);
   if (type === undefined) return null;
   const email = (
@@ -81,7 +97,12 @@ export function IdentityFields({ userType, control, register, errorOf, onStaffCh
           {...register('name')}
         />
       </FormField>
-      <FormField id={contactId} label={labels.contactNumber} error={errorOf('contactNumber')} required>
+      <FormField
+        id={contactId}
+        label={labels.contactNumber}
+        error={errorOf('contactNumber')}
+        required
+      >
         <Controller
           control={control}
           name="contactNumber"
@@ -106,7 +127,12 @@ export function IdentityFields({ userType, control, register, errorOf, onStaffCh
       {email}
       {needsInstitute(type) && (
         <FormField id={instituteId} label={labels.institute} error={errorOf('institute')} required>
-          <select id={instituteId} className={controlClasses(Boolean(errorOf('institute')))} {...describedBy(instituteId, errorOf('institute'))} {...register('institute')}>
+          <select
+            id={instituteId}
+            className={controlClasses(Boolean(errorOf('institute')))}
+            {...describedBy(instituteId, errorOf('institute'))}
+            {...register('institute')}
+          >
             <option value="">{labels.institutePlaceholder}</option>
             {INSTITUTES.map((institute) => (
               <option key={institute.id} value={institute.label}>
@@ -117,7 +143,12 @@ export function IdentityFields({ userType, control, register, errorOf, onStaffCh
         </FormField>
       )}
       {needsStartupName(type) && (
-        <FormField id={startupId} label={labels.startupName} error={errorOf('startupName')} required>
+        <FormField
+          id={startupId}
+          label={labels.startupName}
+          error={errorOf('startupName')}
+          required
+        >
           <input
             id={startupId}
             type="text"

@@ -23,7 +23,9 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
   const [expanded, setExpanded] = useState(true);
   const chosen = new Set(value);
   const full = value.length >= MAX_SLOTS_PER_BOOKING;
-  const shown = TIME_SLOTS.filter((slot, index) => expanded || index < FOLDED_COUNT || chosen.has(slot.label));
+  const shown = TIME_SLOTS.filter(
+    (slot, index) => expanded || index < FOLDED_COUNT || chosen.has(slot.label),
+  );
   const legendId = `${id}-legend`;
   const toggle = (label: string, checked: boolean): void => {
     // Keep the order of the day, whatever order they were ticked in.
@@ -32,7 +34,9 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
   };
 
   return (
-    <fieldset aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}>
+    <fieldset
+      aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+    >
       <legend id={legendId} className="text-sm font-semibold text-ink-700">
         {bookingContent.fields.timeSlots}
         <span aria-hidden="true" className="text-red-700">
@@ -41,7 +45,8 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
         </span>
       </legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-        {bookingContent.fields.timeSlotsHint} {bookingContent.fields.slotsChosen(value.length, MAX_SLOTS_PER_BOOKING)}
+        {bookingContent.fields.timeSlotsHint}{' '}
+        {bookingContent.fields.slotsChosen(value.length, MAX_SLOTS_PER_BOOKING)}
       </p>
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((slot, index) => {
@@ -54,7 +59,9 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
                 htmlFor={inputId}
                 className={cn(
                   'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm transition-colors',
-                  checked ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-ink-200 bg-white text-ink-700',
+                  checked
+                    ? 'border-brand-700 bg-brand-50 text-brand-800'
+                    : 'border-ink-200 bg-white text-ink-700',
                   !checked && full && 'cursor-not-allowed opacity-60',
                   isTaken && 'border-amber-600',
                 )}
@@ -71,7 +78,9 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
                 />
                 <span className="flex-1 font-medium">{slot.label}</span>
                 {isTaken && (
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{bookingContent.live.booked}</span>
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {bookingContent.live.booked}
+                  </span>
                 )}
               </label>
             </li>

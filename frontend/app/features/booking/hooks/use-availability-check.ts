@@ -19,12 +19,18 @@ export interface AvailabilityInput {
  * The spec's live check: 500 ms after any change of date, slots, facilities or lab, and only
  * when all four are present. A newer change cancels the older request.
  */
-export function useAvailabilityCheck(input: AvailabilityInput, delayMs: number = AVAILABILITY_DEBOUNCE_MS): AvailabilityState {
+export function useAvailabilityCheck(
+  input: AvailabilityInput,
+  delayMs: number = AVAILABILITY_DEBOUNCE_MS,
+): AvailabilityState {
   const { lab, date } = input;
   const slotsKey = input.timeSlots.join('\n');
   const facilitiesKey = input.facilityIds.join('\n');
   const complete = lab !== '' && date !== '' && slotsKey !== '' && facilitiesKey !== '';
-  const [state, setState] = useState<{ key: string; value: AvailabilityState }>({ key: '', value: { kind: 'idle' } });
+  const [state, setState] = useState<{ key: string; value: AvailabilityState }>({
+    key: '',
+    value: { kind: 'idle' },
+  });
   const key = `${lab}|${date}|${slotsKey}|${facilitiesKey}`;
 
   useEffect(() => {
@@ -32,7 +38,10 @@ export function useAvailabilityCheck(input: AvailabilityInput, delayMs: number =
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ key, value: { kind: 'checking' } });
-      checkAvailability({ lab, date, timeSlots: slotsKey.split('\n'), machines: facilitiesKey.split('\n') }, controller.signal).then(
+      checkAvailability(
+        { lab, date, timeSlots: slotsKey.split('\n'), machines: facilitiesKey.split('\n') },
+        controller.signal,
+      ).then(
         (result) => {
           if (!controller.signal.aborted) setState({ key, value: result });
         },

@@ -1,4 +1,9 @@
-import { SOCKET_EVENTS, type LabDayRef, type OccupancySnapshot, type SubscribeAck } from '@centre/contracts';
+import {
+  SOCKET_EVENTS,
+  type LabDayRef,
+  type OccupancySnapshot,
+  type SubscribeAck,
+} from '@centre/contracts';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 
 /** The little of a socket.io client the hook needs; tests hand in a fake. */
@@ -24,9 +29,11 @@ export const connectLiveSocket: LiveSocketConnector = async () => {
       socket.on(SOCKET_EVENTS.occupancy, (snapshot: OccupancySnapshot) => listener(snapshot));
     },
     subscribe: (ref, ack) => {
-      socket.timeout(10_000).emit(SOCKET_EVENTS.subscribeLabDay, ref, (error: Error | null, result?: SubscribeAck) => {
-        if (!error && result) ack(result);
-      });
+      socket
+        .timeout(10_000)
+        .emit(SOCKET_EVENTS.subscribeLabDay, ref, (error: Error | null, result?: SubscribeAck) => {
+          if (!error && result) ack(result);
+        });
     },
     unsubscribe: (ref) => {
       socket.emit(SOCKET_EVENTS.unsubscribeLabDay, ref);
@@ -42,7 +49,12 @@ export const LiveSocketContext = createContext<LiveSocketConnector>(connectLiveS
 const isSnapshotOf = (value: unknown, ref: LabDayRef): value is OccupancySnapshot => {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Partial<OccupancySnapshot>;
-  return s.lab === ref.lab && s.date === ref.date && typeof s.position === 'number' && Array.isArray(s.taken);
+  return (
+    s.lab === ref.lab &&
+    s.date === ref.date &&
+    typeof s.position === 'number' &&
+    Array.isArray(s.taken)
+  );
 };
 
 /**
@@ -52,7 +64,9 @@ const isSnapshotOf = (value: unknown, ref: LabDayRef): value is OccupancySnapsho
  */
 export function useLabDayOccupancy(lab: string, date: string): OccupancySnapshot | undefined {
   const connect = useContext(LiveSocketContext);
-  const [state, setState] = useState<{ key: string; snapshot: OccupancySnapshot } | undefined>(undefined);
+  const [state, setState] = useState<{ key: string; snapshot: OccupancySnapshot } | undefined>(
+    undefined,
+  );
   const socketRef = useRef<Promise<LiveSocket | undefined> | undefined>(undefined);
   const currentRef = useRef<LabDayRef | undefined>(undefined);
   const active = lab !== '' && date !== '';
@@ -76,7 +90,9 @@ export function useLabDayOccupancy(lab: string, date: string): OccupancySnapshot
       if (!wanted || !isSnapshotOf(value, wanted)) return;
       const wantedKey = `${wanted.lab}|${wanted.date}`;
       setState((previous) =>
-        previous && previous.key === wantedKey && previous.snapshot.position > value.position ? previous : { key: wantedKey, snapshot: value },
+        previous && previous.key === wantedKey && previous.snapshot.position > value.position
+          ? previous
+          : { key: wantedKey, snapshot: value },
       );
     };
     if (!socketRef.current) {

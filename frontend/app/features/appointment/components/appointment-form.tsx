@@ -1,0 +1,283 @@
+import {
+  APPOINTMENT_MACHINES,
+  APPOINTMENT_MESSAGES,
+  INSTITUTES,
+  USER_TYPES,
+  isStaff,
+  needsInstitute,
+  parseUserType,
+  sanitiseContactNumber,
+  validateAppointmentForm,
+  type AppointmentFormValues,
+} from '@centre/contracts';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Card, cn } from '../../../components/ui';
+import { appointmentContent } from '../../../content/booking';
+import { machinesAvailable, submitAppointment } from '../api/appointment-api';
+
+const EMPTY: AppointmentFormValues = {
+  userType: '',
+  institute: '',
+  name: '',
+  contact: '',
+  email: '',
+  date: '',
+  timeFrom: '',
+  timeTo: '',
+  selectedMachines: [],
+};
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'error'; message: string }
+  | { kind: 'success'; message: string };
+
+const control =
+  'mt-1.5 block w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-ink-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none';
+const label = 'block text-sm font-semibold text-ink-700';
+/** Staff book through the directory on the booking form; the older form never asked them. */
+const userTypes = USER_TYPES.filter((t) => !isStaff(t.id));
+const statusId = 'appointment-status';
+
+/** The older appointment form (/appointmentForm), booked through the same engine as the booking form. */
+export function AppointmentForm() {
+  const [values, setValues] = useState<AppointmentFormValues>(EMPTY);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const f = appointmentContent.fields;
+  const set =
+    (field: Exclude<keyof AppointmentFormValues, 'selectedMachines'>) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>): void => {
+      const value =
+        field === 'contact' ? sanitiseContactNumber(event.target.value) : event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+    };
+  const toggleMachine = (id: string, checked: boolean): void =>
+    setValues((v) => ({
+      ...v,
+      selectedMachines: checked
+        ? [...v.selectedMachines, id]
+        : v.selectedMachines.filter((m) => m !== id),
+    }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const problem = validateAppointmentForm(values);
+    if (problem) {
+      setStatus({ kind: 'error', message: problem });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const free = await machinesAvailable({
+      date: values.date,
+      timeFrom: values.timeFrom,
+      timeTo: values.timeTo,
+      machines: values.selectedMachines.join(','),
+    });
+    if (free === false) {
+      setStatus({ kind: 'error', message: APPOINTMENT_MESSAGES.machineUnavailable });
+      return;
+    }
+    const result = await submitAppointment({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+    });
+    if (result.kind === 'submitted') {
+      setValues(EMPTY);
+      setStatus({ kind: 'success', message: result.message });
+    } else {
+      setStatus({ kind: 'error', message: result.message });
+    }
+  };
+
+  const instituteIsList = needsInstitute(parseUserType(values.userType));
+
+  return (
+    <section aria-labelledby="appointment-title" className="bg-paper py-12 sm:py-16">
+      <div className="container-page max-w-3xl">
+        <h1 id="appointment-title" className="text-4xl font-extrabold">
+          {appointmentContent.heading}
+        </h1>
+        <p className="mt-3 text-lg text-ink-600">{appointmentContent.intro}</p>
+        <Card as="div" className="mt-8 p-6 sm:p-8">
+          <form
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-describedby={status.kind === 'idle' ? undefined : statusId}
+            className="grid gap-5 sm:grid-cols-2"
+          >
+            <div>
+              <label htmlFor="appointment-userType" className={label}>
+                {f.userType}
+              </label>
+              <select
+                id="appointment-userType"
+                className={control}
+                value={values.userType}
+                onChange={set('userType')}
+              >
+                <option value="">{f.userTypePlaceholder}</option>
+                {userTypes.map((t) => (
+                  <option key={t.id} value={t.label}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="appointment-institute" className={label}>
+                {f.institute}
+              </label>
+              {instituteIsList ? (
+                <select
+                  id="appointment-institute"
+                  className={control}
+                  value={values.institute}
+                  onChange={set('institute')}
+                >
+                  <option value="" />
+                  {INSTITUTES.map((i) => (
+                    <option key={i.id} value={i.label}>
+                      {i.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id="appointment-institute"
+                  type="text"
+                  className={control}
+                  value={values.institute}
+                  onChange={set('institute')}
+                />
+              )}
+            </div>
+            <div>
+              <label htmlFor="appointment-name" className={label}>
+                {f.name}
+              </label>
+              <input
+                id="appointment-name"
+                type="text"
+                autoComplete="name"
+                className={control}
+                value={values.name}
+                onChange={set('name')}
+              />
+            </div>
+            <div>
+              <label htmlFor="appointment-contact" className={label}>
+                {f.contact}
+              </label>
+              <input
+                id="appointment-contact"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                className={control}
+                value={values.contact}
+                onChange={set('contact')}
+              />
+            </div>
+            <div>
+              <label htmlFor="appointment-email" className={label}>
+                {f.email}
+              </label>
+              <input
+                id="appointment-email"
+                type="email"
+                autoComplete="email"
+                className={control}
+                value={values.email}
+                onChange={set('email')}
+              />
+            </div>
+            <div>
+              <label htmlFor="appointment-date" className={label}>
+                {f.date}
+              </label>
+              <input
+                id="appointment-date"
+                type="date"
+                className={control}
+                value={values.date}
+                onChange={set('date')}
+              />
+            </div>
+            <div>
+              <label htmlFor="appointment-from" className={label}>
+                {f.timeFrom}
+              </label>
+              <input
+                id="appointment-from"
+                type="time"
+                min="09:00"
+                max="21:00"
+                className={control}
+                value={values.timeFrom}
+                onChange={set('timeFrom')}
+              />
+            </div>
+            <div>
+              <label htmlFor="appointment-to" className={label}>
+                {f.timeTo}
+              </label>
+              <input
+                id="appointment-to"
+                type="time"
+                min="09:00"
+                max="21:00"
+                className={control}
+                value={values.timeTo}
+                onChange={set('timeTo')}
+              />
+            </div>
+            <fieldset className="sm:col-span-2">
+              <legend className={label}>{f.machines}</legend>
+              <div className="mt-2 flex flex-wrap gap-3">
+                {APPOINTMENT_MACHINES.map((m) => (
+                  <label
+                    key={m.id}
+                    className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-200 bg-white px-4 py-2.5"
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={values.selectedMachines.includes(m.id)}
+                      onChange={(event) => toggleMachine(m.id, event.target.checked)}
+                    />
+                    {m.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="sm:col-span-2" aria-live="polite" id={statusId}>
+              {(status.kind === 'error' || status.kind === 'success') && (
+                <p
+                  role={status.kind === 'error' ? 'alert' : 'status'}
+                  className={cn(
+                    'rounded-xl border px-4 py-3 font-medium',
+                    status.kind === 'error'
+                      ? 'border-red-700/30 bg-red-50 text-red-800'
+                      : 'border-green-700/30 bg-green-50 text-green-900',
+                  )}
+                >
+                  {status.message}
+                </p>
+              )}
+            </div>
+            <div className="sm:col-span-2">
+              <Button type="submit" size="lg" disabled={status.kind === 'sending'}>
+                {status.kind === 'sending'
+                  ? appointmentContent.submitting
+                  : appointmentContent.submit}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AppointmentForm } from './components/appointment-form';

@@ -1,0 +1,27 @@
+import { BOOKING_SUBMIT_MESSAGES } from '@centre/contracts';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../../components/ui';
+import { bookingContent } from '../../../content/booking';
+import { initialValues } from '../booking-form.model';
+import { BookingForm } from './booking-form';
+
+export function BookingPage() {
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const initial = useMemo(() => initialValues(new URLSearchParams(query)), [query]);
+  return (
+    <section aria-labelledby="booking-title" className="bg-paper py-12 sm:py-16">
+      <div className="container-page max-w-5xl">
+        <h1 id="booking-title" className="text-4xl font-extrabold sm:text-5xl">
+          {BOOKING_SUBMIT_MESSAGES.pageTitle}
+        </h1>
+        <p className="mt-3 max-w-3xl text-lg text-ink-600">{bookingContent.intro}</p>
+        <Card as="div" className="mt-8 p-5 sm:p-8">
+          {/* A new preselection from the query starts a fresh form. */}
+          <BookingForm key={query} initialValues={initial} />
+        </Card>
+      </div>
+    </section>
+  );
+}

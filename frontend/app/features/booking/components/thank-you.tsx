@@ -1,0 +1,28 @@
+import { BOOKING_SUBMIT_MESSAGES, thankYouMessage } from '@centre/contracts';
+import { LinkButton } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { bookingContent } from '../../../content/booking';
+
+/** /booking/thankyou/{username} (spec 2). */
+export function ThankYou({ username }: { username: string }) {
+  return (
+    <section aria-labelledby="thank-you-title" className="bg-paper py-20 sm:py-28">
+      <div className="container-page max-w-2xl text-center">
+        <div
+          aria-hidden="true"
+          className="mx-auto grid size-16 place-items-center rounded-full bg-green-100 text-3xl text-green-800"
+        >
+          ✓
+        </div>
+        <h1 id="thank-you-title" className="mt-6 text-3xl font-bold sm:text-4xl">
+          {bookingContent.thankYou.title}
+        </h1>
+        <p className="mt-4 text-lg text-ink-700">{thankYouMessage(username)}</p>
+        <p className="mt-2 text-ink-600">{BOOKING_SUBMIT_MESSAGES.confirmationNote}</p>
+        <LinkButton to={paths.booking} size="lg" className="mt-8">
+          {BOOKING_SUBMIT_MESSAGES.bookAnother}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { reviewContent } from '../../../content/booking';
+import type { HistoryEntry } from '../api/review-api';
+import { actorText, eventText, formatInstant } from './review-format';
+
+/** Who did what, when, with which notes: read straight from the booking's events. */
+export function AuditTrail({ entries }: { entries: readonly HistoryEntry[] }) {
+  const { history } = reviewContent;
+  return (
+    <section aria-labelledby="audit-trail-title" className="mt-10">
+      <h2 id="audit-trail-title" className="text-xl font-semibold">
+        {history.heading}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-ink-600">{history.empty}</p>
+      ) : (
+        <ol className="mt-4 space-y-4 border-l-2 border-ink-200 pl-5">
+          {[...entries]
+            .sort((a, b) => a.position - b.position)
+            .map((entry) => (
+              <li key={`${entry.position}-${entry.type}`} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand-700"
+                />
+                <p className="font-semibold text-ink-900">
+                  {eventText(entry.type)}{' '}
+                  <span className="font-normal text-ink-700">
+                    {history.by} {actorText(entry.actor)}
+                  </span>
+                </p>
+                <p className="text-sm text-ink-600">
+                  <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
+                </p>
+                {entry.notes && (
+                  <p className="mt-1 text-sm text-ink-700">
+                    <span className="font-semibold">{history.notes}:</span> {entry.notes}
+                  </p>
+                )}
+              </li>
+            ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { REVIEW_MESSAGES } from '@centre/contracts';
+import { jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reviewContent } from '../../../content/booking';
+import { ReviewPage } from './review-page';
+
+jest.setTimeout(20_000);
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+const reply = (status: number, body: unknown): Response =>
+  ({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }) as Response;
+
+const mockFetch = (answer: (call: Call) => Promise<Response> | Response): Call[] => {
+  const calls: Call[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: String(input), init };
+    calls.push(call);
+    return answer(call);
+  }) as typeof fetch;
+  return calls;
+};
+
+const booking = (over: Record<string, unknown> = {}) => ({
+  _id: 'bk-1',
+  name: 'Asha Rao',
+  user_type: 'Student',
+  email: 'asha@example.com',
+  contact_number: '9876543210',
+  institute: 'College of Engineering',
+  lab: 'FabricationLab',
+  booking_date: '2099-03-10',
+  time_slots: ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM'],
+  facilities: ['Prusa MK4 3D Printer (Unit 1)'],
+  created_at: '2026-11-21T10:00:00.000Z',
+  updated_at: '2026-11-21T10:00:00.000Z',
+  status: 'pending',
+  history: [
+    {
+      type: 'BookingRequested',
+      status: 'pending',
+      at: '2026-11-21T10:00:00.000Z',
+      actor: { kind: 'visitor' },
+      position: 1,
+    },
+  ],
+  ...over,
+});
+
+const show = (id: string | undefined = 'bk-1', token: string | undefined = 'tok') => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ReviewPage id={id} token={token} />
+    </QueryClientProvider>,
+  );
+};
+
+describe('ReviewPage', () => {
+  it('fetches nothing without an id', () => {
+    const calls = mockFetch(() => reply(200, {}));
+    show('');
+    expect(screen.getByText(reviewContent.missingId)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows a spinner, then every field of the booking, pending in yellow, and its history', async () => {
+    const calls = mockFetch(() => reply(200, { success: true, booking: booking() }));
+    show();
+    expect(screen.getByRole('status')).toHaveTextContent(reviewContent.loading);
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(calls[0]!.url).toBe('/api/bookings/bk-1?token=tok');
+    expect(
+      screen.getByRole('heading', { level: 1, name: REVIEW_MESSAGES.heading }),
+    ).toBeInTheDocument();
+    for (const text of [
+      'Student',
+      'asha@example.com',
+      '9876543210',
+      'College of Engineering',
+      'Fabrication Lab',
+      '2099-03-10',
+      '9:00 AM - 10:00 AM, 10:00 AM - 11:00 AM',
+      'Prusa MK4 3D Printer (Unit 1)',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(reviewContent.labels.updatedAt)).not.toBeInTheDocument();
+    expect(screen.getByText('PENDING')).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByLabelText(REVIEW_MESSAGES.adminNotes)).toBeInTheDocument();
+    const trail = screen.getByRole('region', { name: reviewContent.history.heading });
+    expect(within(trail).getByText('Requested')).toBeInTheDocument();
+    expect(within(trail).getByText(/the booker/)).toBeInTheDocument();
+  });
+
+  it('approves with the notes and the token, shows the result in green, hides the buttons and ignores repeat clicks', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let decided = false;
+    const calls = mockFetch(async (call) => {
+      if (call.init.method === 'PUT') {
+        await gate;
+        decided = true;
+        return reply(200, { success: true, message: REVIEW_MESSAGES.approved, status: 'approved' });
+      }
+      return reply(
+        200,
+        decided
+          ? {
+              success: true,
+              booking: booking({
+                status: 'approved',
+                admin_notes: 'Fine by me',
+                updated_at: '2026-11-21T11:00:00.000Z',
+                history: [
+                  ...booking().history,
+                  {
+                    type: 'BookingApproved',
+                    status: 'approved',
+                    at: '2026-11-21T11:00:00.000Z',
+                    actor: { kind: 'user', email: 'rev@centre.test', role: 'reviewer' },
+                    notes: 'Fine by me',
+                    position: 2,
+                  },
+                ],
+              }),
+            }
+          : { success: true, booking: booking() },
+      );
+    });
+    const user = userEvent.setup();
+    show();
+    await user.type(await screen.findByLabelText(REVIEW_MESSAGES.adminNotes), ' Fine by me ');
+    const approve = screen.getByRole('button', { name: REVIEW_MESSAGES.approve });
+    await user.click(approve);
+    expect(screen.queryByRole('button', { name: REVIEW_MESSAGES.approve })).not.toBeInTheDocument();
+    expect(screen.getByText(reviewContent.processing)).toBeInTheDocument();
+    release();
+    const result = await screen.findByText(REVIEW_MESSAGES.approved);
+    expect(result.className).toMatch(/green/);
+    expect(screen.getByText('APPROVED')).toHaveAttribute('data-tone', 'green');
+    expect(screen.queryByRole('button', { name: REVIEW_MESSAGES.reject })).not.toBeInTheDocument();
+    const puts = calls.filter((c) => c.init.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.url).toBe('/api/bookings/bk-1/status?token=tok');
+    expect(JSON.parse(String(puts[0]!.init.body))).toEqual({
+      status: 'approve',
+      adminNotes: 'Fine by me',
+    });
+    expect((puts[0]!.init.headers as Record<string, string>)['X-Review-Token']).toBe('tok');
+    await waitFor(() => expect(screen.getByText(/rev@centre\.test/)).toBeInTheDocument());
+    expect(screen.getByText(reviewContent.labels.updatedAt)).toBeInTheDocument();
+  });
+
+  it('shows a booking decided before as such, without buttons, rejected in red', async () => {
+    mockFetch(() =>
+      reply(200, {
+        success: true,
+        booking: booking({ status: 'rejected', admin_notes: 'Lab closed' }),
+      }),
+    );
+    show();
+    expect(await screen.findByText('REJECTED')).toHaveAttribute('data-tone', 'red');
+    expect(screen.getByText(REVIEW_MESSAGES.rejected).className).toMatch(/red/);
+    expect(screen.getByText('Lab closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REVIEW_MESSAGES.approve })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(REVIEW_MESSAGES.adminNotes)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['no booking in the answer', () => reply(200, { success: false }), REVIEW_MESSAGES.notFound],
+    ['a 404', () => reply(404, { success: false }), REVIEW_MESSAGES.notFound],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      REVIEW_MESSAGES.loadFailed,
+    ],
+    ['a server failure', () => reply(500, {}), REVIEW_MESSAGES.loadFailed],
+    [
+      'a missing or bad token',
+      () => reply(401, { success: false, message: 'Sign in' }),
+      reviewContent.unauthorised,
+    ],
+  ])('explains %s', async (_name, answer, message) => {
+    mockFetch(answer);
+    show();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('says what went wrong when an action is refused or cannot be sent', async () => {
+    let put = 0;
+    mockFetch((call) => {
+      if (call.init.method !== 'PUT') return reply(200, { success: true, booking: booking() });
+      put += 1;
+      return put === 1
+        ? reply(409, { success: false, message: 'This booking has already been approved.' })
+        : Promise.reject(new TypeError('x'));
+    });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.reject }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${REVIEW_MESSAGES.actionFailed}: This booking has already been approved.`,
+    );
+    await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.reject }));
+    expect(await screen.findByText(REVIEW_MESSAGES.actionNetworkFailure)).toBeInTheDocument();
+  });
+});
