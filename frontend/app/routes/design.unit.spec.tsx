@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithRouter } from '../test/render';
+import Design from './design';
+import DesignStudio from './design-studio';
+
+describe('Design page', () => {
+  beforeEach(() => {
+    renderWithRouter(<Design />);
+  });
+
+  it('has the tagline and a carousel', () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Creativity is Intelligence Having Fun' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Design at the centre' })).toBeInTheDocument();
+  });
+
+  it('links to the design studio and to the external design school', () => {
+    expect(screen.getByRole('link', { name: 'Design Studio' })).toHaveAttribute('href', '/design-studio');
+    const school = screen.getByRole('link', { name: 'School of Design' });
+    expect(school.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(school).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers three courses with their durations and an enrol link', () => {
+    const offerings = within(screen.getByRole('region', { name: 'What we offer' })).getAllByRole('listitem');
+    expect(offerings).toHaveLength(3);
+    const durations = offerings.map((offering) => [within(offering).getByRole('heading').textContent, within(offering).getByText(/^Duration:/).textContent]);
+    expect(durations).toEqual([
+      ['Design Thinking', 'Duration: 1 week'],
+      ['Integrated Product Design', 'Duration: 3 months'],
+      ['Design & Innovation', 'Duration: 1 day'],
+    ]);
+    for (const offering of offerings) expect(within(offering).getByRole('link', { name: /^Enroll in/ }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it('lists past workshops with their dates', () => {
+    const past = within(screen.getByRole('region', { name: 'Past Workshops' })).getAllByRole('listitem');
+    expect(past.length).toBeGreaterThan(0);
+    expect(within(past[0]!).getByText(/2024/)).toBeInTheDocument();
+  });
+});
+
+describe('Design studio page', () => {
+  beforeEach(() => {
+    renderWithRouter(<DesignStudio />);
+  });
+
+  it('has a carousel and the five services', () => {
+    expect(screen.getByRole('region', { name: 'Design Studio work' })).toBeInTheDocument();
+    const services = within(screen.getByRole('region', { name: 'Services' })).getAllByRole('listitem');
+    expect(services.map((service) => within(service).getByRole('heading').textContent)).toEqual([
+      'Product Design',
+      'UI / UX',
+      'Virtual Reality',
+      'Minimum Viable Product',
+      'Business Networking',
+    ]);
+  });
+
+  it('shows 6 clients first with View More, and 4 portfolio projects with a search box', () => {
+    const clients = screen.getByRole('region', { name: 'Our Client' });
+    expect(within(within(clients).getByRole('list')).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(clients).getByRole('button', { name: 'View More' })).toBeInTheDocument();
+    const portfolio = screen.getByRole('region', { name: 'Portfolio' });
+    expect(within(portfolio).getByRole('searchbox')).toBeInTheDocument();
+    expect(within(within(portfolio).getByRole('list', { name: 'Portfolio projects' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+});
