@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminUser } from '../api/admin-types';
+import { ADMIN, fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
+
+const me: AdminUser = { id: ADMIN.id, email: ADMIN.email, role: 'admin', disabled: false, createdAt: '2026-11-01T00:00:00.000Z' };
+const priya: AdminUser = { id: 'u-2', email: 'priya@centre.example.edu', role: 'reviewer', disabled: false, createdAt: '2026-11-02T00:00:00.000Z' };
+
+describe('Users section', () => {
+  it('lists accounts; changes a role and disables another account, never one’s own', async () => {
+    const server = fakeServer({
+      'GET /api/admin/users': { body: { success: true, users: [me, priya] } },
+      'PATCH /api/admin/users/u-2': (call) => ({ body: { success: true, user: { ...priya, ...(call.body as object) } } }),
+    });
+    renderConsole('/admin/users');
+    const table = await screen.findByRole('table', { name: 'Reviewer and admin accounts' });
+    expect(within(table).getAllByRole('rowheader').map((r) => r.textContent)).toEqual([`${ADMIN.email}(you)`, priya.email]);
+    expect(screen.getByLabelText(`Role of ${ADMIN.email}`)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: `Disable ${ADMIN.email}` })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(`Role of ${priya.email}`), 'admin');
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: `Disable ${priya.email}` })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: `Disable ${priya.email}` }));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'admin' }, { disabled: true }]));
+  });
+
+  it('adds a user and shows the per-field refusal of the server', async () => {
+    const server = fakeServer({
+      'GET /api/admin/users': { body: { success: true, users: [me] } },
+      'POST /api/admin/users': (call) =>
+        (call.body as { email: string }).email === 'taken@centre.example.edu'
+          ? { status: 409, body: { success: false, message: 'taken', errors: { email: 'That email already has an account.' } } }
+          : { status: 201, body: { success: true, user: { ...priya, email: 'new@centre.example.edu' } } },
+    });
+    renderConsole('/admin/users');
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Add a user' });
+    await user.type(within(form).getByLabelText('Email'), 'taken@centre.example.edu');
+    await user.type(within(form).getByLabelText('Password (at least 12 characters)'), 'a-long-enough-password');
+    await user.click(within(form).getByRole('button', { name: 'Add user' }));
+    expect(await within(form).findByText('That email already has an account.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Email'));
+    await user.type(within(form).getByLabelText('Email'), 'new@centre.example.edu');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'reviewer');
+    await user.click(within(form).getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('Added new@centre.example.edu as reviewer.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      email: 'new@centre.example.edu',
+      password: 'a-long-enough-password',
+      role: 'reviewer',
+    });
+  });
+
+  it('checks the password length before asking the server', async () => {
+    const server = fakeServer({ 'GET /api/admin/users': { body: { success: true, users: [me] } } });
+    renderConsole('/admin/users');
+    await screen.findByRole('table');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'x@centre.example.edu');
+    await user.type(screen.getByLabelText('Password (at least 12 characters)'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('The password must have at least 12 characters')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('is hidden from reviewers', () => {
+    fakeServer({});
+    renderConsole('/admin/users', REVIEWER);
+    expect(screen.getByRole('alert')).toHaveTextContent('This section is for admins.');
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+});
