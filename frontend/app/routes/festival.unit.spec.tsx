@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { installFakeIntersectionObserver } from '../test/observers';
+import { renderWithRouter } from '../test/render';
+import Festival from './festival';
+
+describe('Festival page', () => {
+  beforeEach(() => {
+    installFakeIntersectionObserver();
+    renderWithRouter(<Festival />);
+  });
+
+  it('has the eight sections of the dot navigation, in order', () => {
+    const ids = ['hero', 'vision', 'sustainability', 'speakers', 'bio-fashion', 'art-hive', 'moments', 'story'];
+    const sections = ids.map((id) => document.getElementById(id));
+    expect(sections.every((section) => section?.tagName === 'SECTION')).toBe(true);
+    expect(within(screen.getByRole('navigation', { name: 'Festival sections' })).getAllByRole('link')).toHaveLength(8);
+    for (const title of [
+      'A Vision Turned Reality',
+      'Driving Sustainability',
+      'Inspiring Minds at the Inauguration',
+      'Sustainable Fashion and Lifestyle Hive',
+      'Art Hive',
+      'Moments that Brought Us Together',
+      'The Story We Told',
+    ])
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+  });
+
+  it('shows the festival figures', () => {
+    const sustainability = screen.getByRole('region', { name: 'Driving Sustainability' });
+    for (const value of ['2,000 kg', '100', '400 kg', '1,500 kg', '55.5 kg', '30 kg']) expect(within(sustainability).getByText(value)).toBeInTheDocument();
+    const fashion = screen.getByRole('region', { name: 'Sustainable Fashion and Lifestyle Hive' });
+    expect(within(fashion).getByText('Kutch artisans').nextSibling).toHaveTextContent('9');
+    expect(within(fashion).getByText('Brands').nextSibling).toHaveTextContent('6');
+    expect(within(fashion).getByText('Young designers').nextSibling).toHaveTextContent('11');
+    const vision = screen.getByRole('region', { name: 'A Vision Turned Reality' });
+    expect(within(vision).getByText('Manifesto entities').nextSibling).toHaveTextContent('6');
+    expect(within(vision).getByText('Trainees').nextSibling).toHaveTextContent('520');
+  });
+
+  it('gives every button a real action: the report downloads, the others write to us', () => {
+    for (const link of screen.getAllByRole('link', { name: 'Download Full Report' })) {
+      expect(link).toHaveAttribute('href', '/docs/festival/siif-2025-impact-report.pdf');
+      expect(link).toHaveAttribute('download');
+    }
+    for (const name of [/^Pre-register for/, 'Partner with Us']) {
+      for (const link of screen.getAllByRole('link', { name })) expect(link.getAttribute('href')).toMatch(/^mailto:/);
+    }
+  });
+
+  it('draws a decorative background of 100 particles', () => {
+    expect(screen.getByTestId('particle-field').querySelectorAll('.festival-particle')).toHaveLength(100);
+  });
+});
