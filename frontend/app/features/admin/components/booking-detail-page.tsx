@@ -29,12 +29,12 @@ const summaryRows = (b: BookingRecord): [string, string][] => {
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
 };
 
-function ReviewForm({ id }: { id: string }) {
+function ReviewForm({ id, onDecided }: { id: string; onDecided: (message: string) => void }) {
   const fieldId = useId();
   const [notes, setNotes] = useState('');
   const review = useReviewBooking(id);
   const act = (action: ReviewInput['action']): void => {
-    if (!review.isPending) review.mutate({ action, notes: notes.trim() });
+    if (!review.isPending) review.mutate({ action, notes: notes.trim() }, { onSuccess: (answer) => onDecided(answer.message) });
   };
   return (
     <div className="space-y-3">
@@ -58,11 +58,6 @@ function ReviewForm({ id }: { id: string }) {
           {messageOf(review.error)}
         </p>
       )}
-      {review.isSuccess && (
-        <p role="status" className="font-semibold text-green-800">
-          {review.data.message}
-        </p>
-      )}
     </div>
   );
 }
@@ -73,6 +68,9 @@ export function BookingDetailPage() {
   const trailId = useId();
   const query = useAdminBooking(id);
   const user = useConsoleUser();
+  // Outlives the form, which goes away once the refreshed booking is no longer pending.
+  const [decision, setDecision] = useState<{ id: string; message: string } | null>(null);
+  const decided = decision?.id === id ? decision.message : null;
 
   if (query.isPending) return <p role="status">Loading the booking…</p>;
   if (query.isError) {
@@ -108,7 +106,12 @@ export function BookingDetailPage() {
           </div>
         ))}
       </dl>
-      {booking.status === 'pending' && <ReviewForm id={booking.id} />}
+      {booking.status === 'pending' && <ReviewForm id={booking.id} onDecided={(message) => setDecision({ id: booking.id, message })} />}
+      {decided && (
+        <p role="status" className={booking.status === 'rejected' ? 'font-semibold text-red-700' : 'font-semibold text-green-800'}>
+          {decided}
+        </p>
+      )}
       <nav aria-label="This lab-day" className="flex flex-wrap gap-4">
         {user.role === 'admin' && (
           <Link to={link.adminHistory(booking.lab, booking.date)} className={linkClasses}>

@@ -76,6 +76,7 @@ describe('Booking detail', () => {
     expect(after).toHaveTextContent('Booking approved');
     expect(after).toHaveTextContent('by priya@centre.example.edu (reviewer)');
     expect(after).toHaveTextContent('Notes: Bring your ID card');
+    expect(screen.getByRole('status')).toHaveTextContent('Booking approved successfully!');
     // Decided: no more buttons.
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
