@@ -11,16 +11,27 @@ interface WallClock {
   minute: number;
 }
 
+// Building a DateTimeFormat costs far more than using one (it loads zone data): one per zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatFor = (timeZone: string): Intl.DateTimeFormat => {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+};
+
 const wallClock = (timeZone: string, now: Date): WallClock => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = formatFor(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '00';
   return {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RecordedEvent } from '@centre/contracts';
 import { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite.event-store.js';
 import { DuplicateEventIdError, EventStoreClosedError } from './event-store.errors.js';
+import { WrongExpectedRevisionError } from './event-store.port.js';
 import { describeEventStoreContract } from './testing/event-store.contract.js';
 import { testEvent, testEvents, uniqueStreamId, waitFor } from './testing/event-store.fixtures.js';
 
@@ -140,26 +141,27 @@ describe('SqliteEventStore', () => {
     await expect(store.readAll(0, 1)).rejects.toBeInstanceOf(EventStoreClosedError);
   });
 
-  it('appends small single events well above 500 per second', async () => {
-    const count = 2_000;
-    const streams = Array.from({ length: 20 }, () => uniqueStreamId());
-    const revisions = new Map<string, number>();
-    const begin = performance.now();
-    for (let i = 0; i < count; i += 1) {
-      const streamId = streams[i % streams.length] ?? '';
-      const expected = revisions.get(streamId) ?? -1;
-      const result = await store.append(
-        streamId,
-        [testEvent(i)],
-        expected === -1 ? 'no-stream' : expected,
-      );
-      revisions.set(streamId, result.nextRevision);
-    }
-    const seconds = (performance.now() - begin) / 1000;
-    console.info(
-      `SQLite event store: ${count} single-event appends in ${seconds.toFixed(2)} s = ${Math.round(count / seconds)}/s (synchronous=FULL)`,
-    );
+  it('commits concurrent appends together, each one stored once at its own position', async () => {
+    const streams = Array.from({ length: 500 }, () => uniqueStreamId());
+    const results = await Promise.all(streams.map((streamId, i) => store.append(streamId, [testEvent(i)], 'no-stream')));
 
-    expect((await store.head()).position).toBe(count);
+    expect(new Set(results.map((r) => r.position)).size).toBe(500);
+    expect((await store.head()).position).toBe(500);
+    expect((await store.readAll(0, 1000)).map((e) => e.streamId).sort()).toEqual([...streams].sort());
+  });
+
+  it('a conflict inside a group commit undoes only that append, not its neighbours', async () => {
+    const shared = uniqueStreamId();
+    const [first, second, neighbour] = await Promise.allSettled([
+      store.append(shared, [testEvent(1)], 'no-stream'),
+      store.append(shared, [testEvent(2)], 'no-stream'),
+      store.append(uniqueStreamId(), [testEvent(3)], 'no-stream'),
+    ]);
+
+    expect(first.status).toBe('fulfilled');
+    expect(second.status === 'rejected' && second.reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(neighbour.status).toBe('fulfilled');
+    expect((await store.readStream(shared)).events).toHaveLength(1);
+    expect((await store.head()).position).toBe(2);
   });
 });

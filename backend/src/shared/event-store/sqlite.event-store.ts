@@ -101,6 +101,14 @@ const isUniqueViolation = (error: unknown): boolean =>
  * the unique (stream_id, revision) index and an IMMEDIATE transaction per append give
  * optimistic concurrency, also between processes sharing the file.
  */
+interface PendingAppend {
+  streamId: string;
+  events: readonly AnyEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
@@ -118,11 +126,9 @@ export class SqliteEventStore implements EventStore {
     head: Database.Statement<[], { position: number; recorded_at: string }>;
   };
 
-  private readonly appendTransaction: (
-    streamId: string,
-    events: readonly AnyEvent[],
-    expected: ExpectedRevision,
-  ) => AppendResult;
+  /** Appends waiting for the next group commit. */
+  private pending: PendingAppend[] = [];
+  private readonly commitGroup: (batch: readonly PendingAppend[]) => Array<AppendResult | Error>;
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
@@ -168,10 +174,21 @@ export class SqliteEventStore implements EventStore {
         return { nextRevision: revision, position };
       },
     );
-    // IMMEDIATE takes the write lock before the revision is read, so no other process can
-    // append to the stream between the check and the insert.
-    this.appendTransaction = (streamId, events, expected) =>
-      transaction.immediate(streamId, events, expected);
+    // Group commit: every append queued while the event loop was busy shares one transaction
+    // and so one fsync (synchronous=FULL keeps every acknowledged append durable), yet each
+    // runs in its own savepoint (better-sqlite3 nests transactions as savepoints), so a
+    // conflict undoes only that append. IMMEDIATE takes the write lock before any revision is
+    // read, so no other process can append between a check and its insert.
+    const group = this.db.transaction((batch: readonly PendingAppend[]) =>
+      batch.map((item): AppendResult | Error => {
+        try {
+          return transaction(item.streamId, item.events, item.expected);
+        } catch (error: unknown) {
+          return error instanceof Error ? error : new Error(String(error));
+        }
+      }),
+    );
+    this.commitGroup = (batch) => group.immediate(batch);
   }
 
   async append(
@@ -181,9 +198,32 @@ export class SqliteEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     if (events.length === 0) throw new RangeError(`Append to ${streamId} needs at least one event`);
-    const result = this.appendTransaction(streamId, events, expected);
-    this.appended.emit('append', result.position);
-    return result;
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ streamId, events, expected, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    let results: Array<AppendResult | Error>;
+    try {
+      if (this.closed) throw new EventStoreClosedError();
+      results = this.commitGroup(batch);
+    } catch (error: unknown) {
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    let last = 0;
+    batch.forEach((item, i) => {
+      const result = results[i]!;
+      if (result instanceof Error) return item.reject(result);
+      last = Math.max(last, result.position);
+      item.resolve(result);
+    });
+    if (last > 0) this.appended.emit('append', last);
   }
 
   async readStream(streamId: string): Promise<ReadStreamResult> {
@@ -233,6 +273,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // Appends already accepted are committed before the file closes.
+    this.flush();
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.db.close();
