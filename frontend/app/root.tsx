@@ -47,6 +47,18 @@ export default function App() {
   );
 }
 
+/**
+ * What the SPA fallback page (forms, booking, admin, unknown paths) shows before the client
+ * router takes over: the site shell around an empty, busy main area.
+ */
+export function HydrateFallback() {
+  return (
+    <SiteShell>
+      <div aria-busy="true" className="min-h-[60vh]" />
+    </SiteShell>
+  );
+}
+
 /** Never shows a stack trace: visitors get a plain message and a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
