@@ -1,0 +1,41 @@
+import type { ProjectionHost } from '@centre/projections';
+import type { SlotFacility } from '../bookings/domain/booking.errors.js';
+import {
+  LabDayStreamAvailabilityReader,
+  type AvailabilityReader,
+} from '../bookings/queries/check-availability/availability.reader.js';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+
+/**
+ * Availability checks from the occupancy read model: one HMGET of the asked cells. While the
+ * projections are not live (catching up at start, rebuilding from scratch, failed) or the
+ * read-model store does not answer, the check falls back to reading the lab-day stream, so
+ * an answer is never built on a half-filled read model. Decisions never come from here.
+ */
+export class ReadModelAvailabilityReader implements AvailabilityReader {
+  private readonly fromStream: LabDayStreamAvailabilityReader;
+
+  constructor(
+    private readonly host: ProjectionHost,
+    events: EventStore,
+    private readonly inline: boolean,
+  ) {
+    this.fromStream = new LabDayStreamAvailabilityReader(events);
+  }
+
+  async taken(lab: string, date: string, pairs: readonly SlotFacility[]): Promise<SlotFacility[]> {
+    if (this.inline && !this.host.status().ready) return this.fromStream.taken(lab, date, pairs);
+    const slotIds = [...new Set(pairs.map((p) => p.slotId))];
+    const facilityIds = [...new Set(pairs.map((p) => p.facilityId))];
+    let answer: Awaited<ReturnType<ProjectionHost['checkAvailability']>>;
+    try {
+      answer = await this.host.checkAvailability(lab, date, slotIds, facilityIds);
+    } catch {
+      return this.fromStream.taken(lab, date, pairs);
+    }
+    const asked = new Set(pairs.map((p) => `${p.slotId}|${p.facilityId}`));
+    return answer.conflicts
+      .filter((c) => asked.has(`${c.slotId}|${c.facilityId}`))
+      .map((c) => ({ slotId: c.slotId, facilityId: c.facilityId }));
+  }
+}
