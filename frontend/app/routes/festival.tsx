@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 function Band({ id, title, children, className }: { id: FestivalSectionId; title: string; children: ReactNode; className?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn('relative scroll-mt-20 py-20 sm:py-24', className)}>
-      <div className="container-page relative">
+      <div className="container-page relative md:pr-16">
         <h2 id={`${id}-title`} className="mb-8 text-3xl font-bold text-white sm:text-4xl">
           {title}
         </h2>

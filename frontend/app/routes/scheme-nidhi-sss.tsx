@@ -27,7 +27,7 @@ export default function NidhiSss() {
       <Section title={content.fundingStructureTitle} tone="tint">
         <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.fundingStructure.map((item) => (
-            <Card key={item.label} className="flex flex-col-reverse p-6">
+            <Card as="div" key={item.label} className="flex flex-col-reverse p-6">
               <dt className="mt-2 text-ink-600">{item.label}</dt>
               <dd className="text-2xl font-bold text-brand-700">{item.value}</dd>
             </Card>
