@@ -322,7 +322,8 @@ export class ProjectionRunner {
     await tx.prefetch(handled.flatMap((event) => this.projection.prefetch?.(event) ?? []));
     for (const event of handled) {
       try {
-        await this.projection.apply(event, tx);
+        const applying = this.projection.apply(event, tx);
+        if (applying) await applying;
       } catch (error: unknown) {
         await this.failAt(event, error, events);
       }

@@ -11,6 +11,7 @@ export type PrefetchRead = Extract<ReadOp, { op: 'hget' | 'hgetall' | 'get' }>;
  */
 export interface ReadModelTx {
   hget(key: string, field: string): Promise<string | null>;
+  hmget(key: string, fields: readonly string[]): Promise<Array<string | null>>;
   hgetAll(key: string): Promise<Record<string, string>>;
   get(key: string): Promise<string | null>;
   hset(key: string, fields: Readonly<Record<string, string>>): void;

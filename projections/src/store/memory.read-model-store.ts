@@ -143,13 +143,16 @@ export class MemoryReadModelStore implements ReadModelStore {
         if (entry.v.size === 0) this.keys.delete(key);
         return;
       }
-      case 'zadd':
-        this.zset(key).set(op.member, op.score);
+      case 'zadd': {
+        if (op.members.length === 0) return;
+        const zset = this.zset(key);
+        for (const { member, score } of op.members) zset.set(member, score);
         return;
+      }
       case 'zrem': {
         const entry = this.keys.get(key);
         if (entry?.t !== 'zset') return;
-        entry.v.delete(op.member);
+        for (const member of op.members) entry.v.delete(member);
         if (entry.v.size === 0) this.keys.delete(key);
         return;
       }

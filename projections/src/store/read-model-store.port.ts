@@ -12,8 +12,8 @@ export type WriteOp =
   | { op: 'set'; key: string; value: string }
   | { op: 'del'; key: string }
   | { op: 'incrby'; key: string; by: number }
-  | { op: 'zadd'; key: string; score: number; member: string }
-  | { op: 'zrem'; key: string; member: string };
+  | { op: 'zadd'; key: string; members: readonly ScoredMember[] }
+  | { op: 'zrem'; key: string; members: readonly string[] };
 
 export interface ScoreRange {
   /** Inclusive bounds; omitted means unbounded. */

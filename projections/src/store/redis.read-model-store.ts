@@ -206,6 +206,9 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 }
 
+/** Lua's unpack has a limit of a few thousand values: long commands are split. */
+const CHUNK = 1000;
+
 const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
 
 const escapeGlob = (text: string): string => text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
@@ -288,23 +291,34 @@ const encodeWrite = (op: WriteOp, into: string[]): void => {
       return;
     case 'hset': {
       const entries = Object.entries(op.fields);
-      if (entries.length === 0) return;
-      into.push('HSET', String(entries.length * 2 + 1), op.key);
-      for (const [field, value] of entries) into.push(field, value);
+      for (let start = 0; start < entries.length; start += CHUNK) {
+        const chunk = entries.slice(start, start + CHUNK);
+        into.push('HSET', String(chunk.length * 2 + 1), op.key);
+        for (const [field, value] of chunk) into.push(field, value);
+      }
       return;
     }
     case 'hdel':
-      if (op.fields.length === 0) return;
-      into.push('HDEL', String(op.fields.length + 1), op.key, ...op.fields);
+      for (let start = 0; start < op.fields.length; start += CHUNK) {
+        const chunk = op.fields.slice(start, start + CHUNK);
+        into.push('HDEL', String(chunk.length + 1), op.key, ...chunk);
+      }
       return;
     case 'hincrby':
       into.push('HINCRBY', '3', op.key, op.field, String(op.by));
       return;
     case 'zadd':
-      into.push('ZADD', '3', op.key, String(op.score), op.member);
+      for (let start = 0; start < op.members.length; start += CHUNK) {
+        const chunk = op.members.slice(start, start + CHUNK);
+        into.push('ZADD', String(chunk.length * 2 + 1), op.key);
+        for (const { score, member } of chunk) into.push(String(score), member);
+      }
       return;
     case 'zrem':
-      into.push('ZREM', '2', op.key, op.member);
+      for (let start = 0; start < op.members.length; start += CHUNK) {
+        const chunk = op.members.slice(start, start + CHUNK);
+        into.push('ZREM', String(chunk.length + 1), op.key, ...chunk);
+      }
       return;
   }
 };

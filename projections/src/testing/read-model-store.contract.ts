@@ -49,11 +49,9 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         { op: 'incrby', key: 'n', by: 3 },
         { op: 'hincrby', key: 'counters', field: 'pending', by: 2 },
         { op: 'hincrby', key: 'counters', field: 'pending', by: -1 },
-        { op: 'zadd', key: 'z', score: 30, member: 'c' },
-        { op: 'zadd', key: 'z', score: 10, member: 'a' },
-        { op: 'zadd', key: 'z', score: 20, member: 'b' },
-        { op: 'zadd', key: 'z', score: 40, member: 'd' },
-        { op: 'zrem', key: 'z', member: 'd' },
+        { op: 'zadd', key: 'z', members: [{ score: 30, member: 'c' }] },
+        { op: 'zadd', key: 'z', members: [{ score: 10, member: 'a' }, { score: 20, member: 'b' }, { score: 40, member: 'd' }] },
+        { op: 'zrem', key: 'z', members: ['d'] },
       ]);
       expect(outcome).toEqual({ ok: true });
       expect(await store.checkpoint(g1)).toBe(7);
@@ -98,7 +96,7 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         { op: 'hdel', key: 'h', fields: ['a'] },
         { op: 'del', key: 'doc' },
         { op: 'hdel', key: 'missing', fields: ['x'] },
-        { op: 'zrem', key: 'missing', member: 'x' },
+        { op: 'zrem', key: 'missing', members: ['x'] },
       ]);
       const [hash, doc] = await store.read(g1, [
         { op: 'hgetall', key: 'h' },
@@ -155,6 +153,27 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         reason: 'retired',
         activeGeneration: 2,
       });
+    });
+
+    it('writes and reads thousands of fields and members in one commit and one read', async () => {
+      const fields = Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`f${i}`, `v${i}`]));
+      const members = Array.from({ length: 2500 }, (_, i) => ({ score: i, member: `m${i}` }));
+      await commit(g1, 0, 1, [
+        { op: 'hset', key: 'big', fields },
+        { op: 'zadd', key: 'bigz', members },
+      ]);
+      await commit(g1, 1, 2, [
+        { op: 'hdel', key: 'big', fields: Object.keys(fields).slice(0, 2400) },
+        { op: 'zrem', key: 'bigz', members: members.slice(100).map((m) => m.member) },
+      ]);
+      const [left, some, size] = await store.read(g1, [
+        { op: 'hgetall', key: 'big' },
+        { op: 'hmget', key: 'big', fields: ['f0', 'f2499'] },
+        { op: 'zcard', key: 'bigz' },
+      ]);
+      expect(Object.keys(left)).toHaveLength(100);
+      expect(some).toEqual([null, 'v2499']);
+      expect(size).toBe(100);
     });
 
     it('allocates increasing generation numbers', async () => {

@@ -1,46 +1,80 @@
 import { occupancyKey, type LabDayEvent, type TakenSlot } from '@centre/contracts';
 
-/** One lab-day's taken cells: `slotId|facilityId` → `bookingId:status` (pending or approved). */
-export type LabDayCells = Readonly<Record<string, string>>;
+/**
+ * One lab-day's occupancy, as stored in its hash: `slotId|facilityId` → `bookingId:status`
+ * for every taken cell, and `@bookingId` → the cells that booking holds (comma-separated),
+ * so a decision touches its own cells without reading the whole day.
+ */
+export type LabDayFields = Readonly<Record<string, string>>;
+
+/** Fields to set (a string) or delete (null). */
+export type LabDayPatch = Record<string, string | null>;
 
 export const cellValue = (bookingId: string, status: TakenSlot['status']): string => `${bookingId}:${status}`;
+
+export const holdingsField = (bookingId: string): string => `@${bookingId}`;
+
+export const isCellField = (field: string): boolean => !field.startsWith('@');
 
 export const parseCell = (value: string): { bookingId: string; status: TakenSlot['status'] } => {
   const at = value.lastIndexOf(':');
   return { bookingId: value.slice(0, at), status: value.slice(at + 1) === 'approved' ? 'approved' : 'pending' };
 };
 
+/** The fields `evolveLabDay` needs to see for this event. */
+export const fieldsRead = (event: LabDayEvent): string[] =>
+  event.type === 'BookingRequested'
+    ? [
+        holdingsField(event.data.bookingId),
+        ...event.data.slots.flatMap((slot) => event.data.facilityIds.map((facility) => occupancyKey(slot, facility))),
+      ]
+    : [holdingsField(event.data.bookingId)];
+
 /**
- * A request takes its cells, an approval confirms them, a rejection frees them. A cell held by
- * another booking is never touched: the lab-day stream already refused such a request.
+ * Pure. A request takes its free cells, an approval confirms the cells its booking holds, a
+ * rejection frees them. A cell held by another booking is never touched: the lab-day stream
+ * already refused such a request. `fields` holds at least `fieldsRead(event)`.
  */
-export const evolveLabDay = (cells: LabDayCells, event: LabDayEvent): Record<string, string> => {
-  const next = { ...cells };
+export const evolveLabDay = (fields: LabDayFields, event: LabDayEvent): LabDayPatch => {
   const id = event.data.bookingId;
-  const owned = (key: string) => {
-    const value = next[key];
-    return value !== undefined && parseCell(value).bookingId === id;
-  };
+  const held = fields[holdingsField(id)];
+  const heldCells = held ? held.split(',') : [];
   switch (event.type) {
-    case 'BookingRequested':
-      for (const slotId of event.data.slots) {
-        for (const facilityId of event.data.facilityIds) {
-          const key = occupancyKey(slotId, facilityId);
-          if (next[key] === undefined) next[key] = cellValue(id, 'pending');
-        }
-      }
-      return next;
-    case 'BookingApproved':
-      for (const key of Object.keys(next)) if (owned(key)) next[key] = cellValue(id, 'approved');
-      return next;
-    case 'BookingRejected':
-      for (const key of Object.keys(next)) if (owned(key)) delete next[key];
-      return next;
+    case 'BookingRequested': {
+      if (held !== undefined) return {};
+      const taken = fieldsRead(event)
+        .slice(1)
+        .filter((cell) => fields[cell] === undefined);
+      const patch: LabDayPatch = { [holdingsField(id)]: taken.join(',') };
+      for (const cell of taken) patch[cell] = cellValue(id, 'pending');
+      return patch;
+    }
+    case 'BookingApproved': {
+      const patch: LabDayPatch = {};
+      for (const cell of heldCells) if (fields[cell] !== cellValue(id, 'approved')) patch[cell] = cellValue(id, 'approved');
+      return patch;
+    }
+    case 'BookingRejected': {
+      if (held === undefined) return {};
+      const patch: LabDayPatch = { [holdingsField(id)]: null };
+      for (const cell of heldCells) patch[cell] = null;
+      return patch;
+    }
   }
 };
 
-export const takenSlots = (cells: LabDayCells): TakenSlot[] =>
-  Object.entries(cells)
+export const applyPatch = (fields: LabDayFields, patch: LabDayPatch): Record<string, string> => {
+  const next: Record<string, string> = { ...fields };
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === null) delete next[field];
+    else next[field] = value;
+  }
+  return next;
+};
+
+export const takenSlots = (fields: LabDayFields): TakenSlot[] =>
+  Object.entries(fields)
+    .filter(([field]) => isCellField(field))
     .map(([key, value]) => {
       const [slotId = '', facilityId = ''] = key.split('|');
       return { slotId, facilityId, ...parseCell(value) };
