@@ -1,0 +1,47 @@
+/**
+ * Every visitor-visible text of the contact page that contracts' messages do not hold.
+ * Pure data: a Marathi edition of this module joins later.
+ */
+import { contactEmail, externalLinks, paths } from '../config/paths';
+import { site } from './site';
+
+export const contactContent = {
+  meta: {
+    title: 'Contact Us',
+    description:
+      'Write to Sangam Innovation Centre: questions about incubation, the labs, bookings or partnerships. We reply by email.',
+  },
+  eyebrow: 'Contact',
+  intro: 'Questions about incubation, the labs, bookings or partnerships? Send us a message and we will reply by email.',
+  formTitle: 'Send us a message',
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+  },
+  placeholders: {
+    name: 'Your full name',
+    email: 'you@example.com',
+    subject: 'What is it about?',
+    message: 'Write your message here',
+  },
+  panel: {
+    title: 'Contact Information',
+    address: { label: 'Address', value: site.address },
+    phone: { label: 'Phone', value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
+    email: { label: 'Email', value: contactEmail, href: `mailto:${contactEmail}` },
+    website: { label: 'Website', value: 'sangam-innovation.example', href: paths.home },
+    linksTitle: 'Find us',
+    links: [
+      { label: 'Our offices on the map', href: externalLinks.officesOnMaps, external: true },
+      { label: 'Sangam University', href: externalLinks.university, external: true },
+      { label: 'Apply for incubation', href: paths.incubationForm, external: false },
+      { label: 'Book a lab facility', href: paths.booking, external: false },
+    ],
+  },
+  /** How long the sent / failed line stays (spec 9). */
+  statusTimeoutMs: 3000,
+  /** The record-store identifiers the spec sends with every message; the server ignores them. */
+  recordStore: { baseId: 'appContactCentre', tableId: 'tblContactMessages' },
+} as const;

@@ -1,0 +1,172 @@
+import {
+  CONTACT_MESSAGES,
+  EMPTY_CONTACT_FORM,
+  validateContactForm,
+  type ContactFormErrors,
+  type ContactFormValues,
+} from '@centre/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, cn } from '../../../components/ui';
+import { contactContent as content } from '../../../content/contact';
+import { sendContactMessage } from '../api/contact-api';
+
+type Field = keyof ContactFormValues;
+type Status = 'idle' | 'sending' | 'success' | 'error';
+
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+
+const controlClasses = (invalid: boolean): string =>
+  cn(
+    'mt-1.5 block w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink-900 shadow-sm',
+    'placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none',
+    invalid ? 'border-red-700' : 'border-ink-200',
+  );
+
+export interface ContactFormProps {
+  /** Injected in tests; the live endpoint otherwise. */
+  send?: (values: ContactFormValues) => Promise<boolean>;
+}
+
+/** The four-field contact form: idle → sending → success or error, the outcome shown for 3 s. */
+export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
+  const baseId = useId();
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  // The sent / failed line goes away on its own (spec 4 and 9).
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return undefined;
+    const timer = setTimeout(() => setStatus('idle'), content.statusTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const idOf = (field: Field): string => `${baseId}-${field}`;
+
+  const change = (field: Field, value: string): void => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = validateContactForm(values);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field] !== undefined);
+    if (firstInvalid) {
+      controls.current[firstInvalid]?.focus();
+      return;
+    }
+    setStatus('sending');
+    const ok = await send(values);
+    if (ok) setValues(EMPTY_CONTACT_FORM);
+    setStatus(ok ? 'success' : 'error');
+  };
+
+  const describe = (field: Field) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` } : { 'aria-invalid': false };
+
+  const label = (field: Field) => (
+    <label htmlFor={idOf(field)} className="block text-sm font-semibold text-ink-700">
+      {content.fields[field]}
+      <span aria-hidden="true" className="text-red-700">
+        {' '}
+        *
+      </span>
+    </label>
+  );
+
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`${idOf(field)}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const sending = status === 'sending';
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={content.formTitle} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {(['name', 'email'] as const).map((field) => (
+          <div key={field}>
+            {label(field)}
+            <input
+              id={idOf(field)}
+              ref={(element) => {
+                controls.current[field] = element;
+              }}
+              name={field}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={field === 'email' ? 'email' : 'name'}
+              required
+              value={values[field]}
+              placeholder={content.placeholders[field]}
+              onChange={(event) => change(field, event.target.value)}
+              className={controlClasses(Boolean(errors[field]))}
+              {...describe(field)}
+            />
+            {error(field)}
+          </div>
+        ))}
+      </div>
+      <div>
+        {label('subject')}
+        <input
+          id={idOf('subject')}
+          ref={(element) => {
+            controls.current.subject = element;
+          }}
+          name="subject"
+          type="text"
+          required
+          value={values.subject}
+          placeholder={content.placeholders.subject}
+          onChange={(event) => change('subject', event.target.value)}
+          className={controlClasses(Boolean(errors.subject))}
+          {...describe('subject')}
+        />
+        {error('subject')}
+      </div>
+      <div>
+        {label('message')}
+        <textarea
+          id={idOf('message')}
+          ref={(element) => {
+            controls.current.message = element;
+          }}
+          name="message"
+          required
+          rows={6}
+          value={values.message}
+          placeholder={content.placeholders.message}
+          onChange={(event) => change('message', event.target.value)}
+          className={controlClasses(Boolean(errors.message))}
+          {...describe('message')}
+        />
+        {error('message')}
+      </div>
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        {sending ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
+      </Button>
+      <div aria-live="polite" className="min-h-6">
+        {status === 'success' && (
+          <p role="status" className="rounded-xl bg-green-50 px-4 py-3 font-medium text-green-800">
+            {CONTACT_MESSAGES.sent}
+          </p>
+        )}
+        {status === 'error' && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+            {CONTACT_MESSAGES.failed}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { contactContent } from '../../../content/contact';
+import { Link } from 'react-router';
+
+const { panel } = contactContent;
+
+/** Address, phone, email, website and a few links, each leading somewhere real. */
+export function ContactPanel() {
+  const linkClass = 'font-medium text-white underline decoration-accent-300 underline-offset-4 hover:text-accent-300';
+  return (
+    <aside aria-labelledby="contact-panel-title" className="rounded-[var(--radius-card)] bg-brand-900 p-8 text-white">
+      <h2 id="contact-panel-title" className="text-2xl font-bold">
+        {panel.title}
+      </h2>
+      <dl className="mt-6 space-y-5">
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.address.label}</dt>
+          <dd className="mt-1 text-brand-100">
+            <address className="not-italic">{panel.address.value}</address>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.phone.label}</dt>
+          <dd className="mt-1">
+            <a href={panel.phone.href} className={linkClass}>
+              {panel.phone.value}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.email.label}</dt>
+          <dd className="mt-1">
+            <a href={panel.email.href} className={linkClass}>
+              {panel.email.value}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.website.label}</dt>
+          <dd className="mt-1">
+            <Link to={panel.website.href} className={linkClass}>
+              {panel.website.value}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-8 text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.linksTitle}</h3>
+      <ul className="mt-3 space-y-2">
+        {panel.links.map((item) => (
+          <li key={item.label}>
+            {item.external ? (
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {item.label}
+              </a>
+            ) : (
+              <Link to={item.href} className={linkClass}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
