@@ -1,17 +1,25 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import { ProjectionHost, RedisReadModelStore } from '@centre/projections';
+import { CENTRE_PROJECTIONS, ProjectionHost, RedisReadModelStore } from '@centre/projections';
+import { Gauge } from 'prom-client';
+import { createClient } from 'redis';
 import { loadConfig } from './config/app-config.js';
+import { OccupancyPublisher } from './scale-out/occupancy-channel.js';
+import { createLeasedProjections, DEFAULT_LEASE_TTL_MS, projectionsLeaseKey } from './scale-out/leased-projections.js';
 import { createEventStoreFromEnv } from './shared/event-store/event-store.module.js';
 
 const USAGE = `Usage: npm run projections [-- COMMAND]
 
   (no command)     run every projection on its own, against the same log and Redis as the
                    backends (start those with PROJECTIONS=external); serves /health and
-                   /metrics on PROJECTIONS_PORT (default 5001)
+                   /metrics on PROJECTIONS_PORT (default 5001). Start several for failover:
+                   one holds the projections lease in Redis and runs them, the others stand
+                   by and take over within PROJECTIONS_LEASE_TTL_MS (default 4000) of its end.
+                   Publishes each changed lab-day's occupancy for the backends' live pushes.
   rebuild NAME     rebuild one projection from position 0 into a new generation, switch to
                    it when caught up and drop the old one (blue/green, no downtime)
-  status           print every projection's checkpoint, head, lag and state as JSON
+  status           print every projection's active generation, checkpoint, head and lag, and
+                   which worker holds the lease, as JSON (reads only)
 
 Needs REDIS_URL: without it the read models live in the backend's own memory; rebuild them
 from the admin console there.`;
@@ -29,17 +37,29 @@ const main = async (argv: string[]): Promise<number> => {
   }
   const events = createEventStoreFromEnv({ ...process.env, DATA_DIR: config.dataDir });
   const store = await RedisReadModelStore.connect(config.redisUrl, { root: config.readModelNamespace });
+  const redis = createClient({ url: config.redisUrl });
+  redis.on('error', () => {
+    // Reconnects on its own; the lease runs out meanwhile and the store stops committing.
+  });
+  await redis.connect();
   const host = new ProjectionHost({ feed: events, store });
   const closeAll = async () => {
     await host.stop();
     await store.close();
+    await redis.close();
     await events.close();
   };
 
   if (command === 'status') {
-    await host.start();
-    await new Promise((r) => setTimeout(r, 200));
-    console.log(JSON.stringify(host.status(), null, 2));
+    const head = await events.head();
+    const projections = [];
+    for (const projection of CENTRE_PROJECTIONS) {
+      const generation = await store.activeGeneration(projection.name);
+      const checkpoint = generation === null ? 0 : await store.checkpoint({ projection: projection.name, generation });
+      projections.push({ projection: projection.name, version: projection.version, generation, checkpoint, lagEvents: head.position - checkpoint });
+    }
+    const leaseHolder = await redis.get(projectionsLeaseKey(config.readModelNamespace));
+    console.log(JSON.stringify({ head: head.position, leaseHolder, projections }, null, 2));
     await closeAll();
     return 0;
   }
@@ -60,28 +80,56 @@ const main = async (argv: string[]): Promise<number> => {
     return 0;
   }
 
-  await host.start();
+  const leased = createLeasedProjections({
+    feed: events,
+    store,
+    leaseClient: redis,
+    namespace: config.readModelNamespace,
+    ttlMs: Number(process.env.PROJECTIONS_LEASE_TTL_MS ?? DEFAULT_LEASE_TTL_MS),
+    log: (message) => console.log(message),
+  });
+  const publisher = new OccupancyPublisher(redis, config.readModelNamespace, (error) =>
+    console.error(`Occupancy publish failed: ${String(error)}`),
+  );
+  leased.host.onOccupancyChanged((snapshot) => publisher.publish(snapshot));
+  new Gauge({
+    name: 'centre_projections_leader',
+    help: '1 while this worker holds the projections lease and runs them, 0 while it stands by',
+    registers: [leased.host.metrics],
+    collect() {
+      this.set(leased.leader.role === 'leader' ? 1 : 0);
+    },
+  });
+
   const port = Number(process.env.PROJECTIONS_PORT ?? 5001);
   const server = http.createServer((req, res) => {
     if (req.url === '/metrics') {
-      void host.metrics.metrics().then((text) => res.writeHead(200, { 'content-type': host.metrics.contentType }).end(text));
+      void leased.host.metrics
+        .metrics()
+        .then((text) => res.writeHead(200, { 'content-type': leased.host.metrics.contentType }).end(text));
       return;
     }
     if (req.url === '/health' || req.url === '/health/ready' || req.url === '/health/live') {
-      const status = host.status();
-      const ok = req.url === '/health/live' || status.ready;
-      res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(status));
+      const role = leased.leader.role;
+      const status = leased.host.status();
+      // A standby is healthy: it is ready to take over, not to serve.
+      const ok = req.url === '/health/live' || role === 'standby' || status.ready;
+      res
+        .writeHead(ok ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ role, owner: leased.lease.owner, ...status }));
       return;
     }
     res.writeHead(404).end();
   });
   server.listen(port, config.host);
-  console.log(`Projections worker following the log; health and metrics on port ${port}`);
+  await leased.leader.start();
+  console.log(`Projections worker ${leased.lease.owner} (${leased.leader.role}); health and metrics on port ${port}`);
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);
   });
   server.close();
+  await leased.leader.stop();
   await closeAll();
   return 0;
 };

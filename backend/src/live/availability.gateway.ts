@@ -19,6 +19,8 @@ import {
 } from '@centre/contracts';
 import type { ProjectionHost } from '@centre/projections';
 import type { Server, Socket } from 'socket.io';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { subscribeToOccupancy, type OccupancySubscription } from '../scale-out/occupancy-channel.js';
 import { PROJECTION_HOST } from './projection-host.provider.js';
 
 type AvailabilityServer = Server<AvailabilityClientToServer, AvailabilityServerToClient>;
@@ -45,18 +47,36 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
   @WebSocketServer() private server!: AvailabilityServer;
   private readonly logger = new Logger('AvailabilityGateway');
   private unsubscribe: (() => void) | null = null;
+  private relay: Promise<OccupancySubscription | null> = Promise.resolve(null);
 
-  constructor(@Inject(PROJECTION_HOST) private readonly host: ProjectionHost) {}
+  constructor(
+    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   afterInit(): void {
-    // Fired only after a read-model commit, and never for a rebuild's replay.
+    const { projectionsMode, redisUrl, readModelNamespace } = this.config;
+    if (projectionsMode === 'external' && redisUrl) {
+      // The worker publishes once per change and every instance hears it: each emits to its
+      // own sockets only, or a client would get one copy per instance through the adapter.
+      this.relay = subscribeToOccupancy(redisUrl, readModelNamespace, (snapshot) => {
+        this.server.local.to(labDayRoom(snapshot)).emit(SOCKET_EVENTS.occupancy, snapshot);
+      }).catch((error: unknown) => {
+        this.logger.error(`Live availability relay failed to subscribe: ${String(error)}`);
+        return null;
+      });
+      return;
+    }
+    // Fired only in the process that committed the batch, never for a rebuild's replay; the
+    // adapter carries it to the other instances.
     this.unsubscribe = this.host.onOccupancyChanged((snapshot) => {
       this.server.to(labDayRoom(snapshot)).emit(SOCKET_EVENTS.occupancy, snapshot);
     });
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     this.unsubscribe?.();
+    await (await this.relay)?.close();
   }
 
   @SubscribeMessage(SOCKET_EVENTS.subscribeLabDay)
