@@ -1,0 +1,82 @@
+/**
+ * Every visitor-visible text of the startup application wizard that contracts' messages do
+ * not hold. Pure data: a Marathi edition of this module joins later.
+ */
+export const applicationContent = {
+  meta: {
+    title: 'Apply for Incubation',
+    description:
+      'Apply to incubate your startup at Sangam Innovation Centre: six short steps, your pitch deck, and a decision by email within 5 to 7 business days.',
+  },
+  eyebrow: 'Incubation',
+  title: 'Startup Application',
+  intro: 'Tell us about your startup in six short steps. Fields marked * are required.',
+  progressLabel: 'Application progress',
+  requiredMark: '*',
+  fields: {
+    founderName: 'Founder Name',
+    email: 'Email',
+    phone: 'Phone Number',
+    companyName: 'Company Name',
+    website: 'Website',
+    industry: 'Industry',
+    stage: 'Company Stage',
+    description: 'Company Description',
+    pitchDeck: 'Pitch Deck',
+    teamSize: 'Team Size',
+    teamMembers: 'Team Members',
+    fundingNeeded: 'Funding Needed',
+    currentRevenue: 'Current Monthly Revenue',
+    businessModel: 'Business Model',
+    additionalInfo: 'Additional Information',
+  },
+  placeholders: {
+    founderName: 'Your full name',
+    email: 'you@example.com',
+    phone: '+91 98765 43210',
+    companyName: 'Your company name',
+    website: 'https://example.com',
+    description: 'What does your company do, for whom, and why now?',
+    teamMembers: 'Names, roles and backgrounds of the core team',
+    businessModel: 'How does the company earn money?',
+    additionalInfo: 'Anything else we should know',
+  },
+  selectPlaceholders: {
+    industry: 'Select industry',
+    stage: 'Select stage',
+    teamSize: 'Select team size',
+    fundingNeeded: 'Select funding range',
+    currentRevenue: 'Select revenue range',
+  },
+  optional: '(optional)',
+  descriptionCounter: (length: number, max: number): string => `${length}/${max} characters`,
+  pitchDeckHint: 'PDF, DOC, DOCX, PPT or PPTX, up to 10MB.',
+  pitchDeckChosen: (name: string, size: string): string => `Selected: ${name} (${size})`,
+  removeFile: 'Remove file',
+  stepIntros: [
+    'Who is applying and how do we reach you?',
+    'Tell us about the company.',
+    'Upload your pitch deck.',
+    'Who is building it?',
+    'Where do the finances stand?',
+    'Check everything before you submit.',
+  ],
+  review: {
+    edit: 'Edit',
+    notProvided: 'Not provided',
+  },
+  submit: 'Submit Application',
+  confirmation: {
+    title: 'Application submitted successfully!',
+    text: 'Thank you for applying. Here is what happens next:',
+    steps: [
+      'A team of 12 experts reviews your application, and each expert casts a vote.',
+      "An admin reviews the team's decision.",
+      'You receive the final decision by email within 5 to 7 business days.',
+    ],
+  },
+} as const;
+
+/** Bytes as the file line shows them (1 decimal, KB or MB). */
+export const formatFileSize = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,0 +1,132 @@
+import {
+  CURRENT_REVENUE,
+  DESCRIPTION_COUNTER_MAX,
+  FUNDING_NEEDED,
+  INDUSTRIES,
+  STAGES,
+  TEAM_SIZES,
+  type ApplicationErrors,
+  type ApplicationField,
+  type WizardStep,
+} from '@centre/contracts';
+import type { ChangeEvent } from 'react';
+import { applicationContent as content, formatFileSize } from '../../../content/application';
+import type { WizardValues } from '../api/application-api';
+import { FieldShell, SelectField, TextAreaField, TextField, controlClasses, describedBy, fieldId } from './wizard-fields';
+
+export type TextKey = Exclude<ApplicationField, 'pitchDeck'>;
+
+/** The fields of each step, in screen order: the first one in error takes the focus. */
+export const STEP_FIELDS: Record<WizardStep, readonly ApplicationField[]> = {
+  0: ['founderName', 'email', 'phone'],
+  1: ['companyName', 'website', 'industry', 'stage', 'description'],
+  2: ['pitchDeck'],
+  3: ['teamSize', 'teamMembers'],
+  4: ['fundingNeeded', 'currentRevenue', 'businessModel', 'additionalInfo'],
+  5: [],
+};
+
+export interface StepProps {
+  values: WizardValues;
+  errors: ApplicationErrors;
+  onText: (field: TextKey, value: string) => void;
+  onFile: (file: File | null) => void;
+  register: (field: ApplicationField) => (element: HTMLElement | null) => void;
+}
+
+export function WizardStepFields({ step, ...props }: StepProps & { step: Exclude<WizardStep, 5> }) {
+  const { values, errors, onText, onFile, register } = props;
+  const text = (field: TextKey) => ({
+    name: field,
+    label: content.fields[field],
+    value: values[field],
+    onChange: (value: string) => onText(field, value),
+    error: errors[field],
+    controlRef: register(field),
+  });
+
+  switch (step) {
+    case 0:
+      return (
+        <div className="grid gap-5">
+          <TextField {...text('founderName')} required autoComplete="name" placeholder={content.placeholders.founderName} />
+          <TextField {...text('email')} required type="email" autoComplete="email" placeholder={content.placeholders.email} />
+          <TextField {...text('phone')} required type="tel" autoComplete="tel" placeholder={content.placeholders.phone} />
+        </div>
+      );
+    case 1:
+      return (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...text('companyName')} required autoComplete="organization" placeholder={content.placeholders.companyName} />
+          <TextField {...text('website')} type="url" autoComplete="url" placeholder={content.placeholders.website} />
+          <SelectField {...text('industry')} required options={INDUSTRIES} placeholder={content.selectPlaceholders.industry} />
+          <SelectField {...text('stage')} required options={STAGES} placeholder={content.selectPlaceholders.stage} />
+          <TextAreaField
+            {...text('description')}
+            required
+            rows={5}
+            className="sm:col-span-2"
+            placeholder={content.placeholders.description}
+            hint={content.descriptionCounter(values.description.length, DESCRIPTION_COUNTER_MAX)}
+          />
+        </div>
+      );
+    case 2:
+      return <PitchDeckField file={values.pitchDeck} error={errors.pitchDeck} onFile={onFile} register={register('pitchDeck')} />;
+    case 3:
+      return (
+        <div className="grid gap-5">
+          <SelectField {...text('teamSize')} required options={TEAM_SIZES} placeholder={content.selectPlaceholders.teamSize} />
+          <TextAreaField {...text('teamMembers')} required rows={5} placeholder={content.placeholders.teamMembers} />
+        </div>
+      );
+    case 4:
+      return (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField {...text('fundingNeeded')} required options={FUNDING_NEEDED} placeholder={content.selectPlaceholders.fundingNeeded} />
+          <SelectField {...text('currentRevenue')} options={CURRENT_REVENUE} placeholder={content.selectPlaceholders.currentRevenue} />
+          <TextAreaField {...text('businessModel')} required rows={4} className="sm:col-span-2" placeholder={content.placeholders.businessModel} />
+          <TextAreaField {...text('additionalInfo')} rows={3} className="sm:col-span-2" placeholder={content.placeholders.additionalInfo} />
+        </div>
+      );
+  }
+}
+
+interface PitchDeckFieldProps {
+  file: File | null;
+  error: string | undefined;
+  onFile: (file: File | null) => void;
+  register: (element: HTMLElement | null) => void;
+}
+
+function PitchDeckField({ file, error, onFile, register }: PitchDeckFieldProps) {
+  const change = (event: ChangeEvent<HTMLInputElement>): void => {
+    const chosen = event.target.files?.[0] ?? null;
+    // The input itself never holds a refused file; the wizard decides what is kept.
+    event.target.value = '';
+    if (chosen) onFile(chosen);
+  };
+  return (
+    <FieldShell name="pitchDeck" label={content.fields.pitchDeck} required error={error} hint={content.pitchDeckHint}>
+      <input
+        id={fieldId('pitchDeck')}
+        ref={register}
+        name="pitchDeck"
+        type="file"
+        accept=".pdf,.doc,.docx,.ppt,.pptx"
+        aria-required
+        onChange={change}
+        className={`${controlClasses(Boolean(error))} file:mr-4 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white`}
+        {...describedBy('pitchDeck', error, true)}
+      />
+      {file && (
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-700">
+          <span>{content.pitchDeckChosen(file.name, formatFileSize(file.size))}</span>
+          <button type="button" onClick={() => onFile(null)} className="font-semibold text-brand-700 underline underline-offset-4">
+            {content.removeFile}
+          </button>
+        </p>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,2 @@
+export { ApplicationWizard } from './components/application-wizard';
+export { ApplicationPage } from './components/application-page';
