@@ -118,17 +118,17 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
 
   it('rebuilds while events keep arriving: availability stays right throughout, the result equals a fresh build', async () => {
     const feed = new InMemoryEventFeed();
-    fill(feed, 0, 3000);
+    fill(feed, 0, 1500);
     const host = await newHost(feed);
     const pushedDuringRebuild: OccupancySnapshot[] = [];
     await host.start();
     await host.whenLive();
 
-    let appended = 3000;
+    let appended = 1500;
     const appender = setInterval(() => {
-      fill(feed, appended, 7);
-      appended += 7;
-    }, 3);
+      fill(feed, appended, 5);
+      appended += 5;
+    }, 5);
     let checking = true;
     let checks = 0;
     const checker = (async () => {
@@ -150,9 +150,13 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
       }
     })();
 
+    const progress = setInterval(() => {
+      if (process.env['DEBUG_REBUILD']) console.log(JSON.stringify(host.status().projections.map((p) => [p.projection, p.status, p.checkpoint, p.rebuild?.checkpoint]), null, 0), feed.position);
+    }, 1000);
     const rebuilt = await Promise.all([host.rebuild('occupancy'), host.rebuild('booking-lists'), host.rebuild('counters')]);
     host.onOccupancyChanged((snapshot) => pushedDuringRebuild.push(snapshot));
     clearInterval(appender);
+    clearInterval(progress);
     checking = false;
     await checker;
     expect(checks).toBeGreaterThan(5);
@@ -174,7 +178,7 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
     });
     // Only changes after the switch are pushed, and only from the new generation.
     expect(pushedDuringRebuild.every((s) => s.position > rebuilt[0]!.events - 1)).toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it('a rebuild that fails leaves the live generation serving', async () => {
     const feed = new InMemoryEventFeed();

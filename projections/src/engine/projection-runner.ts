@@ -239,8 +239,9 @@ export class ProjectionRunner {
         if (epoch !== this.epoch) return;
         const events = await this.feed.readAll(this.checkpointValue, this.batchSize);
         if (epoch !== this.epoch) return;
-        if (events.length === 0) break;
-        await this.track(this.applyBatch(events));
+        if (events.length > 0) await this.track(this.applyBatch(events));
+        // A short read means the end of the log for now: the subscription takes it from here.
+        if (events.length < this.batchSize) break;
       }
       if (epoch === this.epoch) this.follow(epoch);
     } catch (error: unknown) {
