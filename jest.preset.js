@@ -3,6 +3,8 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
+  // Integration tests start real servers, processes and scrypt hashes on a 2-core machine.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/app/**/*.spec.ts', '<rootDir>/app/**/*.spec.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
@@ -16,7 +17,7 @@ import { EventStoreModule } from './shared/event-store/event-store.module.js';
 export class AppModule {
   static forRoot(config: AppConfig, env: NodeJS.ProcessEnv = process.env): DynamicModule {
     const infrastructure = [EventStoreModule.forRoot({ ...env, DATA_DIR: config.dataDir }), AuthModule];
-    const features = [CatalogModule, BookingsModule, InboxModule, PortfolioModule, LiveModule, MailModule, HealthModule.forRoot([PROJECTIONS_READINESS], [LiveModule])];
+    const features = [CatalogModule, BookingsModule, InboxModule, PortfolioModule, LiveModule, MailModule, AdminModule, HealthModule.forRoot([PROJECTIONS_READINESS], [LiveModule])];
     return {
       module: AppModule,
       global: true,

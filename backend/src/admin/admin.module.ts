@@ -1,20 +1,20 @@
 import { Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { AUTH_CONFIG, authDatabaseFile, type AuthConfig } from '../auth/auth.config.js';
+import { UsersService } from '../auth/users.service.js';
 import { LiveModule } from '../live/live.module.js';
 import { AdminBookingsController } from './bookings/admin-bookings.controller.js';
 import { LabDayHistoryController } from './history/lab-day-history.controller.js';
 import { AdminProjectionsController } from './projections/admin-projections.controller.js';
 import { REBUILD_TRACKER, RebuildTracker } from './projections/rebuild-tracker.js';
 import { AdminUsersController } from './users/admin-users.controller.js';
-import { SqliteUsersListReader, USERS_LIST_READER, type UsersListReader } from './users/users-list.reader.js';
+import { UsersServiceListReader, USERS_LIST_READER, type UsersListReader } from './users/users-list.reader.js';
 
 const controllers = [AdminBookingsController, LabDayHistoryController, AdminProjectionsController, AdminUsersController];
 
 const readers: Provider[] = [
   {
     provide: USERS_LIST_READER,
-    inject: [AUTH_CONFIG],
-    useFactory: (config: AuthConfig): UsersListReader => new SqliteUsersListReader(authDatabaseFile(config)),
+    inject: [UsersService],
+    useFactory: (users: UsersService): UsersListReader => new UsersServiceListReader(users),
   },
 ];
 
