@@ -22,3 +22,4 @@ export * from './read-models/inbox/inbox.query.js';
 export * from './read-models/counters/counters.evolve.js';
 export * from './read-models/counters/counters.projection.js';
 export * from './read-models/counters/counters.query.js';
+export * from './cli/run-projections-command.js';

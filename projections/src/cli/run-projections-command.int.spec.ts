@@ -1,0 +1,74 @@
+import { InMemoryEventFeed } from '../testing/in-memory-event-feed.js';
+import { bookingStream, streamOf } from '../testing/events.js';
+import { STORES, type OpenedStore } from '../testing/projection-harness.js';
+import { ProjectionHost } from '../engine/projection-host.js';
+import { runProjectionsCommand } from './run-projections-command.js';
+
+describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
+  let opened: OpenedStore;
+  let feed: InMemoryEventFeed;
+  let lines: string[];
+  let errors: string[];
+  const run = (...argv: string[]) =>
+    runProjectionsCommand(argv, {
+      feed,
+      store: opened.store,
+      out: (line) => lines.push(line),
+      err: (line) => errors.push(line),
+      progressEveryMs: 5,
+    });
+
+  beforeEach(async () => {
+    opened = await open();
+    feed = new InMemoryEventFeed();
+    for (const event of bookingStream(0, 200)) feed.append(streamOf(event), event);
+    lines = [];
+    errors = [];
+  });
+  afterEach(() => opened.dispose());
+
+  it('status reports every projection from the store, before anything ran', async () => {
+    expect(await run('status', '--json')).toBe(0);
+    const report = JSON.parse(lines.join('\n')) as Array<Record<string, unknown>>;
+    expect(report).toHaveLength(5);
+    expect(report[0]).toEqual({
+      projection: 'occupancy',
+      version: 1,
+      storedVersion: null,
+      generation: null,
+      checkpoint: 0,
+      head: 200,
+      lagEvents: 200,
+    });
+  });
+
+  it('rebuild NAME builds a new generation that a running host then follows', async () => {
+    const host = new ProjectionHost({ feed, store: opened.store, retryDelayMs: 10 });
+    await host.start();
+    await host.whenLive();
+    const before = await host.getOccupancy('FabricationLab', '2026-12-01');
+
+    expect(await run('rebuild', 'occupancy')).toBe(0);
+    expect(lines.at(-1)).toMatch(/^rebuilt occupancy: generation 1 → 2, 200 events in \d+ ms/);
+    expect(await host.getOccupancy('FabricationLab', '2026-12-01')).toEqual(before);
+
+    // The host's runner on generation 1 is retired at its next commit and follows generation 2.
+    for (const event of bookingStream(200, 3)) feed.append(streamOf(event), event);
+    expect(await host.waitForPosition(203, 3000, ['occupancy'])).toBe(true);
+    await host.whenLive();
+    expect(host.status().projections[0]).toMatchObject({ projection: 'occupancy', generation: 2, status: 'live' });
+    expect((await host.getOccupancy('FabricationLab', '2026-12-01')).position).toBe(203);
+    await host.stop();
+
+    lines = [];
+    await run('status');
+    expect(lines[1]).toMatch(/^occupancy\s+2\s+1\/1\s+203\s+203\s+0$/);
+  });
+
+  it('rejects an unknown projection or command with usage and exit code 2', async () => {
+    expect(await run('rebuild', 'nope')).toBe(2);
+    expect(errors[0]).toContain('unknown projection: nope');
+    expect(await run('frobnicate')).toBe(2);
+    expect(await run('help')).toBe(0);
+  });
+});

@@ -1,0 +1,124 @@
+import type { EventFeed } from '../engine/event-feed.port.js';
+import type { Projection } from '../engine/projection.js';
+import { CENTRE_PROJECTIONS, ProjectionHost } from '../engine/projection-host.js';
+import { VERSION_KEY } from '../engine/projection-runner.js';
+import { CHECKPOINT_KEY, type ReadModelStore } from '../store/read-model-store.port.js';
+
+export interface ProjectionsCommandDeps {
+  feed: EventFeed;
+  store: ReadModelStore;
+  projections?: readonly Projection[];
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+  /** How often a rebuild prints its progress. */
+  progressEveryMs?: number;
+}
+
+export interface ProjectionReport {
+  projection: string;
+  version: number;
+  storedVersion: number | null;
+  generation: number | null;
+  checkpoint: number;
+  head: number;
+  lagEvents: number;
+}
+
+const USAGE = [
+  'usage: npm run projections -- <command>',
+  '  status [--json]        checkpoint, head and lag of every projection, from the store',
+  '  rebuild <name>|--all   replay the log into a new generation, then switch to it',
+];
+
+/**
+ * `npm run projections -- …`: the worker entry calls this with the real log and store.
+ * Resolves to the process exit code.
+ */
+export const runProjectionsCommand = async (argv: readonly string[], deps: ProjectionsCommandDeps): Promise<number> => {
+  const out = deps.out ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const err = deps.err ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const projections = deps.projections ?? CENTRE_PROJECTIONS;
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'status': {
+      const reports = await inspect(deps.store, deps.feed, projections);
+      if (rest.includes('--json')) out(JSON.stringify(reports, null, 2));
+      else {
+        out('projection        gen  version  checkpoint      head       lag');
+        for (const r of reports) {
+          out(
+            `${r.projection.padEnd(16)} ${String(r.generation ?? '-').padStart(4)} ${`${r.storedVersion ?? '-'}/${r.version}`.padStart(8)} ${String(r.checkpoint).padStart(11)} ${String(r.head).padStart(9)} ${String(r.lagEvents).padStart(9)}`,
+          );
+        }
+      }
+      return 0;
+    }
+    case 'rebuild': {
+      const names = rest.includes('--all') ? projections.map((p) => p.name) : rest.filter((a) => !a.startsWith('--'));
+      const unknown = names.filter((name) => !projections.some((p) => p.name === name));
+      if (names.length === 0 || unknown.length > 0) {
+        if (unknown.length > 0) err(`unknown projection: ${unknown.join(', ')} (known: ${projections.map((p) => p.name).join(', ')})`);
+        for (const line of USAGE) err(line);
+        return 2;
+      }
+      const host = new ProjectionHost({ feed: deps.feed, store: deps.store, projections });
+      const progress = setInterval(() => {
+        for (const p of host.status().projections) {
+          if (p.rebuild) {
+            out(`rebuild ${p.projection}: ${p.rebuild.checkpoint}/${p.rebuild.head} events, ${Math.round(p.rebuild.eventsPerSecond)} events/s`);
+          }
+        }
+      }, deps.progressEveryMs ?? 2000);
+      progress.unref();
+      try {
+        for (const name of names) {
+          const result = await host.rebuild(name);
+          out(
+            `rebuilt ${name}: generation ${result.from ?? '-'} → ${result.to}, ${result.events} events in ${result.durationMs} ms (${Math.round(result.eventsPerSecond)} events/s)`,
+          );
+        }
+        return 0;
+      } catch (error: unknown) {
+        err(`rebuild failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 1;
+      } finally {
+        clearInterval(progress);
+        await host.stop();
+      }
+    }
+    default:
+      for (const line of USAGE) (command === undefined || command === 'help' ? out : err)(line);
+      return command === undefined || command === 'help' ? 0 : 2;
+  }
+};
+
+/** The projections' state as stored, without running them. */
+export const inspect = async (
+  store: ReadModelStore,
+  feed: EventFeed,
+  projections: readonly Projection[] = CENTRE_PROJECTIONS,
+): Promise<ProjectionReport[]> => {
+  const { position: head } = await feed.head();
+  return Promise.all(
+    projections.map(async (projection) => {
+      const generation = await store.activeGeneration(projection.name);
+      const [checkpoint, version] =
+        generation === null
+          ? [null, null]
+          : await store.read({ projection: projection.name, generation }, [
+              { op: 'get', key: CHECKPOINT_KEY },
+              { op: 'get', key: VERSION_KEY },
+            ]);
+      const at = Number(checkpoint ?? 0);
+      return {
+        projection: projection.name,
+        version: projection.version,
+        storedVersion: version === null ? null : Number(version),
+        generation,
+        checkpoint: at,
+        head,
+        lagEvents: Math.max(0, head - at),
+      };
+    }),
+  );
+};
