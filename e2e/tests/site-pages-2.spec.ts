@@ -73,6 +73,9 @@ const expectReachable = async (request: APIRequestContext, url: string): Promise
 };
 
 test.describe('public site II pages', () => {
+  // Each page test scrolls the whole page, requests every link and runs axe on a shared 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
+
   for (const { path, heading } of PAGES) {
     test(`${path} is prerendered`, async ({ request }) => {
       const response = await request.get(path);

@@ -111,5 +111,9 @@ export const community = {
     emailLabel: 'Or write to us at',
     email: contactEmail,
   },
-  ui: { knowMore: 'Know More', knowMoreAbout: (title: string): string => `Know More about ${title}` },
+  ui: {
+    knowMore: 'Know More',
+    knowMoreAbout: (title: string): string => `Know More about ${title}`,
+    photoAlt: (title: string, n: number): string => `${title}, photo ${n}`,
+  },
 };

@@ -109,5 +109,6 @@ export const designStudio = {
     pagerLabel: 'Portfolio pages',
     portfolioList: 'Portfolio projects',
     clientsList: 'Clients',
+    logoAlt: (name: string): string => `${name} logo`,
   },
 };

@@ -38,6 +38,7 @@ export const festival = {
     } satisfies Record<FestivalSectionId, string>,
   },
   particleCount: 100,
+  ui: { photoAlt: (name: string): string => `Photo of ${name}` },
   hero: {
     eyebrow: '12–14 December 2025 · Sangam University Campus, Pune',
     title: 'Sangam Innovation & Impact Festival 2025',

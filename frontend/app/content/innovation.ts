@@ -153,6 +153,7 @@ export const innovation = {
   ui: {
     knowMore: 'Know More',
     knowMoreAbout: (team: string): string => `Know More about ${team}`,
+    photoAlt: (team: string, n: number): string => `${team}, photo ${n}`,
     searchLabel: 'Search innovation projects',
     searchPlaceholder: 'Search a project',
     readMore: 'Read more',
@@ -162,6 +163,7 @@ export const innovation = {
     pagerLabel: 'Innovation projects pages',
     carouselLabel: 'Research and innovation',
     categoriesLabel: 'Project categories',
+    allCategories: 'All',
   },
 };
 

@@ -42,6 +42,7 @@ export const newsletter = {
     description:
       'Highlights from Q4 2024 at Sangam Innovation Centre: global learning, XR innovation, partner collaborations, funding updates, the festival, media coverage and startup monitoring visits.',
   },
+  ui: { logoAlt: (name: string): string => `${name} logo` },
   download: { label: 'Download the newsletter (PDF)', href: '/docs/newsletter/newsletter-q4-2024.pdf' },
   highlights: {
     eyebrow: 'Newsletter · October–December 2024',

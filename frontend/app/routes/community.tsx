@@ -71,7 +71,7 @@ export default function Community() {
               </div>
               <div className="grid grid-cols-3 gap-3">
                 {activity.images.map((image, index) => (
-                  <Image key={image} src={image} alt={`${activity.title}, photo ${index + 1}`} className="aspect-square w-full rounded-2xl object-cover" />
+                  <Image key={image} src={image} alt={content.ui.photoAlt(activity.title, index + 1)} className="aspect-square w-full rounded-2xl object-cover" />
                 ))}
               </div>
             </li>

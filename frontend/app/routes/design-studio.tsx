@@ -48,7 +48,7 @@ export default function DesignStudio() {
       </Section>
 
       <Section title={content.clientsTitle}>
-        <ClientsGrid clients={content.clients} first={content.clientsFirst} step={content.clientsStep} label={content.ui.clientsList} viewMore={content.ui.viewMore} />
+        <ClientsGrid clients={content.clients} first={content.clientsFirst} step={content.clientsStep} label={content.ui.clientsList} viewMore={content.ui.viewMore} logoAlt={content.ui.logoAlt} />
       </Section>
 
       <Section title={content.portfolioTitle} tone="tint" id="portfolio">

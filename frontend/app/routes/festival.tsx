@@ -92,7 +92,7 @@ export default function Festival() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {speakers.people.map((person) => (
             <li key={person.name} className="rounded-[var(--radius-card)] bg-white/10 p-5 text-center ring-1 ring-white/15">
-              <Image src={person.photo} alt={`Photo of ${person.name}`} className="mx-auto size-24 rounded-full object-cover" />
+              <Image src={person.photo} alt={content.ui.photoAlt(person.name)} className="mx-auto size-24 rounded-full object-cover" />
               <h3 className="mt-4 font-semibold">{person.name}</h3>
               <p className="text-sm text-brand-100">{person.role}</p>
               <p className="mt-3 text-sm text-accent-300">“{person.talk}”</p>

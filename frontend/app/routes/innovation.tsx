@@ -51,7 +51,7 @@ export default function Innovation() {
       </Section>
 
       <Section title={content.mega.title} eyebrow={content.mega.subtitle} intro={content.mega.intro} id="mega-projects">
-        <MegaProjects teams={content.mega.teams} label={content.ui.knowMore} knowMore={content.ui.knowMoreAbout} />
+        <MegaProjects teams={content.mega.teams} label={content.ui.knowMore} knowMore={content.ui.knowMoreAbout} photoAlt={content.ui.photoAlt} />
       </Section>
 
       <Section title={content.projectsTitle} intro={content.projectsIntro} tone="tint" id="innovation-projects">

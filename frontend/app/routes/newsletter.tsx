@@ -100,7 +100,7 @@ export default function Newsletter() {
         <ul aria-label={c.fundingStartups.intro} className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {c.fundingStartups.tiles.map((tile) => (
             <Card as="li" key={tile.name} className="p-5 text-center">
-              <Image src={tile.logo} alt={`${tile.name} logo`} className="mx-auto size-14 rounded-xl" />
+              <Image src={tile.logo} alt={c.ui.logoAlt(tile.name)} className="mx-auto size-14 rounded-xl" />
               <h3 className="mt-3 font-semibold">{tile.name}</h3>
               <p className="text-xl font-bold text-brand-700">{tile.amount}</p>
               <p className="text-sm text-ink-600">{tile.note}</p>

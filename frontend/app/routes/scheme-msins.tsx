@@ -24,7 +24,7 @@ export default function Msins() {
       <AboutSection about={content.about} />
       <FeatureGrid title={content.eligibilityTitle} items={content.eligibility} cols={3} />
       <UsesSection permittedTitle={content.permittedTitle} permitted={content.permitted} restrictedTitle={content.restrictedTitle} restricted={content.restricted} />
-      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} />
+      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} photoAlt={ui.photoAlt} />
     </>
   );
 }

@@ -29,7 +29,7 @@ export default function NidhiEir() {
       <GroupsSection title={content.rolesTitle} groups={content.roles} />
       <ListSection title={content.benefitsTitle} items={content.benefits} tone="white" />
       <FiguresSection title={content.impactTitle} figures={content.impact} />
-      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} />
+      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} photoAlt={ui.photoAlt} />
     </>
   );
 }

@@ -23,7 +23,7 @@ export default function NidhiSss() {
       </SchemeHeroBand>
       <AboutSection about={content.about} />
       <FeatureGrid title={content.featuresTitle} items={content.features} />
-      <PeopleGrid title={content.investorsTitle} people={content.investors} />
+      <PeopleGrid title={content.investorsTitle} people={content.investors} photoAlt={ui.photoAlt} />
       <Section title={content.fundingStructureTitle} tone="tint">
         <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.fundingStructure.map((item) => (
@@ -54,7 +54,7 @@ export default function NidhiSss() {
       </Section>
       <FiguresSection title={content.successTitle} figures={content.success} />
       <FaqSection title={ui.faq} faqs={content.faqs} />
-      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} />
+      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} photoAlt={ui.photoAlt} />
     </>
   );
 }

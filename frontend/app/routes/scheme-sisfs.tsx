@@ -23,7 +23,7 @@ export default function Sisfs() {
       <FeatureGrid title={content.eligibilityTitle} items={content.eligibility} cols={4} />
       <UsesSection permittedTitle={content.permittedTitle} permitted={content.permitted} restrictedTitle={content.restrictedTitle} restricted={content.restricted} />
       <FeatureGrid title={content.disbursementTitle} items={content.disbursement} cols={2} tone="tint" />
-      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} />
+      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} photoAlt={ui.photoAlt} />
     </>
   );
 }

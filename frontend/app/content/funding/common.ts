@@ -17,4 +17,6 @@ export const schemeUi = {
   fundingYear: 'Funding year',
   previous: 'Previous',
   next: 'Next',
+  logoAlt: (name: string): string => `${name} logo`,
+  photoAlt: (name: string): string => `Photo of ${name}`,
 } as const;

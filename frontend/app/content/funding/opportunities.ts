@@ -27,6 +27,7 @@ export const fundingOpportunities = {
     fundedStartups: 'Startups funded',
     visitWebsite: 'Visit website',
     carouselLabel: (title: string): string => `Startups funded under ${title}`,
+    logoAlt: (name: string): string => `${name} logo`,
   },
   schemes: [
     {

@@ -9,7 +9,7 @@ describe('Design studio clients', () => {
   it('shows 6 of the 13 clients, 6 more per View More click, then hides the button', async () => {
     const user = userEvent.setup();
     expect(designStudio.clients).toHaveLength(13);
-    render(<ClientsGrid clients={designStudio.clients} first={6} step={6} label="Clients" viewMore="View More" />);
+    render(<ClientsGrid clients={designStudio.clients} first={6} step={6} label="Clients" viewMore="View More" logoAlt={designStudio.ui.logoAlt} />);
     expect(clients()).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'View More' }));
     expect(clients()).toHaveLength(12);
@@ -19,7 +19,7 @@ describe('Design studio clients', () => {
   });
 
   it('shows each client with its logo, name and description', () => {
-    render(<ClientsGrid clients={designStudio.clients} first={6} step={6} label="Clients" viewMore="View More" />);
+    render(<ClientsGrid clients={designStudio.clients} first={6} step={6} label="Clients" viewMore="View More" logoAlt={designStudio.ui.logoAlt} />);
     const first = designStudio.clients[0]!;
     const card = clients()[0]!;
     expect(within(card).getByRole('heading', { name: first.name })).toBeInTheDocument();

@@ -12,7 +12,7 @@ export function DotNav<T extends string>({ label, ids, labels }: DotNavProps<T>)
   const active = useActiveSection(ids);
   return (
     <nav aria-label={label} className="fixed top-1/2 right-3 z-30 hidden -translate-y-1/2 md:block">
-      <ul className="flex flex-col gap-1 rounded-full bg-ink-900/70 px-1.5 py-3 backdrop-blur">
+      <ul className="flex flex-col gap-1 rounded-full bg-ink-900/85 px-1.5 py-3">
         {ids.map((id) => {
           const current = id === active;
           return (

@@ -7,6 +7,7 @@ export interface PrayasStartupsUi {
   fundingYear: string;
   readMore: string;
   readLess: string;
+  logoAlt: (name: string) => string;
 }
 
 type YearChoice = FundingYear | 'all';
@@ -43,7 +44,7 @@ export function PrayasStartups({ title, startups, pageSize, ui }: { title: strin
           return (
             <Card as="li" key={startup.id} className="p-6">
               <div className="flex items-center gap-4">
-                <Image src={startup.logo} alt={`${startup.name} logo`} className="size-14 rounded-xl" />
+                <Image src={startup.logo} alt={ui.logoAlt(startup.name)} className="size-14 rounded-xl" />
                 <div>
                   <h3 className="text-lg font-semibold">{startup.name}</h3>
                   <p className="text-sm text-ink-600">

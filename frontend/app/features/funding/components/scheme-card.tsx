@@ -10,6 +10,7 @@ export interface SchemeCardUi {
   fundedStartups: string;
   visitWebsite: string;
   carouselLabel: (title: string) => string;
+  logoAlt: (name: string) => string;
 }
 
 /**
@@ -23,7 +24,7 @@ export function SchemeCard({ scheme, ui }: { scheme: FundingScheme; ui: SchemeCa
   return (
     <Card as="article" aria-labelledby={headingId} className="p-6 sm:p-8">
       <div className="flex flex-col gap-6 md:flex-row">
-        <Image src={scheme.logo} alt={`${scheme.title} logo`} className="size-24 shrink-0 rounded-2xl" />
+        <Image src={scheme.logo} alt={ui.logoAlt(scheme.title)} className="size-24 shrink-0 rounded-2xl" />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-2xl font-bold">
             <Link to={scheme.page} className="hover:text-brand-700 hover:underline">
@@ -65,7 +66,7 @@ export function SchemeCard({ scheme, ui }: { scheme: FundingScheme; ui: SchemeCa
         slides={scheme.fundstartups.map((startup) => (
           <div key={startup.startuptitle} className="h-full px-2">
             <div className="flex h-full flex-col items-center rounded-2xl p-3 text-center ring-1 ring-ink-100">
-              <Image src={startup.logo} alt={`${startup.startuptitle} logo`} className="size-16 rounded-xl" />
+              <Image src={startup.logo} alt={ui.logoAlt(startup.startuptitle)} className="size-16 rounded-xl" />
               <p className="mt-2 text-sm font-semibold">{startup.startuptitle}</p>
               <p className="mt-1 text-xs text-ink-600">{startup.fundAmt}</p>
               <a

@@ -137,13 +137,13 @@ export function FiguresSection({ title, figures }: { title: string; figures: rea
   );
 }
 
-export function PeopleGrid({ title, people }: { title: string; people: readonly Person[] }) {
+export function PeopleGrid({ title, people, photoAlt }: { title: string; people: readonly Person[]; photoAlt: (name: string) => string }) {
   return (
     <Section title={title} tone="white">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
           <Card as="li" key={person.name} className="flex items-center gap-4 p-5">
-            <Image src={person.photo} alt={`Photo of ${person.name}`} className="size-20 shrink-0 rounded-full object-cover" />
+            <Image src={person.photo} alt={photoAlt(person.name)} className="size-20 shrink-0 rounded-full object-cover" />
             <div>
               <h3 className="font-semibold">{person.name}</h3>
               <p className="text-sm text-ink-600">{person.position}</p>
@@ -187,11 +187,11 @@ export function FaqSection({ title, faqs }: { title: string; faqs: readonly Faq[
   );
 }
 
-export function ContactSection({ title, contact, emailWord }: { title: string; contact: ContactPerson; emailWord: string }) {
+export function ContactSection({ title, contact, emailWord, photoAlt }: { title: string; contact: ContactPerson; emailWord: string; photoAlt: (name: string) => string }) {
   return (
     <Section title={title} tone="white">
       <Card className="mx-auto flex max-w-xl flex-col items-center gap-6 p-8 text-center sm:flex-row sm:text-left">
-        <Image src={contact.photo} alt={`Photo of ${contact.name}`} className="size-28 shrink-0 rounded-full object-cover" />
+        <Image src={contact.photo} alt={photoAlt(contact.name)} className="size-28 shrink-0 rounded-full object-cover" />
         <div>
           <h3 className="text-xl font-semibold">{contact.name}</h3>
           <p className="text-ink-700">{contact.position}</p>

@@ -12,6 +12,7 @@ export interface InnovationProjectsUi {
   collaborators: string;
   pagerLabel: string;
   categoriesLabel: string;
+  allCategories: string;
 }
 
 export interface InnovationProjectsProps {
@@ -22,20 +23,18 @@ export interface InnovationProjectsProps {
   ui: InnovationProjectsUi;
 }
 
-const ALL = 'All';
-
 /**
  * Searchable, paginated project cards. The search looks at the description only; typing
  * does not reset the page (the page shown is kept within the pages that exist).
  */
 export function InnovationProjects({ projects, categories, pageSize, readMoreWords, ui }: InnovationProjectsProps) {
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState(ALL);
+  const [category, setCategory] = useState(ui.allCategories);
   const [page, setPage] = useState(1);
   const listRef = useRef<HTMLDivElement>(null);
 
   const filtered = projects.filter(
-    (project) => matches(project.discription, query) && (category === ALL || project.category === category),
+    (project) => matches(project.discription, query) && (category === ui.allCategories || project.category === category),
   );
   const pageCount = Math.ceil(filtered.length / pageSize);
   const current = clampPage(page, pageCount);
@@ -45,7 +44,7 @@ export function InnovationProjects({ projects, categories, pageSize, readMoreWor
     <div ref={listRef} className="scroll-mt-28">
       <div className="mb-8 flex flex-col items-center gap-4">
         <SearchBox label={ui.searchLabel} placeholder={ui.searchPlaceholder} value={query} onChange={setQuery} clearable />
-        <ChipGroup label={ui.categoriesLabel} options={categories.length ? [ALL, ...categories] : []} value={category} onChange={setCategory} />
+        <ChipGroup label={ui.categoriesLabel} options={categories.length ? [ui.allCategories, ...categories] : []} value={category} onChange={setCategory} />
       </div>
       <ul className="grid gap-6 md:grid-cols-2" aria-label={ui.pagerLabel.replace(/ pages$/, '')}>
         {shown.map((project) => (

@@ -3,7 +3,17 @@ import { cn } from '../../../components/ui/cn';
 import type { MegaProject } from '../../../content/innovation';
 
 /** Team cards with the text and the two-image grid swapping sides from one team to the next. */
-export function MegaProjects({ teams, label, knowMore }: { teams: readonly MegaProject[]; label: string; knowMore: (team: string) => string }) {
+export function MegaProjects({
+  teams,
+  label,
+  knowMore,
+  photoAlt,
+}: {
+  teams: readonly MegaProject[];
+  label: string;
+  knowMore: (team: string) => string;
+  photoAlt: (team: string, n: number) => string;
+}) {
   return (
     <ul className="space-y-16">
       {teams.map((team, index) => (
@@ -21,7 +31,7 @@ export function MegaProjects({ teams, label, knowMore }: { teams: readonly MegaP
               <Image
                 key={image}
                 src={image}
-                alt={`${team.team}, photo ${imageIndex + 1}`}
+                alt={photoAlt(team.team, imageIndex + 1)}
                 className={cn('aspect-[4/5] w-full rounded-[var(--radius-card)] object-cover', imageIndex === 1 && 'mt-8')}
               />
             ))}
