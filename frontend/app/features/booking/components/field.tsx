@@ -54,15 +54,17 @@ export function FormField({
 }: FormFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-700">
-        {label}
+      <div className="flex items-baseline gap-1">
+        <label htmlFor={id} className="block text-sm font-semibold text-ink-700">
+          {label}
+        </label>
+        {/* Outside the label, so the field's name stays just its label. */}
         {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
+          <span aria-hidden="true" className="text-sm font-semibold text-red-700">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && (
         <p id={hintId(id)} className="mt-1 text-sm text-ink-600">
