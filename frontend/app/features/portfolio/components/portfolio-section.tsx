@@ -1,0 +1,87 @@
+import { PORTFOLIO_MESSAGES as M } from '@centre/contracts';
+import { useMemo, useState } from 'react';
+import { Pager, SearchBox } from '../../../components/ui';
+import { portfolioContent as content } from '../../../content/portfolio';
+import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
+import { fetchPortfolio } from '../api/portfolio-api';
+import { usePortfolio, type PortfolioLoader } from '../hooks/use-portfolio';
+import { StartupCard } from './startup-card';
+
+export interface PortfolioSectionProps {
+  /** Injected in tests; GET /api/fetch-data otherwise. */
+  load?: PortfolioLoader;
+}
+
+/**
+ * The incubation page's startup portfolio: search on name or description, 12 per page with
+ * a sliding pager, a countdown only while the data is really loading.
+ */
+export function PortfolioSection({ load = fetchPortfolio }: PortfolioSectionProps) {
+  const { loading, startups, countdown } = usePortfolio(load);
+  const [query, setQuery] = useState('');
+  const matching = useMemo(
+    () => startups.filter((startup) => matchesText(query.trim(), startup.name, startup.description)),
+    [startups, query],
+  );
+  const { page, pageCount, visible, goTo, reset, listRef } = usePagedList(matching, content.pageSize);
+
+  const search = (value: string): void => {
+    setQuery(value);
+    reset();
+  };
+
+  return (
+    <section id="startup-portfolio" aria-labelledby="startup-portfolio-title" className="bg-paper py-16 sm:py-20">
+      <div className="container-page">
+        <header className="mx-auto mb-8 max-w-3xl text-center">
+          <h2 id="startup-portfolio-title" className="text-3xl font-bold sm:text-4xl">
+            {content.title}
+          </h2>
+          <p className="mt-4 text-lg text-ink-600">{content.intro}</p>
+        </header>
+        <SearchBox
+          value={query}
+          onChange={search}
+          label={content.searchLabel}
+          placeholder={M.searchPlaceholder}
+          clearable
+          className="mx-auto"
+        />
+        <div ref={listRef} className="mt-10 scroll-mt-28">
+          {loading ? (
+            <div role="status" className="grid place-items-center gap-4 py-16 text-center">
+              <p className="grid size-20 place-items-center rounded-full border-4 border-brand-200 border-t-brand-700 text-2xl font-bold text-brand-800">
+                <span>
+                  {content.countdownLabel(countdown)}
+                  <span className="sr-only">{` ${content.countdownUnit}`}</span>
+                </span>
+              </p>
+              <p className="text-lg font-medium text-ink-700">{M.loading}</p>
+            </div>
+          ) : matching.length === 0 ? (
+            <div className="py-16 text-center">
+              <p className="text-xl font-semibold">{M.empty}</p>
+              <p className="mt-2 text-ink-600">{M.emptyHint}</p>
+            </div>
+          ) : (
+            <ul aria-label={content.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {visible.map((startup) => (
+                <StartupCard key={startup.id} startup={startup} />
+              ))}
+            </ul>
+          )}
+        </div>
+        {!loading && (
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            onPageChange={goTo}
+            label={content.pagerLabel}
+            maxButtons={content.maxPageButtons}
+            className="mt-10"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

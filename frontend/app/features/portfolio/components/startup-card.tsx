@@ -1,0 +1,50 @@
+import { PORTFOLIO_MESSAGES as M } from '@centre/contracts';
+import { useId, useState } from 'react';
+import { Card, Image, buttonClasses } from '../../../components/ui';
+import { portfolioContent as content } from '../../../content/portfolio';
+import { truncateChars } from '../../../utils/text';
+import type { PortfolioStartup } from '../api/portfolio-api';
+
+/** Logo, name, founder, a description clamped to 3 lines and 150 characters, and the website. */
+export function StartupCard({ startup }: { startup: PortfolioStartup }) {
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const clamp = truncateChars(startup.description, content.descriptionLimit);
+  const hasWebsite = startup.website !== '#';
+  return (
+    <Card as="li" interactive className="flex flex-col">
+      <div className="grid h-36 place-items-center bg-white p-6">
+        <Image src={startup.logo} alt={content.logoAlt(startup.name)} className="max-h-24 w-auto max-w-full bg-transparent object-contain" />
+      </div>
+      <div className="flex flex-1 flex-col border-t border-ink-100 p-5">
+        <h3 className="text-lg font-semibold">{startup.name}</h3>
+        <p className="mt-1 text-sm font-medium text-brand-700">{content.foundedBy(startup.founder)}</p>
+        <p id={descriptionId} className={expanded ? 'mt-3 text-sm text-ink-600' : 'mt-3 line-clamp-3 text-sm text-ink-600'}>
+          {expanded ? startup.description : clamp.text}
+        </p>
+        {clamp.truncated && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded((open) => !open)}
+            className="mt-2 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {expanded ? M.showLess : M.seeMore}
+          </button>
+        )}
+        {hasWebsite && (
+          <a
+            href={startup.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('outline', 'sm', 'mt-auto self-start')}
+          >
+            {M.visitWebsite}
+            <span className="sr-only">{` (${startup.name})`}</span>
+          </a>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PortfolioSection } from './components/portfolio-section';
