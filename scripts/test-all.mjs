@@ -53,7 +53,8 @@ step('build', run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static
 const jestJson = path.join(results, 'jest.json');
 step(
   'jest',
-  run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestJson}`]),
+  // --forceExit: a suite that leaks a handle must not hang the run (and CI) after its results.
+  run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--forceExit', '--json', `--outputFile=${jestJson}`]),
 );
 
 const pwJson = path.join(results, 'playwright.json');
