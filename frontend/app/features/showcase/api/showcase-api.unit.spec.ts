@@ -1,0 +1,34 @@
+import { fetchShowcase } from './showcase-api';
+
+describe('showcase API', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('reads the showcase fields of the records, sorted by company name', async () => {
+    globalThis.fetch = (async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        success: true,
+        data: {
+          records: [
+            { id: '2', fields: { CompanyName: 'zeta', Category: 'Design', Description: 'Z', WebsiteLinks: 'https://z.example' } },
+            { id: '1', fields: { CompanyName: 'Alpha', CompanyLogo: [{ url: '/a.svg' }] } },
+          ],
+        },
+      }),
+    })) as unknown as typeof fetch;
+    const list = await fetchShowcase();
+    expect(list).toEqual([
+      { id: '1', companyName: 'Alpha', category: 'Uncategorized', description: '', logo: '/a.svg', website: '' },
+      { id: '2', companyName: 'zeta', category: 'Design', description: 'Z', logo: '', website: 'https://z.example' },
+    ]);
+  });
+
+  it('throws on a non-ok answer', async () => {
+    globalThis.fetch = (async () => ({ ok: false, status: 503, json: async () => ({}) })) as unknown as typeof fetch;
+    await expect(fetchShowcase()).rejects.toThrow();
+  });
+});
