@@ -23,3 +23,4 @@ export * from './read-models/counters/counters.evolve.js';
 export * from './read-models/counters/counters.projection.js';
 export * from './read-models/counters/counters.query.js';
 export * from './cli/run-projections-command.js';
+export * from './read-models/booking-lists/booking-lists.evolve.js';

@@ -5,11 +5,12 @@ import {
   BY_CREATED,
   BY_DATE,
   ROWS_KEY,
+  STATE_KEY,
   byLabKey,
   byStatusKey,
-  createdScore,
   dateScore,
 } from './booking-lists.projection.js';
+import { decodeListState, listedRecord } from './booking-lists.evolve.js';
 
 export type BookingListSort = 'created-desc' | 'created-asc' | 'date-asc' | 'date-desc';
 
@@ -75,12 +76,19 @@ const dateBounds = (query: BookingListQuery): { min?: number; max?: number } => 
 
 const rows = async (store: ReadModelStore, ids: readonly string[]): Promise<BookingRecord[]> => {
   if (ids.length === 0) return [];
-  const [values] = await store.read(ACTIVE, [{ op: 'hmget', key: ROWS_KEY, fields: ids }]);
-  return values.flatMap((value) => (value === null ? [] : [JSON.parse(value) as BookingRecord]));
+  const [values, states] = await store.read(ACTIVE, [
+    { op: 'hmget', key: ROWS_KEY, fields: ids },
+    { op: 'hmget', key: STATE_KEY, fields: ids },
+  ]);
+  return values.flatMap((value, i) => {
+    if (value === null) return [];
+    const state = states[i];
+    return [listedRecord(JSON.parse(value) as BookingRecord, state ? decodeListState(state) : null)];
+  });
 };
 
 const comparator = (sort: BookingListSort) => (a: BookingRecord, b: BookingRecord): number => {
-  const byCreated = createdScore(a) - createdScore(b) || a.id.localeCompare(b.id);
+  const byCreated = Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id.localeCompare(b.id);
   // Ties in the same order as the sorted sets: by id.
   const byDate = a.date.localeCompare(b.date) || a.id.localeCompare(b.id);
   switch (sort) {
