@@ -180,6 +180,29 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
     expect(pushedDuringRebuild.every((s) => s.position > rebuilt[0]!.events - 1)).toBe(true);
   }, 60_000);
 
+  it('rebuilds at start a projection whose stored generation another version wrote, serving the old one meanwhile', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 30);
+    const host = await newHost(feed);
+    const store = opened[0]!.store;
+    const old = { projection: 'occupancy', generation: await store.allocateGeneration('occupancy') };
+    await store.switchActive('occupancy', old.generation, null);
+    await store.commit(old, {
+      ops: [
+        { op: 'set', key: '_version', value: '0' },
+        { op: 'hset', key: 'labday:FabricationLab:2026-12-01', fields: { '09:00|old': 'b-old:approved' } },
+      ],
+      expectedCheckpoint: 0,
+      checkpoint: 30,
+    });
+    await host.start();
+    await host.whenLive();
+    expect(host.status().projections[0]).toMatchObject({ projection: 'occupancy', status: 'live', generation: old.generation + 1 });
+    const taken = (await host.getOccupancy('FabricationLab', '2026-12-01')).taken;
+    expect(taken.some((t) => t.facilityId === 'old')).toBe(false);
+    expect(taken.length).toBeGreaterThan(0);
+  });
+
   it('a rebuild that fails leaves the live generation serving', async () => {
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 50);

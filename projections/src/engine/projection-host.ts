@@ -121,7 +121,7 @@ export class ProjectionHost {
       ]);
       if (version !== null && Number(version) !== projection.version) {
         // Written by another version of the handlers: keep serving it while a new one is built.
-        void this.rebuild(projection.name).catch(() => {});
+        this.rebuild(projection.name).catch(() => {});
         continue;
       }
       this.attach(this.runner(projection, generation, 'live'));
@@ -139,8 +139,12 @@ export class ProjectionHost {
     await Promise.allSettled([...this.rebuilding.values()]);
   }
 
-  /** Resolves when every projection is live (caught up once), or rejects if one fails first. */
+  /**
+   * Resolves when every projection is live (caught up once, rebuilt first when its stored
+   * version was another), or rejects if one fails first.
+   */
   async whenLive(): Promise<void> {
+    await Promise.all([...this.rebuilding.values()]);
     await Promise.all([...this.runners.values()].map((r) => r.whenLive()));
   }
 
