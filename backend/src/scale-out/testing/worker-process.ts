@@ -16,6 +16,8 @@ export interface WorkerProcess {
   pid: number;
   output: () => string;
   health(): Promise<WorkerHealth>;
+  /** Sends a signal (SIGSTOP freezes the worker as a long pause would, SIGCONT thaws it). */
+  signal(signal: NodeJS.Signals): void;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -51,6 +53,9 @@ export const startWorker = async (env: Record<string, string>, timeoutMs = 30_00
     output: () => log,
     async health() {
       return (await (await fetch(`${url}/health/live`)).json()) as WorkerHealth;
+    },
+    signal(signal: NodeJS.Signals) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
