@@ -16,7 +16,7 @@ export class FakeLiveSocket implements LiveSocket {
     this.subscriptions.push(ref);
     ack({ ok: true, snapshot: { ...ref, position: 0, taken: [] } });
   }
-  unsubscribe(): void {}
+  unsubscribe(_ref: LabDayRef): void {}
   close(): void {}
   push(snapshot: OccupancySnapshot): void {
     for (const listener of this.listeners) listener(snapshot);

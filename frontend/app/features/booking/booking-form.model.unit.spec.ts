@@ -1,0 +1,88 @@
+import { EMPTY_BOOKING_FORM, STAFF_DIRECTORY } from '@centre/contracts';
+import {
+  bookerName,
+  formFieldOf,
+  initialValues,
+  slotIdsOf,
+  toBookingRequest,
+} from './booking-form.model';
+
+const NOW = new Date('2026-11-21T10:00:00.000Z');
+const chosen = {
+  ...EMPTY_BOOKING_FORM,
+  lab: 'FabricationLab',
+  date: '2099-03-10',
+  timeSlots: ['9:00 AM - 10:00 AM'],
+  facilityIds: ['fab-prusa-mk4-1'],
+};
+
+describe('booking form model', () => {
+  it('sends a staff booking with the directory id and the email only', () => {
+    const member = STAFF_DIRECTORY[1]!;
+    const values = {
+      ...chosen,
+      userType: 'SIC Staff Member',
+      staffMemberId: member.id,
+      email: ` ${member.email.toUpperCase()} `,
+    };
+    expect(toBookingRequest(values, NOW)).toEqual({
+      timestamp: NOW.toISOString(),
+      userType: 'SIC Staff Member',
+      lab: 'FabricationLab',
+      date: '2099-03-10',
+      timeSlots: ['9:00 AM - 10:00 AM'],
+      machines: [{ id: 'fab-prusa-mk4-1', name: 'Prusa MK4 3D Printer (Unit 1)' }],
+      staffMember: member.id,
+      email: member.email,
+    });
+    expect(bookerName(values)).toBe(member.name);
+  });
+
+  it('sends a startup booking with its startup name and no institute', () => {
+    const values = {
+      ...chosen,
+      userType: 'Startup',
+      name: ' Dev Shah ',
+      contactNumber: '9876543210',
+      email: 'dev@x.io',
+      institute: 'stale',
+      startupName: ' Kite ',
+    };
+    const request = toBookingRequest(values, NOW);
+    expect(request).toMatchObject({
+      name: 'Dev Shah',
+      startupName: 'Kite',
+      contactNumber: '9876543210',
+    });
+    expect(request).not.toHaveProperty('institute');
+    expect(request).not.toHaveProperty('staffMember');
+    expect(bookerName(values)).toBe('Dev Shah');
+  });
+
+  it('preselects from the query, finding the lab of a facility when only the facility is named', () => {
+    expect(initialValues(new URLSearchParams('facility=room-bio-1'))).toMatchObject({
+      lab: 'AllRooms',
+      facilityIds: ['room-bio-1'],
+    });
+    const fromFacility = initialValues(new URLSearchParams('facility=fab-ultimaker-s5'));
+    expect(fromFacility).toMatchObject({
+      lab: 'FabricationLab',
+      facilityIds: ['fab-ultimaker-s5'],
+    });
+    expect(
+      initialValues(new URLSearchParams('lab=BioLab&facility=fab-ultimaker-s5')),
+    ).toMatchObject({ lab: 'BioLab', facilityIds: [] });
+    expect(initialValues(new URLSearchParams('lab=Nowhere'))).toMatchObject({
+      lab: '',
+      facilityIds: [],
+    });
+  });
+
+  it('maps the server field names onto the form', () => {
+    expect(formFieldOf('machines')).toBe('facilityIds');
+    expect(formFieldOf('staffMember')).toBe('staffMemberId');
+    expect(formFieldOf('email')).toBe('email');
+    expect(formFieldOf('body')).toBeUndefined();
+    expect(slotIdsOf(['9:00 AM - 10:00 AM', 'nonsense'])).toEqual(['09:00']);
+  });
+});

@@ -1,1 +1,0 @@
-export { PortfolioSection } from './components/portfolio-section';
