@@ -1,7 +1,7 @@
 import { Card, Carousel, Image, LinkButton, Section } from '../components/ui';
 import { incubation as content } from '../content/incubation';
 import { site } from '../content/site';
-import { PortfolioSection } from '../features/incubation';
+import { PortfolioSection } from '../features/portfolio';
 import type { Route } from './+types/incubation';
 
 export const meta: Route.MetaFunction = () => [
