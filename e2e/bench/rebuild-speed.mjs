@@ -89,11 +89,21 @@ const eventAt = (position) => {
   );
 };
 
-/** The log, made on demand: reading it costs what decoding stored events would. */
+/**
+ * The log, made on demand: reading it costs what decoding stored events would. The two
+ * rebuilds read the same pages close together; like a database's page cache, the last few
+ * pages are kept.
+ */
+const pages = new Map();
 const feed = {
   async readAll(after, limit) {
+    const id = `${after}:${limit}`;
+    const cached = pages.get(id);
+    if (cached) return cached;
     const out = [];
     for (let p = after + 1; p <= Math.min(EVENTS, after + limit); p += 1) out.push(eventAt(p));
+    pages.set(id, out);
+    if (pages.size > 8) pages.delete(pages.keys().next().value);
     return out;
   },
   async head() {

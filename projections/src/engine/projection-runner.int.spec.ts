@@ -163,6 +163,20 @@ describe.each(STORES)('ProjectionRunner (%s)', (_, open) => {
     expect(await store.checkpoint(G1)).toBe(6);
   });
 
+  it('stops cleanly at a throwing handler while live deliveries wait on backpressure', async () => {
+    const feed = new InMemoryEventFeed();
+    const r = runner(feed, { projection: counting(95), mode: 'live', batchSize: 10 });
+    r.start();
+    await r.whenLive();
+    feed.append('labday-x', ...bookingStream(0, 200));
+    for (let i = 0; i < 200 && r.status !== 'failed'; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(r.status).toBe('failed');
+    expect(r.checkpoint).toBe(94);
+    expect(r.snapshot().lastError?.position).toBe(95);
+    await r.stop();
+    await expectExactlyOnce(store, 94);
+  });
+
   it('waitForPosition resolves once reached, and false after its timeout', async () => {
     const feed = new InMemoryEventFeed();
     const r = runner(feed, { mode: 'live' });

@@ -412,6 +412,8 @@ export class ProjectionRunner {
     const subscription = this.subscription;
     this.subscription = null;
     this.isLive = false;
+    // A delivery waiting on backpressure must return, or closing would wait for it forever.
+    for (const resolve of this.drained.splice(0)) resolve();
     if (subscription) await subscription.close();
   }
 }

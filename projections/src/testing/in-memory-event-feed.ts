@@ -56,9 +56,8 @@ export class InMemoryEventFeed implements EventFeed {
     let cursor = after;
     let closed = false;
     let pumping = false;
+    let delivering: Promise<void> = Promise.resolve();
     const pump = async (): Promise<void> => {
-      if (pumping) return;
-      pumping = true;
       try {
         for (let next = this.events[cursor]; next && !closed; next = this.events[cursor]) {
           cursor = next.position;
@@ -69,13 +68,19 @@ export class InMemoryEventFeed implements EventFeed {
         pumping = false;
       }
     };
-    const start = () => void pump();
+    const start = () => {
+      if (pumping) return;
+      pumping = true;
+      delivering = pump();
+    };
     this.pumps.add(start);
     start();
     return {
+      // Like the backend's subscriptions: resolves once the delivery in progress has returned.
       close: async () => {
         closed = true;
         this.pumps.delete(start);
+        await delivering;
       },
     };
   }
