@@ -6,6 +6,7 @@ import { createClient } from 'redis';
 import { loadConfig } from './config/app-config.js';
 import { OccupancyPublisher } from './scale-out/occupancy-channel.js';
 import { createLeasedProjections, DEFAULT_LEASE_TTL_MS, projectionsLeaseKey } from './scale-out/leased-projections.js';
+import { WorkerControl } from './scale-out/worker-control.js';
 import { createEventStoreFromEnv } from './shared/event-store/event-store.module.js';
 
 const USAGE = `Usage: npm run projections [-- COMMAND]
@@ -123,12 +124,21 @@ const main = async (argv: string[]): Promise<number> => {
   });
   server.listen(port, config.host);
   await leased.leader.start();
+  // The backends' admin console reads this worker's status and asks it for rebuilds.
+  const control = await WorkerControl.start({
+    redisUrl: config.redisUrl,
+    namespace: config.readModelNamespace,
+    host: leased.host,
+    leader: leased.leader,
+    owner: leased.lease.owner,
+  });
   console.log(`Projections worker ${leased.lease.owner} (${leased.leader.role}); health and metrics on port ${port}`);
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);
   });
   server.close();
+  await control.close();
   await leased.leader.stop();
   await closeAll();
   return 0;

@@ -12,6 +12,8 @@ import {
   type ReadModelStore,
 } from '@centre/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ExternalProjectionHost } from '../scale-out/external-projection-host.js';
+import { WorkerLink } from '../scale-out/worker-control.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
 
 export const PROJECTION_HOST = Symbol('PROJECTION_HOST');
@@ -65,8 +67,15 @@ export const projectionHostProviders = [
   },
   {
     provide: PROJECTION_HOST,
-    inject: [EVENT_STORE, READ_MODEL_STORE],
-    useFactory: (feed: EventStore, store: ReadModelStore) => new ProjectionHost({ feed, store }),
+    inject: [EVENT_STORE, READ_MODEL_STORE, APP_CONFIG],
+    useFactory: async (feed: EventStore, store: ReadModelStore, config: AppConfig): Promise<ProjectionHost> => {
+      if (config.projectionsMode === 'external' && config.redisUrl) {
+        // Status and rebuilds come from the worker: it is the only writer of read models.
+        const worker = await WorkerLink.connect({ redisUrl: config.redisUrl, namespace: config.readModelNamespace });
+        return new ExternalProjectionHost({ feed, store }, worker);
+      }
+      return new ProjectionHost({ feed, store });
+    },
   },
   ProjectionHostLifecycle,
 ];
