@@ -35,6 +35,7 @@ import {
   userTypeOptions,
 } from '../booking-form.model';
 import { useAvailabilityCheck } from '../hooks/use-availability-check';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useLabDayOccupancy } from '../hooks/use-lab-day-occupancy';
 import { AvailabilityBanner, availabilityConflict, type BannerState } from './availability-banner';
 import { AvailabilityPopup } from './availability-popup';
@@ -101,7 +102,8 @@ export function BookingForm({
   const [fixErrors, setFixErrors] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
   const attempt = useRef<Attempt | undefined>(undefined);
-  const today = centreToday();
+  // The build's date is not the visit's: the minimum joins once the page runs.
+  const today = useHydrated() ? centreToday() : undefined;
 
   const lab = findLab(values.lab);
   const chosenSlotIds = slotIdsOf(values.timeSlots);

@@ -4,11 +4,13 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui';
 import { bookingContent } from '../../../content/booking';
 import { initialValues } from '../booking-form.model';
+import { useHydrated } from '../hooks/use-hydrated';
 import { BookingForm } from './booking-form';
 
 export function BookingPage() {
   const [params] = useSearchParams();
-  const query = params.toString();
+  // The page is prerendered without a query: an equipment page's preselection applies once it runs.
+  const query = useHydrated() ? params.toString() : '';
   const initial = useMemo(() => initialValues(new URLSearchParams(query)), [query]);
   return (
     <section aria-labelledby="booking-title" className="bg-paper py-12 sm:py-16">
