@@ -226,6 +226,7 @@ test.describe('booking screens', () => {
         REVIEW_LINK_SECRET: 'e2e-review-link-secret',
       },
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const url = new URL(/https?:\/\/\S+/.exec(printed)![0]);
     await page.goto(`${url.pathname}${url.search}`);

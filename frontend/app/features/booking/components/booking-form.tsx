@@ -1,27 +1,20 @@
 import {
-  AVAILABILITY_MESSAGES,
   BOOKING_MESSAGES,
   BOOKING_SUBMIT_MESSAGES,
   EMPTY_BOOKING_FORM,
   LABS,
-  TIME_SLOTS,
-  conflictsIn,
-  findFacility,
   findLab,
-  occupancyKey,
-  slotLabel,
   withLab,
   withUserType,
   type BookingFormField,
   type BookingFormValues,
 } from '@centre/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui';
 import { link } from '../../../config/paths';
 import { bookingContent } from '../../../content/booking';
-import { submitBooking, type SubmitResult } from '../api/booking-api';
 import {
   FIELD_ORDER,
   bookerName,
@@ -29,15 +22,14 @@ import {
   centreToday,
   fieldElementId,
   formFieldOf,
-  slotIdsOf,
   staffEmail,
   toBookingRequest,
   userTypeOptions,
 } from '../booking-form.model';
-import { useAvailabilityCheck } from '../hooks/use-availability-check';
 import { useHydrated } from '../hooks/use-hydrated';
-import { useLabDayOccupancy } from '../hooks/use-lab-day-occupancy';
-import { AvailabilityBanner, availabilityConflict, type BannerState } from './availability-banner';
+import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
+import { useLiveAvailability, type SubmitConflict } from '../hooks/use-live-availability';
+import { AvailabilityBanner } from './availability-banner';
 import { AvailabilityPopup } from './availability-popup';
 import { FacilityPicker } from './facility-picker';
 import { FormField, controlClasses, describedBy } from './field';
@@ -49,27 +41,6 @@ export interface BookingFormProps {
   /** Waits before a retry of an attempt that got no answer. */
   retryDelayMs?: number;
 }
-
-type Attempt = { key: string; fingerprint: string };
-type SubmitNotice =
-  { kind: 'error'; message: string } | { kind: 'conflict'; message: string; selection: string };
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-const describeConflicts =
-  (lab: string) =>
-  (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>): string[] =>
-    conflicts.map((c) =>
-      bookingContent.live.conflictLine(
-        slotLabel(c.slotId) ?? c.slotId,
-        findFacility(lab, c.facilityId)?.name ?? c.facilityId,
-      ),
-    );
 
 /** 'Book Facility' (spec 2, 4, 5 and 8), with live occupancy over socket.io (DESIGN 5). */
 export function BookingForm({
@@ -98,77 +69,25 @@ export function BookingForm({
   const values = useWatch({ control }) as BookingFormValues;
   const { errors, isSubmitted, isValid, touchedFields } = formState;
   const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<SubmitNotice | undefined>(undefined);
+  const [notice, setNotice] = useState<{ message: string } | undefined>(undefined);
+  const [submitConflict, setSubmitConflict] = useState<SubmitConflict | undefined>(undefined);
   const [fixErrors, setFixErrors] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
-  const attempt = useRef<Attempt | undefined>(undefined);
+  const { submit, forget } = useIdempotentSubmit(retryDelayMs);
   // The build's date is not the visit's: the minimum joins once the page runs.
   const today = useHydrated() ? centreToday() : undefined;
 
   const lab = findLab(values.lab);
-  const chosenSlotIds = slotIdsOf(values.timeSlots);
-  const selection = [
-    values.lab,
-    values.date,
-    chosenSlotIds.join(','),
-    values.facilityIds.join(','),
-  ].join('|');
-  const check = useAvailabilityCheck({
-    lab: values.lab,
-    date: values.date,
-    timeSlots: values.timeSlots,
-    facilityIds: values.facilityIds,
-  });
-  const snapshot = useLabDayOccupancy(lab ? values.lab : '', values.date);
-
-  const taken = useMemo(
-    () => new Set((snapshot?.taken ?? []).map((t) => occupancyKey(t.slotId, t.facilityId))),
-    [snapshot],
+  const live = useLiveAvailability(
+    {
+      lab: values.lab,
+      date: values.date,
+      timeSlots: values.timeSlots,
+      facilityIds: values.facilityIds,
+    },
+    submitConflict,
   );
-  const takenSlots = new Set(
-    TIME_SLOTS.filter((s) => values.facilityIds.some((f) => taken.has(occupancyKey(s.id, f)))).map(
-      (s) => s.id,
-    ),
-  );
-  const takenFacilities = new Set(
-    (lab?.facilities ?? [])
-      .filter((f) => chosenSlotIds.some((s) => taken.has(occupancyKey(s, f.id))))
-      .map((f) => f.id),
-  );
-  const liveConflicts = snapshot ? conflictsIn(snapshot, chosenSlotIds, values.facilityIds) : [];
-  const describe = describeConflicts(values.lab);
-
-  const banner: BannerState = (() => {
-    if (notice?.kind === 'conflict' && notice.selection === selection) {
-      return {
-        kind: 'conflict',
-        conflict: {
-          message: notice.message,
-          hint: BOOKING_SUBMIT_MESSAGES.slotAlreadyReservedHint,
-          items: [],
-        },
-      };
-    }
-    const checkPosition =
-      'position' in check && typeof check.position === 'number' ? check.position : -1;
-    // The newer of the two answers wins: the socket's snapshot or the HTTP check.
-    const liveIsNewer = snapshot !== undefined && snapshot.position >= checkPosition;
-    if (liveIsNewer && liveConflicts.length > 0)
-      return {
-        kind: 'conflict',
-        conflict: availabilityConflict(undefined, describe(liveConflicts)),
-      };
-    if (check.kind === 'conflict' && !(liveIsNewer && snapshot.position > checkPosition)) {
-      return {
-        kind: 'conflict',
-        conflict: availabilityConflict(check.message, describe(check.conflicts)),
-      };
-    }
-    if (check.kind === 'conflict')
-      return { kind: 'available', message: AVAILABILITY_MESSAGES.available };
-    return check;
-  })();
-  const conflictActive = banner.kind === 'conflict';
+  const conflictActive = live.conflict;
   const submitBlocked = !isValid || conflictActive || submitting;
 
   const errorOf = (field: BookingFormField): string | undefined => {
@@ -195,24 +114,13 @@ export function BookingForm({
   };
 
   const send = async (formValues: BookingFormValues): Promise<void> => {
-    const request = toBookingRequest(formValues, new Date());
-    const fingerprint = JSON.stringify({ ...request, timestamp: undefined });
-    // A retry of the same attempt keeps its key, so the server books it at most once.
-    const key = attempt.current?.fingerprint === fingerprint ? attempt.current.key : newKey();
-    attempt.current = { key, fingerprint };
-    let result: SubmitResult = await submitBooking(request, key);
-    if (result.kind === 'failed' && result.retryable) {
-      await wait(retryDelayMs);
-      result = await submitBooking(request, key);
-    }
+    const result = await submit(toBookingRequest(formValues, new Date()));
     if (result.kind === 'created') {
-      attempt.current = undefined;
       void navigate(link.bookingThankYou(bookerName(formValues)));
       return;
     }
-    if (!(result.kind === 'failed' && result.retryable)) attempt.current = undefined;
     if (result.kind === 'conflict') {
-      setNotice({ kind: 'conflict', message: result.message, selection });
+      setSubmitConflict({ message: result.message, selection: live.selection });
       return;
     }
     if (result.kind === 'invalid') {
@@ -221,12 +129,12 @@ export function BookingForm({
         return field ? [[field, message] as const] : [];
       });
       for (const [field, message] of fields) setError(field, { type: 'server', message });
-      setNotice({ kind: 'error', message: result.message });
+      setNotice({ message: result.message });
       const firstField = FIELD_ORDER.find((f) => fields.some(([name]) => name === f));
       if (firstField) document.getElementById(fieldElementId(firstField))?.focus();
       return;
     }
-    setNotice({ kind: 'error', message: result.message });
+    setNotice({ message: result.message });
   };
 
   const onValid = async (formValues: BookingFormValues): Promise<void> => {
@@ -234,6 +142,7 @@ export function BookingForm({
     if (submitting || conflictActive) return;
     setSubmitting(true);
     setNotice(undefined);
+    setSubmitConflict(undefined);
     try {
       await send(formValues);
     } finally {
@@ -249,8 +158,9 @@ export function BookingForm({
   const onReset = (): void => {
     reset(EMPTY_BOOKING_FORM);
     setNotice(undefined);
+    setSubmitConflict(undefined);
     setFixErrors(false);
-    attempt.current = undefined;
+    forget();
   };
 
   const f = bookingContent.fields;
@@ -338,7 +248,7 @@ export function BookingForm({
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errorOf('timeSlots')}
-            taken={takenSlots}
+            taken={live.takenSlots}
           />
         )}
       />
@@ -354,7 +264,7 @@ export function BookingForm({
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={errorOf('facilityIds')}
-            taken={takenFacilities}
+            taken={live.takenFacilities}
           />
         )}
       />
@@ -377,10 +287,10 @@ export function BookingForm({
         }}
       />
 
-      <AvailabilityBanner state={banner} />
+      <AvailabilityBanner state={live.banner} />
 
       <div aria-live="polite">
-        {notice?.kind === 'error' && (
+        {notice && (
           <p
             role="alert"
             className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
@@ -437,7 +347,7 @@ export function BookingForm({
           timeSlots: values.timeSlots,
           facilityIds: values.facilityIds,
         }}
-        describe={describe}
+        describe={live.describe}
       />
     </form>
   );

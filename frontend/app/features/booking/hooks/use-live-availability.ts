@@ -1,0 +1,121 @@
+import {
+  AVAILABILITY_MESSAGES,
+  BOOKING_SUBMIT_MESSAGES,
+  TIME_SLOTS,
+  conflictsIn,
+  findFacility,
+  findLab,
+  occupancyKey,
+  slotLabel,
+} from '@centre/contracts';
+import { useMemo } from 'react';
+import { bookingContent } from '../../../content/booking';
+import { slotIdsOf } from '../booking-form.model';
+import { availabilityConflict, type BannerState } from '../components/availability-banner';
+import { useAvailabilityCheck } from './use-availability-check';
+import { useLabDayOccupancy } from './use-lab-day-occupancy';
+
+export interface LiveAvailabilityInput {
+  lab: string;
+  date: string;
+  /** Slot labels. */
+  timeSlots: readonly string[];
+  facilityIds: readonly string[];
+}
+
+/** A 409 from the submit, remembered for the choice it was about. */
+export interface SubmitConflict {
+  message: string;
+  selection: string;
+}
+
+export interface LiveAvailability {
+  banner: BannerState;
+  /** True while the banner shows a conflict: submit is blocked. */
+  conflict: boolean;
+  /** Slot ids taken for one of the chosen facilities. */
+  takenSlots: ReadonlySet<string>;
+  /** Facility ids taken in one of the chosen slots. */
+  takenFacilities: ReadonlySet<string>;
+  /** Identifies the current choice, so that a submit conflict is forgotten once it changes. */
+  selection: string;
+  describe: (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>) => string[];
+}
+
+/**
+ * Everything the form knows about availability: the spec's debounced HTTP check and the
+ * socket's snapshots (DESIGN 5), the newer of the two winning, and a submit's own conflict.
+ */
+export function useLiveAvailability(
+  input: LiveAvailabilityInput,
+  submitConflict: SubmitConflict | undefined,
+): LiveAvailability {
+  const { lab, date, timeSlots, facilityIds } = input;
+  const known = findLab(lab);
+  const chosenSlotIds = slotIdsOf(timeSlots);
+  const selection = [lab, date, chosenSlotIds.join(','), facilityIds.join(',')].join('|');
+  const check = useAvailabilityCheck(input);
+  const snapshot = useLabDayOccupancy(known ? lab : '', date);
+
+  const taken = useMemo(
+    () => new Set((snapshot?.taken ?? []).map((t) => occupancyKey(t.slotId, t.facilityId))),
+    [snapshot],
+  );
+  const takenSlots = new Set(
+    TIME_SLOTS.filter((s) => facilityIds.some((f) => taken.has(occupancyKey(s.id, f)))).map(
+      (s) => s.id,
+    ),
+  );
+  const takenFacilities = new Set(
+    (known?.facilities ?? [])
+      .filter((f) => chosenSlotIds.some((s) => taken.has(occupancyKey(s, f.id))))
+      .map((f) => f.id),
+  );
+  const describe = (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>): string[] =>
+    conflicts.map((c) =>
+      bookingContent.live.conflictLine(
+        slotLabel(c.slotId) ?? c.slotId,
+        findFacility(lab, c.facilityId)?.name ?? c.facilityId,
+      ),
+    );
+
+  const banner = ((): BannerState => {
+    if (submitConflict && submitConflict.selection === selection) {
+      return {
+        kind: 'conflict',
+        conflict: {
+          message: submitConflict.message,
+          hint: BOOKING_SUBMIT_MESSAGES.slotAlreadyReservedHint,
+          items: [],
+        },
+      };
+    }
+    const checkPosition =
+      'position' in check && typeof check.position === 'number' ? check.position : -1;
+    // The newer of the two answers wins: the socket's snapshot or the HTTP check.
+    const liveIsNewer = snapshot !== undefined && snapshot.position >= checkPosition;
+    const liveConflicts = snapshot ? conflictsIn(snapshot, chosenSlotIds, facilityIds) : [];
+    if (liveIsNewer && liveConflicts.length > 0) {
+      return {
+        kind: 'conflict',
+        conflict: availabilityConflict(undefined, describe(liveConflicts)),
+      };
+    }
+    if (check.kind !== 'conflict') return check;
+    if (liveIsNewer && snapshot.position > checkPosition)
+      return { kind: 'available', message: AVAILABILITY_MESSAGES.available };
+    return {
+      kind: 'conflict',
+      conflict: availabilityConflict(check.message, describe(check.conflicts)),
+    };
+  })();
+
+  return {
+    banner,
+    conflict: banner.kind === 'conflict',
+    takenSlots,
+    takenFacilities,
+    selection,
+    describe,
+  };
+}
