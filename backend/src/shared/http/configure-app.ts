@@ -12,9 +12,15 @@ export const JSON_BODY_LIMIT = '64kb';
  * Everything an HTTP app of the backend needs before it listens: the lead's main.ts and every
  * HTTP test call it, so tests meet the same parsers, limits, headers and error shapes.
  */
-export const configureApp = (app: NestExpressApplication): NestExpressApplication => {
-  // Behind a proxy the deployment sets this explicitly; by default X-Forwarded-* is not trusted.
-  app.set('trust proxy', false);
+export const configureApp = (
+  app: NestExpressApplication,
+  env: NodeJS.ProcessEnv = process.env,
+): NestExpressApplication => {
+  // X-Forwarded-* is trusted only when the deployment says how many proxies stand in front
+  // (TRUST_PROXY=1 behind one nginx); otherwise a client could pick its own address and slip
+  // past the per-IP limits.
+  const hops = Number(env.TRUST_PROXY ?? 0);
+  app.set('trust proxy', Number.isInteger(hops) && hops > 0 ? hops : false);
   app.disable('x-powered-by');
   app.use(
     helmet({
