@@ -15,7 +15,8 @@ export const byStatusKey = (status: string): string => `status:${status}`;
 export const byLabKey = (lab: string): string => `lab:${lab}`;
 
 /** '2026-12-01' → 20261201: sorts and ranges like the date. */
-export const dateScore = (date: string): number => Number(date.replaceAll('-', '')) || 0;
+export const dateScore = (date: string): number =>
+  Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10)) || 0;
 
 export const bookingListsProjection: Projection = {
   name: BOOKING_LISTS,

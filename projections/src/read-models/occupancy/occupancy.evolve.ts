@@ -21,14 +21,20 @@ export const parseCell = (value: string): { bookingId: string; status: TakenSlot
   return { bookingId: value.slice(0, at), status: value.slice(at + 1) === 'approved' ? 'approved' : 'pending' };
 };
 
-/** The fields `evolveLabDay` needs to see for this event. */
-export const fieldsRead = (event: LabDayEvent): string[] =>
-  event.type === 'BookingRequested'
-    ? [
-        holdingsField(event.data.bookingId),
-        ...event.data.slots.flatMap((slot) => event.data.facilityIds.map((facility) => occupancyKey(slot, facility))),
-      ]
-    : [holdingsField(event.data.bookingId)];
+const fieldsOf = new WeakMap<LabDayEvent, readonly string[]>();
+
+/** The fields `evolveLabDay` needs to see for this event (worked out once per event). */
+export const fieldsRead = (event: LabDayEvent): readonly string[] => {
+  let fields = fieldsOf.get(event);
+  if (!fields) {
+    const list = [holdingsField(event.data.bookingId)];
+    if (event.type === 'BookingRequested') {
+      for (const slot of event.data.slots) for (const facility of event.data.facilityIds) list.push(occupancyKey(slot, facility));
+    }
+    fieldsOf.set(event, (fields = list));
+  }
+  return fields;
+};
 
 /**
  * Pure. A request takes its free cells, an approval confirms the cells its booking holds, a
