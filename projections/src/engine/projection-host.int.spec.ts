@@ -203,6 +203,23 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
     expect(taken.length).toBeGreaterThan(0);
   });
 
+  it('stopping during a rebuild ends the rebuild and drops its generation', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 3000);
+    const host = await newHost(feed);
+    await host.start();
+    await host.whenLive();
+    const rebuilding = host.rebuild('booking-lists');
+    const outcome = rebuilding.then(() => 'finished', () => 'stopped');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await host.stop();
+    expect(['finished', 'stopped']).toContain(await outcome);
+    const store = opened[0]!.store;
+    const active = await store.activeGeneration('booking-lists');
+    const other = active === 1 ? 2 : 1;
+    expect(await store.checkpoint({ projection: 'booking-lists', generation: other })).toBe(0);
+  });
+
   it('a rebuild that fails leaves the live generation serving', async () => {
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 50);

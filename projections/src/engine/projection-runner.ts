@@ -130,6 +130,9 @@ export class ProjectionRunner {
     await this.unsubscribe();
     this.queue = [];
     await this.inflight;
+    // Nobody waits forever on a runner that no longer runs.
+    for (const waiter of [...this.waiters]) if (waiter.position > this.checkpointValue) waiter.resolve(false);
+    for (const listener of this.liveListeners.splice(0)) listener.reject(new Error(`${this.projection.name} stopped`));
   }
 
   /** The rebuilt generation became the active one: from now on it is live and fires hooks. */
