@@ -1,4 +1,6 @@
 /**
+ * Shared by every feature that calls the backend (features never import each other).
+ *
  * One JSON call, with the outcome sorted the way the spec's error catalogue reads it: no
  * answer at all (the server is unreachable), a 404 (the route is missing), or a reply whose
  * body is handed back as it came.

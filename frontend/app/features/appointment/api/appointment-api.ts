@@ -4,7 +4,7 @@ import {
   type CreateAppointmentRequest,
   type MachinesAvailabilityQuery,
 } from '@centre/contracts';
-import { isRecord, messageOf, requestJson } from './http';
+import { isRecord, messageOf, requestJson } from '../../../lib/http';
 
 export type AppointmentResult =
   | { kind: 'submitted'; message: string }

@@ -6,7 +6,7 @@ import {
   type CreateBookingRequest,
   type SlotFacility,
 } from '@centre/contracts';
-import { isRecord, messageOf, requestJson } from './http';
+import { isRecord, messageOf, requestJson } from '../../../lib/http';
 
 export type AvailabilityResult =
   | { kind: 'available'; message: string; position?: number }

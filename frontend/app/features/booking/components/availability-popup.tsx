@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, Modal } from '../../../components/ui';
 import { bookingContent } from '../../../content/booking';
 import { checkAvailability, type AvailabilityResult } from '../api/booking-api';
-import { isAbort } from '../api/http';
+import { isAbort } from '../../../lib/http';
 import type { AvailabilityInput } from '../hooks/use-availability-check';
 
 type PopupState = { kind: 'missing' } | { kind: 'loading' } | AvailabilityResult;

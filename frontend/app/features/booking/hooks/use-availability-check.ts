@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { checkAvailability, type AvailabilityResult } from '../api/booking-api';
-import { isAbort } from '../api/http';
+import { isAbort } from '../../../lib/http';
 
 /** Spec 9: the live check waits 500 ms after the last change. */
 export const AVAILABILITY_DEBOUNCE_MS = 500;

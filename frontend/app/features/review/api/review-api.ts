@@ -7,7 +7,7 @@ import {
   type ReviewAction,
   type UpdateBookingStatusRequest,
 } from '@centre/contracts';
-import { isRecord, messageOf, requestJson } from './http';
+import { isRecord, messageOf, requestJson } from '../../../lib/http';
 
 /** One step of the audit trail as GET /api/bookings/{id} returns it (`history`). */
 export interface HistoryEntry {
