@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
 // Module boundaries (STYLE.md rule 10): contracts imports nothing of ours; apps import
@@ -16,6 +17,35 @@ const forbid = (...names) => ({
     },
   ],
 });
+
+// bulletproof-react's rule: routes compose features; a feature never imports another one.
+// Shared code lives in app/components, app/lib, app/hooks, app/utils or app/content.
+const FEATURES = readdirSync(new URL('./frontend/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const appBoundaries = ['@centre/backend', '@centre/projections', '@centre/e2e'].map((name) => ({
+  group: [name, `${name}/*`],
+  message: `The frontend may not import ${name} (module boundaries).`,
+}));
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`frontend/app/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...appBoundaries,
+          ...FEATURES.filter((other) => other !== feature).map((other) => ({
+            group: ['', '../', '../../', '../../../', '../../../../'].flatMap((up) =>
+              up === '' ? [`**/features/${other}`, `**/features/${other}/**`] : [`${up}${other}`, `${up}${other}/**`],
+            ),
+            message: `Features never import each other: move what "${feature}" needs from "${other}" to app/components, app/lib or app/hooks.`,
+          })),
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -54,4 +84,5 @@ export default tseslint.config(
       ...forbid('@centre/backend', '@centre/projections', '@centre/e2e'),
     },
   },
+  ...featureBoundaries,
 );
