@@ -12,12 +12,16 @@ export interface AuthConfig {
   cookieSecure: boolean;
   sessionTtlHours: number;
   loginAttemptsPerMinute: number;
+  /** Public form submissions (bookings, appointments, contact, applications) per client address per minute; unset: 600. */
+  publicWritesPerMinute?: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   scrypt: ScryptParams;
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
+/** Ten a second from one address: no person filling in forms comes near it; a flood does. */
+export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 600;
 /** `() => Date`; replaced in tests to move time. */
 export const AUTH_CLOCK = Symbol('AUTH_CLOCK');
 export type Clock = () => Date;
@@ -43,6 +47,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     cookieSecure: env.COOKIE_SECURE === 'true',
     sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
     loginAttemptsPerMinute: positiveNumber('LOGIN_ATTEMPTS_PER_MINUTE', env.LOGIN_ATTEMPTS_PER_MINUTE, 10),
+    publicWritesPerMinute: positiveNumber('PUBLIC_WRITES_PER_MINUTE', env.PUBLIC_WRITES_PER_MINUTE, DEFAULT_PUBLIC_WRITES_PER_MINUTE),
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     scrypt: DEFAULT_SCRYPT_PARAMS,

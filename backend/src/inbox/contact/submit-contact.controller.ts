@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@n
 import type { Request } from 'express';
 import { CONTACT_MESSAGES, parseContactSubmission, type Actor, type SubmitContactResponse } from '@centre/contracts';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PublicWriteThrottleGuard } from '../../auth/public-write-throttle.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import { correlationIdOf, refuse } from '../inbox.http.js';
 import { SubmitContactMessageHandler } from './submit-contact-message.handler.js';
@@ -13,7 +14,7 @@ export class SubmitContactController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(SameOriginGuard)
+  @UseGuards(SameOriginGuard, PublicWriteThrottleGuard)
   async submit(
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
