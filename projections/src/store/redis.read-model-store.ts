@@ -102,10 +102,21 @@ export class RedisReadModelStore implements ReadModelStore {
   async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T): Promise<ReadResults<T>> {
     const active = 'active' in target;
     const args = [active ? 'active' : 'gen', `${this.base(target.projection)}g`, active ? '' : String(target.generation)];
-    for (const op of ops) args.push(...encodeRead(op));
+    // A long HMGET goes as several commands (Lua unpacks a few thousand values at most).
+    const parts = ops.map((op) => {
+      const commands = op.op === 'hmget' && op.fields.length > CHUNK ? chunks(op.fields).map((fields) => ({ ...op, fields })) : [op];
+      for (const command of commands) args.push(...encodeRead(command));
+      return commands.length;
+    });
     const reply = asArray(await this.eval(READ_SCRIPT, [this.pointerKey(target.projection)], args));
     const results = reply[0] === 'ok' ? asArray(reply[1]) : [];
-    return ops.map((op, i) => decodeRead(op, results[i])) as ReadResults<T>;
+    let next = 0;
+    return ops.map((op, i) => {
+      const count = parts[i] ?? 1;
+      const replies = results.slice(next, next + count);
+      next += count;
+      return count === 1 ? decodeRead(op, replies[0]) : replies.flatMap((r) => asArray(r).map(asString));
+    }) as ReadResults<T>;
   }
 
   async commit(target: Generation, request: CommitRequest): Promise<CommitOutcome> {
@@ -208,6 +219,12 @@ export class RedisReadModelStore implements ReadModelStore {
 
 /** Lua's unpack has a limit of a few thousand values: long commands are split. */
 const CHUNK = 1000;
+
+const chunks = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+};
 
 const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
 

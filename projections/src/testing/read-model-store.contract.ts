@@ -166,14 +166,18 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         { op: 'hdel', key: 'big', fields: Object.keys(fields).slice(0, 2400) },
         { op: 'zrem', key: 'bigz', members: members.slice(100).map((m) => m.member) },
       ]);
-      const [left, some, size] = await store.read(g1, [
+      const asked = Array.from({ length: 2500 }, (_, i) => `f${i}`);
+      const [left, some, size, many] = await store.read(g1, [
         { op: 'hgetall', key: 'big' },
         { op: 'hmget', key: 'big', fields: ['f0', 'f2499'] },
         { op: 'zcard', key: 'bigz' },
+        { op: 'hmget', key: 'big', fields: asked },
       ]);
       expect(Object.keys(left)).toHaveLength(100);
       expect(some).toEqual([null, 'v2499']);
       expect(size).toBe(100);
+      expect(many).toHaveLength(2500);
+      expect(many.filter((v) => v !== null)).toEqual(asked.slice(2400).map((f) => `v${f.slice(1)}`));
     });
 
     it('allocates increasing generation numbers', async () => {
