@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REVIEW_MESSAGES } from '@centre/contracts';
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+// The reviewer's mail is the way into the review page (DESIGN.md sections 6 and 7): the server
+// writes it to DATA_DIR/outbox (no SMTP_URL in this set-up); the test reads it as a reviewer's
+// mail client would and follows the link.
+const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The body as a reader sees it: quoted-printable soft breaks and escapes undone. */
+const decoded = (raw: string): string =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const reviewLinkFor = async (bookingId: string): Promise<string> => {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(outbox).filter((f) => f.includes('_reviewer_') && f.endsWith('.eml'))) {
+          const text = decoded(readFileSync(path.join(outbox, file), 'utf8'));
+          const found = new RegExp(`https?://\\S*/booking-review\\?id=${bookingId}&token=[A-Za-z0-9_.-]+`).exec(text);
+          if (found && text.includes(`To: ${E2E_ADMIN.email}`)) link = found[0];
+        }
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return link!;
+};
+
+const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the review link mailed to a reviewer opens the review page and approves; an altered one is refused', async ({
+  page,
+  request,
+}) => {
+  const catalog = (await (await request.get('/api/catalog')).json()) as {
+    labs: Array<{ id: string; facilities: Array<{ id: string; name: string }> }>;
+  };
+  const facility = catalog.labs.find((lab) => lab.id === 'PrayasShala')!.facilities[0]!;
+  const created = await request.post('/api/bookings', {
+    data: {
+      userType: 'Startup',
+      lab: 'PrayasShala',
+      date: dayAhead(33),
+      timeSlots: ['4:00 PM - 5:00 PM'],
+      machines: [{ id: facility.id, name: facility.name }],
+      name: 'Neha Joshi',
+      contactNumber: '9988776655',
+      email: 'neha@krishi.example',
+      startupName: 'Krishi Labs',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { bookingId } = (await created.json()) as { bookingId: string };
+
+  const link = await reviewLinkFor(bookingId);
+  const url = new URL(link);
+
+  // Altered: one character of the signature changed. No booking data, no buttons.
+  const token = url.searchParams.get('token')!;
+  const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+  await page.goto(`${url.pathname}?id=${bookingId}&token=${altered}`);
+  await expect(page.getByRole('button', { name: REVIEW_MESSAGES.approve })).toHaveCount(0);
+  await expect(page.getByText('Neha Joshi')).toHaveCount(0);
+
+  // As mailed: the booking, and the reviewer's decision goes through.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: REVIEW_MESSAGES.heading })).toBeVisible();
+  await expect(page.getByText('Neha Joshi').first()).toBeVisible();
+  await page.getByRole('button', { name: REVIEW_MESSAGES.approve }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.approved)).toBeVisible();
+  await expect(page.getByText('APPROVED', { exact: true })).toBeVisible();
+
+  // …and the booker hears of it: the approval mail is in the outbox too.
+  await expect
+    .poll(() =>
+      readdirSync(outbox)
+        .filter((f) => f.endsWith('_booker.eml'))
+        .map((f) => decoded(readFileSync(path.join(outbox, f), 'utf8')))
+        .some((text) => text.includes('To: neha@krishi.example') && text.includes('was approved')),
+    )
+    .toBe(true);
+});
