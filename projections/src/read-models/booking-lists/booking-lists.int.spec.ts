@@ -61,6 +61,9 @@ describe.each(STORES)('booking-lists projection (%s)', (_, open) => {
     expect(ids(await listBookings(s, { dateFrom: '2026-12-03', dateTo: '2026-12-04', sort: 'date-asc' }))).toEqual(['b-1', 'b-4']);
     expect(ids(await listBookings(s, { dateFrom: '2026-12-05', sort: 'created-asc' }))).toEqual(['b-5', 'b-6', 'b-7']);
     expect(ids(await listBookings(s, { lab: 'BioLab', sort: 'date-desc' }))).toEqual(['b-2']);
+    expect(await listBookings(s, { status: 'pending', lab: 'FabricationLab', limit: 2 })).toMatchObject({ total: 5 });
+    expect(ids(await listBookings(s, { status: 'pending', lab: 'FabricationLab', limit: 2 }))).toEqual(['b-7', 'b-6']);
+    expect(ids(await listBookings(s, { status: 'approved', lab: 'FabricationLab' }))).toEqual(['b-1']);
     expect(ids(await listBookings(s, { offset: 5, limit: 10 }))).toEqual(['b-2', 'b-1']);
   });
 });

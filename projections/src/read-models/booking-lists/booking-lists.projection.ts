@@ -13,6 +13,7 @@ export const BY_CREATED = 'by-created';
 export const BY_DATE = 'by-date';
 export const byStatusKey = (status: string): string => `status:${status}`;
 export const byLabKey = (lab: string): string => `lab:${lab}`;
+export const byStatusAndLabKey = (status: string, lab: string): string => `status:${status}:lab:${lab}`;
 
 /** '2026-12-01' → 20261201: sorts and ranges like the date. */
 export const dateScore = (date: string): number =>
@@ -20,7 +21,7 @@ export const dateScore = (date: string): number =>
 
 export const bookingListsProjection: Projection = {
   name: BOOKING_LISTS,
-  version: 2,
+  version: 3,
   handles: LAB_DAY_EVENT_TYPES,
   prefetch: (event) => [{ op: 'hget', key: STATE_KEY, field: (event.event as LabDayEvent).data.bookingId }],
   async apply(recorded, tx) {
@@ -32,8 +33,13 @@ export const bookingListsProjection: Projection = {
     if (!change) return;
     const { state, row } = change;
     tx.hset(STATE_KEY, { [id]: encodeListState(state) });
-    if (before && before.status !== state.status) tx.zrem(byStatusKey(before.status), id);
+    const lab = event.data.lab;
+    if (before && before.status !== state.status) {
+      tx.zrem(byStatusKey(before.status), id);
+      tx.zrem(byStatusAndLabKey(before.status, lab), id);
+    }
     tx.zadd(byStatusKey(state.status), state.created, id);
+    tx.zadd(byStatusAndLabKey(state.status, lab), state.created, id);
     if (row) {
       tx.hset(ROWS_KEY, { [id]: JSON.stringify(row) });
       tx.zadd(BY_CREATED, state.created, id);

@@ -7,6 +7,7 @@ import {
   ROWS_KEY,
   STATE_KEY,
   byLabKey,
+  byStatusAndLabKey,
   byStatusKey,
   dateScore,
 } from './booking-lists.projection.js';
@@ -40,23 +41,29 @@ export const listBookings = async (store: ReadModelStore, query: BookingListQuer
   const sort = query.sort ?? 'created-desc';
   const byDate = sort === 'date-asc' || sort === 'date-desc';
   const dateRange = query.dateFrom !== undefined || query.dateTo !== undefined;
-  const filters = [query.status, query.lab].filter((f) => f !== undefined).length + (dateRange ? 1 : 0);
+  const byCreation =
+    query.status && query.lab
+      ? byStatusAndLabKey(query.status, query.lab)
+      : query.status
+        ? byStatusKey(query.status)
+        : query.lab
+          ? byLabKey(query.lab)
+          : BY_CREATED;
 
   // One index answers the whole query: page in Redis, then fetch the page's rows.
-  const singleIndex = filters === 0 || (filters === 1 && dateRange === byDate);
-  if (singleIndex) {
-    const key = byDate ? BY_DATE : query.status ? byStatusKey(query.status) : query.lab ? byLabKey(query.lab) : BY_CREATED;
-    const range = byDate ? dateBounds(query) : {};
+  const single = !byDate && !dateRange ? byCreation : byDate && !query.status && !query.lab ? BY_DATE : null;
+  if (single) {
+    const range = single === BY_DATE ? dateBounds(query) : {};
     const rev = sort === 'created-desc' || sort === 'date-desc';
     const [members, total] = await store.read(ACTIVE, [
-      { op: 'zrange', key, rev, offset, count: limit, ...range },
-      { op: 'zcount', key, ...range },
+      { op: 'zrange', key: single, rev, offset, count: limit, ...range },
+      { op: 'zcount', key: single, ...range },
     ]);
     return { total, offset, limit, items: await rows(store, members.map((m) => m.member)) };
   }
 
-  // Several filters: take the narrowest index's ids, then filter and sort their rows here.
-  const key = query.status ? byStatusKey(query.status) : query.lab ? byLabKey(query.lab) : BY_DATE;
+  // Otherwise take the narrowest index's ids, then filter and sort their rows here.
+  const key = byCreation === BY_CREATED ? BY_DATE : byCreation;
   const [members] = await store.read(ACTIVE, [
     { op: 'zrange', key, ...(key === BY_DATE ? dateBounds(query) : {}) },
   ]);
