@@ -20,7 +20,7 @@ import {
   postJson,
   signIn,
   type Booker,
-} from '../support/proof-client.js';
+} from '../testing/proof-client.js';
 
 // Who may act where, asked of one real backend process: every route that Nest registers is
 // read from the controllers' own metadata, so a new route cannot slip past this suite.
