@@ -108,14 +108,7 @@ export class ProjectionHost {
     if (this.started) return;
     this.started = true;
     for (const projection of this.projections.values()) {
-      let generation = await this.store.activeGeneration(projection.name);
-      if (generation === null) {
-        const fresh = await this.store.allocateGeneration(projection.name);
-        generation = (await this.store.switchActive(projection.name, fresh, null))
-          ? fresh
-          : await this.store.activeGeneration(projection.name);
-      }
-      if (generation === null) throw new Error(`no active generation for ${projection.name}`);
+      const generation = await this.activeOrFirstGeneration(projection.name);
       const [version] = await this.store.read({ projection: projection.name, generation }, [
         { op: 'get', key: VERSION_KEY },
       ]);
@@ -317,6 +310,17 @@ export class ProjectionHost {
     return runner;
   }
 
+  /** The active generation, or a first one made active now (another process may win that race). */
+  private async activeOrFirstGeneration(name: string): Promise<number> {
+    let generation = await this.store.activeGeneration(name);
+    if (generation === null) {
+      const fresh = await this.store.allocateGeneration(name);
+      generation = (await this.store.switchActive(name, fresh, null)) ? fresh : await this.store.activeGeneration(name);
+    }
+    if (generation === null) throw new Error(`no active generation for ${name}`);
+    return generation;
+  }
+
   /** Makes a runner the active one: hooks, retirement, start. */
   private attach(runner: ProjectionRunner): void {
     const name = runner.projection.name;
@@ -324,8 +328,18 @@ export class ProjectionHost {
     runner.onCommitted((batch) => this.committed(batch));
     runner.onRetired((active) => {
       // Another process switched generations: follow the one that is active now.
-      if (!this.started || active === null || this.runners.get(name) !== runner || this.rebuilding.has(name)) return;
-      this.attach(this.runner(runner.projection, active, 'live'));
+      if (!this.started || this.runners.get(name) !== runner || this.rebuilding.has(name)) return;
+      if (active !== null) {
+        this.attach(this.runner(runner.projection, active, 'live'));
+        return;
+      }
+      // No active pointer at all: the read models were wiped (a FLUSHALL, a lost Redis).
+      // Start a first generation again, which replays the log from position 0.
+      void this.activeOrFirstGeneration(name)
+        .then((generation) => {
+          if (this.started && this.runners.get(name) === runner) this.attach(this.runner(runner.projection, generation, 'live'));
+        })
+        .catch(() => {});
     });
     if (this.started) runner.start();
   }
