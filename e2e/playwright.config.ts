@@ -10,6 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'centre-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// With REDIS_URL set (as in CI) the read models of this run's log get a namespace of their own.
+const readModelNamespace = (process.env.E2E_READ_MODEL_NAMESPACE ??= `e2e-${path.basename(dataDir)}`);
 
 // Debian's Chromium where it exists (`npx playwright install` cannot download here);
 // Playwright's own browser elsewhere. A missing browser fails the run: nothing skips.
@@ -54,6 +56,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      READ_MODEL_NAMESPACE: readModelNamespace,
       PUBLIC_BASE_URL: baseURL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -15,6 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ExternalProjectionHost } from '../scale-out/external-projection-host.js';
 import { WorkerLink } from '../scale-out/worker-control.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
+import { resetReadModelsOfAnotherLog } from './stale-read-models.js';
 
 export const PROJECTION_HOST = Symbol('PROJECTION_HOST');
 export const READ_MODEL_STORE = Symbol('READ_MODEL_STORE');
@@ -38,12 +39,18 @@ export class ProjectionHostLifecycle implements OnApplicationBootstrap, OnApplic
     @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.projectionsMode === 'external') {
       this.logger.log('Projections run in a separate worker; this instance reads their read models.');
       return;
+    }
+    const head = (await this.events.head()).position;
+    const reset = await resetReadModelsOfAnotherLog(this.store, this.host.names, head);
+    if (reset.length > 0) {
+      this.logger.warn(`Read models ahead of the log (head ${head}) belong to another log; rebuilding: ${reset.join(', ')}`);
     }
     await this.host.start();
     this.host.whenLive().then(

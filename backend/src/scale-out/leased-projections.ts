@@ -2,6 +2,7 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { ProjectionHost, type EventFeed, type ProjectionHostOptions, type ReadModelStore } from '@centre/projections';
 import { LeaseFencedStore } from './lease-fenced.store.js';
+import { resetReadModelsOfAnotherLog } from '../live/stale-read-models.js';
 import { ProjectionsLeader } from './projections-leader.js';
 import { RedisLease, type LeaseCommandClient } from './redis-lease.js';
 
@@ -41,7 +42,14 @@ export const createLeasedProjections = (options: LeasedProjectionsOptions): Leas
   const host = new ProjectionHost({ ...options.host, feed: options.feed, store: new LeaseFencedStore(options.store, lease) });
   const leader = new ProjectionsLeader({
     lease,
-    projections: host,
+    projections: {
+      // The lease holder is the only writer: it alone checks that the read models belong to this log.
+      start: async () => {
+        await resetReadModelsOfAnotherLog(options.store, host.names, (await options.feed.head()).position);
+        await host.start();
+      },
+      stop: () => host.stop(),
+    },
     ...(options.intervalMs !== undefined && { intervalMs: options.intervalMs }),
     ...(options.log && { log: options.log }),
   });
