@@ -1,15 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
 /** Paths the backend answers itself; never served from the frontend build. */
 const BACKEND_PATHS = /^\/(api|socket\.io|health|metrics)(\/|$)/;
+/** Folders of real files: a miss there is a 404, never the SPA page. */
+const FILE_FOLDERS = /^(assets|images|docs|fonts)\//;
+/** Precompressed copies written by the frontend build, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Every file of the build, relative with '/' separators: the build does not change while we run. */
+const indexFiles = (root: string, dir = root): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? indexFiles(root, full) : [path.relative(root, full).split(path.sep).join('/')];
+  });
+
+const accepts = (header: string | undefined, encoding: string): boolean =>
+  (header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .some(([name, q]) => name === encoding && q?.trim() !== 'q=0');
+
+const cacheControlFor = (file: string): string =>
+  file.startsWith('assets/')
+    ? 'public, max-age=31536000, immutable' // content-hashed names
+    : file.endsWith('.html')
+      ? 'no-cache'
+      : 'public, max-age=600';
 
 /**
- * Serves the built site: prerendered pages as real HTML (`/about` → `about/index.html`), hashed
- * assets with long caching, and the SPA fallback for every other page path so client routes
- * (and the not-found page) work on a reload.
+ * Serves the built site: prerendered pages as real HTML (`/about` → `about/index.html`),
+ * hashed assets cached for a year, Brotli or gzip copies made at build time when the browser
+ * takes them, and the SPA fallback for every other page path so client routes (and the
+ * not-found page) work on a reload.
  */
 export const serveFrontend = (app: NestExpressApplication, frontendDir: string): void => {
   if (!existsSync(frontendDir)) {
@@ -19,21 +47,32 @@ export const serveFrontend = (app: NestExpressApplication, frontendDir: string):
     });
     return;
   }
-  const fallback = ['__spa-fallback.html', 'index.html']
-    .map((file) => path.join(frontendDir, file))
-    .find((file) => existsSync(file));
+  const files = new Set(indexFiles(frontendDir));
+  const fallback = ['__spa-fallback.html', 'index.html'].find((file) => files.has(file));
 
-  app.use(
-    '/assets',
-    express.static(path.join(frontendDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-  );
-  app.use(express.static(frontendDir, { index: 'index.html', redirect: false, maxAge: '10m' }));
+  const send = (req: Request, res: Response, file: string): void => {
+    res.setHeader('Cache-Control', cacheControlFor(file));
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.type(path.extname(file));
+    const encoding = ENCODINGS.find((e) => files.has(file + e.suffix) && accepts(req.headers['accept-encoding'], e.name));
+    if (encoding) res.setHeader('Content-Encoding', encoding.name);
+    res.sendFile(path.join(frontendDir, file + (encoding?.suffix ?? '')), { dotfiles: 'deny' });
+  };
+
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || BACKEND_PATHS.test(req.path)) return next();
-    const prerendered = path.join(frontendDir, path.normalize(req.path).replace(/^(\.\.[/\\])+/, ''), 'index.html');
-    if (prerendered.startsWith(frontendDir) && existsSync(prerendered)) return res.sendFile(prerendered);
-    if (!fallback) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    return res.sendFile(fallback);
+    let wanted: string;
+    try {
+      wanted = path.posix.normalize(decodeURIComponent(req.path)).replace(/^\/+/, '');
+    } catch {
+      return res.status(400).type('text/plain').send('Bad path');
+    }
+    if (wanted.startsWith('..')) return res.status(404).end();
+    const file = [wanted, `${wanted.replace(/\/$/, '')}/index.html`.replace(/^\//, '')].find(
+      (candidate) => candidate !== '' && files.has(candidate) && !candidate.endsWith('.br') && !candidate.endsWith('.gz'),
+    );
+    if (file) return send(req, res, file);
+    if (FILE_FOLDERS.test(wanted) || !fallback) return res.status(404).type('text/plain').send('Not found');
+    return send(req, res, fallback);
   });
 };

@@ -18,7 +18,7 @@ export function Hero() {
         className="aspect-[4/3] w-full object-cover"
       />
       <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-900/90 via-ink-900/70 to-transparent p-6 pt-20 pb-16 text-white sm:p-8 sm:pb-18">
-        <h3 className="text-2xl font-bold sm:text-3xl">{slide.title}</h3>
+        <h2 className="text-2xl font-bold sm:text-3xl">{slide.title}</h2>
         <p className="mt-2 max-w-md text-sm text-white/90 sm:text-base">{slide.description}</p>
         <Link to={slide.link} className="mt-3 inline-block font-semibold text-accent-300 underline-offset-4 hover:underline">
           Explore {slide.title}

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { serveFrontend } from './serve-frontend.js';
+
+describe('serving the built site', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'centre-site-'));
+  const write = (file: string, content: string, compressed = false) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+    if (compressed) {
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(content));
+    }
+  };
+  write('index.html', '<h1>Home</h1>');
+  write('about/index.html', '<h1>About</h1>');
+  write('__spa-fallback.html', '<div id="app"></div>');
+  write('assets/entry-abc123.js', 'console.log("entry");'.repeat(100), true);
+  write('robots.txt', 'User-agent: *\n');
+
+  const app = express();
+  serveFrontend(app as unknown as NestExpressApplication, dir);
+  app.get('/api/ping', (_req, res) => res.json({ ok: true }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('serves prerendered pages as their own HTML, revalidated on every visit', async () => {
+    const about = await request(app).get('/about');
+    expect(about.status).toBe(200);
+    expect(about.text).toBe('<h1>About</h1>');
+    expect(about.headers['cache-control']).toBe('no-cache');
+    expect((await request(app).get('/about/')).text).toBe('<h1>About</h1>');
+    expect((await request(app).get('/')).text).toBe('<h1>Home</h1>');
+  });
+
+  it('sends the Brotli copy to a browser that takes it, gzip to one that takes only gzip, the plain file otherwise', async () => {
+    const plain = 'console.log("entry");'.repeat(100);
+    const br = await request(app).get('/assets/entry-abc123.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+
+    const gz = await request(app)
+      .get('/assets/entry-abc123.js')
+      .set('Accept-Encoding', 'gzip')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const identity = await request(app).get('/assets/entry-abc123.js').set('Accept-Encoding', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe(plain);
+    expect(gunzipSync(gzipSync(plain)).toString()).toBe(plain);
+  });
+
+  it('answers every other page path with the SPA fallback, but a missing asset with 404', async () => {
+    const page = await request(app).get('/booking-review?id=bk-1');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe('<div id="app"></div>');
+    expect((await request(app).get('/assets/gone-999.js')).status).toBe(404);
+    expect((await request(app).get('/images/nope.svg')).status).toBe(404);
+  });
+
+  it('never serves files outside the build, and leaves the API alone', async () => {
+    const escape = await request(app).get('/%2e%2e/%2e%2e/etc/passwd');
+    expect(escape.text).not.toContain('root:');
+    expect(escape.text).toBe('<div id="app"></div>');
+    expect((await request(app).get('/api/ping')).body).toEqual({ ok: true });
+    expect((await request(app).get('/robots.txt')).text).toBe('User-agent: *\n');
+  });
+});
