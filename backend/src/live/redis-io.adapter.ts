@@ -28,6 +28,14 @@ export class RedisIoAdapter extends IoAdapter {
     const pub = createClient({ url: this.redisUrl });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', () => {});
+    // The adapter publishes every broadcast without awaiting it. While Redis is unreachable
+    // the command waits in the offline queue and then rejects (TimeoutError) with no one to
+    // catch it, which ends the process. A lost broadcast costs nothing (clients get snapshots),
+    // so it is dropped here instead.
+    const publish = pub.publish.bind(pub);
+    Object.assign(pub, {
+      publish: (channel: string, message: string): Promise<number> => publish(channel, message).catch(() => 0),
+    });
     await Promise.all([pub.connect(), sub.connect()]);
     this.clients.push(pub, sub);
     this.adapterConstructor = createAdapter(pub as unknown as RedisAdapterClient, sub as unknown as RedisAdapterClient);

@@ -65,7 +65,9 @@ describe('Redis unreachable for a while', () => {
     const pages: string[] = [];
     while (Date.now() < outageEnds) {
       for (const path of ['/', '/booking', '/api/catalog', '/api/fetch-data']) {
-        const res = await fetch(`${url}${path}`);
+        const res = await fetch(`${url}${path}`).catch((error: unknown) => {
+          throw new Error(`${path} got no answer (${String(error)}); the backend said:\n${backend?.output().slice(-3000)}`);
+        });
         await res.arrayBuffer();
         pages.push(`${path} ${res.status}`);
       }
