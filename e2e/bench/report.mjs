@@ -1,0 +1,333 @@
+// Writes e2e/bench/REPORT.md and e2e/bench/latency-chart.svg from e2e/bench/results/*.json:
+// each figure as the median of its runs, its floor where one was measured in the same run,
+// the target from the issues, and plainly whether the target is met and by how much.
+//
+//   node e2e/bench/report.mjs        (run-all.mjs calls it last)
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+// Both can be pointed elsewhere (to try the report on other result files).
+const resultsDir = process.env.BENCH_RESULTS_DIR ?? path.join(here, 'results');
+const outDir = process.env.BENCH_REPORT_DIR ?? here;
+
+const results = {};
+if (existsSync(resultsDir)) {
+  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort()) {
+    try {
+      results[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
+    } catch (error) {
+      console.error(`report: ${file} is not JSON (${error instanceof Error ? error.message : String(error)}), left out`);
+    }
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const num = (v, digits = 0) =>
+  v === undefined || v === null || Number.isNaN(v) ? '—' : Number(v).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const range = (values, digits = 0) => {
+  const finite = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+  return finite.length > 1 ? `${num(Math.min(...finite), digits)}–${num(Math.max(...finite), digits)}` : '';
+};
+const day = (iso) => (iso ? iso.replace('T', ' ').slice(0, 16) + ' UTC' : '—');
+
+/**
+ * One row of the figures table. `better` says which way is good; the verdict names the margin
+ * as a share of the target ("missed by 41 %": 41 % short of it, or 41 % over a ceiling).
+ */
+const rows = [];
+const row = ({ figure, value, unit, digits = 0, runs = [], floor, ratio, target, better, source, runDate, note }) => {
+  let verdict = 'not measured';
+  if (value !== undefined && target !== undefined) {
+    const met = better === 'higher' ? value >= target : value < target;
+    const margin = better === 'higher' ? (value - target) / target : (target - value) / target;
+    const pct = num(Math.abs(margin) * 100);
+    if (met) verdict = `**met** (${margin === 0 ? 'at' : `${pct} % inside`} the target)`;
+    else verdict = pct === '0' ? '**missed**: at the limit, must be below it' : `**missed** by ${pct} %`;
+  }
+  rows.push({ figure, value, unit, digits, runs, floor, ratio, target, better, source, runDate, note, verdict });
+};
+const targetText = (r) => (r.target === undefined ? '—' : `${r.better === 'higher' ? '≥' : '<'} ${num(r.target, r.target < 10 ? 1 : 0)} ${r.unit}`);
+
+// Bookings accepted per second (POST /api/bookings, SQLite log).
+const booking = results['booking-throughput'];
+if (booking?.runs) {
+  const perRun = booking.runs.map((r) => r.acceptedPerSecond);
+  row({
+    figure: `Bookings accepted/s (${booking.settings?.connections ?? '?'} connections)`,
+    value: booking.medianAcceptedPerSecond ?? median(perRun),
+    unit: '/s',
+    digits: 0,
+    runs: perRun,
+    target: booking.target ?? 500,
+    better: 'higher',
+    source: 'booking-throughput',
+    runDate: booking.runDate,
+    note: booking.logCheck ? `every 201 in the log: ${booking.logCheck.everyAcceptedLogged ? 'yes' : 'NO'}` : '',
+  });
+} else row({ figure: 'Bookings accepted/s', target: 500, better: 'higher', unit: '/s', source: 'booking-throughput' });
+
+// Availability: throughput against a bare Express route of the same size, and latency.
+const availability = results['check-availability'];
+if (availability?.throughput) {
+  const t = availability.throughput;
+  row({
+    figure: 'Availability throughput at 50 connections, ratio to bare Express',
+    value: t.medianRatio,
+    unit: '×',
+    digits: 2,
+    runs: t.runs.map((r) => r.ratio),
+    floor: `${num(t.medianFloorRps)} req/s (product ${num(t.medianProductRps)} req/s)`,
+    ratio: t.medianRatio,
+    target: t.target ?? 0.7,
+    better: 'higher',
+    source: 'check-availability',
+    runDate: availability.runDate,
+    note: `read models: ${availability.readModels}`,
+  });
+  const l = availability.latency;
+  row({
+    figure: 'Availability p99 at 10 connections',
+    value: l.medianP99Ms,
+    unit: 'ms',
+    digits: 1,
+    runs: l.runs.map((r) => r.productP99),
+    floor: `Express p99 ${num(median(l.runs.map((r) => r.floorP99)), 1)} ms`,
+    ratio: l.medianP99Ms / (median(l.runs.map((r) => r.floorP99)) || Number.NaN),
+    target: l.target?.p99Ms ?? 5,
+    better: 'lower',
+    source: 'check-availability',
+    runDate: availability.runDate,
+    note: `p50 ${num(l.medianP50Ms, 1)} ms`,
+  });
+} else {
+  row({ figure: 'Availability throughput at 50 connections, ratio to bare Express', target: 0.7, better: 'higher', unit: '×', source: 'check-availability' });
+  row({ figure: 'Availability p99 at 10 connections', target: 5, better: 'lower', unit: 'ms', source: 'check-availability' });
+}
+
+// Append → socket.io push.
+const live = results['live-latency'];
+if (live?.median) {
+  const rate = live.settings?.ratePerSecond ?? 200;
+  for (const [key, label, target] of [
+    ['p50', 'p50', live.target?.p50Ms ?? 10],
+    ['p99', 'p99', live.target?.p99Ms ?? 50],
+  ]) {
+    row({
+      figure: `Append → socket push ${label} at ${rate}/s`,
+      value: live.median[`fromSend${label.toUpperCase()}Ms`],
+      unit: 'ms',
+      digits: 1,
+      runs: live.runs.map((r) => r.fromSendMs[key]),
+      floor: `from the 201: ${num(live.median[`fromAck${label.toUpperCase()}Ms`], 1)} ms`,
+      target,
+      better: 'lower',
+      source: 'live-latency',
+      runDate: live.runDate,
+      note: `achieved ${num(live.median.achievedRate)}/s; delivered ${live.runs.every((r) => r.delivered === r.accepted) ? 'all' : 'NOT all'}`,
+    });
+  }
+} else {
+  row({ figure: 'Append → socket push p50 at 200/s', target: 10, better: 'lower', unit: 'ms', source: 'live-latency' });
+  row({ figure: 'Append → socket push p99 at 200/s', target: 50, better: 'lower', unit: 'ms', source: 'live-latency' });
+}
+
+// Rebuild speed.
+const rebuild = results['rebuild-speed'];
+if (rebuild?.median) {
+  row({
+    figure: `Rebuild events/s (${num(rebuild.settings?.events)} events, wall clock)`,
+    value: rebuild.median.eventsPerSecond,
+    unit: '/s',
+    runs: rebuild.runs.map((r) => r.eventsPerSecond),
+    floor: rebuild.median.cpuBoundEventsPerSecond ? `CPU-bound ${num(rebuild.median.cpuBoundEventsPerSecond)}/s` : undefined,
+    target: rebuild.target?.eventsPerSecond ?? 100_000,
+    better: 'higher',
+    source: 'rebuild-speed',
+    runDate: rebuild.runDate,
+    note: rebuild.runs?.[0]?.loadAverageAtStart !== undefined ? `load average at start ${rebuild.runs.map((r) => r.loadAverageAtStart).join(', ')}` : '',
+  });
+} else row({ figure: 'Rebuild events/s', target: 100_000, better: 'higher', unit: '/s', source: 'rebuild-speed' });
+
+// Home page's initial JS.
+const bundle = results['bundle-size'];
+if (bundle?.js) {
+  row({
+    figure: 'Home initial JS, gzip',
+    value: bundle.js.gzipBytes / 1000,
+    unit: 'kB',
+    digits: 1,
+    floor: `Brotli ${num(bundle.js.brotliBytes / 1000, 1)} kB; CSS gzip ${num(bundle.css.gzipBytes / 1000, 1)} kB`,
+    target: bundle.target?.jsGzipKB ?? 150,
+    better: 'lower-or-equal',
+    source: 'bundle-size',
+    runDate: bundle.runDate,
+    note: `${bundle.files.filter((f) => f.kind === 'js').length} JS files, ${num(bundle.js.bytes / 1000, 1)} kB raw; kB = 1000 bytes`,
+  });
+  // A ceiling is met at the target itself.
+  const last = rows[rows.length - 1];
+  const met = last.value <= last.target;
+  const margin = Math.abs(last.target - last.value) / last.target;
+  last.verdict = met ? `**met** (${num(margin * 100)} % inside the target)` : `**missed** by ${num(margin * 100)} %`;
+  last.better = 'lower';
+  last.targetText = `≤ ${last.target} kB`;
+} else row({ figure: 'Home initial JS, gzip', target: 150, better: 'lower', unit: 'kB', source: 'bundle-size' });
+
+const machineOf = (r) => r?.machine;
+// One line per machine (cores, CPU, Node, OS); some result files leave the memory out.
+const machines = [];
+for (const m of Object.values(results).map(machineOf).filter(Boolean)) {
+  const same = machines.find((n) => n.cpus === m.cpus && n.cpuModel === m.cpuModel && n.node === m.node && n.platform === m.platform);
+  if (!same) machines.push({ ...m });
+  else if (!same.memoryGiB && m.memoryGiB) same.memoryGiB = m.memoryGiB;
+}
+const describeMachine = (m) => `${m.cpus} × ${m.cpuModel}${m.memoryGiB ? `, ${m.memoryGiB} GiB` : ''}, Node ${m.node}, ${m.platform}`;
+
+const lines = [];
+lines.push('# centre-portal — benchmark report');
+lines.push('');
+lines.push(`Written by \`e2e/bench/report.mjs\` on ${day(new Date().toISOString())} from \`e2e/bench/results/*.json\`; \`npm run bench\` measures everything again and rewrites this page.`);
+lines.push('');
+lines.push('## Machine');
+lines.push('');
+if (machines.length === 0) lines.push(`No results yet. This machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version}.`);
+for (const m of machines) lines.push(`- ${describeMachine(m)}`);
+lines.push('');
+lines.push('Every figure is the median of the runs its benchmark made (the range of the runs beside it). Where the benchmark measured a floor in the same run (a bare Express route serving a response of the same size), the ratio to it is given. The machine may be shared: figures taken while other work ran are lower bounds of what it can do.');
+lines.push('');
+lines.push('## Figures against their targets');
+lines.push('');
+lines.push('| Figure | Median | Runs | Floor (same run) | Target | Verdict | Measured | Notes |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  const value = r.value === undefined ? '—' : `${num(r.value, r.digits)} ${r.unit}`;
+  const floor = r.floor ? `${r.floor}${r.ratio !== undefined && Number.isFinite(r.ratio) && r.unit !== '×' ? ` (×${num(r.ratio, 2)})` : ''}` : '—';
+  lines.push(`| ${r.figure} | ${value} | ${range(r.runs, r.digits) || '—'} | ${floor} | ${r.targetText ?? targetText(r)} | ${r.verdict} | ${r.value === undefined ? `no \`results/${r.source}.json\`` : day(r.runDate)} | ${r.note ?? ''} |`);
+}
+lines.push('');
+const measured = rows.filter((r) => r.value !== undefined);
+const missed = measured.filter((r) => r.verdict.startsWith('**missed'));
+lines.push(`**In short:** ${measured.length} of ${rows.length} figures measured; ${measured.length - missed.length} met, ${missed.length} missed${missed.length ? ` (${missed.map((r) => `${r.figure}: ${r.verdict.replace(/\*\*/g, '')}`).join('; ')})` : ''}.${rows.length > measured.length ? ` Not measured yet: ${rows.filter((r) => r.value === undefined).map((r) => r.figure).join('; ')}.` : ''}`);
+lines.push('');
+lines.push('![Latency percentiles against their targets](latency-chart.svg)');
+lines.push('');
+
+// Lighthouse.
+lines.push('## Lighthouse');
+lines.push('');
+const lighthouse = results.lighthouse;
+if (lighthouse?.pages) {
+  lines.push(`Lighthouse ${lighthouse.lighthouse ?? ''}, mobile emulation, ${lighthouse.settings?.runs ?? '?'} run(s) per page, ${day(lighthouse.runDate)}. Targets: ${Object.entries(lighthouse.target ?? {}).map(([k, v]) => `${k} ≥ ${v}`).join(', ')}.`);
+  lines.push('');
+  lines.push('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |');
+  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const p of lighthouse.pages) {
+    const m = p.median;
+    lines.push(`| \`${p.page}\` | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${num(m.lcpMs)} ms | ${num(m.tbtMs)} ms | ${m.cls} |`);
+  }
+  lines.push('');
+  lines.push(`Targets ${lighthouse.meetsTargets ? '**met**' : '**missed**'} on every page measured.`);
+} else if (lighthouse?.skipped) {
+  lines.push(lighthouse.skipped);
+} else {
+  lines.push('Not measured: no `results/lighthouse.json`. `run-all.mjs` runs `lighthouse.mjs` only where Lighthouse is already installed; it installs nothing.');
+}
+lines.push('');
+
+// Dependencies.
+lines.push('## Production dependencies (`npm audit --omit=dev`)');
+lines.push('');
+const audit = results['npm-audit'];
+if (audit?.ran) {
+  const c = audit.counts;
+  lines.push(`${day(audit.runDate)}: ${Object.entries(c).filter(([k]) => k !== 'total').map(([k, v]) => `${v} ${k}`).join(', ')} (total ${c.total}).`);
+  const serious = audit.findings.filter((f) => f.severity === 'high' || f.severity === 'critical');
+  lines.push('');
+  if (serious.length === 0) lines.push('No high or critical finding.');
+  else for (const f of serious) lines.push(`- **${f.severity}** \`${f.name}\` ${f.range}: ${f.via.join('; ')}${f.fixAvailable ? ' (fix available)' : ''}`);
+} else if (audit) {
+  lines.push(`Could not run on ${day(audit.runDate)}: ${audit.reason}. The registry this machine reaches does not serve the advisories endpoint, so the audit must be run where registry.npmjs.org answers it (\`npm audit --omit=dev\`).`);
+} else {
+  lines.push('Not run: no `results/npm-audit.json` (`node e2e/bench/run-all.mjs --only=audit,report`).');
+}
+lines.push('');
+
+// What the proof suites cover (they run with `npm test`).
+lines.push('## Proof suites (`backend/src/proof`, run by `npm test`)');
+lines.push('');
+lines.push('Real backend processes from the build, real SQLite logs, real Redis (each fault suite its own throwaway `redis-server`).');
+lines.push('');
+lines.push('- `faults/sigkill-under-load`: bookings (about half conflicting), approvals and rejections by a signed-in admin and availability checks; SIGKILL at 40 % of the load, restart on the same data and Redis namespace. Every 201 and every acknowledged decision is in the log as acknowledged; no cell is held by two pending/approved bookings; the projections answer with their stored checkpoints at once and apply only the events after them; admin list and socket snapshots equal the log.');
+lines.push('- `faults/redis-flushall`: FLUSHALL of the read models under the same load. The projections rebuild from position 0 on their own; availability answers name exactly the cells the log holds; no 5xx, no double booking.');
+lines.push('- `faults/redis-outage`: Redis stopped for 10 s under load, then started again on the same port (empty). `/`, `/booking`, `/api/catalog`, `/api/fetch-data` answer 200 throughout; bookings are accepted and availability answered (lab-day stream fallback); the projections resume and agree with the log.');
+lines.push('- `security/access`: every route is read from the controllers\' metadata; each is guarded or on an explicit public list. Anonymous, forged-cookie, forged-token and expired-token calls get 401 on every guarded route, a reviewer 403 on admin-only ones, a cross-site `Origin` 403 on every state change, and no CORS grant. No anonymous answer (booking, availability, catalogue, portfolio, metrics, health, conflict, socket snapshot) carries the booker\'s name, email or phone.');
+lines.push('- `security/hardening`: CSP with `frame-ancestors \'none\'`, `nosniff`, `X-Frame-Options`, `Referrer-Policy`, no `X-Powered-By` on pages and API; 1 MB JSON → 413 on every JSON route; an oversized pitch deck → 413; sign-in and anonymous submissions (bookings, appointments, contact, applications) limited per address with 429 and `Retry-After`.');
+lines.push('- `fuzz/public-endpoints`: fast-check over every public endpoint and the socket subscribe payloads: never a 5xx, every 4xx has a message, a refused request leaves the log head unchanged.');
+lines.push('');
+lines.push('Load lasts `PROOF_LOAD_SECONDS` (10 s by default so the suites fit CI; the issue asks for 30: `PROOF_LOAD_SECONDS=30 npm test`).');
+lines.push('');
+
+writeFileSync(path.join(outDir, 'REPORT.md'), `${lines.join('\n')}`);
+
+// The chart: latency percentiles on a log scale, each with its target as a red tick.
+const bars = [];
+if (availability?.latency) {
+  bars.push({ label: 'Availability p50 (10 conn)', value: availability.latency.medianP50Ms, target: undefined });
+  bars.push({ label: 'Availability p99 (10 conn)', value: availability.latency.medianP99Ms, target: availability.latency.target?.p99Ms ?? 5 });
+  const floorP99 = median(availability.latency.runs.map((r) => r.floorP99));
+  if (floorP99 !== undefined) bars.push({ label: 'Bare Express p99 (floor)', value: floorP99, target: undefined, floor: true });
+}
+if (live?.median) {
+  bars.push({ label: 'Append → push p50', value: live.median.fromSendP50Ms, target: live.target?.p50Ms ?? 10 });
+  bars.push({ label: 'Append → push p99', value: live.median.fromSendP99Ms, target: live.target?.p99Ms ?? 50 });
+}
+if (booking?.runs) {
+  bars.push({ label: 'Booking p50', value: median(booking.runs.map((r) => r.latencyMs?.p50)), target: undefined });
+  bars.push({ label: 'Booking p99', value: median(booking.runs.map((r) => r.latencyMs?.p99)), target: undefined });
+}
+const shown = bars.filter((b) => b.value !== undefined && b.value > 0);
+const W = 760;
+const left = 220;
+const right = 110;
+const rowH = 34;
+const top = 56;
+const H = top + Math.max(1, shown.length) * rowH + 46;
+const lo = 0.1;
+const hi = 10 ** Math.ceil(Math.log10(Math.max(100, ...shown.map((b) => Math.max(b.value, b.target ?? 0)))));
+const x = (v) => left + ((Math.log10(Math.max(v, lo)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * (W - left - right);
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const svg = [];
+svg.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="13">`);
+svg.push(`<title>Latency percentiles (ms, log scale) against their targets</title>`);
+svg.push(`<rect width="${W}" height="${H}" fill="#ffffff"/>`);
+svg.push(`<text x="16" y="26" font-size="16" font-weight="600" fill="#111">Latency percentiles, ms (log scale); red ticks are the targets</text>`);
+for (let v = lo; v <= hi * 1.0001; v *= 10) {
+  const gx = x(v).toFixed(1);
+  svg.push(`<line x1="${gx}" y1="${top - 8}" x2="${gx}" y2="${top + shown.length * rowH}" stroke="#ddd"/>`);
+  svg.push(`<text x="${gx}" y="${top + shown.length * rowH + 18}" text-anchor="middle" fill="#555">${v < 1 ? v.toFixed(1) : num(v)}</text>`);
+}
+if (shown.length === 0) svg.push(`<text x="${left}" y="${top + 20}" fill="#555">No latency results yet: run npm run bench.</text>`);
+shown.forEach((b, i) => {
+  const y = top + i * rowH;
+  const met = b.target === undefined ? undefined : b.value < b.target;
+  const colour = b.floor ? '#9aa5b1' : met === false ? '#d9822b' : '#2b6cb0';
+  svg.push(`<text x="${left - 10}" y="${y + 17}" text-anchor="end" fill="#111">${esc(b.label)}</text>`);
+  svg.push(`<rect x="${left}" y="${y + 4}" width="${Math.max(1, x(b.value) - left).toFixed(1)}" height="18" fill="${colour}"/>`);
+  const labelX = Math.max(x(b.value), b.target === undefined ? 0 : x(b.target)) + 6;
+  svg.push(`<text x="${labelX.toFixed(1)}" y="${y + 17}" fill="#111">${num(b.value, b.value < 10 ? 2 : 0)} ms${met === undefined ? '' : met ? ' ✓' : ' ✗'}</text>`);
+  if (b.target !== undefined) {
+    const tx = x(b.target).toFixed(1);
+    svg.push(`<line x1="${tx}" y1="${y}" x2="${tx}" y2="${y + 26}" stroke="#c53030" stroke-width="3"/>`);
+  }
+});
+svg.push(`<text x="16" y="${H - 10}" fill="#555" font-size="12">${esc(`e2e/bench/results, ${day(new Date().toISOString())}. Blue: measured, ✓ target met; orange ✗: missed; grey: bare Express floor.`)}</text>`);
+svg.push('</svg>');
+writeFileSync(path.join(outDir, 'latency-chart.svg'), `${svg.join('\n')}\n`);
+
+console.log(`report: ${path.join(outDir, 'REPORT.md')} and latency-chart.svg from ${Object.keys(results).length} result file(s)`);

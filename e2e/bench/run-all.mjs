@@ -1,0 +1,139 @@
+// Every benchmark in order, then the report (`npm run bench` from the root).
+//
+//   npm run build && npm run bench
+//   node e2e/bench/run-all.mjs --only=bundle,audit,report    (some steps only)
+//
+// Steps: booking-throughput, check-availability, live-latency, rebuild-speed (each its own
+// process, results in e2e/bench/results/*.json), then the home page's initial JS/CSS sizes
+// (gzip and Brotli, from frontend/build/client), Lighthouse when it is installed, npm audit of
+// the production dependencies, and report.mjs, which writes REPORT.md and latency-chart.svg.
+// A failing step is recorded and the next one runs; the exit code says whether any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { root, writeResult } from './lib.mjs';
+
+const here = import.meta.dirname;
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const wanted = (step) => !only || only.includes(step);
+
+// The per-address limit on anonymous submissions would refuse the load generators.
+const benchEnv = { ...process.env, PUBLIC_WRITES_PER_MINUTE: '100000000', LOGIN_ATTEMPTS_PER_MINUTE: '100000000' };
+
+const failures = [];
+const runScript = (step, file, args = []) => {
+  if (!wanted(step)) return;
+  const script = path.join(here, file);
+  if (!existsSync(script)) {
+    console.log(`[bench] ${step}: ${file} is not there, skipped`);
+    return;
+  }
+  console.log(`\n[bench] ${step}`);
+  const started = Date.now();
+  const { status } = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env: benchEnv });
+  console.log(`[bench] ${step}: exit ${status} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (status !== 0) failures.push(step);
+};
+
+const needsBackend = ['booking-throughput', 'check-availability', 'live-latency', 'lighthouse'].some(wanted);
+if (needsBackend && !existsSync(path.join(root, 'backend/dist/main.js'))) {
+  console.log('[bench] backend/dist/main.js is missing: run `npm run build` first');
+}
+
+runScript('booking-throughput', 'booking-throughput.mjs');
+runScript('check-availability', 'check-availability.mjs');
+runScript('live-latency', 'live-latency.mjs');
+runScript('rebuild-speed', 'rebuild-speed.mjs');
+
+/** The home page's initial assets: what index.html loads before anything is clicked. */
+const bundleSizes = () => {
+  const client = path.join(root, 'frontend/build/client');
+  const index = path.join(client, 'index.html');
+  if (!existsSync(index)) throw new Error('frontend/build/client/index.html is missing: run `npm run build` first');
+  const html = readFileSync(index, 'utf8');
+  const refs = new Map();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!src || !src.startsWith('/') || src.startsWith('//')) continue;
+    if (tag.startsWith('<script')) refs.set(src, 'js');
+    else if (/rel="modulepreload"/.test(tag)) refs.set(src, 'js');
+    else if (/rel="stylesheet"/.test(tag)) refs.set(src, 'css');
+  }
+  const files = [...refs].map(([src, kind]) => {
+    const bytes = readFileSync(path.join(client, decodeURIComponent(src.split('?')[0])));
+    return {
+      file: src,
+      kind,
+      bytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+      brotliBytes: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  });
+  const total = (kind, key) => files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f[key], 0);
+  const htmlBytes = Buffer.from(html);
+  return {
+    description: "The home page's initial JS and CSS: every <script src>, modulepreload and stylesheet of frontend/build/client/index.html, compressed here (gzip -9, Brotli 11)",
+    page: '/',
+    files,
+    js: { bytes: total('js', 'bytes'), gzipBytes: total('js', 'gzipBytes'), brotliBytes: total('js', 'brotliBytes') },
+    css: { bytes: total('css', 'bytes'), gzipBytes: total('css', 'gzipBytes'), brotliBytes: total('css', 'brotliBytes') },
+    html: { bytes: htmlBytes.length, gzipBytes: gzipSync(htmlBytes, { level: 9 }).length },
+    target: { jsGzipKB: 150 },
+  };
+};
+
+if (wanted('bundle')) {
+  console.log('\n[bench] bundle');
+  try {
+    const result = bundleSizes();
+    result.meetsTargets = result.js.gzipBytes / 1000 <= result.target.jsGzipKB;
+    writeResult('bundle-size', result);
+    console.log(`[bench] bundle: home initial JS ${(result.js.gzipBytes / 1000).toFixed(1)} kB gzip, CSS ${(result.css.gzipBytes / 1000).toFixed(1)} kB gzip`);
+  } catch (error) {
+    console.error(`[bench] bundle: ${error instanceof Error ? error.message : String(error)}`);
+    failures.push('bundle');
+  }
+}
+
+if (wanted('lighthouse')) {
+  // Lighthouse is run only where it is already installed; this script installs nothing.
+  if (existsSync(path.join(root, 'node_modules/lighthouse/cli/index.js'))) runScript('lighthouse', 'lighthouse.mjs');
+  else {
+    console.log('\n[bench] lighthouse: not installed (node_modules/lighthouse), skipped');
+    writeResult('lighthouse', { skipped: 'Lighthouse is not installed in node_modules; nothing was measured.' });
+  }
+}
+
+if (wanted('audit')) {
+  console.log('\n[bench] npm audit --omit=dev');
+  const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  let parsed;
+  try {
+    parsed = JSON.parse(audit.stdout);
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed?.metadata?.vulnerabilities) {
+    const findings = Object.values(parsed.vulnerabilities ?? {}).map((v) => ({
+      name: v.name,
+      severity: v.severity,
+      range: v.range,
+      fixAvailable: Boolean(v.fixAvailable),
+      via: (v.via ?? []).map((x) => (typeof x === 'string' ? x : x.title ?? x.url ?? '')).filter(Boolean),
+    }));
+    writeResult('npm-audit', { ran: true, counts: parsed.metadata.vulnerabilities, findings });
+    console.log(`[bench] npm audit: ${JSON.stringify(parsed.metadata.vulnerabilities)}`);
+  } else {
+    const why = parsed?.message ?? (audit.error ? String(audit.error) : (audit.stderr || audit.stdout || '').trim().split('\n')[0]);
+    writeResult('npm-audit', { ran: false, reason: why || `npm audit exited with ${audit.status}` });
+    console.log(`[bench] npm audit could not run: ${why}`);
+  }
+}
+
+if (wanted('report')) runScript('report', 'report.mjs');
+
+if (failures.length > 0) {
+  console.error(`\n[bench] failed steps: ${failures.join(', ')}`);
+  process.exit(1);
+}
