@@ -20,7 +20,7 @@ const catalog = await (await fetch(`${backend.url}/api/catalog`)).json();
 const lab = catalog.labs.find((l) => l.id === 'FabricationLab');
 const date = dateIn(3);
 const facilities = lab.facilities.slice(0, 3).map((f) => f.id);
-const slots = catalog.slots.slice(0, 4).map((s) => s.label);
+const slots = catalog.timeSlots.slice(0, 4).map((s) => s.label);
 
 // Some occupancy to look up: one facility taken in two of the asked slots.
 for (const slot of slots.slice(0, 2)) {

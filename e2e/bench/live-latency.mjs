@@ -19,7 +19,7 @@ function* plan(runIndex) {
   let day = 1 + runIndex * 40;
   for (;;) {
     for (const lab of catalog.labs) {
-      for (const slot of catalog.slots) {
+      for (const slot of catalog.timeSlots) {
         for (const facility of lab.facilities.slice(0, 4)) {
           yield { lab: lab.id, date: dateIn(day), slot: slot.label, facility: facility.id };
         }
