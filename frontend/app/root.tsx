@@ -6,7 +6,6 @@ import './app.css';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { AppProviders } from './app-providers';
 import { SiteShell } from './components/layout/site-shell';
 import { buttonClasses } from './components/ui/button';
 import { paths } from './config/paths';
@@ -39,11 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <AppProviders>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
-    </AppProviders>
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { QueryProvider } from '../components/query-provider';
 import { reviewContent } from '../content/booking';
 import { site } from '../content/site';
 import { ReviewPage } from '../features/review';
@@ -12,5 +13,9 @@ export const meta: Route.MetaFunction = () => [
 
 export default function BookingReview() {
   const [params] = useSearchParams();
-  return <ReviewPage id={params.get('id') ?? undefined} token={params.get('token') ?? undefined} />;
+  return (
+    <QueryProvider>
+      <ReviewPage id={params.get('id') ?? undefined} token={params.get('token') ?? undefined} />
+    </QueryProvider>
+  );
 }

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-/** The app's client-side providers. One query client per page load. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * The query client for the screens that use React Query (the review page; the admin console
+ * has its own). Kept off the root so that no other page downloads the library.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({
