@@ -56,7 +56,7 @@ describe('two backend processes sharing one SQLite log', () => {
     new Promise((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ['--conditions=@centre/source', '--import', './src/bookings/testing/ts-loader.mjs', 'src/bookings/testing/booking-server.main.ts'],
+        ['--conditions=@centre/source', '--import', './src/shared/testing/ts-loader.register.mjs', 'src/bookings/testing/booking-server.main.ts'],
         { cwd: backendRoot, env: { ...process.env, EVENTS_FILE: eventsFile, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       children.push(child);
