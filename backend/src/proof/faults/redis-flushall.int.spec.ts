@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { TIME_SLOTS } from '@centre/contracts';
-import { startBackend, tempDataDir, type BackendProcess } from '../../testing/backend-process.js';
+import { tempDataDir, type BackendProcess } from '../../testing/backend-process.js';
 import {
   LOAD_SECONDS,
   adminBookingList,
@@ -14,11 +13,10 @@ import {
   report,
   runMixedLoad,
   snapshotCells,
-  startOwnRedis,
-  type LabDay,
+  startRedisScene,
   type OwnRedis,
 } from '../testing/fault-kit.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, REVIEW_LINK_SECRET, centreDate, labFacilities, postJson, signIn, sleep } from '../testing/proof-client.js';
+import { postJson, sleep } from '../testing/proof-client.js';
 
 // Every read model wiped (FLUSHALL of this suite's own redis-server) in the middle of load:
 // the projections must notice their checkpoints are gone and rebuild, while booking decisions,
@@ -36,23 +34,9 @@ describe('FLUSHALL of the read models under load', () => {
   });
 
   it('rebuilds the read models, answers availability right once caught up, and never double-books meanwhile', async () => {
-    redis = await startOwnRedis();
-    backend = await startBackend({
-      DATA_DIR: data.dir,
-      REDIS_URL: redis.url,
-      READ_MODEL_NAMESPACE: `proof-flush-${randomUUID()}`,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      REVIEW_LINK_SECRET,
-      PUBLIC_WRITES_PER_MINUTE: '1000000',
-    });
-    const url = backend.url;
-    const cookie = await signIn(url);
-    const labDays: LabDay[] = [];
-    for (const lab of ['FabricationLab', 'BioLab']) {
-      const facilities = await labFacilities(url, lab);
-      for (const days of [3, 4, 5, 6, 7, 8]) labDays.push({ lab, date: centreDate(days), facilities });
-    }
+    const scene = await startRedisScene(data.dir, 'flush', ['FabricationLab', 'BioLab'], [3, 4, 5, 6, 7, 8]);
+    ({ redis, backend } = scene);
+    const { url, cookie, labDays } = scene;
 
     const ledger = newLedger();
     const load = runMixedLoad({ url: () => url, adminCookie: () => cookie, labDays, durationMs: LOAD_SECONDS * 1000 }, ledger);

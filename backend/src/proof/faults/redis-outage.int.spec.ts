@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { startBackend, tempDataDir, type BackendProcess } from '../../testing/backend-process.js';
+import { tempDataDir, type BackendProcess } from '../../testing/backend-process.js';
 import {
   adminBookingList,
   bookingsInLog,
@@ -12,11 +11,10 @@ import {
   report,
   runMixedLoad,
   snapshotCells,
-  startOwnRedis,
-  type LabDay,
+  startRedisScene,
   type OwnRedis,
 } from '../testing/fault-kit.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, REVIEW_LINK_SECRET, centreDate, labFacilities, signIn, sleep } from '../testing/proof-client.js';
+import { sleep } from '../testing/proof-client.js';
 
 // Redis (read models and socket.io broadcasts) unreachable for OUTAGE_SECONDS: the site and
 // bookings go on (availability falls back to the lab-day streams), and the projections resume
@@ -35,23 +33,9 @@ describe('Redis unreachable for a while', () => {
   });
 
   it('keeps the site and bookings working through the outage and resumes projections after it', async () => {
-    redis = await startOwnRedis();
-    backend = await startBackend({
-      DATA_DIR: data.dir,
-      REDIS_URL: redis.url,
-      READ_MODEL_NAMESPACE: `proof-outage-${randomUUID()}`,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      REVIEW_LINK_SECRET,
-      PUBLIC_WRITES_PER_MINUTE: '1000000',
-    });
-    const url = backend.url;
-    const cookie = await signIn(url);
-    const labDays: LabDay[] = [];
-    for (const lab of ['MediaLab', 'SmacLab']) {
-      const facilities = await labFacilities(url, lab);
-      for (const days of [3, 4, 5, 6]) labDays.push({ lab, date: centreDate(days), facilities });
-    }
+    const scene = await startRedisScene(data.dir, 'outage', ['MediaLab', 'SmacLab'], [3, 4, 5, 6]);
+    ({ redis, backend } = scene);
+    const { url, cookie, labDays } = scene;
 
     const ledger = newLedger();
     let stopLoad = false;

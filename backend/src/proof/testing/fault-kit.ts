@@ -1,12 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import { SOCKET_EVENTS, TIME_SLOTS, type OccupancySnapshot, type SubscribeAck } from '@centre/contracts';
-import { freePort } from '../../testing/backend-process.js';
-import { bookingBody, postJson, sleep, waitUntil, type Facility } from './proof-client.js';
+import { freePort, startBackend, type BackendProcess } from '../../testing/backend-process.js';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  REVIEW_LINK_SECRET,
+  bookingBody,
+  centreDate,
+  labFacilities,
+  postJson,
+  signIn,
+  sleep,
+  waitUntil,
+  type Facility,
+} from './proof-client.js';
 
 /** What the fault suites need around a backend under load: a ledger of acknowledgements and the log's own view. */
 
@@ -331,4 +344,42 @@ export const report = (what: string, ledger: Ledger, extra: Record<string, unkno
   if (!process.env.PROOF_VERBOSE) return;
   const statuses = Object.fromEntries([...ledger.statuses].sort());
   console.log(`${what}: ${JSON.stringify({ acknowledgedBookings: ledger.bookings.size, decisions: ledger.decisions.size, unanswered: ledger.unanswered, statuses, ...extra })}`);
+};
+
+export interface RedisScene {
+  redis: OwnRedis;
+  backend: BackendProcess;
+  url: string;
+  /** A signed-in admin's session cookie. */
+  cookie: string;
+  labDays: LabDay[];
+}
+
+/**
+ * The Redis fault suites' stage: their own redis-server, one backend on it (own namespace,
+ * write limit lifted for the load), an admin signed in, and the lab-days the load books on.
+ */
+export const startRedisScene = async (
+  dataDir: string,
+  name: string,
+  labs: readonly string[],
+  daysAhead: readonly number[],
+): Promise<RedisScene> => {
+  const redis = await startOwnRedis();
+  const backend = await startBackend({
+    DATA_DIR: dataDir,
+    REDIS_URL: redis.url,
+    READ_MODEL_NAMESPACE: `proof-${name}-${randomUUID()}`,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    REVIEW_LINK_SECRET,
+    PUBLIC_WRITES_PER_MINUTE: '1000000',
+  });
+  const cookie = await signIn(backend.url);
+  const labDays: LabDay[] = [];
+  for (const lab of labs) {
+    const facilities = await labFacilities(backend.url, lab);
+    for (const days of daysAhead) labDays.push({ lab, date: centreDate(days), facilities });
+  }
+  return { redis, backend, url: backend.url, cookie, labDays };
 };
