@@ -9,9 +9,12 @@ import type { EventStore } from '../shared/event-store/event-store.port.js';
 /**
  * Availability checks from the occupancy read model: one HMGET of the asked cells. While the
  * projections are not live (catching up at start, rebuilding from scratch, failed) or the
- * read-model store does not answer, the check falls back to reading the lab-day stream, so
+ * read-model store does not answer (within 250 ms), the check falls back to reading the lab-day stream, so
  * an answer is never built on a half-filled read model. Decisions never come from here.
  */
+/** Longer than a healthy HMGET ever takes, short enough that a visitor never waits on an outage. */
+const READ_MODEL_WAIT_MS = 250;
+
 export class ReadModelAvailabilityReader implements AvailabilityReader {
   private readonly fromStream: LabDayStreamAvailabilityReader;
 
@@ -28,10 +31,19 @@ export class ReadModelAvailabilityReader implements AvailabilityReader {
     const slotIds = [...new Set(pairs.map((p) => p.slotId))];
     const facilityIds = [...new Set(pairs.map((p) => p.facilityId))];
     let answer: Awaited<ReturnType<ProjectionHost['checkAvailability']>>;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      answer = await this.host.checkAvailability(lab, date, slotIds, facilityIds);
+      // A disconnected Redis client queues commands rather than failing them: bound the wait.
+      answer = await Promise.race([
+        this.host.checkAvailability(lab, date, slotIds, facilityIds),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('read model slow')), READ_MODEL_WAIT_MS);
+        }),
+      ]);
     } catch {
       return this.fromStream.taken(lab, date, pairs);
+    } finally {
+      clearTimeout(timer);
     }
     const asked = new Set(pairs.map((p) => `${p.slotId}|${p.facilityId}`));
     return answer.conflicts

@@ -76,4 +76,11 @@ describe('ReadModelAvailabilityReader', () => {
     );
     await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
   });
+
+  it('reads the lab-day stream when the read model does not answer in time (a disconnected client queues)', async () => {
+    const reader = new ReadModelAvailabilityReader(host(true, () => new Promise(() => {})), events, true);
+    const started = Date.now();
+    await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });

@@ -33,7 +33,7 @@ describe('Redis unreachable for a while', () => {
   });
 
   it('keeps the site and bookings working through the outage and resumes projections after it', async () => {
-    const scene = await startRedisScene(data.dir, 'outage', ['MediaLab', 'SmacLab'], [3, 4, 5, 6]);
+    const scene = await startRedisScene(data.dir, 'outage', ['MediaLab', 'SmacLab'], [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     ({ redis, backend } = scene);
     const { url, cookie, labDays } = scene;
 
