@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClasses, Card, Carousel, Image, Section } from '../components/ui';
+import { CarouselHero } from '../components/layout/carousel-hero';
+import { buttonClasses, Card, Image, Section } from '../components/ui';
 import { community as content } from '../content/community';
 import { site } from '../content/site';
 import type { Route } from './+types/community';
@@ -12,26 +13,7 @@ export const meta: Route.MetaFunction = () => [
 export default function Community() {
   return (
     <>
-      <section aria-labelledby="community-title" className="bg-brand-900 pb-12 text-white">
-        <div className="container-page pt-14 text-center">
-          <h1 id="community-title" className="text-4xl font-extrabold sm:text-5xl">
-            {content.title}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{content.intro}</p>
-        </div>
-        <div className="container-page mt-10">
-          <Carousel
-            label={content.carouselLabel}
-            controlsPlacement="overlay"
-            slides={content.slides.map((slide) => (
-              <figure key={slide.title} className="relative overflow-hidden rounded-[var(--radius-card)]">
-                <Image src={slide.image} alt="" loading="eager" className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]" />
-                <figcaption className="absolute top-4 left-4 rounded-full bg-ink-900/75 px-4 py-2 text-sm font-semibold text-white">{slide.title}</figcaption>
-              </figure>
-            ))}
-          />
-        </div>
-      </section>
+      <CarouselHero id="community-title" title={content.title} content={content} />
 
       <Section title={content.flagshipTitle} tone="white">
         <ul className="grid gap-6 md:grid-cols-3">

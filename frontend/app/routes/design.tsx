@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Carousel, Image, Section } from '../components/ui';
+import { CarouselHero } from '../components/layout/carousel-hero';
+import { Card, Image, Section } from '../components/ui';
 import { design as content } from '../content/design';
 import { site } from '../content/site';
 import type { Route } from './+types/design';
@@ -12,26 +13,7 @@ export const meta: Route.MetaFunction = () => [
 export default function Design() {
   return (
     <>
-      <section aria-labelledby="design-title" className="bg-brand-900 pb-12 text-white">
-        <div className="container-page pt-14 text-center">
-          <h1 id="design-title" className="text-4xl font-extrabold sm:text-5xl">
-            {content.tagline}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{content.intro}</p>
-        </div>
-        <div className="container-page mt-10">
-          <Carousel
-            label={content.carouselLabel}
-            controlsPlacement="overlay"
-            slides={content.slides.map((slide) => (
-              <figure key={slide.title} className="relative overflow-hidden rounded-[var(--radius-card)]">
-                <Image src={slide.image} alt="" loading="eager" className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]" />
-                <figcaption className="absolute top-4 left-4 rounded-full bg-ink-900/75 px-4 py-2 text-sm font-semibold text-white">{slide.title}</figcaption>
-              </figure>
-            ))}
-          />
-        </div>
-      </section>
+      <CarouselHero id="design-title" title={content.tagline} content={content} />
 
       <Section aria-label={content.cards.map((card) => card.title).join(' / ')} tone="white">
         <ul className="grid gap-6 md:grid-cols-2">
