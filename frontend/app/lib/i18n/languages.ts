@@ -1,0 +1,25 @@
+/** The site's two languages, what the language button calls them and how Intl knows them. */
+export const LANGUAGES = ['en', 'mr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's own name for itself: what the floating button shows. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  mr: 'मराठी',
+};
+
+/** BCP 47 tags for Intl (dates, times and numbers as Indian readers expect them). */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-IN',
+  mr: 'mr-IN',
+};
+
+/** The session-storage key that keeps a visitor's choice for the tab (spec 4, language toggle). */
+export const LANGUAGE_STORAGE_KEY = 'website-language';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+export const otherLanguage = (language: Language): Language => (language === 'en' ? 'mr' : 'en');
