@@ -14,6 +14,7 @@ export const marathiEditions = {
   'design': () => import('./design.mr'),
   'equipment': () => import('./equipment.mr'),
   'festival': () => import('./festival.mr'),
+  'form-messages': () => import('./form-messages.mr'),
   'funding/common': () => import('./funding/common.mr'),
   'funding/msins': () => import('./funding/msins.mr'),
   'funding/nidhi-eir': () => import('./funding/nidhi-eir.mr'),

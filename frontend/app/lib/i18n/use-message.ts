@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
+import * as formMessagesEn from '../../content/form-messages';
 import * as messagesEn from '../../content/messages';
 import { useContent } from './use-content';
 
 type Path = readonly (string | number)[];
 
-/** Where each English message sits in the messages module (built once). */
+/** Where each English message sits in a messages module (built once). */
 function indexMessages(value: unknown, path: Path, into: Map<string, Path>): Map<string, Path> {
   if (typeof value === 'string') {
     if (!into.has(value)) into.set(value, path);
@@ -16,7 +17,8 @@ function indexMessages(value: unknown, path: Path, into: Map<string, Path>): Map
   return into;
 }
 
-const englishIndex = indexMessages({ ...messagesEn }, [], new Map());
+const bookingIndex = indexMessages({ ...messagesEn }, [], new Map());
+const formIndex = indexMessages({ ...formMessagesEn }, [], new Map());
 
 const at = (root: unknown, path: Path): unknown =>
   path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
@@ -28,14 +30,15 @@ const at = (root: unknown, path: Path): unknown =>
  */
 export function useMessage(): (english: string | undefined) => string {
   const messages = useContent('messages', messagesEn);
+  const formMessages = useContent('form-messages', formMessagesEn);
   return useCallback(
     (english) => {
       if (!english) return '';
-      const path = englishIndex.get(english);
-      if (!path) return english;
-      const localized = at(messages, path);
+      const bookingPath = bookingIndex.get(english);
+      const formPath = bookingPath ? undefined : formIndex.get(english);
+      const localized = bookingPath ? at(messages, bookingPath) : formPath ? at(formMessages, formPath) : undefined;
       return typeof localized === 'string' ? localized : english;
     },
-    [messages],
+    [messages, formMessages],
   );
 }
