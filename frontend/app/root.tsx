@@ -3,13 +3,14 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './app.css';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './components/layout/site-shell';
 import { buttonClasses } from './components/ui/button';
 import { paths } from './config/paths';
-import { site } from './content/site';
+import * as siteContent from './content/site';
+import { useContent, useLanguage } from './lib/i18n';
 import { NotFoundContent } from './routes/not-found';
 
 export const links: Route.LinksFunction = () => [
@@ -17,8 +18,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Re-rendering on a language switch also re-runs the routes' meta (titles follow).
+  const language = useLanguage();
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,7 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <SiteShell>
-      <Outlet />
+      {/* A page whose Marathi texts are still loading keeps an empty, busy main area. */}
+      <Suspense fallback={<div aria-busy="true" className="min-h-[60vh]" />}>
+        <Outlet />
+      </Suspense>
     </SiteShell>
   );
 }
@@ -66,17 +72,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   if (import.meta.env.DEV) console.error(error);
+  return <ErrorScreen />;
+}
+
+function ErrorScreen() {
+  const { errorScreen, site } = useContent('site', siteContent);
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-paper px-4 py-24 text-center">
-      <title>{`Something went wrong | ${site.name}`}</title>
+      <title>{`${errorScreen.heading} | ${site.name}`}</title>
       <div className="max-w-lg">
         <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">{site.name}</p>
-        <h1 className="mt-4 text-4xl font-extrabold">Something went wrong</h1>
+        <h1 className="mt-4 text-4xl font-extrabold">{errorScreen.heading}</h1>
         <p className="mt-4 text-lg text-ink-600">
-          This page could not be shown right now. Please try again in a moment, or go back to the homepage.
+          {errorScreen.body}
         </p>
         <a href={paths.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
-          Return to Homepage
+          {errorScreen.home}
         </a>
       </div>
     </main>

@@ -99,3 +99,58 @@ export const footerColumns: readonly NavGroup[] = [
     ],
   },
 ];
+
+/** The shell's own words: logo, landmarks, menus, footer lines and the language button. */
+export const shell = {
+  brand: { first: 'Sangam', second: 'Innovation Centre' },
+  homeLink: 'home',
+  skipToContent: 'Skip to content',
+  mainNavLabel: 'Main',
+  secondaryNavLabel: 'Secondary',
+  mobileNavLabel: 'Mobile',
+  applyForIncubation: 'Apply for Incubation',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  siteMenu: 'Site menu',
+  footerBlurb: (tagline: string, university: string): string =>
+    `${tagline}. Workspace, mentors, laboratories and funding for early-stage founders at ${university}.`,
+  footerNavLabel: (column: string): string => `Footer: ${column}`,
+  opensInNewTab: '(opens in a new tab)',
+  copyright: (year: string, centre: string, university: string): string =>
+    `© ${year} ${centre}, ${university}. All rights reserved.`,
+  /** The floating button: its visible text is the current language's own name. */
+  languageSwitch: (current: string, other: string): string => `Language: ${current}. Switch to ${other}`,
+  /** Each language's own name for itself, the same in both editions. */
+  languageNames: { en: 'English', mr: 'मराठी' },
+} as const;
+
+/** Words of the shared controls (carousels, pagers, dialogs, search boxes). */
+export const controls = {
+  close: 'Close',
+  clearSearch: 'Clear search',
+  previous: 'Previous',
+  next: 'Next',
+  pagination: 'Pagination',
+  page: (n: string): string => `Page ${n}`,
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  goToSlide: (n: string): string => `Go to slide ${n}`,
+  slideOf: (n: string, total: string): string => `${n} of ${total}`,
+  pause: (what: string): string => `Pause ${what}`,
+  play: (what: string): string => `Play ${what}`,
+} as const;
+
+/** The not-found page and the last-resort error screen. */
+export const notFound = {
+  metaTitle: 'Page Not Found',
+  heading: 'Page Not Found',
+  body: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+  home: 'Return to Homepage',
+  help: 'Need help? Contact our support team at',
+} as const;
+
+export const errorScreen = {
+  heading: 'Something went wrong',
+  body: 'This page could not be shown right now. Please try again in a moment, or go back to the homepage.',
+  home: 'Return to Homepage',
+} as const;

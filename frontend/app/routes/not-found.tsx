@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { paths } from '../config/paths';
+import * as siteContent from '../content/site';
 import { site } from '../content/site';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,24 +13,25 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function NotFoundContent() {
+  const { notFound, site: localSite } = useContent('site', siteContent);
   return (
     <section aria-labelledby="not-found-title" className="relative overflow-hidden bg-paper py-24 sm:py-32">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-96 rounded-full bg-brand-100 blur-3xl" />
       <div className="container-page relative text-center">
         <p className="text-8xl font-black tracking-tight text-brand-700 sm:text-9xl">404</p>
         <h1 id="not-found-title" className="mt-4 text-3xl font-bold sm:text-4xl">
-          Page Not Found
+          {notFound.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-ink-600">
-          The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
+          {notFound.body}
         </p>
         <Link to={paths.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
-          Return to Homepage
+          {notFound.home}
         </Link>
         <p className="mt-8 text-ink-600">
-          Need help? Contact our support team at{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
-            {site.email}
+          {notFound.help}{' '}
+          <a href={`mailto:${localSite.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+            {localSite.email}
           </a>
           .
         </p>

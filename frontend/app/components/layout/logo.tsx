@@ -1,3 +1,5 @@
+import * as siteContent from '../../content/site';
+import { useContent } from '../../lib/i18n';
 import { cn } from '../ui/cn';
 
 /** The centre's mark: two streams meeting (sangam) under a spark. */
@@ -13,15 +15,16 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
+  const { brand } = useContent('site', siteContent).shell;
   return (
     <span className="flex items-center gap-3">
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className={cn('text-base font-extrabold tracking-tight sm:text-lg', inverse ? 'text-white' : 'text-ink-900')}>
-          Sangam
+          {brand.first}
         </span>{' '}
         <span className={cn('text-xs font-medium tracking-wide', inverse ? 'text-brand-100' : 'text-ink-600')}>
-          Innovation Centre
+          {brand.second}
         </span>
       </span>
     </span>

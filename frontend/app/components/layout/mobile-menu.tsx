@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { bookingLink, labsNav, mainNav, programsNav, type NavGroup } from '../../content/site';
+import * as siteContent from '../../content/site';
+import type { NavGroup } from '../../content/site';
+import { useContent } from '../../lib/i18n';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Logo } from './logo';
@@ -44,6 +46,7 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
 
 /** The phone menu: a full-screen sheet with collapsible groups. Esc or a link closes it. */
 export function MobileMenu() {
+  const { bookingLink, labsNav, mainNav, programsNav, shell } = useContent('site', siteContent);
   // The menu remembers the page it was opened on, so any navigation closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Open menu"
+        aria-label={shell.openMenu}
         onClick={() => setOpen(true)}
         className="grid size-11 place-items-center rounded-full text-ink-900 hover:bg-ink-100"
       >
@@ -94,7 +97,7 @@ export function MobileMenu() {
         hidden={!open}
         role="dialog"
         aria-modal="true"
-        aria-label="Site menu"
+        aria-label={shell.siteMenu}
         className="fixed inset-0 z-[60] flex flex-col overflow-y-auto bg-white"
       >
         <div className="container-page flex h-18 shrink-0 items-center justify-between border-b border-ink-100 py-3">
@@ -102,7 +105,7 @@ export function MobileMenu() {
           <button
             ref={closeRef}
             type="button"
-            aria-label="Close menu"
+            aria-label={shell.closeMenu}
             onClick={() => {
               setOpen(false);
               toggleRef.current?.focus();
@@ -114,7 +117,7 @@ export function MobileMenu() {
             </svg>
           </button>
         </div>
-        <nav aria-label="Mobile" className="container-page flex-1 py-4">
+        <nav aria-label={shell.mobileNavLabel} className="container-page flex-1 py-4">
           <ul>
             {simpleLinks.map((item) => (
               <li key={item.to} className="border-b border-ink-100">

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
-import { footerColumns, site, type NavLink } from '../../content/site';
+import * as siteContent from '../../content/site';
+import type { NavLink } from '../../content/site';
+import { useContent, useFormat } from '../../lib/i18n';
 import { Logo } from './logo';
 
 function FooterLink({ link }: { link: NavLink }) {
+  const { shell } = useContent('site', siteContent);
   const className = 'text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
   if (link.external) {
     return (
       <a href={link.to} target="_blank" rel="noopener noreferrer" className={className}>
         {link.label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {shell.opensInNewTab}</span>
       </a>
     );
   }
@@ -20,13 +23,15 @@ function FooterLink({ link }: { link: NavLink }) {
 }
 
 export function SiteFooter() {
+  const { footerColumns, shell, site } = useContent('site', siteContent);
+  const format = useFormat();
   return (
     <footer className="bg-brand-900 text-white">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
         <div className="max-w-sm">
           <Logo inverse />
           <p className="mt-5 text-brand-100">
-            {site.tagline}. Workspace, mentors, laboratories and funding for early-stage founders at {site.university}.
+            {shell.footerBlurb(site.tagline, site.university)}
           </p>
           <address className="mt-5 text-sm text-brand-100 not-italic">
             {site.address}
@@ -38,7 +43,7 @@ export function SiteFooter() {
         </div>
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
           {footerColumns.map((column) => (
-            <nav key={column.label} aria-label={`Footer: ${column.label}`}>
+            <nav key={column.label} aria-label={shell.footerNavLabel(column.label)}>
               <h2 className="text-sm font-bold tracking-[0.16em] text-accent-300 uppercase">{column.label}</h2>
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
@@ -53,7 +58,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-6 text-sm text-brand-100">
-          © {site.copyrightYear} {site.name}, {site.university}. All rights reserved.
+          {shell.copyright(format.digits(site.copyrightYear), site.name, site.university)}
         </p>
       </div>
     </footer>

@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { bookingLink, mainNav, programsNav } from '../../content/site';
+import * as siteContent from '../../content/site';
+import { useContent } from '../../lib/i18n';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { LinkButton } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -16,6 +17,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }): string =>
 
 /** Programs: opens on hover, focus or click; closes on a click outside, Escape or leaving it. */
 function ProgramsMenu() {
+  const { programsNav } = useContent('site', siteContent);
   // The panel remembers the page it was opened on, so any navigation closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -84,6 +86,7 @@ function ProgramsMenu() {
 }
 
 export function SiteHeader() {
+  const { bookingLink, mainNav, shell } = useContent('site', siteContent);
   // No backdrop-filter on the header: it would become the containing block of the fixed
   // full-screen mobile menu.
   return (
@@ -91,9 +94,9 @@ export function SiteHeader() {
       <div className="container-page flex h-18 items-center justify-between gap-4 py-3">
         <Link to={paths.home} className="shrink-0 rounded-lg">
           <Logo />
-          <span className="sr-only"> home</span>
+          <span className="sr-only"> {shell.homeLink}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={shell.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {mainNav.map((item) => (
               <li key={item.to}>

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { secondaryNav, site } from '../../content/site';
+import * as siteContent from '../../content/site';
+import { useContent } from '../../lib/i18n';
 
 /** The secondary top component: contact line, the Research/Innovation/Design menu, apply link. */
 export function TopBar() {
+  const { secondaryNav, shell, site } = useContent('site', siteContent);
   return (
     <div className="bg-brand-900 text-xs text-brand-100 sm:text-sm">
       <div className="container-page flex h-10 items-center justify-between gap-4">
         <a href={`mailto:${site.email}`} className="hidden truncate hover:text-white sm:block">
           {site.email}
         </a>
-        <nav aria-label="Secondary" className="ml-auto flex items-center gap-3 sm:gap-4">
+        <nav aria-label={shell.secondaryNavLabel} className="ml-auto flex items-center gap-3 sm:gap-4">
           <ul className="flex items-center gap-3 sm:gap-4">
             {secondaryNav.map((item) => (
               <li key={item.to}>
@@ -21,7 +23,7 @@ export function TopBar() {
             ))}
           </ul>
           <Link to={paths.incubationForm} className="rounded-full bg-accent-400 px-3 py-1 font-semibold whitespace-nowrap text-ink-900 hover:bg-accent-300">
-            Apply for Incubation
+            {shell.applyForIncubation}
           </Link>
         </nav>
       </div>

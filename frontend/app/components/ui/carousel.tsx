@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { cn } from './cn';
+import { useControls } from './use-controls';
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Highlights'. */
@@ -39,6 +40,7 @@ export function Carousel({
   controlsPlacement = 'below',
   className,
 }: CarouselProps) {
+  const { controls, n } = useControls();
   const reducedMotion = usePrefersReducedMotion();
   const [autoplay] = useState(() =>
     Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
@@ -90,7 +92,7 @@ export function Carousel({
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={controls.slideOf(n(index + 1), n(slides.length))}
               className={cn('min-w-0 shrink-0 grow-0', slideClassName)}
             >
               {slide}
@@ -109,7 +111,7 @@ export function Carousel({
           <button
             type="button"
             onClick={() => setChoice(!playing)}
-            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            aria-label={playing ? controls.pause(label) : controls.play(label)}
             className={cn(
               'grid size-9 place-items-center rounded-full',
               overlay ? 'bg-ink-900/60 text-white hover:bg-ink-900/80' : 'bg-white text-brand-700 ring-1 ring-ink-200 hover:bg-brand-50',
@@ -127,7 +129,7 @@ export function Carousel({
             )}
           </button>
           {showArrows && (
-            <button type="button" onClick={() => api?.scrollPrev()} aria-label="Previous slide" className={arrowClass(overlay)}>
+            <button type="button" onClick={() => api?.scrollPrev()} aria-label={controls.previousSlide} className={arrowClass(overlay)}>
               <span aria-hidden="true">‹</span>
             </button>
           )}
@@ -138,7 +140,7 @@ export function Carousel({
                   key={index}
                   type="button"
                   onClick={() => goTo(index)}
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={controls.goToSlide(n(index + 1))}
                   aria-current={index === selected ? 'true' : undefined}
                   className="grid size-6 place-items-center"
                 >
@@ -160,7 +162,7 @@ export function Carousel({
             </div>
           )}
           {showArrows && (
-            <button type="button" onClick={() => api?.scrollNext()} aria-label="Next slide" className={arrowClass(overlay)}>
+            <button type="button" onClick={() => api?.scrollNext()} aria-label={controls.nextSlide} className={arrowClass(overlay)}>
               <span aria-hidden="true">›</span>
             </button>
           )}

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useControls } from './use-controls';
 
 export interface MarqueeProps {
   /** Accessible name, e.g. 'Featured startups, first row'. */
@@ -19,6 +20,7 @@ export interface MarqueeProps {
  * still when the visitor prefers reduced motion.
  */
 export function Marquee({ label, items, reverse = false, itemMs = 2000, itemClassName = 'w-48', className }: MarqueeProps) {
+  const { controls } = useControls();
   const [paused, setPaused] = useState(false);
   const style = { '--marquee-duration': `${(items.length * itemMs) / 1000}s` } as CSSProperties;
   return (
@@ -40,7 +42,7 @@ export function Marquee({ label, items, reverse = false, itemMs = 2000, itemClas
         type="button"
         onClick={() => setPaused((value) => !value)}
         aria-pressed={paused}
-        aria-label={`Pause ${label}`}
+        aria-label={controls.pause(label)}
         className="absolute top-1/2 -right-1 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-white text-brand-700 shadow ring-1 ring-ink-200 hover:bg-brand-50 sm:-right-4"
       >
         {paused ? (

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
+import { useControls } from './use-controls';
 
 export interface ModalProps {
   open: boolean;
@@ -17,6 +18,7 @@ const FOCUSABLE =
 
 /** Dialog with a focus trap; Escape and a click on the backdrop close it; focus returns on close. */
 export function Modal({ open, onClose, title, children, className, hideClose }: ModalProps) {
+  const { controls } = useControls();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const requestClose = useEffectEvent(() => onClose());
@@ -77,7 +79,7 @@ export function Modal({ open, onClose, title, children, className, hideClose }: 
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={controls.close}
             className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-2xl text-ink-600 hover:bg-ink-100"
           >
             <span aria-hidden="true">×</span>

@@ -1,4 +1,5 @@
 import { cn } from './cn';
+import { useControls } from './use-controls';
 
 export interface PagerProps {
   page: number;
@@ -21,15 +22,17 @@ export const pageWindow = (page: number, count: number, max: number): number[] =
 export const clampPage = (page: number, count: number): number => Math.min(Math.max(1, page), Math.max(1, count));
 
 /** Previous / numbered / next pagination. Hidden when everything fits on one page. */
-export function Pager({ page, pageCount, onPageChange, label = 'Pagination', maxButtons = 7, className }: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, label, maxButtons = 7, className }: PagerProps) {
+  const { controls, n: number } = useControls();
   if (pageCount <= 1) return null;
   const go = (target: number): void => onPageChange(clampPage(target, pageCount));
   const arrow =
     'rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-ink-400 disabled:hover:bg-transparent';
   return (
-    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
+    <nav aria-label={label ?? controls.pagination} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
       <button type="button" className={arrow} onClick={() => go(page - 1)} disabled={page <= 1}>
-        <span aria-hidden="true">‹ </span>Previous
+        <span aria-hidden="true">‹ </span>
+        {controls.previous}
       </button>
       {pageWindow(page, pageCount, maxButtons).map((n) => (
         <button
@@ -37,17 +40,18 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', max
           type="button"
           onClick={() => go(n)}
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={controls.page(number(n))}
           className={cn(
             'size-10 rounded-full text-sm font-semibold transition-colors',
             n === page ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-brand-50',
           )}
         >
-          {n}
+          {number(n)}
         </button>
       ))}
       <button type="button" className={arrow} onClick={() => go(page + 1)} disabled={page >= pageCount}>
-        Next<span aria-hidden="true"> ›</span>
+        {controls.next}
+        <span aria-hidden="true"> ›</span>
       </button>
     </nav>
   );

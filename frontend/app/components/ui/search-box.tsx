@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from './cn';
+import { useControls } from './use-controls';
 
 export interface SearchBoxProps {
   value: string;
@@ -14,6 +15,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ value, onChange, placeholder, label, showLabel, clearable, className }: SearchBoxProps) {
+  const { controls } = useControls();
   const id = useId();
   return (
     <div className={cn('w-full max-w-md', className)}>
@@ -45,7 +47,7 @@ export function SearchBox({ value, onChange, placeholder, label, showLabel, clea
           <button
             type="button"
             onClick={() => onChange('')}
-            aria-label="Clear search"
+            aria-label={controls.clearSearch}
             className="absolute top-1/2 right-3 grid size-8 -translate-y-1/2 place-items-center rounded-full text-lg text-ink-600 hover:bg-ink-100"
           >
             <span aria-hidden="true">×</span>

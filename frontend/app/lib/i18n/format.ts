@@ -11,6 +11,8 @@ export interface Formatters {
   language: Language;
   /** 1234 → '1,234' / '१,२३४'. */
   number: (value: number) => string;
+  /** Digits without grouping, for years and codes: 2019 → '2019' / '२०१९'. */
+  digits: (value: number | string) => string;
   /** A calendar date (YYYY-MM-DD, a lab-day's date) in words: '21 Nov 2026'. */
   date: (isoDate: string, style?: 'medium' | 'long' | 'full') => string;
   /** A moment (ISO date-time) as the centre's clock shows it. */
@@ -33,6 +35,7 @@ export function formatters(language: Language): Formatters {
   if (known) return known;
   const locale = INTL_LOCALES[language];
   const numberFormat = new Intl.NumberFormat(locale);
+  const digitFormat = new Intl.NumberFormat(locale, { useGrouping: false });
   const dateFormats = {
     medium: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
     long: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
@@ -51,6 +54,7 @@ export function formatters(language: Language): Formatters {
   const made: Formatters = {
     language,
     number: (value) => numberFormat.format(value),
+    digits: (value) => String(value).replace(/\d/g, (digit) => digitFormat.format(Number(digit))),
     date: (isoDate, style = 'medium') => dateFormats[style].format(calendarDay(isoDate)),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
     time: (hhmm) => timeFormat.format(wallClock(hhmm)),

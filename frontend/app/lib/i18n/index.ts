@@ -10,6 +10,6 @@ export {
   type Language,
 } from './languages';
 export { formatters, useFormat, type Formatters } from './format';
-export { useContent, useLanguage } from './use-content';
+export { localize, useContent, useLanguage } from './use-content';
 export type { Edition } from './texts';
 export { useMessage } from './use-message';

@@ -36,3 +36,14 @@ export function useLanguage(): Language {
   useTranslation(undefined, { i18n, useSuspense: false });
   return currentLanguage();
 }
+
+/**
+ * The same as `useContent` outside React (a route's `meta`): the edition when it is loaded,
+ * English otherwise. Root's layout re-renders on a language switch, so titles follow.
+ */
+export function localize<T extends object>(namespace: ContentNamespace, english: T): T {
+  const language = currentLanguage();
+  if (language === 'en') return english;
+  const edition = i18n.getDataByLanguage(language)?.[namespace] as object | undefined;
+  return edition ? localized(english, edition) : english;
+}
