@@ -85,6 +85,7 @@ export default {
       `© ${year} ${centre}, ${university}. सर्व हक्क राखीव.`,
     languageSwitch: (current: string, other: string): string => `भाषा: ${current}. ${other} निवडा`,
     languageNames: { en: 'English', mr: 'मराठी' },
+    languageNamesInText: { en: 'इंग्रजी', mr: 'मराठी' },
   },
   controls: {
     close: 'बंद करा',

@@ -122,6 +122,8 @@ export const shell = {
   languageSwitch: (current: string, other: string): string => `Language: ${current}. Switch to ${other}`,
   /** Each language's own name for itself, the same in both editions. */
   languageNames: { en: 'English', mr: 'मराठी' },
+  /** The languages as this language names them (for the button's spoken label). */
+  languageNamesInText: { en: 'English', mr: 'Marathi' },
 } as const;
 
 /** Words of the shared controls (carousels, pagers, dialogs, search boxes). */

@@ -31,7 +31,7 @@ export function LanguageButton() {
         type="button"
         onClick={toggle}
         aria-busy={switching || undefined}
-        aria-label={shell.languageSwitch(shell.languageNames[language], shell.languageNames[other])}
+        aria-label={shell.languageSwitch(shell.languageNamesInText[language], shell.languageNamesInText[other])}
         lang={language}
         className="flex items-center gap-2 rounded-full bg-brand-700 py-2.5 pr-4 pl-3 text-sm font-semibold text-white shadow-[var(--shadow-lift)] hover:bg-brand-800"
       >

@@ -1,0 +1,31 @@
+import { formatters } from './format';
+
+describe('formatters', () => {
+  const en = formatters('en');
+  const mr = formatters('mr');
+
+  test('numbers: Indian grouping in English, Devanagari digits in Marathi', () => {
+    expect(en.number(30000)).toBe('30,000');
+    expect(mr.number(30000)).toBe('३०,०००');
+    expect(mr.digits(2019)).toBe('२०१९');
+    expect(en.digits('2019')).toBe('2019');
+  });
+
+  test("time slots: the spec's English form and a Marathi one with the part of the day", () => {
+    expect(en.timeRange('09:00', '10:00')).toBe('9:00 AM - 10:00 AM');
+    expect(en.timeRange('20:00', '21:00')).toBe('8:00 PM - 9:00 PM');
+    const slot = mr.timeRange('09:00', '10:00');
+    expect(slot).toMatch(/९:००/);
+    expect(slot).not.toMatch(/[A-Za-z]/);
+  });
+
+  test('dates stay on their calendar day and use the language month names', () => {
+    expect(en.date('2026-11-21')).toBe('21 Nov 2026');
+    expect(mr.date('2026-11-21')).toMatch(/२१ नोव्हें/);
+    expect(mr.date('2026-11-21', 'long')).toMatch(/२०२६/);
+  });
+
+  test("moments are shown on the centre's clock", () => {
+    expect(en.dateTime('2026-11-21T03:30:00Z')).toMatch(/21 Nov 2026.*9:00/);
+  });
+});
