@@ -12,7 +12,7 @@ import { marathiEditions, type ContentNamespace } from '../content/marathi';
 import { ROUTE_TABLE, NOT_FOUND_ROUTE, type RouteEntry } from '../config/route-table';
 import { link } from '../config/paths';
 import { equipmentSlugs } from '../content/equipment';
-import { i18n, switchLanguage } from '../lib/i18n';
+import { switchLanguage } from '../lib/i18n';
 import { allStrings, isWords, NON_TEXT_KEYS } from '../lib/i18n/texts';
 import { SiteShell } from '../components/layout/site-shell';
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await switchLanguage('mr');
 });
 
-afterAll(() => i18n.changeLanguage('en'));
+afterAll(() => switchLanguage('en'));
 
 afterEach(cleanup);
 

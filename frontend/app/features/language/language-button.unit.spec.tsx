@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, LANGUAGE_STORAGE_KEY } from '../../lib/i18n';
+import { LANGUAGE_STORAGE_KEY, switchLanguage } from '../../lib/i18n';
 import { LanguageButton } from './components/language-button';
 
 afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => switchLanguage('en'));
   sessionStorage.clear();
 });
 

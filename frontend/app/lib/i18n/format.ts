@@ -1,7 +1,7 @@
 import { CENTRE_TIMEZONE_DEFAULT } from '@centre/contracts';
 import { useMemo } from 'react';
 import { INTL_LOCALES, type Language } from './languages';
-import { useLanguage } from './use-content';
+import { useLanguage } from './language-store';
 
 /**
  * Dates, times and numbers for a language: Marathi gets Devanagari digits and Marathi month

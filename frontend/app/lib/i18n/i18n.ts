@@ -1,19 +1,15 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { marathiEditions, type ContentNamespace } from '../../content/marathi';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  type Language,
-} from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { overlay } from './texts';
 
 /**
- * Loads a namespace's Marathi edition from its own chunk. English needs no loading: pages
- * import their English content modules directly, so prerendered HTML and the first client
- * render are the same and a page's English travels with the page.
+ * The i18next engine: resource store, namespace loading and language switching. It is its own
+ * chunk, fetched the first time a visitor chooses Marathi (or a tab restores it): English
+ * pages render from their content modules and never download it (home's JS budget).
  */
+
+/** Loads a namespace's Marathi edition from its own chunk; English lives in the pages. */
 const editionsBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -21,7 +17,7 @@ const editionsBackend: BackendModule = {
     const load = marathiEditions[namespace as ContentNamespace] as
       | (() => Promise<{ default: unknown }>)
       | undefined;
-    if (language !== 'mr' || !load) {
+    if (language === DEFAULT_LANGUAGE || !load) {
       done(null, {});
       return;
     }
@@ -32,27 +28,19 @@ const editionsBackend: BackendModule = {
   },
 };
 
-export const i18n: I18n = i18next.createInstance();
+const i18n = i18next.createInstance();
 
-void i18n
-  .use(editionsBackend)
-  .use(initReactI18next)
-  .init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: [],
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { bindI18n: 'languageChanged loaded', useSuspense: true },
-  });
+void i18n.use(editionsBackend).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [],
+  partialBundledLanguages: true,
+  initAsync: false,
+});
 
-export const currentLanguage = (): Language =>
-  isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-
-/** Loads `language`'s editions of the namespaces on screen, so switching shows no gap. */
-function preload(language: Language, namespaces: readonly string[]): Promise<void> {
+/** Loads `language`'s editions of `namespaces` (those already loaded are not fetched again). */
+export function loadEditions(language: Language, namespaces: readonly ContentNamespace[]): Promise<void> {
   if (namespaces.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     i18n.services.backendConnector.load([language], [...namespaces], (error: unknown) =>
@@ -61,33 +49,23 @@ function preload(language: Language, namespaces: readonly string[]): Promise<voi
   });
 }
 
-const storage = (): Storage | undefined => {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined; // storage disabled: the choice lasts until the tab reloads
-  }
-};
+const merged = new WeakMap<object, WeakMap<object, unknown>>();
 
-/**
- * Switches the whole site without a reload: the texts of everything on screen are loaded
- * first, then every component re-renders at once; `<html lang>` and the tab's stored choice
- * follow.
- */
-export async function switchLanguage(language: Language): Promise<void> {
-  await preload(language, i18n.reportNamespaces?.getUsedNamespaces() ?? []);
-  await i18n.changeLanguage(language);
-  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+/** English content with the loaded edition's words laid over it (undefined until it is loaded). */
+export function localizedContent<T extends object>(
+  language: Language,
+  namespace: ContentNamespace,
+  english: T,
+): T | undefined {
+  const edition = i18n.getDataByLanguage(language)?.[namespace] as object | undefined;
+  if (!edition) return undefined;
+  let byEdition = merged.get(english);
+  if (!byEdition) merged.set(english, (byEdition = new WeakMap()));
+  let result = byEdition.get(edition) as T | undefined;
+  if (!result) byEdition.set(edition, (result = overlay(english, edition)));
+  return result;
 }
 
-/** The language kept for this tab, if any. */
-export const storedLanguage = (): Language | undefined => {
-  const value = storage()?.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(value) ? value : undefined;
+export const changeLanguage = async (language: Language): Promise<void> => {
+  await i18n.changeLanguage(language);
 };
-
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined' && isLanguage(language)) {
-    document.documentElement.lang = language;
-  }
-});

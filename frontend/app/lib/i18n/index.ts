@@ -1,4 +1,4 @@
-export { currentLanguage, i18n, storedLanguage, switchLanguage } from './i18n';
+export { currentLanguage, storedLanguage, switchLanguage, useLanguage } from './language-store';
 export {
   DEFAULT_LANGUAGE,
   INTL_LOCALES,
@@ -10,6 +10,6 @@ export {
   type Language,
 } from './languages';
 export { formatters, useFormat, type Formatters } from './format';
-export { localize, useContent, useLanguage } from './use-content';
-export type { Edition } from './texts';
+export { localize, useContent } from './use-content';
 export { useMessage } from './use-message';
+export type { Edition } from './texts';

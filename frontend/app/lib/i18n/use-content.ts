@@ -1,18 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { use } from 'react';
 import type { ContentNamespace } from '../../content/marathi';
-import { currentLanguage, i18n } from './i18n';
-import type { Language } from './languages';
-import { overlay } from './texts';
-
-const merged = new WeakMap<object, WeakMap<object, unknown>>();
-
-function localized<T extends object>(english: T, edition: object): T {
-  let byEdition = merged.get(english);
-  if (!byEdition) merged.set(english, (byEdition = new WeakMap()));
-  let result = byEdition.get(edition) as T | undefined;
-  if (!result) byEdition.set(edition, (result = overlay(english, edition)));
-  return result;
-}
+import {
+  currentLanguage,
+  editionLoaded,
+  loadedContent,
+  useLanguage,
+  useNamespaceOnScreen,
+} from './language-store';
 
 /**
  * A content module in the visitor's language. Pass the English module itself (usually
@@ -21,20 +15,13 @@ function localized<T extends object>(english: T, edition: object): T {
  * on screen instead of flashing English.
  */
 export function useContent<T extends object>(namespace: ContentNamespace, english: T): T {
-  if (!i18n.hasResourceBundle('en', namespace)) {
-    i18n.addResourceBundle('en', namespace, {}, false, false, { silent: true, skipCopy: true });
-  }
-  const { i18n: instance } = useTranslation(namespace, { i18n });
-  const language = instance.resolvedLanguage as Language | undefined;
-  if (!language || language === 'en') return english;
-  const edition = instance.getDataByLanguage(language)?.[namespace] as object | undefined;
-  return edition ? localized(english, edition) : english;
-}
-
-/** The language the site is shown in, re-rendering the caller when it changes. */
-export function useLanguage(): Language {
-  useTranslation(undefined, { i18n, useSuspense: false });
-  return currentLanguage();
+  useNamespaceOnScreen(namespace);
+  const language = useLanguage();
+  if (language === 'en') return english;
+  const loaded = loadedContent(language, namespace, english);
+  if (loaded) return loaded;
+  use(editionLoaded(language, namespace));
+  return loadedContent(language, namespace, english) ?? english;
 }
 
 /**
@@ -43,7 +30,5 @@ export function useLanguage(): Language {
  */
 export function localize<T extends object>(namespace: ContentNamespace, english: T): T {
   const language = currentLanguage();
-  if (language === 'en') return english;
-  const edition = i18n.getDataByLanguage(language)?.[namespace] as object | undefined;
-  return edition ? localized(english, edition) : english;
+  return language === 'en' ? english : (loadedContent(language, namespace, english) ?? english);
 }

@@ -17,8 +17,13 @@ function indexMessages(value: unknown, path: Path, into: Map<string, Path>): Map
   return into;
 }
 
-const bookingIndex = indexMessages({ ...messagesEn }, [], new Map());
-const formIndex = indexMessages({ ...formMessagesEn }, [], new Map());
+let indexes: { booking: Map<string, Path>; form: Map<string, Path> } | undefined;
+/** Built on first use, so pages without forms never pay for it. */
+const messageIndexes = () =>
+  (indexes ??= {
+    booking: indexMessages({ ...messagesEn }, [], new Map()),
+    form: indexMessages({ ...formMessagesEn }, [], new Map()),
+  });
 
 const at = (root: unknown, path: Path): unknown =>
   path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
@@ -34,8 +39,9 @@ export function useMessage(): (english: string | undefined) => string {
   return useCallback(
     (english) => {
       if (!english) return '';
-      const bookingPath = bookingIndex.get(english);
-      const formPath = bookingPath ? undefined : formIndex.get(english);
+      const { booking, form } = messageIndexes();
+      const bookingPath = booking.get(english);
+      const formPath = bookingPath ? undefined : form.get(english);
       const localized = bookingPath ? at(messages, bookingPath) : formPath ? at(formMessages, formPath) : undefined;
       return typeof localized === 'string' ? localized : english;
     },
