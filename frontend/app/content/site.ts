@@ -145,6 +145,7 @@ export const controls = {
 /** The not-found page and the last-resort error screen. */
 export const notFound = {
   metaTitle: 'Page Not Found',
+  metaDescription: 'The page you are looking for could not be found.',
   heading: 'Page Not Found',
   body: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
   home: 'Return to Homepage',

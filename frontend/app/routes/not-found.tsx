@@ -2,15 +2,17 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { paths } from '../config/paths';
 import * as siteContent from '../content/site';
-import { site } from '../content/site';
-import { useContent } from '../lib/i18n';
+import { localize, useContent } from '../lib/i18n';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page Not Found | ${site.name}` },
-  { name: 'description', content: 'The page you are looking for could not be found.' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => {
+  const { notFound, site } = localize('site', siteContent);
+  return [
+    { title: `${notFound.metaTitle} | ${site.name}` },
+    { name: 'description', content: notFound.metaDescription },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export function NotFoundContent() {
   const { notFound, site: localSite } = useContent('site', siteContent);
