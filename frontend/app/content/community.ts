@@ -114,6 +114,6 @@ export const community = {
   ui: {
     knowMore: 'Know More',
     knowMoreAbout: (title: string): string => `Know More about ${title}`,
-    photoAlt: (title: string, n: number): string => `${title}, photo ${n}`,
+    photoAlt: (title: string, n: string): string => `${title}, photo ${n}`,
   },
 };

@@ -4,7 +4,10 @@ export const FESTIVAL_SECTIONS = ['hero', 'vision', 'sustainability', 'speakers'
 export type FestivalSectionId = (typeof FESTIVAL_SECTIONS)[number];
 
 export interface FestivalFigure {
+  /** The figure as English writes it ('2,000'); its digits are shown in the visitor's script. */
   value: string;
+  /** A unit after the figure ('kg'), a word of the language. */
+  unit?: string;
   label: string;
 }
 
@@ -66,12 +69,12 @@ export const festival = {
     title: 'Driving Sustainability',
     intro: 'Every material decision was measured. These are the festival’s own numbers, audited by our student green team.',
     figures: [
-      { value: '2,000 kg', label: 'Waste prevented' },
+      { value: '2,000', unit: 'kg', label: 'Waste prevented' },
       { value: '100', label: 'Trees planted' },
-      { value: '400 kg', label: 'Material repurposed' },
-      { value: '1,500 kg', label: 'Canvas used instead of flex' },
-      { value: '55.5 kg', label: 'PET waste collected and recycled' },
-      { value: '30 kg', label: 'Clothes collected for reuse' },
+      { value: '400', unit: 'kg', label: 'Material repurposed' },
+      { value: '1,500', unit: 'kg', label: 'Canvas used instead of flex' },
+      { value: '55.5', unit: 'kg', label: 'PET waste collected and recycled' },
+      { value: '30', unit: 'kg', label: 'Clothes collected for reuse' },
     ] satisfies readonly FestivalFigure[],
   },
   speakers: {

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { CarouselHero } from '../components/layout/carousel-hero';
 import { buttonClasses, Card, Image, Section } from '../components/ui';
+import * as communityContent from '../content/community';
 import { community as content } from '../content/community';
 import { site } from '../content/site';
+import { useContent, useFormat } from '../lib/i18n';
 import type { Route } from './+types/community';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,13 +13,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Community() {
+  const { community: text } = useContent('community', communityContent);
+  const format = useFormat();
   return (
     <>
-      <CarouselHero id="community-title" title={content.title} content={content} />
+      <CarouselHero id="community-title" title={text.title} content={text} />
 
-      <Section title={content.flagshipTitle} tone="white">
+      <Section title={text.flagshipTitle} tone="white">
         <ul className="grid gap-6 md:grid-cols-3">
-          {content.flagship.map((event) => (
+          {text.flagship.map((event) => (
             <Card as="li" key={event.title} className="flex flex-col">
               <Image src={event.image} alt="" className="aspect-[16/10] w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
@@ -28,12 +32,12 @@ export default function Community() {
                 <p className="mt-3 text-ink-600">{event.description}</p>
                 <div className="mt-auto pt-5">
                   {event.external ? (
-                    <a href={event.link} target="_blank" rel="noopener noreferrer" aria-label={content.ui.knowMoreAbout(event.title)} className={buttonClasses('outline', 'sm')}>
-                      {content.ui.knowMore}
+                    <a href={event.link} target="_blank" rel="noopener noreferrer" aria-label={text.ui.knowMoreAbout(event.title)} className={buttonClasses('outline', 'sm')}>
+                      {text.ui.knowMore}
                     </a>
                   ) : (
-                    <Link to={event.link} aria-label={content.ui.knowMoreAbout(event.title)} className={buttonClasses('outline', 'sm')}>
-                      {content.ui.knowMore}
+                    <Link to={event.link} aria-label={text.ui.knowMoreAbout(event.title)} className={buttonClasses('outline', 'sm')}>
+                      {text.ui.knowMore}
                     </Link>
                   )}
                 </div>
@@ -43,9 +47,9 @@ export default function Community() {
         </ul>
       </Section>
 
-      <Section title={content.activitiesTitle}>
+      <Section title={text.activitiesTitle}>
         <ul className="space-y-12">
-          {content.activities.map((activity) => (
+          {text.activities.map((activity) => (
             <li key={activity.title} className="grid items-center gap-6 lg:grid-cols-[2fr_3fr]">
               <div>
                 <h3 className="text-2xl font-bold">{activity.title}</h3>
@@ -53,7 +57,7 @@ export default function Community() {
               </div>
               <div className="grid grid-cols-3 gap-3">
                 {activity.images.map((image, index) => (
-                  <Image key={image} src={image} alt={content.ui.photoAlt(activity.title, index + 1)} className="aspect-square w-full rounded-2xl object-cover" />
+                  <Image key={image} src={image} alt={text.ui.photoAlt(activity.title, format.digits(index + 1))} className="aspect-square w-full rounded-2xl object-cover" />
                 ))}
               </div>
             </li>
@@ -61,9 +65,9 @@ export default function Community() {
         </ul>
       </Section>
 
-      <Section title={content.communitiesTitle} tone="white">
+      <Section title={text.communitiesTitle} tone="white">
         <ul className="grid gap-8 md:grid-cols-3">
-          {content.communities.map((group) => (
+          {text.communities.map((group) => (
             <li key={group.title}>
               <div className="grid grid-cols-2 gap-2">
                 {group.images.map((image) => (
@@ -77,15 +81,15 @@ export default function Community() {
         </ul>
       </Section>
 
-      <Section title={content.partner.title} intro={content.partner.text} tone="brand">
+      <Section title={text.partner.title} intro={text.partner.text} tone="brand">
         <div className="text-center">
-          <a href={content.partner.actionHref} className={buttonClasses('accent', 'lg')}>
-            {content.partner.action}
+          <a href={text.partner.actionHref} className={buttonClasses('accent', 'lg')}>
+            {text.partner.action}
           </a>
           <p className="mt-6 text-brand-100">
-            {content.partner.emailLabel}{' '}
-            <a href={`mailto:${content.partner.email}`} className="font-semibold text-white underline underline-offset-4">
-              {content.partner.email}
+            {text.partner.emailLabel}{' '}
+            <a href={`mailto:${text.partner.email}`} className="font-semibold text-white underline underline-offset-4">
+              {text.partner.email}
             </a>
           </p>
         </div>

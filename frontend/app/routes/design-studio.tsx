@@ -1,8 +1,10 @@
 import { CarouselHero } from '../components/layout/carousel-hero';
 import { Card, Image, Section } from '../components/ui';
+import * as designStudioContent from '../content/design-studio';
 import { designStudio as content } from '../content/design-studio';
 import { site } from '../content/site';
 import { ClientsGrid, PortfolioList } from '../features/design';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/design-studio';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,13 +13,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function DesignStudio() {
+  const { designStudio: text } = useContent('design-studio', designStudioContent);
   return (
     <>
-      <CarouselHero id="design-studio-title" title={content.title} content={content} />
+      <CarouselHero id="design-studio-title" title={text.title} content={text} />
 
-      <Section title={content.servicesTitle} tone="white">
+      <Section title={text.servicesTitle} tone="white">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {content.services.map((service) => (
+          {text.services.map((service) => (
             <Card as="li" key={service.title}>
               <Image src={service.image} alt="" className="aspect-[16/10] w-full object-cover" />
               <div className="p-5">
@@ -29,12 +32,12 @@ export default function DesignStudio() {
         </ul>
       </Section>
 
-      <Section title={content.clientsTitle}>
-        <ClientsGrid clients={content.clients} first={content.clientsFirst} step={content.clientsStep} label={content.ui.clientsList} viewMore={content.ui.viewMore} logoAlt={content.ui.logoAlt} />
+      <Section title={text.clientsTitle}>
+        <ClientsGrid clients={text.clients} first={text.clientsFirst} step={text.clientsStep} label={text.ui.clientsList} viewMore={text.ui.viewMore} logoAlt={text.ui.logoAlt} />
       </Section>
 
-      <Section title={content.portfolioTitle} tone="tint" id="portfolio">
-        <PortfolioList projects={content.portfolio} pageSize={content.pageSize} scrollDelayMs={content.scrollDelayMs} ui={content.ui} />
+      <Section title={text.portfolioTitle} tone="tint" id="portfolio">
+        <PortfolioList projects={text.portfolio} pageSize={text.pageSize} scrollDelayMs={text.scrollDelayMs} ui={text.ui} />
       </Section>
     </>
   );

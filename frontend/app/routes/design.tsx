@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { CarouselHero } from '../components/layout/carousel-hero';
 import { Card, Image, Section } from '../components/ui';
+import * as designContent from '../content/design';
 import { design as content } from '../content/design';
 import { site } from '../content/site';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/design';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,13 +13,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Design() {
+  const { design: text } = useContent('design', designContent);
   return (
     <>
-      <CarouselHero id="design-title" title={content.tagline} content={content} />
+      <CarouselHero id="design-title" title={text.tagline} content={text} />
 
-      <Section aria-label={content.cards.map((card) => card.title).join(' / ')} tone="white">
+      <Section aria-label={text.cards.map((card) => card.title).join(' / ')} tone="white">
         <ul className="grid gap-6 md:grid-cols-2">
-          {content.cards.map((card) => (
+          {text.cards.map((card) => (
             <Card as="li" key={card.title} interactive className="relative">
               <Image src={card.image} alt="" className="aspect-[16/8] w-full object-cover" />
               <div className="p-6">
@@ -42,28 +45,28 @@ export default function Design() {
         </ul>
       </Section>
 
-      <Section title={content.offeringsTitle}>
+      <Section title={text.offeringsTitle}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {content.offerings.map((offering) => (
+          {text.offerings.map((offering) => (
             <Card as="li" key={offering.title} className="flex flex-col">
               <Image src={offering.image} alt="" className="aspect-[16/10] w-full object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm font-semibold text-brand-600">
-                  {content.ui.duration}: {offering.duration}
+                  {text.ui.duration}: {offering.duration}
                 </p>
                 <h3 className="mt-1 text-xl font-semibold">{offering.title}</h3>
                 <p className="mt-2 text-ink-600">{offering.description}</p>
                 {offering.instructor && (
                   <p className="mt-3 text-sm text-ink-700">
-                    {content.ui.instructor}: <span className="font-semibold">{offering.instructor}</span>
+                    {text.ui.instructor}: <span className="font-semibold">{offering.instructor}</span>
                   </p>
                 )}
                 <a
                   href={offering.enrollLink}
-                  aria-label={content.ui.enrollFor(offering.title)}
+                  aria-label={text.ui.enrollFor(offering.title)}
                   className="mt-auto self-start pt-5 font-semibold text-brand-700 underline underline-offset-4"
                 >
-                  {content.ui.enroll}
+                  {text.ui.enroll}
                 </a>
               </div>
             </Card>
@@ -71,9 +74,9 @@ export default function Design() {
         </ul>
       </Section>
 
-      <Section title={content.pastTitle} tone="tint">
+      <Section title={text.pastTitle} tone="tint">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.past.map((workshop) => (
+          {text.past.map((workshop) => (
             <Card as="li" key={workshop.title}>
               <Image src={workshop.image} alt="" className="aspect-[16/10] w-full object-cover" />
               <div className="p-5">

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, Image } from '../components/ui';
 import { cn } from '../components/ui/cn';
+import * as festivalContent from '../content/festival';
 import { FESTIVAL_SECTIONS, festival as content, type FestivalFigure, type FestivalSectionId } from '../content/festival';
 import { site } from '../content/site';
 import { DotNav, ParticleField } from '../features/festival';
+import { useContent, useFormat } from '../lib/i18n';
 import type { Route } from './+types/festival';
 
 export const meta: Route.MetaFunction = () => [
@@ -25,12 +27,13 @@ function Band({ id, title, children, className }: { id: FestivalSectionId; title
 }
 
 function Figures({ figures, cols = 3 }: { figures: readonly FestivalFigure[]; cols?: 3 | 6 }) {
+  const format = useFormat();
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-3', cols === 6 && 'lg:grid-cols-6')}>
       {figures.map((figure) => (
         <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/15">
           <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
-          <dd className="text-3xl font-extrabold text-accent-300">{figure.value}</dd>
+          <dd className="text-3xl font-extrabold text-accent-300">{figure.unit ? `${format.digits(figure.value)} ${figure.unit}` : format.digits(figure.value)}</dd>
         </div>
       ))}
     </dl>
@@ -38,7 +41,8 @@ function Figures({ figures, cols = 3 }: { figures: readonly FestivalFigure[]; co
 }
 
 export default function Festival() {
-  const { hero, vision, sustainability, speakers, bioFashion, artHive, moments, story } = content;
+  const { festival: text } = useContent('festival', festivalContent);
+  const { hero, vision, sustainability, speakers, bioFashion, artHive, moments, story } = text;
   const actions = (
     <div className="flex flex-wrap gap-3">
       <a href={hero.actions.report.href} download className={buttonClasses('accent', 'lg')}>
@@ -54,8 +58,8 @@ export default function Festival() {
   );
   return (
     <div className="relative overflow-hidden bg-brand-900 text-white">
-      <ParticleField count={content.particleCount} />
-      <DotNav label={content.nav.label} ids={FESTIVAL_SECTIONS} labels={content.nav.items} />
+      <ParticleField count={text.particleCount} />
+      <DotNav label={text.nav.label} ids={FESTIVAL_SECTIONS} labels={text.nav.items} />
 
       <section id="hero" aria-labelledby="hero-title" className="relative scroll-mt-20 py-24 sm:py-32">
         <div className="container-page relative">
@@ -92,7 +96,7 @@ export default function Festival() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {speakers.people.map((person) => (
             <li key={person.name} className="rounded-[var(--radius-card)] bg-white/10 p-5 text-center ring-1 ring-white/15">
-              <Image src={person.photo} alt={content.ui.photoAlt(person.name)} className="mx-auto size-24 rounded-full object-cover" />
+              <Image src={person.photo} alt={text.ui.photoAlt(person.name)} className="mx-auto size-24 rounded-full object-cover" />
               <h3 className="mt-4 font-semibold">{person.name}</h3>
               <p className="text-sm text-brand-100">{person.role}</p>
               <p className="mt-3 text-sm text-accent-300">“{person.talk}”</p>
