@@ -1,6 +1,14 @@
+import {
+  INSTITUTES,
+  USER_TYPES,
+  statusLabel,
+  type BookingStatus,
+  type UserTypeId,
+} from '@centre/contracts';
+
 /**
  * Every visitor-visible text of the booking screens that contracts' messages do not hold.
- * Pure data: a Marathi edition of this module joins later.
+ * Pure data; its Marathi edition is ./booking.mr.ts.
  */
 export const bookingContent = {
   meta: {
@@ -18,12 +26,13 @@ export const bookingContent = {
     date: 'Date',
     timeSlots: 'Time Slots',
     timeSlotsHint: 'Choose up to 4 hourly slots.',
-    slotsChosen: (count: number, max: number): string => `${count} of ${max} selected`,
+    /** Both numbers come formatted for the language on screen. */
+    slotsChosen: (count: string, max: string): string => `${count} of ${max} selected`,
     facilities: 'Facilities',
     facilitiesHint: 'Choose a lab to see its facilities.',
     staffMember: 'Staff Member',
     staffMemberPlaceholder: 'Select your name',
-    email: 'Email',
+    emailAddress: 'Email',
     name: 'Name',
     contactNumber: 'Contact Number',
     institute: 'Institute',
@@ -53,7 +62,7 @@ export const reviewContent = {
   labels: {
     name: 'Name',
     userType: 'User Type',
-    email: 'Email',
+    emailAddress: 'Email',
     contactNumber: 'Contact Number',
     institute: 'Institute',
     startupName: 'Startup Name',
@@ -66,6 +75,11 @@ export const reviewContent = {
     adminNotes: 'Admin Notes',
     status: 'Status',
   },
+  statuses: {
+    pending: statusLabel('pending'),
+    approved: statusLabel('approved'),
+    rejected: statusLabel('rejected'),
+  } satisfies Record<BookingStatus, string>,
   notesPlaceholder: 'Optional notes for the booker',
   missingId: 'No booking was named. Open the review page from the link in the review email.',
   unauthorised:
@@ -85,7 +99,8 @@ export const reviewContent = {
       user: (email: string, role: string): string => `${email} (${role})`,
       unknown: 'someone',
     },
-    by: 'by',
+    roles: { reviewer: 'reviewer', admin: 'admin' } as Record<string, string>,
+    by: (actor: string): string => `by ${actor}`,
     notes: 'Notes',
   },
 } as const;
@@ -104,7 +119,7 @@ export const appointmentContent = {
     institute: 'Institute',
     name: 'Name',
     contact: 'Contact',
-    email: 'Email',
+    emailAddress: 'Email',
     date: 'Date',
     timeFrom: 'From',
     timeTo: 'To',
@@ -114,3 +129,12 @@ export const appointmentContent = {
   submitting: 'Submitting...',
   bookingLink: 'Use the full booking form',
 } as const;
+
+/**
+ * What the forms and the review page show for contracts' choices, by id. The forms still send
+ * contracts' English labels ('Student', "Other's"); only what is displayed changes.
+ */
+export const bookingChoices = {
+  userTypes: Object.fromEntries(USER_TYPES.map((t) => [t.id, t.label])) as Record<UserTypeId, string>,
+  institutes: Object.fromEntries(INSTITUTES.map((i) => [i.id, i.label])) as Record<string, string>,
+};

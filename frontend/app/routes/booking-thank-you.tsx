@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { ThankYou } from '../features/booking';
 import { bookingContent } from '../content/booking';
 import { site } from '../content/site';
@@ -8,6 +9,8 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function BookingThankYou({ params }: Route.ComponentProps) {
-  return <ThankYou username={params.username} />;
+export default function BookingThankYou() {
+  // From the router's context rather than the props, so the page renders outside the framework too.
+  const { username = '' } = useParams();
+  return <ThankYou username={username} />;
 }

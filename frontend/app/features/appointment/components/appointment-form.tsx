@@ -12,7 +12,9 @@ import {
 } from '@centre/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, cn } from '../../../components/ui';
-import { appointmentContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useContent, useMessage } from '../../../lib/i18n';
 import { machinesAvailable, submitAppointment } from '../api/appointment-api';
 
 const EMPTY: AppointmentFormValues = {
@@ -42,6 +44,10 @@ const statusId = 'appointment-status';
 
 /** The older appointment form (/appointmentForm), booked through the same engine as the booking form. */
 export function AppointmentForm() {
+  const { appointmentContent } = useContent('booking', bookingModule);
+  // Rules and the server answer in English (contracts' messages): shown in the language on screen.
+  const message = useMessage();
+  const choices = useBookingChoices();
   const [values, setValues] = useState<AppointmentFormValues>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const f = appointmentContent.fields;
@@ -121,7 +127,7 @@ export function AppointmentForm() {
                 <option value="">{f.userTypePlaceholder}</option>
                 {userTypes.map((t) => (
                   <option key={t.id} value={t.label}>
-                    {t.label}
+                    {choices.userType(t.id)}
                   </option>
                 ))}
               </select>
@@ -140,7 +146,7 @@ export function AppointmentForm() {
                   <option value="" />
                   {INSTITUTES.map((i) => (
                     <option key={i.id} value={i.label}>
-                      {i.label}
+                      {choices.institute(i.id)}
                     </option>
                   ))}
                 </select>
@@ -183,7 +189,7 @@ export function AppointmentForm() {
             </div>
             <div>
               <label htmlFor="appointment-email" className={label}>
-                {f.email}
+                {f.emailAddress}
               </label>
               <input
                 id="appointment-email"
@@ -264,7 +270,7 @@ export function AppointmentForm() {
                       : 'border-green-700/30 bg-green-50 text-green-900',
                   )}
                 >
-                  {status.message}
+                  {message(status.message)}
                 </p>
               )}
             </div>

@@ -1,5 +1,6 @@
 import { AVAILABILITY_MESSAGES } from '@centre/contracts';
-import { bookingContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import { useContent, useMessage } from '../../../lib/i18n';
 
 export interface ConflictView {
   message: string;
@@ -17,6 +18,9 @@ export type BannerState =
 
 /** The form's live availability banner (spec 2 and 8): amber for a conflict, which blocks submit. */
 export function AvailabilityBanner({ state }: { state: BannerState }) {
+  const { bookingContent } = useContent('booking', bookingModule);
+  // The messages come in English (contracts' or the server's): shown in the language on screen.
+  const message = useMessage();
   return (
     <div aria-live="polite" aria-atomic="true">
       {state.kind === 'checking' && (
@@ -26,12 +30,12 @@ export function AvailabilityBanner({ state }: { state: BannerState }) {
       )}
       {state.kind === 'available' && (
         <p className="rounded-xl border border-green-700/30 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-          {state.message}
+          {message(state.message)}
         </p>
       )}
       {state.kind === 'error' && (
         <p className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {state.message}
+          {message(state.message)}
         </p>
       )}
       {state.kind === 'conflict' && (
@@ -39,7 +43,7 @@ export function AvailabilityBanner({ state }: { state: BannerState }) {
           role="alert"
           className="rounded-xl border border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950"
         >
-          <p className="font-semibold">{state.conflict.message}</p>
+          <p className="font-semibold">{message(state.conflict.message)}</p>
           {state.conflict.items.length > 0 && (
             <ul aria-label={bookingContent.live.conflictTitle} className="mt-1 list-disc pl-5">
               {state.conflict.items.map((item) => (
@@ -47,7 +51,7 @@ export function AvailabilityBanner({ state }: { state: BannerState }) {
               ))}
             </ul>
           )}
-          <p className="mt-1">{state.conflict.hint}</p>
+          <p className="mt-1">{message(state.conflict.hint)}</p>
         </div>
       )}
     </div>

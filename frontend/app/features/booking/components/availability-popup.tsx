@@ -1,7 +1,9 @@
 import { AVAILABILITY_MESSAGES } from '@centre/contracts';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from '../../../components/ui';
-import { bookingContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import * as messagesModule from '../../../content/messages';
+import { useContent, useMessage } from '../../../lib/i18n';
 import { checkAvailability, type AvailabilityResult } from '../api/booking-api';
 import { isAbort } from '../../../lib/http';
 import type { AvailabilityInput } from '../hooks/use-availability-check';
@@ -24,8 +26,10 @@ const ready = (input: AvailabilityInput): boolean =>
 
 /** 'Facility Availability Check': loading, failed, available or conflict (spec 2 and 8). */
 export function AvailabilityPopup({ open, onClose, input, describe }: AvailabilityPopupProps) {
+  const { bookingContent } = useContent('booking', bookingModule);
+  const texts = useContent('messages', messagesModule).AVAILABILITY_MESSAGES;
   return (
-    <Modal open={open} onClose={onClose} title={AVAILABILITY_MESSAGES.popupTitle} hideClose>
+    <Modal open={open} onClose={onClose} title={texts.popupTitle} hideClose>
       {/* Mounted per opening, so every opening checks afresh. */}
       {open && <PopupBody input={input} describe={describe} />}
       <div className="mt-6 flex justify-end">
@@ -38,6 +42,9 @@ export function AvailabilityPopup({ open, onClose, input, describe }: Availabili
 }
 
 function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | 'describe'>) {
+  const { bookingContent } = useContent('booking', bookingModule);
+  const texts = useContent('messages', messagesModule).AVAILABILITY_MESSAGES;
+  const message = useMessage();
   const [state, setState] = useState<PopupState>(() =>
     ready(input) ? { kind: 'loading' } : { kind: 'missing' },
   );
@@ -71,7 +78,7 @@ function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | '
   return (
     <div aria-live="polite" aria-busy={state.kind === 'loading'}>
       {state.kind === 'missing' && (
-        <p className="text-ink-700">{AVAILABILITY_MESSAGES.prerequisitesMissing}</p>
+        <p className="text-ink-700">{texts.prerequisitesMissing}</p>
       )}
       {state.kind === 'loading' && (
         <p className="flex items-center gap-3 text-ink-700">
@@ -85,25 +92,25 @@ function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | '
       {state.kind === 'error' && (
         <div>
           <h3 className="text-lg font-semibold text-red-800">
-            {AVAILABILITY_MESSAGES.failedTitle}
+            {texts.failedTitle}
           </h3>
-          <p className="mt-2 text-ink-700">{state.message}</p>
+          <p className="mt-2 text-ink-700">{message(state.message)}</p>
         </div>
       )}
       {state.kind === 'available' && (
         <div>
           <h3 className="text-lg font-semibold text-green-800">
-            {AVAILABILITY_MESSAGES.availableTitle}
+            {texts.availableTitle}
           </h3>
-          <p className="mt-2 text-ink-700">{state.message}</p>
+          <p className="mt-2 text-ink-700">{message(state.message)}</p>
         </div>
       )}
       {state.kind === 'conflict' && (
         <div>
           <h3 className="text-lg font-semibold text-amber-900">
-            {AVAILABILITY_MESSAGES.conflictTitle}
+            {texts.conflictTitle}
           </h3>
-          <p className="mt-2 text-ink-700">{state.message}</p>
+          <p className="mt-2 text-ink-700">{message(state.message)}</p>
           {state.conflicts.length > 0 && (
             <ul
               aria-label={bookingContent.live.conflictTitle}
@@ -116,7 +123,7 @@ function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | '
           )}
           <p className="mt-4 font-semibold text-ink-900">{bookingContent.suggestionsHeading}</p>
           <ul className="mt-1 list-disc pl-5 text-ink-700">
-            {AVAILABILITY_MESSAGES.conflictSuggestions.map((s) => (
+            {texts.conflictSuggestions.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ul>

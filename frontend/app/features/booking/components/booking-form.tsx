@@ -1,6 +1,4 @@
 import {
-  BOOKING_MESSAGES,
-  BOOKING_SUBMIT_MESSAGES,
   EMPTY_BOOKING_FORM,
   LABS,
   findLab,
@@ -14,7 +12,10 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui';
 import { link } from '../../../config/paths';
-import { bookingContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import * as messagesModule from '../../../content/messages';
+import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useContent, useMessage } from '../../../lib/i18n';
 import {
   FIELD_ORDER,
   bookerName,
@@ -48,6 +49,10 @@ export function BookingForm({
   retryDelayMs = 1000,
 }: BookingFormProps) {
   const navigate = useNavigate();
+  const { bookingContent } = useContent('booking', bookingModule);
+  const { BOOKING_MESSAGES, BOOKING_SUBMIT_MESSAGES } = useContent('messages', messagesModule);
+  const message = useMessage();
+  const choices = useBookingChoices();
   const resolver = useMemo(() => bookingResolver(), []);
   const {
     control,
@@ -90,9 +95,10 @@ export function BookingForm({
   const conflictActive = live.conflict;
   const submitBlocked = !isValid || conflictActive || submitting;
 
+  /** A field's error in the language on screen (the rules and the server say it in English). */
   const errorOf = (field: BookingFormField): string | undefined => {
-    const message = errors[field]?.message;
-    return typeof message === 'string' ? message : undefined;
+    const found = errors[field]?.message;
+    return typeof found === 'string' ? message(found) : undefined;
   };
 
   /** Applies a clearing rule's result and re-judges only what the visitor has already met. */
@@ -124,11 +130,11 @@ export function BookingForm({
       return;
     }
     if (result.kind === 'invalid') {
-      const fields = Object.entries(result.errors).flatMap(([name, message]) => {
+      const fields = Object.entries(result.errors).flatMap(([name, text]) => {
         const field = formFieldOf(name);
-        return field ? [[field, message] as const] : [];
+        return field ? [[field, text] as const] : [];
       });
-      for (const [field, message] of fields) setError(field, { type: 'server', message });
+      for (const [field, text] of fields) setError(field, { type: 'server', message: text });
       setNotice({ message: result.message });
       const firstField = FIELD_ORDER.find((f) => fields.some(([name]) => name === f));
       if (firstField) document.getElementById(fieldElementId(firstField))?.focus();
@@ -194,7 +200,7 @@ export function BookingForm({
                 <option value="">{f.userTypePlaceholder}</option>
                 {userTypeOptions.map((t) => (
                   <option key={t.id} value={t.label}>
-                    {t.label}
+                    {choices.userType(t.id)}
                   </option>
                 ))}
               </select>
@@ -295,7 +301,7 @@ export function BookingForm({
             role="alert"
             className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
-            {notice.message}
+            {message(notice.message)}
           </p>
         )}
         {fixErrors && !isValid && (

@@ -1,6 +1,7 @@
 import type { Facility } from '@centre/contracts';
 import { Image, cn } from '../../../components/ui';
-import { bookingContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import { useContent } from '../../../lib/i18n';
 import { FieldError, describedBy } from './field';
 
 export interface FacilityPickerProps {
@@ -24,6 +25,7 @@ export function FacilityPicker({
   error,
   taken,
 }: FacilityPickerProps) {
+  const { bookingContent } = useContent('booking', bookingModule);
   const chosen = new Set(value);
   const toggle = (facilityId: string, checked: boolean): void => {
     const next = checked ? [...value, facilityId] : value.filter((f) => f !== facilityId);

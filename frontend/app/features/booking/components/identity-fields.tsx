@@ -10,7 +10,9 @@ import {
   type BookingFormValues,
 } from '@centre/contracts';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { bookingContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useContent } from '../../../lib/i18n';
 import { fieldElementId } from '../booking-form.model';
 import { FormField, controlClasses, describedBy } from './field';
 
@@ -22,8 +24,6 @@ export interface IdentityFieldsProps {
   onStaffChange: (staffId: string) => void;
 }
 
-const labels = bookingContent.fields;
-
 /** Who is booking: staff pick themselves from the directory; everyone else types their details. */
 export function IdentityFields({
   userType,
@@ -32,10 +32,12 @@ export function IdentityFields({
   errorOf,
   onStaffChange,
 }: IdentityFieldsProps) {
+  const labels = useContent('booking', bookingModule).bookingContent.fields;
+  const choices = useBookingChoices();
   const type = parseUserType(userType);
   if (type === undefined) return null;
   const email = (
-    <FormField id={fieldElementId('email')} label={labels.email} error={errorOf('email')} required>
+    <FormField id={fieldElementId('email')} label={labels.emailAddress} error={errorOf('email')} required>
       <input
         id={fieldElementId('email')}
         type="email"
@@ -136,7 +138,7 @@ export function IdentityFields({
             <option value="">{labels.institutePlaceholder}</option>
             {INSTITUTES.map((institute) => (
               <option key={institute.id} value={institute.label}>
-                {institute.label}
+                {choices.institute(institute.id)}
               </option>
             ))}
           </select>

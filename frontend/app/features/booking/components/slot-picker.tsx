@@ -1,7 +1,10 @@
-import { BOOKING_SUBMIT_MESSAGES, MAX_SLOTS_PER_BOOKING, TIME_SLOTS } from '@centre/contracts';
+import { MAX_SLOTS_PER_BOOKING, TIME_SLOTS } from '@centre/contracts';
 import { useState } from 'react';
 import { cn } from '../../../components/ui';
-import { bookingContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import * as messagesModule from '../../../content/messages';
+import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useContent, useFormat } from '../../../lib/i18n';
 import { FieldError, describedBy } from './field';
 
 /** Shown when the list is folded; every slot shows by default (spec 2). */
@@ -20,6 +23,10 @@ export interface SlotPickerProps {
 
 /** The twelve hourly slots as real checkboxes; once four are chosen the others are disabled. */
 export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPickerProps) {
+  const { bookingContent } = useContent('booking', bookingModule);
+  const { BOOKING_SUBMIT_MESSAGES } = useContent('messages', messagesModule);
+  const choices = useBookingChoices();
+  const format = useFormat();
   const [expanded, setExpanded] = useState(true);
   const chosen = new Set(value);
   const full = value.length >= MAX_SLOTS_PER_BOOKING;
@@ -46,7 +53,10 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
       </legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
         {bookingContent.fields.timeSlotsHint}{' '}
-        {bookingContent.fields.slotsChosen(value.length, MAX_SLOTS_PER_BOOKING)}
+        {bookingContent.fields.slotsChosen(
+          format.number(value.length),
+          format.number(MAX_SLOTS_PER_BOOKING),
+        )}
       </p>
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((slot, index) => {
@@ -76,7 +86,7 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
                   onBlur={onBlur}
                   {...describedBy(id, error)}
                 />
-                <span className="flex-1 font-medium">{slot.label}</span>
+                <span className="flex-1 font-medium">{choices.slot(slot.id)}</span>
                 {isTaken && (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                     {bookingContent.live.booked}

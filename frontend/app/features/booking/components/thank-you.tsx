@@ -1,10 +1,13 @@
-import { BOOKING_SUBMIT_MESSAGES, thankYouMessage } from '@centre/contracts';
 import { LinkButton } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { bookingContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import * as messagesModule from '../../../content/messages';
+import { useContent } from '../../../lib/i18n';
 
 /** /booking/thankyou/{username} (spec 2). */
 export function ThankYou({ username }: { username: string }) {
+  const { bookingContent } = useContent('booking', bookingModule);
+  const { BOOKING_SUBMIT_MESSAGES, thankYouMessage } = useContent('messages', messagesModule);
   return (
     <section aria-labelledby="thank-you-title" className="bg-paper py-20 sm:py-28">
       <div className="container-page max-w-2xl text-center">

@@ -6,10 +6,11 @@ import {
   findFacility,
   findLab,
   occupancyKey,
-  slotLabel,
 } from '@centre/contracts';
 import { useMemo } from 'react';
-import { bookingContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useContent } from '../../../lib/i18n';
 import { slotIdsOf } from '../booking-form.model';
 import { availabilityConflict, type BannerState } from '../components/availability-banner';
 import { useAvailabilityCheck } from './use-availability-check';
@@ -51,6 +52,8 @@ export function useLiveAvailability(
   submitConflict: SubmitConflict | undefined,
 ): LiveAvailability {
   const { lab, date, timeSlots, facilityIds } = input;
+  const { bookingContent } = useContent('booking', bookingModule);
+  const choices = useBookingChoices();
   const known = findLab(lab);
   const chosenSlotIds = slotIdsOf(timeSlots);
   const selection = [lab, date, chosenSlotIds.join(','), facilityIds.join(',')].join('|');
@@ -74,7 +77,7 @@ export function useLiveAvailability(
   const describe = (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>): string[] =>
     conflicts.map((c) =>
       bookingContent.live.conflictLine(
-        slotLabel(c.slotId) ?? c.slotId,
+        choices.slot(c.slotId),
         findFacility(lab, c.facilityId)?.name ?? c.facilityId,
       ),
     );

@@ -1,10 +1,12 @@
-import { reviewContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import { useContent, useFormat } from '../../../lib/i18n';
 import type { HistoryEntry } from '../api/review-api';
 import { actorText, eventText, formatInstant } from './review-format';
 
 /** Who did what, when, with which notes: read straight from the booking's events. */
 export function AuditTrail({ entries }: { entries: readonly HistoryEntry[] }) {
-  const { history } = reviewContent;
+  const { history } = useContent('booking', bookingModule).reviewContent;
+  const format = useFormat();
   return (
     <section aria-labelledby="audit-trail-title" className="mt-10">
       <h2 id="audit-trail-title" className="text-xl font-semibold">
@@ -23,13 +25,13 @@ export function AuditTrail({ entries }: { entries: readonly HistoryEntry[] }) {
                   className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand-700"
                 />
                 <p className="font-semibold text-ink-900">
-                  {eventText(entry.type)}{' '}
+                  {eventText(entry.type, history)}{' '}
                   <span className="font-normal text-ink-700">
-                    {history.by} {actorText(entry.actor)}
+                    {history.by(actorText(entry.actor, history))}
                   </span>
                 </p>
                 <p className="text-sm text-ink-600">
-                  <time dateTime={entry.at}>{formatInstant(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatInstant(entry.at, format)}</time>
                 </p>
                 {entry.notes && (
                   <p className="mt-1 text-sm text-ink-700">

@@ -1,31 +1,34 @@
-import { CENTRE_TIMEZONE_DEFAULT, findLab } from '@centre/contracts';
-import { reviewContent } from '../../../content/booking';
+import { findLab } from '@centre/contracts';
+import type { reviewContent } from '../../../content/booking';
+import type { Formatters } from '../../../lib/i18n';
 import type { HistoryEntry } from '../api/review-api';
 
-const formatter = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: CENTRE_TIMEZONE_DEFAULT,
-});
+type HistoryTexts = (typeof reviewContent)['history'];
 
-/** An instant in the centre's own zone; the text as given when it is not a date. */
-export const formatInstant = (iso: string): string => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : formatter.format(new Date(time));
-};
+/** An instant on the centre's clock in the language on screen; the text as given when it is not a date. */
+export const formatInstant = (iso: string, format: Formatters): string =>
+  Number.isNaN(Date.parse(iso)) ? iso : format.dateTime(iso);
+
+/**
+ * The booking's date: English keeps the spec's '2026-11-21', Marathi says it in words
+ * ('२१ नोव्हें, २०२६'); the text as given when it is not a date.
+ */
+export const formatDay = (isoDate: string, format: Formatters): string =>
+  format.language !== 'en' && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(Date.parse(isoDate))
+    ? format.date(isoDate)
+    : isoDate;
 
 export const labName = (id: string): string => findLab(id)?.name ?? id;
 
-const { actor: who } = reviewContent.history;
-
-export const actorText = (actor: HistoryEntry['actor']): string => {
+export const actorText = (actor: HistoryEntry['actor'], texts: HistoryTexts): string => {
+  const who = texts.actor;
   switch (actor.kind) {
     case 'visitor':
       return who.visitor;
     case 'review-link':
       return who.reviewLink;
     case 'user':
-      return who.user(actor.email, actor.role);
+      return who.user(actor.email, texts.roles[actor.role] ?? actor.role);
     case 'system':
       return who.system(actor.reason);
     default:
@@ -33,4 +36,4 @@ export const actorText = (actor: HistoryEntry['actor']): string => {
   }
 };
 
-export const eventText = (type: string): string => reviewContent.history.events[type] ?? type;
+export const eventText = (type: string, texts: HistoryTexts): string => texts.events[type] ?? type;

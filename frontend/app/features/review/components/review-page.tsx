@@ -1,9 +1,7 @@
 import {
-  REVIEW_MESSAGES,
   canReview,
   reviewSuccessMessage,
   statusAfter,
-  statusLabel,
   statusTone,
   wasUpdated,
   type BookingRecord,
@@ -14,10 +12,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Card, cn } from '../../../components/ui';
-import { reviewContent } from '../../../content/booking';
+import * as bookingModule from '../../../content/booking';
+import * as messagesModule from '../../../content/messages';
+import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useContent, useFormat, useMessage } from '../../../lib/i18n';
 import { decideBooking, loadBooking, type LoadResult } from '../api/review-api';
 import { AuditTrail } from './audit-trail';
-import { formatInstant, labName } from './review-format';
+import { formatDay, formatInstant, labName } from './review-format';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-green-100 text-green-900 ring-green-700/30',
@@ -71,6 +72,8 @@ export interface ReviewPageProps {
 
 /** The booking review page (spec 2, 4, 5 and 8), with the booking's audit trail. */
 export function ReviewPage({ id, token }: ReviewPageProps) {
+  const { reviewContent } = useContent('booking', bookingModule);
+  const { REVIEW_MESSAGES } = useContent('messages', messagesModule);
   const query = useQuery({
     queryKey: reviewQueryKey(id ?? '', token),
     queryFn: () => loadBooking(id ?? '', token),
@@ -111,10 +114,18 @@ function BookingReview({
   result: Extract<LoadResult, { kind: 'found' }>;
 }) {
   const { booking, history } = result;
+  const { reviewContent } = useContent('booking', bookingModule);
+  const { REVIEW_MESSAGES } = useContent('messages', messagesModule);
+  const message = useMessage();
+  const choices = useBookingChoices();
+  const format = useFormat();
   const client = useQueryClient();
   const notesId = useId();
   const [notes, setNotes] = useState('');
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  /** Kept as what happened, so the words follow the language on screen. */
+  const [failure, setFailure] = useState<
+    { kind: 'network' } | { kind: 'refused'; reason: string | undefined } | undefined
+  >(undefined);
   const mutation = useMutation({
     mutationFn: (action: ReviewAction) => decideBooking(id, token, action, notes.trim()),
     onSuccess: (outcome, action) => {
@@ -132,14 +143,14 @@ function BookingReview({
       }
       setFailure(
         outcome.kind === 'network'
-          ? REVIEW_MESSAGES.actionNetworkFailure
-          : [REVIEW_MESSAGES.actionFailed, outcome.message].filter(Boolean).join(': '),
+          ? { kind: 'network' }
+          : { kind: 'refused', reason: outcome.message },
       );
       // Someone else may have decided first: show what the booking really is now.
       if (outcome.kind === 'refused')
         void client.invalidateQueries({ queryKey: reviewQueryKey(id, token) });
     },
-    onError: () => setFailure(REVIEW_MESSAGES.actionNetworkFailure),
+    onError: () => setFailure({ kind: 'network' }),
   });
 
   const act = (action: ReviewAction): void => {
@@ -151,28 +162,30 @@ function BookingReview({
   const { labels } = reviewContent;
   const rows: Array<[string, ReactNode]> = [
     [labels.name, booking.name],
-    [labels.userType, booking.userType],
-    [labels.email, booking.email],
+    [labels.userType, choices.userType(booking.userType)],
+    [labels.emailAddress, booking.email],
     ...(booking.contactNumber
       ? [[labels.contactNumber, booking.contactNumber] as [string, ReactNode]]
       : []),
-    ...(booking.institute ? [[labels.institute, booking.institute] as [string, ReactNode]] : []),
+    ...(booking.institute
+      ? [[labels.institute, choices.institute(booking.institute)] as [string, ReactNode]]
+      : []),
     ...(booking.startupName
       ? [[labels.startupName, booking.startupName] as [string, ReactNode]]
       : []),
     [labels.lab, labName(booking.lab)],
-    [labels.date, booking.date],
-    [labels.timeSlots, booking.timeSlots.join(', ')],
+    [labels.date, <time dateTime={booking.date}>{formatDay(booking.date, format)}</time>],
+    [labels.timeSlots, booking.timeSlots.map(choices.slot).join(', ')],
     [labels.facilities, booking.facilities.join(', ')],
     [
       labels.createdAt,
-      <time dateTime={booking.createdAt}>{formatInstant(booking.createdAt)}</time>,
+      <time dateTime={booking.createdAt}>{formatInstant(booking.createdAt, format)}</time>,
     ],
     ...(wasUpdated(booking)
       ? [
           [
             labels.updatedAt,
-            <time dateTime={booking.updatedAt}>{formatInstant(booking.updatedAt)}</time>,
+            <time dateTime={booking.updatedAt}>{formatInstant(booking.updatedAt, format)}</time>,
           ] as [string, ReactNode],
         ]
       : []),
@@ -201,7 +214,7 @@ function BookingReview({
                   toneClasses[statusTone(booking.status)],
                 )}
               >
-                {statusLabel(booking.status)}
+                {reviewContent.statuses[booking.status]}
               </span>
             </dd>
           </div>
@@ -251,7 +264,7 @@ function BookingReview({
               resultClasses(booking.status),
             )}
           >
-            {reviewSuccessMessage(booking.status === 'approved' ? 'approve' : 'reject')}
+            {message(reviewSuccessMessage(booking.status === 'approved' ? 'approve' : 'reject'))}
           </p>
         )}
         {failure && (
@@ -259,7 +272,9 @@ function BookingReview({
             role="alert"
             className="mt-4 rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 font-medium text-red-800"
           >
-            {failure}
+            {failure.kind === 'network'
+              ? REVIEW_MESSAGES.actionNetworkFailure
+              : [REVIEW_MESSAGES.actionFailed, message(failure.reason)].filter(Boolean).join(': ')}
           </p>
         )}
       </Card>
