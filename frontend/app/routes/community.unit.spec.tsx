@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { contactEmail } from '../config/paths';
+import { switchLanguage } from '../lib/i18n';
 import { renderWithRouter } from '../test/render';
 import Community from './community';
 
@@ -33,5 +34,20 @@ describe('Community page', () => {
     const partner = region('Partner with us!');
     expect(within(partner).getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${contactEmail}`));
     expect(within(partner).getByRole('link', { name: contactEmail })).toHaveAttribute('href', `mailto:${contactEmail}`);
+  });
+});
+
+describe('Community page in Marathi', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('switches to Marathi: headings, event links and numbered photo texts', async () => {
+    renderWithRouter(<Community />);
+    await act(() => switchLanguage('mr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'एकत्र घडवणारा समुदाय' })).toBeInTheDocument();
+    expect(region('समुदायाचे क्षण')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'संगम इनोव्हेशन अँड इम्पॅक्ट फेस्टिव्हल विषयी अधिक जाणून घ्या' })).toHaveAttribute('href', '/programs/siif/2025');
+    expect(screen.getByRole('img', { name: 'Robocon च्या बांधणीचा हंगाम, छायाचित्र ३' })).toBeInTheDocument();
+    const partner = region('आमच्यासोबत भागीदारी करा!');
+    expect(within(partner).getByRole('link', { name: 'आता अर्ज करा' }).getAttribute('href')).toMatch(/^mailto:/);
   });
 });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { switchLanguage } from '../lib/i18n';
 import { renderWithRouter } from '../test/render';
 import Design from './design';
 import DesignStudio from './design-studio';
@@ -63,5 +64,32 @@ describe('Design studio page', () => {
     const portfolio = screen.getByRole('region', { name: 'Portfolio' });
     expect(within(portfolio).getByRole('searchbox')).toBeInTheDocument();
     expect(within(within(portfolio).getByRole('list', { name: 'Portfolio projects' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+});
+
+describe('Design pages in Marathi', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('switches the design page to Marathi without a reload', async () => {
+    renderWithRouter(<Design />);
+    await act(() => switchLanguage('mr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'सर्जनशीलता म्हणजे मजा करणारी बुद्धिमत्ता' })).toBeInTheDocument();
+    const offerings = within(screen.getByRole('region', { name: 'आम्ही काय देतो' })).getAllByRole('listitem');
+    expect(within(offerings[0]!).getByText(/^कालावधी:/)).toHaveTextContent('कालावधी: १ आठवडा');
+    expect(within(offerings[0]!).getByRole('link', { name: 'डिझाइन थिंकिंग साठी प्रवेश घ्या' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: 'डिझाइन स्टुडिओ' })).toHaveAttribute('href', '/design-studio');
+  });
+
+  it('shows the design studio in Marathi, client and people names as they are', async () => {
+    renderWithRouter(<DesignStudio />);
+    await act(() => switchLanguage('mr'));
+    expect(screen.getByRole('heading', { level: 1, name: 'डिझाइन स्टुडिओ' })).toBeInTheDocument();
+    const clients = screen.getByRole('region', { name: 'आमचे क्लायंट' });
+    expect(within(clients).getByRole('heading', { name: 'AgroNova' })).toBeInTheDocument();
+    expect(within(clients).getByRole('img', { name: 'AgroNova लोगो' })).toBeInTheDocument();
+    expect(within(clients).getByRole('button', { name: 'आणखी पाहा' })).toBeInTheDocument();
+    const portfolio = screen.getByRole('region', { name: 'पोर्टफोलिओ' });
+    expect(within(portfolio).getByRole('searchbox', { name: 'पोर्टफोलिओमध्ये शोधा' })).toHaveAttribute('placeholder', 'प्रकल्प शोधा');
+    expect(within(portfolio).getAllByText('सहयोगी:')).toHaveLength(4);
   });
 });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { switchLanguage } from '../lib/i18n';
 import { installFakeIntersectionObserver } from '../test/observers';
 import { renderWithRouter } from '../test/render';
 import Festival from './festival';
@@ -50,5 +51,23 @@ describe('Festival page', () => {
 
   it('draws a decorative background of 100 particles', () => {
     expect(screen.getByTestId('particle-field').querySelectorAll('.festival-particle')).toHaveLength(100);
+  });
+
+  describe('in Marathi', () => {
+    afterEach(() => act(() => switchLanguage('en')));
+
+    it('shows the sections, figures in Devanagari digits and the actions in Marathi', async () => {
+      await act(() => switchLanguage('mr'));
+      expect(screen.getByRole('heading', { level: 1, name: 'संगम इनोव्हेशन अँड इम्पॅक्ट फेस्टिव्हल २०२५' })).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'महोत्सवाचे विभाग' });
+      expect(within(nav).getByRole('link', { name: 'स्वागत' })).toHaveAttribute('href', '#hero');
+      const sustainability = screen.getByRole('region', { name: 'शाश्वततेला चालना' });
+      for (const value of ['२,००० किलो', '१००', '५५.५ किलो']) expect(within(sustainability).getByText(value)).toBeInTheDocument();
+      expect(within(sustainability).getByText('टाळलेला कचरा').nextSibling).toHaveTextContent('२,००० किलो');
+      expect(screen.getByRole('img', { name: 'Dr. Sunita Rao यांचे छायाचित्र' })).toBeInTheDocument();
+      for (const link of screen.getAllByRole('link', { name: 'संपूर्ण अहवाल डाउनलोड करा' })) {
+        expect(link).toHaveAttribute('href', '/docs/festival/siif-2025-impact-report.pdf');
+      }
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as designStudioContent from '../../../content/design-studio';
 import { designStudio } from '../../../content/design-studio';
+import { switchLanguage, useContent } from '../../../lib/i18n';
 import { PortfolioList } from './portfolio-list';
 
 const renderList = () =>
@@ -59,5 +61,28 @@ describe('Design studio portfolio', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+});
+
+/** The list as the design studio page gives it: its texts in the visitor's language. */
+function LocalizedList() {
+  const { designStudio: text } = useContent('design-studio', designStudioContent);
+  return <PortfolioList projects={text.portfolio} pageSize={text.pageSize} scrollDelayMs={text.scrollDelayMs} ui={text.ui} />;
+}
+
+describe('Design studio portfolio in Marathi', () => {
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('labels the list, search and pages in Marathi and searches the Marathi descriptions', async () => {
+    const user = userEvent.setup();
+    render(<LocalizedList />);
+    await act(() => switchLanguage('mr'));
+    const list = (): HTMLElement[] => within(screen.getByRole('list', { name: 'पोर्टफोलिओतील प्रकल्प' })).queryAllByRole('listitem');
+    expect(list()).toHaveLength(4);
+    expect(within(list()[0]!).getByText('सहयोगी:')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'पोर्टफोलिओची पृष्ठे' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पृष्ठ १' })).toHaveAttribute('aria-current', 'page');
+    await user.type(screen.getByRole('searchbox', { name: 'पोर्टफोलिओमध्ये शोधा' }), 'सहकारी');
+    expect(list().map((card) => within(card).getByRole('heading').textContent)).toEqual(['मध सहकारी संस्थेचे पॅकेजिंग']);
   });
 });

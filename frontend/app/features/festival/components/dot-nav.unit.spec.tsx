@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import * as festivalContent from '../../../content/festival';
 import { FESTIVAL_SECTIONS, festival } from '../../../content/festival';
+import { switchLanguage, useContent } from '../../../lib/i18n';
 import { DotNav } from './dot-nav';
 import { ParticleField, makeParticles } from './particle-field';
 
@@ -75,5 +77,34 @@ describe('Festival particle background', () => {
     expect(field).toHaveAttribute('aria-hidden', 'true');
     expect(field.querySelectorAll('.festival-particle')).toHaveLength(100);
     expect(makeParticles(100)).toEqual(makeParticles(100));
+  });
+});
+
+function LocalizedPage() {
+  const { festival: text } = useContent('festival', festivalContent);
+  return (
+    <>
+      <DotNav label={text.nav.label} ids={FESTIVAL_SECTIONS} labels={text.nav.items} />
+      {FESTIVAL_SECTIONS.map((id) => (
+        <section key={id} id={id} />
+      ))}
+    </>
+  );
+}
+
+describe('Festival dot navigation in Marathi', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'IntersectionObserver', { writable: true, configurable: true, value: ScriptedObserver });
+  });
+  afterEach(() => act(() => switchLanguage('en')));
+
+  it('names the navigation and every dot in Marathi, still following the scroll', async () => {
+    render(<LocalizedPage />);
+    await act(() => switchLanguage('mr'));
+    expect(screen.getByRole('navigation', { name: 'महोत्सवाचे विभाग' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'स्वागत' })).toHaveAttribute('aria-current', 'location');
+    act(() => ScriptedObserver.current?.enter('art-hive'));
+    expect(screen.getByRole('link', { name: 'कला दालन' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'कला दालन' })).toHaveAttribute('href', '#art-hive');
   });
 });
