@@ -43,14 +43,15 @@ export const aboutPage = {
     'We have incubated 300+ startups, seen 7 exits and helped create 1000+ jobs and internships. Since 2016 our programmes have supported 3000+ startups across Maharashtra with mentoring, funding schemes and access to laboratories.',
     'Our founders work from a 30,000 sq ft footprint of offices, co-working desks and five labs, and a 150,000 sq ft incubator is planned to open on the campus.',
   ],
+  /** Figures: `value` is the number as written in English, `unit` (if any) the words after it. */
   highlights: [
     { value: '300+', label: 'Startups incubated' },
     { value: '7', label: 'Exits' },
     { value: '1000+', label: 'Jobs and internships' },
     { value: '3000+', label: 'Startups supported since 2016' },
     { value: '40,000+', label: 'Students at the university' },
-    { value: '30,000 sq ft', label: 'Footprint today' },
-    { value: '150,000 sq ft', label: 'Planned incubator' },
+    { value: '30,000', unit: 'sq ft', label: 'Footprint today' },
+    { value: '150,000', unit: 'sq ft', label: 'Planned incubator' },
     { value: '2020', label: 'National award' },
   ],
   teamTitle: 'Our Team',

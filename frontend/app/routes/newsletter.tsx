@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses, Card, Image } from '../components/ui';
 import { cn } from '../components/ui/cn';
+import * as newsletterContent from '../content/newsletter';
 import { newsletter as content } from '../content/newsletter';
 import { site } from '../content/site';
+import { localFigure } from '../features/about';
+import { useContent, useFormat } from '../lib/i18n';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = () => [
@@ -40,7 +43,8 @@ function TextWithImage({ text, image, children }: { text: string; image: string;
 }
 
 export default function Newsletter() {
-  const c = content;
+  const { newsletter: c } = useContent('newsletter', newsletterContent);
+  const format = useFormat();
   return (
     <>
       <section id="highlights" aria-labelledby="highlights-title" data-newsletter-section className="bg-brand-900 py-16 text-white sm:py-20">
@@ -73,7 +77,10 @@ export default function Newsletter() {
             {c.xr.figures.map((figure) => (
               <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-white p-4 text-center ring-1 ring-ink-100">
                 <dt className="text-sm text-ink-600">{figure.label}</dt>
-                <dd className="text-xl font-bold text-brand-700">{figure.value}</dd>
+                <dd className="text-xl font-bold text-brand-700">
+                  {localFigure(format, figure.value)}
+                  {figure.unit && ` ${figure.unit}`}
+                </dd>
               </div>
             ))}
           </dl>
@@ -102,7 +109,7 @@ export default function Newsletter() {
             <Card as="li" key={tile.name} className="p-5 text-center">
               <Image src={tile.logo} alt={c.ui.logoAlt(tile.name)} className="mx-auto size-14 rounded-xl" />
               <h3 className="mt-3 font-semibold">{tile.name}</h3>
-              <p className="text-xl font-bold text-brand-700">{tile.amount}</p>
+              <p className="text-xl font-bold text-brand-700">{localFigure(format, tile.amount)}</p>
               <p className="text-sm text-ink-600">{tile.note}</p>
             </Card>
           ))}
@@ -124,7 +131,7 @@ export default function Newsletter() {
           {c.grants.tiles.map((tile) => (
             <Card as="li" key={tile.name} className="p-5">
               <h3 className="font-semibold">{tile.name}</h3>
-              <p className="mt-1 text-2xl font-bold text-brand-700">{tile.amount}</p>
+              <p className="mt-1 text-2xl font-bold text-brand-700">{localFigure(format, tile.amount)}</p>
               <p className="text-sm text-ink-600">{tile.grantType}</p>
             </Card>
           ))}
@@ -158,7 +165,7 @@ export default function Newsletter() {
                   <Image src={item.image} alt="" className="aspect-[16/9] w-full object-cover" />
                   <div className="flex flex-1 flex-col p-4">
                     <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
-                      {item.outlet} · {item.date}
+                      {item.outlet} · {format.date(item.date)}
                     </p>
                     <h3 className="mt-2 font-semibold">
                       <a href={item.link} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 hover:text-brand-700">
@@ -181,7 +188,10 @@ export default function Newsletter() {
           {c.milestones.items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse rounded-2xl bg-brand-900 p-6 text-center text-white">
               <dt className="mt-1 text-brand-100">{item.label}</dt>
-              <dd className="text-3xl font-extrabold text-accent-300">{item.value}</dd>
+              <dd className="text-3xl font-extrabold text-accent-300">
+                {localFigure(format, item.value)}
+                {item.unit && ` ${item.unit}`}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { switchLanguage } from '../lib/i18n';
 import { renderWithRouter } from '../test/render';
 import Newsletter from './newsletter';
 
@@ -59,5 +60,30 @@ describe('Newsletter Q4 2024 page', () => {
     expect(monitoring).toHaveTextContent(/fund-utilisation presentations/);
     const notes = within(screen.getByRole('region', { name: 'What we saw on the visits' })).getAllByRole('listitem');
     for (const note of notes) expect(within(note).getAllByRole('heading')).toHaveLength(2);
+  });
+});
+
+describe('Newsletter Q4 2024 page in Marathi', () => {
+  afterEach(async () => {
+    cleanup();
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows its sections, figures and dates in Marathi', async () => {
+    renderWithRouter(<Newsletter />);
+    await act(() => switchLanguage('mr'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '२०२४ च्या चौथ्या तिमाहीतील ठळक घडामोडी' }),
+    ).toBeInTheDocument();
+    const xr = screen.getByRole('region', { name: 'जागतिक XR नवोपक्रम' });
+    expect(within(xr).getByText('२४ तास')).toBeInTheDocument();
+    expect(within(xr).getByText('₹५०,०००')).toBeInTheDocument();
+    const media = screen.getByRole('region', { name: 'माध्यमांतील प्रसिद्धी' });
+    expect(media).toHaveTextContent('Pune Daily · ९ ऑक्टो, २०२४');
+    expect(screen.getByRole('link', { name: 'वार्तापत्र डाउनलोड करा (PDF)' })).toHaveAttribute(
+      'href',
+      '/docs/newsletter/newsletter-q4-2024.pdf',
+    );
+    expect(screen.getByRole('region', { name: 'नवोपक्रमातील टप्प्यांचा उत्सव' })).toHaveTextContent('४०० कोटी+');
   });
 });

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aboutPage, journey, pressEvents, pressStartups } from '../../content/about';
+import { switchLanguage } from '../../lib/i18n';
 import { renderWithRouter } from '../../test/render';
 import { AboutPage } from './index';
 
@@ -109,5 +110,35 @@ describe('About page', () => {
     const newsletter = within(section).getByRole('link', { name: /2024 Q4 Newsletter/ });
     expect(newsletter).toHaveAttribute('href', aboutPage.newsletterFile);
     expect(newsletter).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('About page in Marathi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows its headings, figures, years and controls in Marathi and back in English', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<AboutPage />, '/about');
+    await act(() => switchLanguage('mr'));
+
+    expect(await screen.findByRole('list', { name: 'आमचा चमू' })).toBeInTheDocument();
+    const intro = screen.getByRole('region', { name: /कॅम्पसमधील कल्पनांना/ }).textContent ?? '';
+    expect(intro).toContain('१,५०,००० चौ. फूट');
+    expect(intro).toContain('४०,०००+');
+    expect(screen.getByRole('heading', { level: 3, name: '२०११-१२' })).toBeInTheDocument();
+    // Names stay as they are; designations are translated.
+    const team = within(screen.getByRole('list', { name: 'आमचा चमू' })).getAllByRole('listitem');
+    expect(within(team[0]!).getByRole('heading', { name: 'Dr. Anjali Deshpande' })).toBeInTheDocument();
+    expect(within(team[0]!).getByText('संचालक')).toBeInTheDocument();
+    expect(within(team[0]!).getByRole('link', { name: 'Dr. Anjali Deshpande यांचे लिंक्डइन प्रोफाइल' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'सर्व पाहा: स्टार्टअप्स आणि प्रकल्प' }));
+    expect(screen.getByRole('button', { name: 'कमी दाखवा: स्टार्टअप्स आणि प्रकल्प' })).toBeInTheDocument();
+
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByRole('list', { name: 'Our Team' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '2011-12' })).toBeInTheDocument();
   });
 });

@@ -1,1 +1,2 @@
 export { AboutPage } from './components/about-page';
+export { localFigure } from './lib/figure';

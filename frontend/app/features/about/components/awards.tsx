@@ -1,12 +1,10 @@
 import { Image, Section } from '../../../components/ui';
-import {
-  aboutPage as page,
-  internationalAwards,
-  nationalAwards,
-  type Award,
-} from '../../../content/about';
+import * as aboutContent from '../../../content/about';
+import type { Award } from '../../../content/about';
+import { useContent } from '../../../lib/i18n';
 
 export function Awards() {
+  const { aboutPage: page, internationalAwards, nationalAwards } = useContent('about', aboutContent);
   return (
     <Section title={page.awardsTitle} tone="tint">
       <div className="grid gap-10 lg:grid-cols-2">

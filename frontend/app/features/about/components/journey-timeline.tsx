@@ -1,10 +1,14 @@
 import { useRef } from 'react';
 import { cn, Image, Section } from '../../../components/ui';
-import { aboutPage as page, journey, type TimelineItem } from '../../../content/about';
+import * as aboutContent from '../../../content/about';
+import type { TimelineItem } from '../../../content/about';
 import { useInViewOnce } from '../../../hooks/use-in-view-once';
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion';
+import { useContent, useFormat } from '../../../lib/i18n';
+import { localFigure } from '../lib/figure';
 
 export function JourneyTimeline() {
+  const { aboutPage: page, journey } = useContent('about', aboutContent);
   return (
     <Section title={page.journeyTitle} intro={page.journeyIntro} tone="paper">
       <ol className="relative mx-auto max-w-4xl border-l-2 border-brand-100 pl-8 md:pl-10">
@@ -21,6 +25,7 @@ function JourneyEntry({ item }: { item: TimelineItem }) {
   const ref = useRef<HTMLLIElement>(null);
   const seen = useInViewOnce(ref, 0.1);
   const reducedMotion = usePrefersReducedMotion();
+  const format = useFormat();
   const shown = seen || reducedMotion;
   return (
     <li
@@ -35,7 +40,7 @@ function JourneyEntry({ item }: { item: TimelineItem }) {
         className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full bg-brand-700 ring-4 ring-paper md:-left-[3.1rem]"
       />
       <div>
-        <h3 className="text-2xl font-bold text-brand-700">{item.title}</h3>
+        <h3 className="text-2xl font-bold text-brand-700">{localFigure(format, item.title)}</h3>
         {item.redcaption && <p className="mt-1 font-semibold text-red-700">{item.redcaption}</p>}
         <p className="mt-2 text-ink-700">{item.description}</p>
       </div>

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Button, Image, Section } from '../../../components/ui';
-import {
-  aboutPage as page,
-  pressEvents,
-  pressStartups,
-  PUBLICATIONS_INITIAL,
-  type PressLink,
-} from '../../../content/about';
+import * as aboutContent from '../../../content/about';
+import { PUBLICATIONS_INITIAL, type PressLink } from '../../../content/about';
+import { useContent } from '../../../lib/i18n';
 
 export function Publications() {
+  const { aboutPage: page, pressEvents, pressStartups } = useContent('about', aboutContent);
   return (
     <Section title={page.publicationsTitle} intro={page.publicationsIntro} tone="white">
       <div className="grid gap-10 lg:grid-cols-2">
@@ -21,6 +18,7 @@ export function Publications() {
 
 /** Five links first; 'View All' shows the rest and turns into 'Show Less'. */
 function PressList({ title, items }: { title: string; items: readonly PressLink[] }) {
+  const { aboutPage: page } = useContent('about', aboutContent);
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, PUBLICATIONS_INITIAL);
   return (

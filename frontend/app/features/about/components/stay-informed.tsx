@@ -1,7 +1,9 @@
 import { LinkButton, Section } from '../../../components/ui';
-import { aboutPage as page } from '../../../content/about';
+import * as aboutContent from '../../../content/about';
+import { useContent } from '../../../lib/i18n';
 
 export function StayInformed() {
+  const { aboutPage: page } = useContent('about', aboutContent);
   return (
     <Section title={page.stayInformedTitle} intro={page.stayInformedText} tone="brand">
       <div className="flex flex-wrap justify-center gap-4">

@@ -1,8 +1,10 @@
 import { Image, Section } from '../../../components/ui';
-import { aboutPage as page, team } from '../../../content/about';
+import * as aboutContent from '../../../content/about';
+import { useContent } from '../../../lib/i18n';
 
 /** Team cards; the profile link appears on hover and on keyboard focus. */
 export function TeamGrid() {
+  const { aboutPage: page, team } = useContent('about', aboutContent);
   return (
     <Section title={page.teamTitle} intro={page.teamIntro} tone="white">
       <ul
