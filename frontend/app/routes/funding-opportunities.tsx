@@ -1,7 +1,9 @@
 import { Section } from '../components/ui';
+import * as opportunitiesContent from '../content/funding/opportunities';
 import { fundingOpportunities as content } from '../content/funding/opportunities';
 import { site } from '../content/site';
 import { SchemeCard } from '../features/funding';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/funding-opportunities';
 
 export const meta: Route.MetaFunction = () => [
@@ -10,11 +12,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function FundingOpportunities() {
+  const { fundingOpportunities: page } = useContent('funding/opportunities', opportunitiesContent);
   return (
-    <Section title={content.heading} eyebrow={content.eyebrow} intro={content.intro} level={1} id="current-schemes" className="scroll-mt-24">
+    <Section title={page.heading} eyebrow={page.eyebrow} intro={page.intro} level={1} id="current-schemes" className="scroll-mt-24">
       <div className="space-y-10">
-        {content.schemes.map((scheme) => (
-          <SchemeCard key={scheme.id} scheme={scheme} ui={content.ui} />
+        {page.schemes.map((scheme) => (
+          <SchemeCard key={scheme.id} scheme={scheme} ui={page.ui} />
         ))}
       </div>
     </Section>

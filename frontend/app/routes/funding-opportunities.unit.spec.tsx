@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { switchLanguage } from '../lib/i18n';
 import { renderWithRouter } from '../test/render';
 import FundingOpportunities from './funding-opportunities';
 import PreIncubation from './pre-incubation';
@@ -42,5 +43,30 @@ describe('Pre-incubation page', () => {
       '/programs/funding-program/Sisfs',
     ]);
     expect(screen.getByRole('link', { name: 'Apply for Incubation' })).toHaveAttribute('href', '/incubationform');
+  });
+});
+
+describe('Funding pages in Marathi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('lists the schemes under a Marathi heading, names unchanged', async () => {
+    renderWithRouter(<FundingOpportunities />);
+    await act(() => switchLanguage('mr'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'सध्याच्या निधी योजना' })).toBeInTheDocument();
+    const titles = screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+    expect(titles[0]).toBe('NIDHI PRAYAS');
+    expect(titles[4]).toBe('Startup India Seed Fund Scheme');
+  });
+
+  it('shows the pre-incubation journey in Marathi with the same links', async () => {
+    renderWithRouter(<PreIncubation />);
+    await act(() => switchLanguage('mr'));
+    expect(await screen.findByRole('link', { name: 'इन्क्युबेशनसाठी अर्ज करा' })).toHaveAttribute('href', '/incubationform');
+    const steps = within(screen.getByRole('region', { name: 'हे कसे चालते' })).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent('पायरी २');
+    expect(steps[1]).toHaveTextContent('आठवडे १–४: शोध');
+    expect(within(screen.getByRole('region', { name: 'निधी कार्यक्रम' })).getAllByRole('link')).toHaveLength(5);
   });
 });

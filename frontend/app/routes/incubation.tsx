@@ -1,7 +1,9 @@
 import { Card, Carousel, Image, LinkButton, Section } from '../components/ui';
+import * as incubationContent from '../content/incubation';
 import { incubation as content } from '../content/incubation';
 import { site } from '../content/site';
 import { PortfolioSection } from '../features/portfolio';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/incubation';
 
 export const meta: Route.MetaFunction = () => [
@@ -10,29 +12,30 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Incubation() {
+  const { incubation: page } = useContent('incubation', incubationContent);
   return (
     <>
       <section aria-labelledby="incubation-title" className="bg-brand-900 pb-12 text-white">
         <div className="container-page pt-14 text-center">
-          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{content.hero.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{page.hero.eyebrow}</p>
           <h1 id="incubation-title" className="mx-auto mt-3 max-w-4xl text-4xl font-extrabold sm:text-5xl">
-            {content.hero.title}
+            {page.hero.title}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{content.hero.text}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{page.hero.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <LinkButton to={content.apply.to} variant="accent" size="lg">
-              {content.apply.label}
+            <LinkButton to={page.apply.to} variant="accent" size="lg">
+              {page.apply.label}
             </LinkButton>
-            <LinkButton to={content.brochure.href} download variant="light" size="lg">
-              {content.brochure.label}
+            <LinkButton to={page.brochure.href} download variant="light" size="lg">
+              {page.brochure.label}
             </LinkButton>
           </div>
         </div>
         <div className="container-page mt-10">
           <Carousel
-            label={content.carouselLabel}
+            label={page.carouselLabel}
             controlsPlacement="overlay"
-            slides={content.slides.map((slide) => (
+            slides={page.slides.map((slide) => (
               <figure key={slide.title} className="relative overflow-hidden rounded-[var(--radius-card)]">
                 <Image src={slide.image} alt="" loading="eager" className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]" />
                 <figcaption className="absolute top-4 left-4 rounded-full bg-ink-900/75 px-4 py-2 text-sm font-semibold text-white">
@@ -44,20 +47,20 @@ export default function Incubation() {
         </div>
       </section>
 
-      <Section title={content.intro.title} tone="white">
+      <Section title={page.intro.title} tone="white">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg text-ink-600">
-            {content.intro.paragraphs.map((paragraph) => (
+            {page.intro.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Image src={content.intro.image} alt={content.intro.imageAlt} className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover" />
+          <Image src={page.intro.image} alt={page.intro.imageAlt} className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover" />
         </div>
       </Section>
 
-      <Section title={content.servicesTitle} intro={content.servicesIntro} id="services">
+      <Section title={page.servicesTitle} intro={page.servicesIntro} id="services">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {content.services.map((service) => (
+          {page.services.map((service) => (
             <Card as="li" key={service.title}>
               <Image src={service.image} alt="" className="aspect-[16/10] w-full object-cover" />
               <div className="p-5">
@@ -71,10 +74,10 @@ export default function Incubation() {
 
       <PortfolioSection />
 
-      <Section title={content.closing.title} intro={content.closing.text} tone="brand">
+      <Section title={page.closing.title} intro={page.closing.text} tone="brand">
         <div className="text-center">
-          <LinkButton to={content.apply.to} variant="accent" size="lg">
-            {content.apply.label}
+          <LinkButton to={page.apply.to} variant="accent" size="lg">
+            {page.apply.label}
           </LinkButton>
         </div>
       </Section>

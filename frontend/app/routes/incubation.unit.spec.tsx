@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { switchLanguage } from '../lib/i18n';
 import { renderWithRouter } from '../test/render';
 import Incubation from './incubation';
 
@@ -40,5 +41,25 @@ describe('Incubation page', () => {
 
   it('hosts the Startup Portfolio section', () => {
     expect(screen.getByRole('region', { name: 'Startup Portfolio' })).toBeInTheDocument();
+  });
+});
+
+describe('Incubation page in Marathi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('switches its own texts to Marathi without a reload', async () => {
+    renderWithRouter(<Incubation />);
+    await act(() => switchLanguage('mr'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'कल्पनेपासून कंपनीपर्यंत, हा प्रवास आधी केलेल्या लोकांसोबत' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'इन्क्युबेशनसाठी अर्ज करा' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/incubationform');
+    expect(screen.getByRole('region', { name: 'इन्क्युबेटरमधील जीवन' })).toBeInTheDocument();
+    const services = within(screen.getByRole('region', { name: 'सेवा' })).getAllByRole('listitem');
+    expect(services).toHaveLength(10);
+    expect(within(services[0]!).getByRole('heading')).toHaveTextContent('मार्गदर्शन');
+    expect(screen.getByRole('region', { name: 'केंद्रातील इन्क्युबेशन' })).toHaveTextContent('३०० हून अधिक स्टार्टअप्स');
   });
 });

@@ -1,8 +1,10 @@
 import { LinkButton } from '../components/ui';
-import { schemeUi as ui } from '../content/funding/common';
+import * as commonContent from '../content/funding/common';
+import * as schemeContent from '../content/funding/msins';
 import { msins as content } from '../content/funding/msins';
 import { site } from '../content/site';
 import { AboutSection, ContactSection, FeatureGrid, SchemeHeroBand, UsesSection } from '../features/funding';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/scheme-msins';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,20 +13,22 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Msins() {
+  const { schemeUi: ui } = useContent('funding/common', commonContent);
+  const { msins: page } = useContent('funding/msins', schemeContent);
   return (
     <>
-      <SchemeHeroBand hero={content.hero}>
-        <LinkButton to={content.applyUrl} external variant="accent" size="lg">
+      <SchemeHeroBand hero={page.hero}>
+        <LinkButton to={page.applyUrl} external variant="accent" size="lg">
           {ui.applyNow}
         </LinkButton>
-        <LinkButton to={content.guidelinesPdf} download variant="light" size="lg">
+        <LinkButton to={page.guidelinesPdf} download variant="light" size="lg">
           {ui.guidelinesPdf}
         </LinkButton>
       </SchemeHeroBand>
-      <AboutSection about={content.about} />
-      <FeatureGrid title={content.eligibilityTitle} items={content.eligibility} cols={3} />
-      <UsesSection permittedTitle={content.permittedTitle} permitted={content.permitted} restrictedTitle={content.restrictedTitle} restricted={content.restricted} />
-      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} photoAlt={ui.photoAlt} />
+      <AboutSection about={page.about} />
+      <FeatureGrid title={page.eligibilityTitle} items={page.eligibility} cols={3} />
+      <UsesSection permittedTitle={page.permittedTitle} permitted={page.permitted} restrictedTitle={page.restrictedTitle} restricted={page.restricted} />
+      <ContactSection title={page.contactTitle} contact={page.contact} emailWord={ui.emailLabel} photoAlt={ui.photoAlt} />
     </>
   );
 }

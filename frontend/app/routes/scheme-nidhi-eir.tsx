@@ -1,8 +1,10 @@
 import { LinkButton } from '../components/ui';
-import { schemeUi as ui } from '../content/funding/common';
+import * as commonContent from '../content/funding/common';
+import * as schemeContent from '../content/funding/nidhi-eir';
 import { nidhiEir as content } from '../content/funding/nidhi-eir';
 import { site } from '../content/site';
 import { AboutSection, ContactSection, FeatureGrid, FiguresSection, GroupsSection, ListSection, SchemeHeroBand } from '../features/funding';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/scheme-nidhi-eir';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,25 +13,27 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NidhiEir() {
+  const { schemeUi: ui } = useContent('funding/common', commonContent);
+  const { nidhiEir: page } = useContent('funding/nidhi-eir', schemeContent);
   return (
     <>
-      <SchemeHeroBand hero={content.hero}>
+      <SchemeHeroBand hero={page.hero}>
         {/* Both calls are closed: shown as unavailable buttons, not as links. */}
-        {content.closed.map((label) => (
+        {page.closed.map((label) => (
           <button key={label} type="button" disabled className="cursor-not-allowed rounded-full bg-white/15 px-5 py-3 text-sm font-semibold text-white">
             {label}
           </button>
         ))}
-        <LinkButton to={content.eligibilityPdf} download variant="light" size="lg">
+        <LinkButton to={page.eligibilityPdf} download variant="light" size="lg">
           {ui.eligibilityPdf}
         </LinkButton>
       </SchemeHeroBand>
-      <AboutSection about={content.about} />
-      <FeatureGrid title={content.featuresTitle} items={content.features} />
-      <GroupsSection title={content.rolesTitle} groups={content.roles} />
-      <ListSection title={content.benefitsTitle} items={content.benefits} tone="white" />
-      <FiguresSection title={content.impactTitle} figures={content.impact} />
-      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} photoAlt={ui.photoAlt} />
+      <AboutSection about={page.about} />
+      <FeatureGrid title={page.featuresTitle} items={page.features} />
+      <GroupsSection title={page.rolesTitle} groups={page.roles} />
+      <ListSection title={page.benefitsTitle} items={page.benefits} tone="white" />
+      <FiguresSection title={page.impactTitle} figures={page.impact} />
+      <ContactSection title={page.contactTitle} contact={page.contact} emailWord={ui.emailLabel} photoAlt={ui.photoAlt} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { LinkButton } from '../components/ui';
-import { schemeUi as ui } from '../content/funding/common';
+import * as commonContent from '../content/funding/common';
+import * as schemeContent from '../content/funding/nidhi-prayas';
 import { nidhiPrayas as content } from '../content/funding/nidhi-prayas';
 import { site } from '../content/site';
 import { AboutSection, FaqSection, FeatureGrid, ListSection, PrayasStartups, SchemeHeroBand, StepsSection } from '../features/funding';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/scheme-nidhi-prayas';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,22 +13,24 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NidhiPrayas() {
+  const { schemeUi: ui } = useContent('funding/common', commonContent);
+  const { nidhiPrayas: page } = useContent('funding/nidhi-prayas', schemeContent);
   return (
     <>
-      <SchemeHeroBand hero={content.hero}>
-        <LinkButton to={content.applyUrl} external variant="accent" size="lg">
+      <SchemeHeroBand hero={page.hero}>
+        <LinkButton to={page.applyUrl} external variant="accent" size="lg">
           {ui.applyNow}
         </LinkButton>
-        <LinkButton to={content.eligibilityPdf} download variant="light" size="lg">
+        <LinkButton to={page.eligibilityPdf} download variant="light" size="lg">
           {ui.eligibilityPdf}
         </LinkButton>
       </SchemeHeroBand>
-      <AboutSection about={content.about} />
-      <FeatureGrid title={content.featuresTitle} items={content.features} />
-      <ListSection title={content.eligibilityTitle} items={content.eligibility} tone="white" />
-      <StepsSection title={content.processTitle} steps={content.process} stepWord={ui.step} />
-      <PrayasStartups title={content.startupsTitle} startups={content.startups} pageSize={content.startupsPageSize} ui={ui} />
-      <FaqSection title={ui.faq} faqs={content.faqs} />
+      <AboutSection about={page.about} />
+      <FeatureGrid title={page.featuresTitle} items={page.features} />
+      <ListSection title={page.eligibilityTitle} items={page.eligibility} tone="white" />
+      <StepsSection title={page.processTitle} steps={page.process} stepWord={ui.step} />
+      <PrayasStartups title={page.startupsTitle} startups={page.startups} pageSize={page.startupsPageSize} ui={ui} />
+      <FaqSection title={ui.faq} faqs={page.faqs} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { contactEmail, externalLinks } from '../config/paths';
+import { switchLanguage } from '../lib/i18n';
 import { renderWithRouter } from '../test/render';
 import Msins from './scheme-msins';
 import NidhiEir from './scheme-nidhi-eir';
@@ -111,5 +112,33 @@ describe('SISFS page', () => {
     expect(headings(items('Disbursement'))).toEqual(['Grant: up to ₹20 lakh', 'Investment: up to ₹50 lakh']);
     expect(screen.getByRole('heading', { name: 'Permitted Uses' })).toBeInTheDocument();
     expectContact();
+  });
+});
+
+describe('Scheme pages in Marathi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows NIDHI SSS with Marathi headings, figures in Devanagari digits and a Marathi FAQ', async () => {
+    renderWithRouter(<NidhiSss />);
+    await act(() => switchLanguage('mr'));
+    expect(await screen.findByRole('link', { name: 'आता अर्ज करा' })).toHaveAttribute('href', externalLinks.nidhiSssApplication);
+    expect(screen.getByRole('heading', { level: 1, name: 'NIDHI Seed Support System' })).toBeInTheDocument();
+    expect(within(region('गुंतवणूक समिती')).getAllByRole('img')[0]).toHaveAccessibleName('Rajesh Iyer यांचे छायाचित्र');
+    const structure = region('निधीची रचना');
+    for (const text of ['₹१ कोटीपर्यंत', '४ ते ८%', '१८ महिने']) expect(structure).toHaveTextContent(text);
+    const metrics = region('यशाचे निर्देशक');
+    for (const text of ['२००+', '₹१५०+ कोटी', '७०%']) expect(metrics).toHaveTextContent(text);
+    expect(within(region('वारंवार विचारले जाणारे प्रश्न')).getAllByRole('button')[0]).toHaveTextContent('NIDHI SSS साठी कोण पात्र आहे?');
+    expect(within(region('संपर्क')).getByRole('link', { name: contactEmail })).toBeInTheDocument();
+  });
+
+  it('shows both closed NIDHI EIR calls in Marathi, still as disabled buttons', async () => {
+    renderWithRouter(<NidhiEir />);
+    await act(() => switchLanguage('mr'));
+    expect(await screen.findByRole('button', { name: 'सर्वसाधारण प्रवर्गासाठी अर्ज बंद आहेत' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'पात्रता निकष (PDF)' })).toHaveAttribute('download');
+    expect(region('कार्यक्रमाचा प्रभाव')).toHaveTextContent('₹१००+ कोटी');
   });
 });

@@ -1,8 +1,10 @@
 import { LinkButton } from '../components/ui';
-import { schemeUi as ui } from '../content/funding/common';
+import * as commonContent from '../content/funding/common';
+import * as schemeContent from '../content/funding/sisfs';
 import { sisfs as content } from '../content/funding/sisfs';
 import { site } from '../content/site';
 import { AboutSection, ContactSection, FeatureGrid, SchemeHeroBand, UsesSection } from '../features/funding';
+import { useContent } from '../lib/i18n';
 import type { Route } from './+types/scheme-sisfs';
 
 export const meta: Route.MetaFunction = () => [
@@ -11,19 +13,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Sisfs() {
+  const { schemeUi: ui } = useContent('funding/common', commonContent);
+  const { sisfs: page } = useContent('funding/sisfs', schemeContent);
   return (
     <>
-      <SchemeHeroBand hero={content.hero}>
-        <LinkButton to={content.applyUrl} external variant="accent" size="lg">
+      <SchemeHeroBand hero={page.hero}>
+        <LinkButton to={page.applyUrl} external variant="accent" size="lg">
           {ui.applyNow}
         </LinkButton>
-        <p className="basis-full text-sm text-brand-100">{content.applyNote}</p>
+        <p className="basis-full text-sm text-brand-100">{page.applyNote}</p>
       </SchemeHeroBand>
-      <AboutSection about={content.about} />
-      <FeatureGrid title={content.eligibilityTitle} items={content.eligibility} cols={4} />
-      <UsesSection permittedTitle={content.permittedTitle} permitted={content.permitted} restrictedTitle={content.restrictedTitle} restricted={content.restricted} />
-      <FeatureGrid title={content.disbursementTitle} items={content.disbursement} cols={2} tone="tint" />
-      <ContactSection title={content.contactTitle} contact={content.contact} emailWord={ui.email} photoAlt={ui.photoAlt} />
+      <AboutSection about={page.about} />
+      <FeatureGrid title={page.eligibilityTitle} items={page.eligibility} cols={4} />
+      <UsesSection permittedTitle={page.permittedTitle} permitted={page.permitted} restrictedTitle={page.restrictedTitle} restricted={page.restricted} />
+      <FeatureGrid title={page.disbursementTitle} items={page.disbursement} cols={2} tone="tint" />
+      <ContactSection title={page.contactTitle} contact={page.contact} emailWord={ui.emailLabel} photoAlt={ui.photoAlt} />
     </>
   );
 }

@@ -6,7 +6,7 @@ export const schemeUi = {
   about: 'About the scheme',
   faq: 'Frequently Asked Questions',
   contact: 'Contact',
-  email: 'Email',
+  emailLabel: 'Email',
   step: 'Step',
   eligibility: 'Eligibility',
   permittedUses: 'Permitted Uses',

@@ -48,10 +48,10 @@ export const nidhiEir = {
   ],
   impactTitle: 'Programme Impact',
   impact: [
-    { value: '50+', label: 'Entrepreneurs in residence' },
-    { value: '200+', label: 'Startups mentored' },
-    { value: '30+', label: 'Technology transfers' },
-    { value: '₹100+ Cr', label: 'Follow-on funding raised' },
+    { stat: '50+', label: 'Entrepreneurs in residence' },
+    { stat: '200+', label: 'Startups mentored' },
+    { stat: '30+', label: 'Technology transfers' },
+    { stat: '₹100+ Cr', label: 'Follow-on funding raised' },
   ] satisfies readonly Figure[],
   contactTitle: 'Contact',
   contact: {

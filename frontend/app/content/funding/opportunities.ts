@@ -22,6 +22,7 @@ export const fundingOpportunities = {
   ui: {
     officialSite: 'Official website',
     checkEligibility: 'Check eligibility criteria',
+    checkEligibilityLabel: (title: string): string => `Check eligibility criteria: ${title} (PDF)`,
     learnMore: 'Scheme details',
     pointOfContact: 'Point of contact',
     fundedStartups: 'Startups funded',

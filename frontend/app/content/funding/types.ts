@@ -45,8 +45,12 @@ export interface Faq {
   answer: string;
 }
 
+/**
+ * A headline figure and what it counts. `stat` may hold words ('Up to ₹1 crore', '18 months'),
+ * so it is not called `value` (an identifier key, always taken from English).
+ */
 export interface Figure {
-  value: string;
+  stat: string;
   label: string;
 }
 

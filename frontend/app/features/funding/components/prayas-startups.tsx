@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Card, ChipGroup, Image, Pager, Section } from '../../../components/ui';
 import { FUNDING_YEARS, type FundingYear, type PrayasStartup } from '../../../content/funding/nidhi-prayas';
+import { useFormat } from '../../../lib/i18n';
 
 export interface PrayasStartupsUi {
   allYears: string;
@@ -18,12 +19,15 @@ export function PrayasStartups({ title, startups, pageSize, ui }: { title: strin
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const format = useFormat();
+  /** A funding year as the language writes its digits ('2023-24' / '२०२३-२४'). */
+  const yearLabel = (choice: FundingYear): string => format.digits(choice);
 
   const filtered = year === 'all' ? startups : startups.filter((startup) => startup.year === year);
   const pageCount = Math.ceil(filtered.length / pageSize);
   const current = Math.min(page, Math.max(1, pageCount));
   const shown = filtered.slice((current - 1) * pageSize, current * pageSize);
-  const options = [ui.allYears, ...FUNDING_YEARS] as const;
+  const options = [ui.allYears, ...FUNDING_YEARS.map(yearLabel)];
 
   return (
     <Section title={title} tone="white">
@@ -31,9 +35,9 @@ export function PrayasStartups({ title, startups, pageSize, ui }: { title: strin
         label={ui.fundingYear}
         className="mb-8 justify-center"
         options={options}
-        value={year === 'all' ? ui.allYears : year}
+        value={year === 'all' ? ui.allYears : yearLabel(year)}
         onChange={(choice) => {
-          setYear(choice === ui.allYears ? 'all' : (choice as FundingYear));
+          setYear(FUNDING_YEARS.find((option) => yearLabel(option) === choice) ?? 'all');
           setPage(1);
         }}
       />
@@ -48,7 +52,7 @@ export function PrayasStartups({ title, startups, pageSize, ui }: { title: strin
                 <div>
                   <h3 className="text-lg font-semibold">{startup.name}</h3>
                   <p className="text-sm text-ink-600">
-                    {startup.sector} · {startup.year} · {startup.grant}
+                    {startup.sector} · {yearLabel(startup.year)} · {format.digits(startup.grant)}
                   </p>
                 </div>
               </div>

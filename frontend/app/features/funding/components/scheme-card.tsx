@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { Card, Carousel, Image, LinkButton } from '../../../components/ui';
 import type { FundingScheme } from '../../../content/funding/types';
+import { useFormat } from '../../../lib/i18n';
 
 export interface SchemeCardUi {
   officialSite: string;
   checkEligibility: string;
+  checkEligibilityLabel: (title: string) => string;
   learnMore: string;
   pointOfContact: string;
   fundedStartups: string;
@@ -21,6 +23,7 @@ export const FUNDED_SLIDE_CLASS = 'basis-1/2 min-[480px]:basis-1/3 md:basis-1/4 
 
 export function SchemeCard({ scheme, ui }: { scheme: FundingScheme; ui: SchemeCardUi }) {
   const headingId = `scheme-${scheme.id}`;
+  const format = useFormat();
   return (
     <Card as="article" aria-labelledby={headingId} className="p-6 sm:p-8">
       <div className="flex flex-col gap-6 md:flex-row">
@@ -33,7 +36,7 @@ export function SchemeCard({ scheme, ui }: { scheme: FundingScheme; ui: SchemeCa
           </h2>
           <p className="mt-3 text-ink-600">{scheme.description}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <LinkButton to={scheme.eligibility} download variant="primary" size="sm" aria-label={`${ui.checkEligibility}: ${scheme.title} (PDF)`}>
+            <LinkButton to={scheme.eligibility} download variant="primary" size="sm" aria-label={ui.checkEligibilityLabel(scheme.title)}>
               {ui.checkEligibility}
             </LinkButton>
             <LinkButton to={scheme.website} external variant="outline" size="sm" aria-label={`${ui.officialSite}: ${scheme.title}`}>
@@ -68,7 +71,7 @@ export function SchemeCard({ scheme, ui }: { scheme: FundingScheme; ui: SchemeCa
             <div className="flex h-full flex-col items-center rounded-2xl p-3 text-center ring-1 ring-ink-100">
               <Image src={startup.logo} alt={ui.logoAlt(startup.startuptitle)} className="size-16 rounded-xl" />
               <p className="mt-2 text-sm font-semibold">{startup.startuptitle}</p>
-              <p className="mt-1 text-xs text-ink-600">{startup.fundAmt}</p>
+              <p className="mt-1 text-xs text-ink-600">{format.digits(startup.fundAmt)}</p>
               <a
                 href={startup.website}
                 target="_blank"

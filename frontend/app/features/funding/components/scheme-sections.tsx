@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Accordion, Card, Heading, Image, Section } from '../../../components/ui';
 import type { AboutBlock, ContactPerson, Faq, Feature, Figure, Group, Person, SchemeHero, Step } from '../../../content/funding/types';
+import { useFormat } from '../../../lib/i18n';
 
 /** Top band of a scheme page: logo, title, tagline, the page's actions and an illustration. */
 export function SchemeHeroBand({ hero, children }: { hero: SchemeHero; children?: ReactNode }) {
@@ -38,13 +39,14 @@ const columns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 's
 
 /** Titled cards: key features, eligibility cards, disbursement cards. */
 export function FeatureGrid({ title, items, cols = 4, tone = 'paper' }: { title: string; items: readonly Feature[]; cols?: 2 | 3 | 4; tone?: 'paper' | 'white' | 'tint' }) {
+  const format = useFormat();
   return (
     <Section title={title} tone={tone}>
       <ul className={`grid gap-6 ${columns[cols]}`}>
         {items.map((item, index) => (
           <Card as="li" key={item.title} className="p-6">
             <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-accent-100 font-bold text-accent-700">
-              {index + 1}
+              {format.number(index + 1)}
             </span>
             <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
             <p className="mt-2 text-ink-600">{item.description}</p>
@@ -105,13 +107,14 @@ export function UsesSection({ permittedTitle, permitted, restrictedTitle, restri
 }
 
 export function StepsSection({ title, steps, stepWord }: { title: string; steps: readonly Step[]; stepWord: string }) {
+  const format = useFormat();
   return (
     <Section title={title} tone="tint">
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step) => (
           <Card as="li" key={step.step} className="p-6">
             <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
-              {stepWord} {step.step}
+              {stepWord} {format.number(step.step)}
             </p>
             <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
             <p className="mt-2 text-ink-600">{step.description}</p>
@@ -123,13 +126,14 @@ export function StepsSection({ title, steps, stepWord }: { title: string; steps:
 }
 
 export function FiguresSection({ title, figures }: { title: string; figures: readonly Figure[] }) {
+  const format = useFormat();
   return (
     <Section title={title} tone="brand">
       <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse rounded-[var(--radius-card)] bg-white/10 p-6 text-center">
             <dt className="mt-2 text-brand-100">{figure.label}</dt>
-            <dd className="text-3xl font-extrabold text-accent-300">{figure.value}</dd>
+            <dd className="text-3xl font-extrabold text-accent-300">{format.digits(figure.stat)}</dd>
           </div>
         ))}
       </dl>
