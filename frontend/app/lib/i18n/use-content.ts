@@ -8,6 +8,9 @@ import {
   useNamespaceOnScreen,
 } from './language-store';
 
+/** A promise React already knows as fulfilled, so `use` never suspends on it. */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /**
  * A content module in the visitor's language. Pass the English module itself (usually
  * `import * as x from '…/content/x'`); in Marathi the namespace's edition is laid over it.
@@ -17,11 +20,11 @@ import {
 export function useContent<T extends object>(namespace: ContentNamespace, english: T): T {
   useNamespaceOnScreen(namespace);
   const language = useLanguage();
-  if (language === 'en') return english;
-  const loaded = loadedContent(language, namespace, english);
-  if (loaded) return loaded;
-  use(editionLoaded(language, namespace));
-  return loadedContent(language, namespace, english) ?? english;
+  const loaded = language === 'en' ? english : loadedContent(language, namespace, english);
+  // `use` is called on every render (React wants the same calls each time): with a settled
+  // promise when the texts are here, with the edition's load while they are not.
+  use(loaded ? SETTLED : editionLoaded(language, namespace));
+  return loaded ?? loadedContent(language, namespace, english) ?? english;
 }
 
 /**
