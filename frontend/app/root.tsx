@@ -4,7 +4,14 @@ import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import './app.css';
 import { Suspense, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './components/layout/site-shell';
 import { buttonClasses } from './components/ui/button';
@@ -78,14 +85,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function ErrorScreen() {
   const { errorScreen, site } = useContent('site', siteContent);
   return (
-    <main id="main" className="grid min-h-screen place-items-center bg-paper px-4 py-24 text-center">
+    <main
+      id="main"
+      className="grid min-h-screen place-items-center bg-paper px-4 py-24 text-center"
+    >
       <title>{`${errorScreen.heading} | ${site.name}`}</title>
       <div className="max-w-lg">
-        <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">{site.name}</p>
-        <h1 className="mt-4 text-4xl font-extrabold">{errorScreen.heading}</h1>
-        <p className="mt-4 text-lg text-ink-600">
-          {errorScreen.body}
+        <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">
+          {site.name}
         </p>
+        <h1 className="mt-4 text-4xl font-extrabold">{errorScreen.heading}</h1>
+        <p className="mt-4 text-lg text-ink-600">{errorScreen.body}</p>
         <a href={paths.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
           {errorScreen.home}
         </a>

@@ -9,7 +9,9 @@ const namespaces = Object.keys(marathiEditions) as ContentNamespace[];
 /** Every content module under app/content, as a namespace ('labs/fab'). */
 const contentModules = (readdirSync(contentDir, { recursive: true }) as string[])
   .map((file) => file.replaceAll('\\', '/'))
-  .filter((file) => file.endsWith('.ts') && !/\.(mr|unit\.spec)\.ts$/.test(file) && file !== 'marathi.ts')
+  .filter(
+    (file) => file.endsWith('.ts') && !/\.(mr|unit\.spec)\.ts$/.test(file) && file !== 'marathi.ts',
+  )
   .map((file) => file.replace(/\.ts$/, ''));
 
 describe('Marathi editions', () => {
@@ -22,12 +24,17 @@ describe('Marathi editions', () => {
     expect(withoutEdition).toEqual([]);
   });
 
-  test.each(namespaces)('%s: no key of English is missing in Marathi, none is extra', async (namespace) => {
-    const english = (await import(`./${namespace}`)) as Record<string, unknown>;
-    const edition = (await marathiEditions[namespace]()).default;
-    const problems = compareEdition({ ...english }, edition).map(({ path, problem }) => `${problem}: ${path}`);
-    expect(problems).toEqual([]);
-  });
+  test.each(namespaces)(
+    '%s: no key of English is missing in Marathi, none is extra',
+    async (namespace) => {
+      const english = (await import(`./${namespace}`)) as Record<string, unknown>;
+      const edition = (await marathiEditions[namespace]()).default;
+      const problems = compareEdition({ ...english }, edition).map(
+        ({ path, problem }) => `${problem}: ${path}`,
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
   test.each(namespaces)('%s: Marathi words are written in Devanagari', async (namespace) => {
     const edition = (await marathiEditions[namespace]()).default;
@@ -47,5 +54,6 @@ describe('Marathi editions', () => {
 function* strings(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
   else if (Array.isArray(value)) for (const item of value) yield* strings(item);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) yield* strings(item);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) yield* strings(item);
 }

@@ -119,7 +119,8 @@ export const shell = {
   copyright: (year: string, centre: string, university: string): string =>
     `© ${year} ${centre}, ${university}. All rights reserved.`,
   /** The floating button: its visible text is the current language's own name. */
-  languageSwitch: (current: string, other: string): string => `Language: ${current}. Switch to ${other}`,
+  languageSwitch: (current: string, other: string): string =>
+    `Language: ${current}. Switch to ${other}`,
   /** Each language's own name for itself, the same in both editions. */
   languageNames: { en: 'English', mr: 'मराठी' },
   /** The languages as this language names them (for the button's spoken label). */

@@ -2,15 +2,11 @@ import { Link } from 'react-router';
 import { CarouselHero } from '../components/layout/carousel-hero';
 import { buttonClasses, Card, Image, Section } from '../components/ui';
 import * as communityContent from '../content/community';
-import { community as content } from '../content/community';
-import { site } from '../content/site';
-import { useContent, useFormat } from '../lib/i18n';
+
+import { useContent, useFormat, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/community';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('community', communityContent, (c) => c.community.meta);
 
 export default function Community() {
   const { community: text } = useContent('community', communityContent);

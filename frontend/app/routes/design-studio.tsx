@@ -1,16 +1,12 @@
 import { CarouselHero } from '../components/layout/carousel-hero';
 import { Card, Image, Section } from '../components/ui';
 import * as designStudioContent from '../content/design-studio';
-import { designStudio as content } from '../content/design-studio';
-import { site } from '../content/site';
+
 import { ClientsGrid, PortfolioList } from '../features/design';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/design-studio';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('design-studio', designStudioContent, (c) => c.designStudio.meta);
 
 export default function DesignStudio() {
   const { designStudio: text } = useContent('design-studio', designStudioContent);

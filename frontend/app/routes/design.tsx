@@ -2,15 +2,11 @@ import { Link } from 'react-router';
 import { CarouselHero } from '../components/layout/carousel-hero';
 import { Card, Image, Section } from '../components/ui';
 import * as designContent from '../content/design';
-import { design as content } from '../content/design';
-import { site } from '../content/site';
-import { useContent } from '../lib/i18n';
+
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/design';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('design', designContent, (c) => c.design.meta);
 
 export default function Design() {
   const { design: text } = useContent('design', designContent);

@@ -2,16 +2,12 @@ import type { ReactNode } from 'react';
 import { buttonClasses, Image } from '../components/ui';
 import { cn } from '../components/ui/cn';
 import * as festivalContent from '../content/festival';
-import { FESTIVAL_SECTIONS, festival as content, type FestivalFigure, type FestivalSectionId } from '../content/festival';
-import { site } from '../content/site';
+import { FESTIVAL_SECTIONS, type FestivalFigure, type FestivalSectionId } from '../content/festival';
 import { DotNav, ParticleField } from '../features/festival';
-import { useContent, useFormat } from '../lib/i18n';
+import { useContent, useFormat, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/festival';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('festival', festivalContent, (c) => c.festival.meta);
 
 function Band({ id, title, children, className }: { id: FestivalSectionId; title: string; children: ReactNode; className?: string }) {
   return (

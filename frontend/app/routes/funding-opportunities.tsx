@@ -1,15 +1,11 @@
 import { Section } from '../components/ui';
 import * as opportunitiesContent from '../content/funding/opportunities';
-import { fundingOpportunities as content } from '../content/funding/opportunities';
-import { site } from '../content/site';
+
 import { SchemeCard } from '../features/funding';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/funding-opportunities';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('funding/opportunities', opportunitiesContent, (c) => c.fundingOpportunities.meta);
 
 export default function FundingOpportunities() {
   const { fundingOpportunities: page } = useContent('funding/opportunities', opportunitiesContent);

@@ -1,15 +1,11 @@
 import { Card, Carousel, Image, LinkButton, Section } from '../components/ui';
 import * as incubationContent from '../content/incubation';
-import { incubation as content } from '../content/incubation';
-import { site } from '../content/site';
+
 import { PortfolioSection } from '../features/portfolio';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/incubation';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('incubation', incubationContent, (c) => c.incubation.meta);
 
 export default function Incubation() {
   const { incubation: page } = useContent('incubation', incubationContent);

@@ -42,8 +42,12 @@ function nonWordsOf(value: unknown, key = '', into: string[] = []): string[] {
 
 beforeAll(async () => {
   const namespaces = Object.keys(marathiEditions) as ContentNamespace[];
-  const editions = await Promise.all(namespaces.map(async (ns) => (await marathiEditions[ns]()).default));
-  const english = await Promise.all(namespaces.map((ns) => import(`../content/${ns}`) as Promise<object>));
+  const editions = await Promise.all(
+    namespaces.map(async (ns) => (await marathiEditions[ns]()).default),
+  );
+  const english = await Promise.all(
+    namespaces.map((ns) => import(`../content/${ns}`) as Promise<object>),
+  );
   allowed = [
     ...allStrings(editions),
     ...english.flatMap((module) => nonWordsOf({ ...module })),
@@ -87,7 +91,9 @@ function shownTexts(root: HTMLElement): string[] {
 
 describe.each(PAGES)('$path in Marathi', ({ entry, path }) => {
   test('shows no text that is missing from the resources', async () => {
-    const module = (await import(`./${entry.file.replace(/^routes\//, '').replace(/\.tsx$/, '')}`)) as {
+    const module = (await import(
+      `./${entry.file.replace(/^routes\//, '').replace(/\.tsx$/, '')}`
+    )) as {
       default: () => React.JSX.Element;
     };
     const shell = (): React.JSX.Element => (
@@ -98,7 +104,14 @@ describe.each(PAGES)('$path in Marathi', ({ entry, path }) => {
       </SiteShell>
     );
     const router = createMemoryRouter(
-      [{ Component: shell, children: [{ path: entry.path === '' ? '/' : `/${entry.path}`, Component: module.default }] }],
+      [
+        {
+          Component: shell,
+          children: [
+            { path: entry.path === '' ? '/' : `/${entry.path}`, Component: module.default },
+          ],
+        },
+      ],
       { initialEntries: [path] },
     );
     await act(async () => {
@@ -107,7 +120,9 @@ describe.each(PAGES)('$path in Marathi', ({ entry, path }) => {
     await screen.findByRole('main');
     // Let suspended editions and failed requests settle.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    const stray = [...new Set(shownTexts(document.body).flatMap(latinRuns))].filter((run) => !allowed.includes(run));
+    const stray = [...new Set(shownTexts(document.body).flatMap(latinRuns))].filter(
+      (run) => !allowed.includes(run),
+    );
     expect(stray).toEqual([]);
   });
 });

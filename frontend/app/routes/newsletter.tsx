@@ -3,16 +3,12 @@ import { Link } from 'react-router';
 import { buttonClasses, Card, Image } from '../components/ui';
 import { cn } from '../components/ui/cn';
 import * as newsletterContent from '../content/newsletter';
-import { newsletter as content } from '../content/newsletter';
-import { site } from '../content/site';
+
 import { localFigure } from '../features/about';
-import { useContent, useFormat } from '../lib/i18n';
+import { useContent, useFormat, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/newsletter';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('newsletter', newsletterContent, (c) => c.newsletter.meta);
 
 const tones = ['bg-white', 'bg-paper', 'bg-brand-50'] as const;
 

@@ -2,16 +2,12 @@ import { Link } from 'react-router';
 import { Card, Image, LinkButton, Section } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as preIncubationContent from '../content/funding/pre-incubation';
-import { preIncubation as content } from '../content/funding/pre-incubation';
-import { site } from '../content/site';
+
 import { FeatureGrid, StepsSection } from '../features/funding';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/pre-incubation';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('funding/pre-incubation', preIncubationContent, (c) => c.preIncubation.meta);
 
 export default function PreIncubation() {
   const { schemeUi } = useContent('funding/common', commonContent);

@@ -1,16 +1,12 @@
 import { LinkButton } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/msins';
-import { msins as content } from '../content/funding/msins';
-import { site } from '../content/site';
+
 import { AboutSection, ContactSection, FeatureGrid, SchemeHeroBand, UsesSection } from '../features/funding';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-msins';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('funding/msins', schemeContent, (c) => c.msins.meta);
 
 export default function Msins() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);

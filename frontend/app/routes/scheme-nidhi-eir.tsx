@@ -1,16 +1,12 @@
 import { LinkButton } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/nidhi-eir';
-import { nidhiEir as content } from '../content/funding/nidhi-eir';
-import { site } from '../content/site';
+
 import { AboutSection, ContactSection, FeatureGrid, FiguresSection, GroupsSection, ListSection, SchemeHeroBand } from '../features/funding';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-nidhi-eir';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('funding/nidhi-eir', schemeContent, (c) => c.nidhiEir.meta);
 
 export default function NidhiEir() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);

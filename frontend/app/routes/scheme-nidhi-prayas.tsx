@@ -1,16 +1,12 @@
 import { LinkButton } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/nidhi-prayas';
-import { nidhiPrayas as content } from '../content/funding/nidhi-prayas';
-import { site } from '../content/site';
+
 import { AboutSection, FaqSection, FeatureGrid, ListSection, PrayasStartups, SchemeHeroBand, StepsSection } from '../features/funding';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-nidhi-prayas';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('funding/nidhi-prayas', schemeContent, (c) => c.nidhiPrayas.meta);
 
 export default function NidhiPrayas() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);

@@ -1,16 +1,12 @@
 import { Card, LinkButton, Section } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/nidhi-sss';
-import { nidhiSss as content } from '../content/funding/nidhi-sss';
-import { site } from '../content/site';
+
 import { AboutSection, CheckList, ContactSection, FaqSection, FeatureGrid, FiguresSection, PeopleGrid, SchemeHeroBand } from '../features/funding';
-import { useContent, useFormat } from '../lib/i18n';
+import { useContent, useFormat, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-nidhi-sss';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('funding/nidhi-sss', schemeContent, (c) => c.nidhiSss.meta);
 
 export default function NidhiSss() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);

@@ -1,16 +1,12 @@
 import { LinkButton } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/sisfs';
-import { sisfs as content } from '../content/funding/sisfs';
-import { site } from '../content/site';
+
 import { AboutSection, ContactSection, FeatureGrid, SchemeHeroBand, UsesSection } from '../features/funding';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-sisfs';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () => pageMeta('funding/sisfs', schemeContent, (c) => c.sisfs.meta);
 
 export default function Sisfs() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);

@@ -50,7 +50,12 @@ export function formatters(language: Language): Formatters {
   const timeFormat =
     language === 'en'
       ? new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-      : new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone: 'UTC' });
+      : new Intl.DateTimeFormat(locale, {
+          hour: 'numeric',
+          minute: '2-digit',
+          dayPeriod: 'short',
+          timeZone: 'UTC',
+        });
   const made: Formatters = {
     language,
     number: (value) => numberFormat.format(value),
@@ -58,7 +63,8 @@ export function formatters(language: Language): Formatters {
     date: (isoDate, style = 'medium') => dateFormats[style].format(calendarDay(isoDate)),
     dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
     time: (hhmm) => timeFormat.format(wallClock(hhmm)),
-    timeRange: (start, end) => `${timeFormat.format(wallClock(start))} - ${timeFormat.format(wallClock(end))}`,
+    timeRange: (start, end) =>
+      `${timeFormat.format(wallClock(start))} - ${timeFormat.format(wallClock(end))}`,
   };
   cache.set(language, made);
   return made;

@@ -15,8 +15,7 @@ const editionsBackend: BackendModule = {
   init: () => undefined,
   read(language, namespace, done) {
     const load = marathiEditions[namespace as ContentNamespace] as
-      | (() => Promise<{ default: unknown }>)
-      | undefined;
+      (() => Promise<{ default: unknown }>) | undefined;
     if (language === DEFAULT_LANGUAGE || !load) {
       done(null, {});
       return;
@@ -40,7 +39,10 @@ void i18n.use(editionsBackend).init({
 });
 
 /** Loads `language`'s editions of `namespaces` (those already loaded are not fetched again). */
-export function loadEditions(language: Language, namespaces: readonly ContentNamespace[]): Promise<void> {
+export function loadEditions(
+  language: Language,
+  namespaces: readonly ContentNamespace[],
+): Promise<void> {
   if (namespaces.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     i18n.services.backendConnector.load([language], [...namespaces], (error: unknown) =>

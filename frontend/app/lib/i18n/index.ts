@@ -13,3 +13,4 @@ export { formatters, useFormat, type Formatters } from './format';
 export { localize, useContent } from './use-content';
 export { useMessage } from './use-message';
 export type { Edition } from './texts';
+export { pageMeta } from './page-meta';

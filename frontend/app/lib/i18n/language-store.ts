@@ -44,8 +44,11 @@ export function useNamespaceOnScreen(namespace: ContentNamespace): void {
 }
 
 /** `english` in `lang` if that edition is loaded. */
-export const loadedContent = <T extends object>(lang: Language, namespace: ContentNamespace, english: T): T | undefined =>
-  engine?.localizedContent(lang, namespace, english);
+export const loadedContent = <T extends object>(
+  lang: Language,
+  namespace: ContentNamespace,
+  english: T,
+): T | undefined => engine?.localizedContent(lang, namespace, english);
 
 /** A promise that settles when the edition is loaded (the same promise for the same edition). */
 export function editionLoaded(lang: Language, namespace: ContentNamespace): Promise<void> {

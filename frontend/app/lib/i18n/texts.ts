@@ -66,7 +66,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export function overlay<T>(english: T, edition: unknown): T {
   if (edition === undefined || edition === null) return english;
   if (typeof english === 'string') return (typeof edition === 'string' ? edition : english) as T;
-  if (typeof english === 'function') return (typeof edition === 'function' ? edition : english) as T;
+  if (typeof english === 'function')
+    return (typeof edition === 'function' ? edition : english) as T;
   if (Array.isArray(english)) {
     if (!Array.isArray(edition)) return english;
     return english.map((item, index) => overlay(item, edition[index])) as T;
@@ -104,17 +105,21 @@ export function compareEdition(english: unknown, edition: unknown, path = ''): E
   }
   if (Array.isArray(english)) {
     if (!hasWords(english)) return [];
-    if (!Array.isArray(edition)) return [{ path, problem: edition === undefined ? 'missing' : 'kind' }];
+    if (!Array.isArray(edition))
+      return [{ path, problem: edition === undefined ? 'missing' : 'kind' }];
     const problems: EditionProblem[] =
       edition.length === english.length ? [] : [{ path, problem: 'length' }];
-    english.forEach((item, index) => problems.push(...compareEdition(item, edition[index], at(index))));
+    english.forEach((item, index) =>
+      problems.push(...compareEdition(item, edition[index], at(index))),
+    );
     return problems;
   }
   if (isPlainObject(english)) {
     if (!hasWords(english)) {
       return edition === undefined ? [] : [{ path, problem: 'extra' }];
     }
-    if (!isPlainObject(edition)) return [{ path, problem: edition === undefined ? 'missing' : 'kind' }];
+    if (!isPlainObject(edition))
+      return [{ path, problem: edition === undefined ? 'missing' : 'kind' }];
     const problems: EditionProblem[] = [];
     for (const [key, value] of Object.entries(english)) {
       if (NON_TEXT_KEYS.has(key)) {

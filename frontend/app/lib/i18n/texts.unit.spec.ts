@@ -69,7 +69,14 @@ describe('compareEdition', () => {
 test('words are told from addresses, files and numbers', () => {
   expect(isWords('Submit Booking')).toBe(true);
   expect(isWords('सुविधा')).toBe(true);
-  for (const notWords of ['/booking', 'https://example.org', 'a@b.org', 'logo.svg', '2019', '+91 20 4110']) {
+  for (const notWords of [
+    '/booking',
+    'https://example.org',
+    'a@b.org',
+    'logo.svg',
+    '2019',
+    '+91 20 4110',
+  ]) {
     expect(isWords(notWords)).toBe(false);
   }
   expect(hasWords({ image: '/a.svg', id: 'x', delay: 3 })).toBe(false);

@@ -9,7 +9,10 @@ import {
 } from './language-store';
 
 /** A promise React already knows as fulfilled, so `use` never suspends on it. */
-const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
 
 /**
  * A content module in the visitor's language. Pass the English module itself (usually

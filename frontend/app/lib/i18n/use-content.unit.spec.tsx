@@ -49,6 +49,8 @@ test('paths, emails and numbers stay English whatever the language', async () =>
   await screen.findByText('तुमचा स्टार्टअप उभारण्याचे ठिकाण');
   const marathi = localize('site', siteContent);
   expect(marathi.site.email).toBe(siteContent.site.email);
-  expect(marathi.mainNav.map((link) => link.to)).toEqual(siteContent.mainNav.map((link) => link.to));
+  expect(marathi.mainNav.map((link) => link.to)).toEqual(
+    siteContent.mainNav.map((link) => link.to),
+  );
   expect(marathi.site.copyrightYear).toBe(2019);
 });

@@ -26,7 +26,10 @@ const messageIndexes = () =>
   });
 
 const at = (root: unknown, path: Path): unknown =>
-  path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
+  path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+    root,
+  );
 
 /**
  * Shows one of contracts' English messages (a validation rule's result, a server's error) in
@@ -42,7 +45,11 @@ export function useMessage(): (english: string | undefined) => string {
       const { booking, form } = messageIndexes();
       const bookingPath = booking.get(english);
       const formPath = bookingPath ? undefined : form.get(english);
-      const localized = bookingPath ? at(messages, bookingPath) : formPath ? at(formMessages, formPath) : undefined;
+      const localized = bookingPath
+        ? at(messages, bookingPath)
+        : formPath
+          ? at(formMessages, formPath)
+          : undefined;
       return typeof localized === 'string' ? localized : english;
     },
     [messages, formMessages],

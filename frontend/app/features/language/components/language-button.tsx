@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import * as siteContent from '../../../content/site';
-import { otherLanguage, storedLanguage, switchLanguage, useContent, useLanguage } from '../../../lib/i18n';
+import {
+  otherLanguage,
+  storedLanguage,
+  switchLanguage,
+  useContent,
+  useLanguage,
+} from '../../../lib/i18n';
 
 /**
  * The floating language toggle (bottom right). It shows the current language's own name and
@@ -31,11 +37,21 @@ export function LanguageButton() {
         type="button"
         onClick={toggle}
         aria-busy={switching || undefined}
-        aria-label={shell.languageSwitch(shell.languageNamesInText[language], shell.languageNamesInText[other])}
+        aria-label={shell.languageSwitch(
+          shell.languageNamesInText[language],
+          shell.languageNamesInText[other],
+        )}
         lang={language}
         className="flex items-center gap-2 rounded-full bg-brand-700 py-2.5 pr-4 pl-3 text-sm font-semibold text-white shadow-[var(--shadow-lift)] hover:bg-brand-800"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3Z" />
         </svg>
