@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { aboutPage } from '../content/about';
+import * as aboutContent from '../content/about';
 import { AboutPage } from '../features/about';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${aboutPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: aboutPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('about', aboutContent, ({ aboutPage }) => ({
+    title: aboutPage.metaTitle,
+    description: aboutPage.metaDescription,
+  }));
 
 export default function About() {
   return <AboutPage />;
