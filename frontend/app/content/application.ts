@@ -1,6 +1,15 @@
+import {
+  CURRENT_REVENUE,
+  FUNDING_NEEDED,
+  INDUSTRIES,
+  STAGES,
+  TEAM_SIZES,
+  WIZARD_STEPS,
+} from '@centre/contracts';
+
 /**
  * Every visitor-visible text of the startup application wizard that contracts' messages do
- * not hold. Pure data: a Marathi edition of this module joins later.
+ * not hold. Pure data; its Marathi edition is ./application.mr.ts.
  */
 export const applicationContent = {
   meta: {
@@ -12,13 +21,30 @@ export const applicationContent = {
   title: 'Startup Application',
   intro: 'Tell us about your startup in six short steps. Fields marked * are required.',
   progressLabel: 'Application progress',
+  /** The wizard's six steps, in contracts' order. */
+  stepNames: WIZARD_STEPS,
+  /**
+   * What each choice of a select reads as, index by index with contracts' lists (the value
+   * sent to the server stays contracts' English).
+   */
+  optionLabels: {
+    industry: INDUSTRIES,
+    stage: STAGES,
+    teamSize: TEAM_SIZES,
+    fundingNeeded: FUNDING_NEEDED,
+    currentRevenue: CURRENT_REVENUE,
+  },
   requiredMark: '*',
+  /**
+   * The fields' labels. Keys named 'email', 'phone' or 'website' hold addresses to the editions
+   * (lib/i18n/texts NON_TEXT_KEYS), so those three labels go by other names (the wizard's `labelOf`).
+   */
   fields: {
     founderName: 'Founder Name',
-    email: 'Email',
-    phone: 'Phone Number',
+    emailAddress: 'Email',
+    phoneNumber: 'Phone Number',
     companyName: 'Company Name',
-    website: 'Website',
+    websiteAddress: 'Website',
     industry: 'Industry',
     stage: 'Company Stage',
     description: 'Company Description',
@@ -63,6 +89,8 @@ export const applicationContent = {
   ],
   review: {
     edit: 'Edit',
+    /** The Edit button's accessible name, naming the step it goes back to. */
+    editStep: (step: string): string => `Edit ${step}`,
     notProvided: 'Not provided',
   },
   submit: 'Submit Application',
@@ -74,6 +102,10 @@ export const applicationContent = {
       "An admin reviews the team's decision.",
       'You receive the final decision by email within 5 to 7 business days.',
     ],
+  },
+  /** Refusals the server words itself (not contracts' messages), matched by their English. */
+  serverMessages: {
+    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   },
 } as const;
 

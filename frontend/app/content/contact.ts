@@ -1,6 +1,6 @@
 /**
  * Every visitor-visible text of the contact page that contracts' messages do not hold.
- * Pure data: a Marathi edition of this module joins later.
+ * Pure data; its Marathi edition is ./contact.mr.ts.
  */
 import { contactEmail, externalLinks, paths } from '../config/paths';
 import { site } from './site';
@@ -14,9 +14,13 @@ export const contactContent = {
   eyebrow: 'Contact',
   intro: 'Questions about incubation, the labs, bookings or partnerships? Send us a message and we will reply by email.',
   formTitle: 'Send us a message',
+  /**
+   * The fields' labels. Keys named 'email', 'phone' or 'website' hold addresses to the editions
+   * (lib/i18n/texts NON_TEXT_KEYS), so labels and rows use other names for those.
+   */
   fields: {
     name: 'Name',
-    email: 'Email',
+    emailAddress: 'Email',
     subject: 'Subject',
     message: 'Message',
   },
@@ -29,9 +33,9 @@ export const contactContent = {
   panel: {
     title: 'Contact Information',
     address: { label: 'Address', value: site.address },
-    phone: { label: 'Phone', value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
-    email: { label: 'Email', value: contactEmail, href: `mailto:${contactEmail}` },
-    website: { label: 'Website', value: 'sangam-innovation.example', href: paths.home },
+    phoneNumber: { label: 'Phone', value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
+    emailAddress: { label: 'Email', value: contactEmail, href: `mailto:${contactEmail}` },
+    webAddress: { label: 'Website', value: 'sangam-innovation.example', href: paths.home },
     linksTitle: 'Find us',
     links: [
       { label: 'Our offices on the map', href: externalLinks.officesOnMaps, external: true },
@@ -42,6 +46,4 @@ export const contactContent = {
   },
   /** How long the sent / failed line stays (spec 9). */
   statusTimeoutMs: 3000,
-  /** The record-store identifiers the spec sends with every message; the server ignores them. */
-  recordStore: { baseId: 'appContactCentre', tableId: 'tblContactMessages' },
 } as const;

@@ -1,5 +1,74 @@
 import type { Edition } from '../lib/i18n';
+import { formatters } from '../lib/i18n/format';
 import type * as english from './form-messages';
 
+const { digits } = formatters('mr');
+
 /** Marathi edition of ./form-messages: only its words, in the same structure (see lib/i18n/texts.ts). */
-export default {} satisfies Edition<typeof english>;
+export default {
+  CONTACT_MESSAGES: {
+    heading: 'आमच्याशी संपर्क साधा',
+    send: 'संदेश पाठवा',
+    sending: 'पाठवत आहे...',
+    sent: 'संदेश यशस्वीरीत्या पाठवला!',
+    failed: 'काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
+    nameRequired: 'नाव आवश्यक आहे',
+    nameTooLong: 'नाव जास्तीत जास्त २०० अक्षरांचे असावे',
+    emailRequired: 'ईमेल आवश्यक आहे',
+    emailInvalid: 'कृपया वैध ईमेल पत्ता लिहा',
+    emailTooLong: 'ईमेल जास्तीत जास्त २५४ अक्षरांचा असावा',
+    subjectRequired: 'विषय आवश्यक आहे',
+    subjectTooLong: 'विषय जास्तीत जास्त ३०० अक्षरांचा असावा',
+    messageRequired: 'संदेश आवश्यक आहे',
+    messageTooLong: 'संदेश जास्तीत जास्त ५,००० अक्षरांचा असावा',
+  },
+  APPLICATION_MESSAGES: {
+    founderNameRequired: 'संस्थापकाचे नाव आवश्यक आहे',
+    emailRequired: 'ईमेल आवश्यक आहे',
+    emailInvalid: 'ईमेल वैध नाही',
+    phoneRequired: 'फोन नंबर आवश्यक आहे',
+    companyNameRequired: 'कंपनीचे नाव आवश्यक आहे',
+    industryRequired: 'उद्योगक्षेत्र निवडणे आवश्यक आहे',
+    industryInvalid: 'कृपया यादीतील उद्योगक्षेत्र निवडा',
+    stageRequired: 'कंपनीचा टप्पा निवडणे आवश्यक आहे',
+    stageInvalid: 'कृपया यादीतील कंपनीचा टप्पा निवडा',
+    descriptionRequired: 'कंपनीचे वर्णन आवश्यक आहे',
+    websiteInvalid: 'वेबसाइटचा पत्ता वैध URL असावा',
+    pitchDeckRequired: 'पिच डेक आवश्यक आहे',
+    pitchDeckTooLarge: 'फाइलचा आकार १० एमबीपेक्षा कमी असावा',
+    pitchDeckWrongType: 'फक्त PDF, DOC, DOCX, PPT आणि PPTX फाइल्स स्वीकारल्या जातात',
+    teamSizeRequired: 'टीमचा आकार निवडणे आवश्यक आहे',
+    teamSizeInvalid: 'कृपया यादीतील टीमचा आकार निवडा',
+    teamMembersRequired: 'टीममधील सदस्यांची माहिती आवश्यक आहे',
+    fundingNeededRequired: 'किती निधी हवा आहे ते निवडणे आवश्यक आहे',
+    fundingNeededInvalid: 'कृपया यादीतील आवश्यक निधी निवडा',
+    currentRevenueInvalid: 'कृपया यादीतील सध्याचे उत्पन्न निवडा',
+    businessModelRequired: 'व्यवसाय मॉडेल आवश्यक आहे',
+    fixErrors: 'पाठवण्यापूर्वी कृपया सर्व त्रुटी दुरुस्त करा',
+    submitFailed: 'तुमचा अर्ज सादर करताना त्रुटी आली. कृपया पुन्हा प्रयत्न करा.',
+    submitting: 'सादर करत आहे...',
+    submitted: 'अर्ज यशस्वीरीत्या सादर झाला!',
+    submitAnother: 'आणखी एक अर्ज सादर करा',
+    previous: 'मागील',
+    next: 'पुढील',
+  },
+  stepCounterText: (step: number, total: number): string => `${digits(total)} पैकी पायरी ${digits(step)}`,
+  PORTFOLIO_MESSAGES: {
+    searchPlaceholder: 'नाव किंवा वर्णनावरून स्टार्टअप्स शोधा...',
+    empty: 'एकही स्टार्टअप सापडला नाही',
+    emptyHint: 'शोधशब्द किंवा निवडलेले निकष बदलून पाहा',
+    loading: 'उत्तम स्टार्टअप्स लोड होत आहेत...',
+    seeMore: 'अधिक पाहा',
+    showLess: 'कमी दाखवा',
+    visitWebsite: 'वेबसाइटला भेट द्या',
+  },
+  SHOWCASE_MESSAGES: {
+    heading: 'स्टार्टअप दालन',
+    empty: 'एकही स्टार्टअप सापडला नाही.',
+    loading: 'लोड होत आहे...',
+    failed: 'माहिती मिळवता आली नाही',
+    seeMore: 'अधिक पाहा',
+    seeLess: 'कमी पाहा',
+    visitWebsite: 'वेबसाइटला भेट द्या',
+  },
+} satisfies Edition<typeof english>;

@@ -1,8 +1,10 @@
-import { applicationContent as content } from '../../../content/application';
+import * as applicationModule from '../../../content/application';
+import { useContent } from '../../../lib/i18n';
 import { ApplicationWizard, type ApplicationWizardProps } from './application-wizard';
 
 /** /incubationform: the page around the wizard. */
 export function ApplicationPage(props: ApplicationWizardProps) {
+  const { applicationContent: content } = useContent('application', applicationModule);
   return (
     <section aria-labelledby="application-title" className="bg-paper py-14 sm:py-20">
       <div className="container-page max-w-4xl">

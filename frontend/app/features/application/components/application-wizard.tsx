@@ -1,10 +1,9 @@
 import {
-  APPLICATION_MESSAGES as M,
+  APPLICATION_MESSAGES,
   EMPTY_APPLICATION,
   LAST_WIZARD_STEP,
   WIZARD_STEPS,
   firstStepWithErrors,
-  stepCounterText,
   validateApplication,
   validateApplicationStep,
   validatePitchDeck,
@@ -14,7 +13,9 @@ import {
 } from '@centre/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui';
-import { applicationContent as content } from '../../../content/application';
+import * as applicationModule from '../../../content/application';
+import * as formMessagesModule from '../../../content/form-messages';
+import { useContent, useFormat, useMessage } from '../../../lib/i18n';
 import { submitApplication, type SubmitOutcome, type WizardValues } from '../api/application-api';
 import { Confirmation } from './confirmation';
 import { ReviewStep } from './review-step';
@@ -31,11 +32,18 @@ export interface ApplicationWizardProps {
 
 const TOTAL = WIZARD_STEPS.length;
 
+type ServerMessageKey = keyof typeof applicationModule.applicationContent.serverMessages;
+const SERVER_MESSAGES = Object.entries(applicationModule.applicationContent.serverMessages) as [ServerMessageKey, string][];
+
 /**
  * The six-step startup application (spec 2, 4, 5): Next only when the step validates,
  * Previous never validates, the last step re-validates everything before the multipart POST.
  */
 export function ApplicationWizard({ submit = submitApplication, initialValues = EMPTY_WIZARD, initialStep = 0 }: ApplicationWizardProps) {
+  const { applicationContent: content } = useContent('application', applicationModule);
+  const { APPLICATION_MESSAGES: M, stepCounterText } = useContent('form-messages', formMessagesModule);
+  const message = useMessage();
+  const format = useFormat();
   const [values, setValues] = useState<WizardValues>(initialValues);
   const [step, setStep] = useState<WizardStep>(initialStep);
   const [errors, setErrors] = useState<ApplicationErrors>({});
@@ -117,7 +125,7 @@ export function ApplicationWizard({ submit = submitApplication, initialValues = 
     if (failing !== undefined) {
       setStep(failing);
       showErrors(found, failing);
-      setFormMessage(M.fixErrors);
+      setFormMessage(APPLICATION_MESSAGES.fixErrors);
       return;
     }
     setSubmitting(true);
@@ -148,13 +156,20 @@ export function ApplicationWizard({ submit = submitApplication, initialValues = 
 
   if (submitted) return <Confirmation onAnother={startOver} />;
 
+  /** The form's line in the visitor's language (it is kept in contracts' or the server's English). */
+  const shownFormMessage = (english: string): string => {
+    const known = SERVER_MESSAGES.find(([, text]) => text === english);
+    return known ? content.serverMessages[known[0]] : message(english);
+  };
+
   const stepNumber = step + 1;
+  const counter = stepCounterText(stepNumber, TOTAL);
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step-title" className="space-y-8">
       <div>
         <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-semibold text-ink-600">
-          <p>{stepCounterText(stepNumber, TOTAL)}</p>
-          <p>{`${Math.round((stepNumber / TOTAL) * 100)}%`}</p>
+          <p>{counter}</p>
+          <p>{`${format.number(Math.round((stepNumber / TOTAL) * 100))}%`}</p>
         </div>
         <div
           role="progressbar"
@@ -162,14 +177,14 @@ export function ApplicationWizard({ submit = submitApplication, initialValues = 
           aria-valuemin={1}
           aria-valuemax={TOTAL}
           aria-valuenow={stepNumber}
-          aria-valuetext={`${stepCounterText(stepNumber, TOTAL)}: ${WIZARD_STEPS[step]}`}
+          aria-valuetext={`${counter}: ${content.stepNames[step]}`}
           className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-100"
         >
           <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300" style={{ width: `${(stepNumber / TOTAL) * 100}%` }} />
         </div>
         <ol className="mt-4 hidden grid-cols-6 gap-2 text-center text-xs font-medium sm:grid">
-          {WIZARD_STEPS.map((name, index) => (
-            <li key={name} aria-current={index === step ? 'step' : undefined} className={index <= step ? 'text-brand-700' : 'text-ink-600'}>
+          {content.stepNames.map((name, index) => (
+            <li key={index} aria-current={index === step ? 'step' : undefined} className={index <= step ? 'text-brand-700' : 'text-ink-600'}>
               {name}
             </li>
           ))}
@@ -178,7 +193,7 @@ export function ApplicationWizard({ submit = submitApplication, initialValues = 
 
       <div>
         <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-          {WIZARD_STEPS[step]}
+          {content.stepNames[step]}
         </h2>
         <p className="mt-1 text-ink-600">{content.stepIntros[step]}</p>
       </div>
@@ -191,7 +206,7 @@ export function ApplicationWizard({ submit = submitApplication, initialValues = 
 
       {formMessage && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {formMessage}
+          {shownFormMessage(formMessage)}
         </p>
       )}
 

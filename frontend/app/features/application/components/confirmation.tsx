@@ -1,10 +1,13 @@
-import { APPLICATION_MESSAGES } from '@centre/contracts';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui';
-import { applicationContent as content } from '../../../content/application';
+import * as applicationModule from '../../../content/application';
+import * as formMessagesModule from '../../../content/form-messages';
+import { useContent } from '../../../lib/i18n';
 
 /** After a successful submit: what happens next, and a way to start another application. */
 export function Confirmation({ onAnother }: { onAnother: () => void }) {
+  const { applicationContent: content } = useContent('application', applicationModule);
+  const { APPLICATION_MESSAGES } = useContent('form-messages', formMessagesModule);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -17,8 +20,8 @@ export function Confirmation({ onAnother }: { onAnother: () => void }) {
       </h2>
       <p className="mt-4 text-lg text-ink-600">{content.confirmation.text}</p>
       <ol className="mx-auto mt-6 max-w-xl list-decimal space-y-3 pl-6 text-left text-ink-700">
-        {content.confirmation.steps.map((line) => (
-          <li key={line}>{line}</li>
+        {content.confirmation.steps.map((line, index) => (
+          <li key={index}>{line}</li>
         ))}
       </ol>
       <Button size="lg" className="mt-10" onClick={onAnother}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui';
-import { applicationContent as content } from '../../../content/application';
+import * as applicationModule from '../../../content/application';
+import { useContent } from '../../../lib/i18n';
 
 export const controlClasses = (invalid: boolean): string =>
   cn(
@@ -31,6 +32,7 @@ export interface FieldShellProps {
 
 /** Label, control, hint and error of one wizard field. */
 export function FieldShell({ name, label, required, error, hint, children, className }: FieldShellProps) {
+  const { applicationContent: content } = useContent('application', applicationModule);
   return (
     <div className={className}>
       <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-ink-700">
@@ -117,11 +119,13 @@ export function TextAreaField({ placeholder, rows = 4, ...props }: ControlProps 
   );
 }
 
+/** A select whose values are contracts' English choices and whose options read as `labels` (same order). */
 export function SelectField({
   options,
+  labels,
   placeholder,
   ...props
-}: ControlProps & { options: readonly string[]; placeholder: string }) {
+}: ControlProps & { options: readonly string[]; labels: readonly string[]; placeholder: string }) {
   const { name, label, value, onChange, error, required, hint, controlRef, className } = props;
   return (
     <FieldShell name={name} label={label} required={required} error={error} hint={hint} className={className}>
@@ -136,9 +140,9 @@ export function SelectField({
         {...describedBy(name, error, hint !== undefined)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <option key={option} value={option}>
-            {option}
+            {labels[index] ?? option}
           </option>
         ))}
       </select>

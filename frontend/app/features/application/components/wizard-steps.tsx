@@ -1,20 +1,42 @@
 import {
-  CURRENT_REVENUE,
   DESCRIPTION_COUNTER_MAX,
-  FUNDING_NEEDED,
-  INDUSTRIES,
-  STAGES,
-  TEAM_SIZES,
   type ApplicationErrors,
   type ApplicationField,
   type WizardStep,
 } from '@centre/contracts';
 import type { ChangeEvent } from 'react';
-import { applicationContent as content, formatFileSize } from '../../../content/application';
+import * as applicationModule from '../../../content/application';
+import { useContent, useMessage } from '../../../lib/i18n';
 import type { WizardValues } from '../api/application-api';
 import { FieldShell, SelectField, TextAreaField, TextField, controlClasses, describedBy, fieldId } from './wizard-fields';
 
 export type TextKey = Exclude<ApplicationField, 'pitchDeck'>;
+
+type ApplicationTexts = typeof applicationModule.applicationContent;
+type SelectKey = keyof ApplicationTexts['optionLabels'];
+
+/** A field's label ('email', 'phone' and 'website' are address keys to the editions, so their labels go by other names). */
+export const labelOf = (texts: ApplicationTexts, field: ApplicationField): string => {
+  switch (field) {
+    case 'email':
+      return texts.fields.emailAddress;
+    case 'phone':
+      return texts.fields.phoneNumber;
+    case 'website':
+      return texts.fields.websiteAddress;
+    default:
+      return texts.fields[field];
+  }
+};
+
+const isSelect = (field: ApplicationField): field is SelectKey => field in applicationModule.applicationContent.optionLabels;
+
+/** What a chosen value reads as: its label in the visitor's language, or the value itself. */
+export const shownChoice = (texts: ApplicationTexts, field: ApplicationField, value: string): string => {
+  if (!isSelect(field)) return value;
+  const index = (applicationModule.applicationContent.optionLabels[field] as readonly string[]).indexOf(value);
+  return texts.optionLabels[field][index] ?? value;
+};
 
 /** The fields of each step, in screen order: the first one in error takes the focus. */
 export const STEP_FIELDS: Record<WizardStep, readonly ApplicationField[]> = {
@@ -36,14 +58,17 @@ export interface StepProps {
 
 export function WizardStepFields({ step, ...props }: StepProps & { step: Exclude<WizardStep, 5> }) {
   const { values, errors, onText, onFile, register } = props;
+  const { applicationContent: content } = useContent('application', applicationModule);
+  const message = useMessage();
   const text = (field: TextKey) => ({
     name: field,
-    label: content.fields[field],
+    label: labelOf(content, field),
     value: values[field],
     onChange: (value: string) => onText(field, value),
-    error: errors[field],
+    error: errors[field] && message(errors[field]),
     controlRef: register(field),
   });
+  const choices = (field: SelectKey) => ({ options: applicationModule.applicationContent.optionLabels[field], labels: content.optionLabels[field] });
 
   switch (step) {
     case 0:
@@ -59,8 +84,8 @@ export function WizardStepFields({ step, ...props }: StepProps & { step: Exclude
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...text('companyName')} required autoComplete="organization" placeholder={content.placeholders.companyName} />
           <TextField {...text('website')} type="url" autoComplete="url" placeholder={content.placeholders.website} />
-          <SelectField {...text('industry')} required options={INDUSTRIES} placeholder={content.selectPlaceholders.industry} />
-          <SelectField {...text('stage')} required options={STAGES} placeholder={content.selectPlaceholders.stage} />
+          <SelectField {...text('industry')} required {...choices('industry')} placeholder={content.selectPlaceholders.industry} />
+          <SelectField {...text('stage')} required {...choices('stage')} placeholder={content.selectPlaceholders.stage} />
           <TextAreaField
             {...text('description')}
             required
@@ -72,19 +97,19 @@ export function WizardStepFields({ step, ...props }: StepProps & { step: Exclude
         </div>
       );
     case 2:
-      return <PitchDeckField file={values.pitchDeck} error={errors.pitchDeck} onFile={onFile} register={register('pitchDeck')} />;
+      return <PitchDeckField file={values.pitchDeck} error={errors.pitchDeck && message(errors.pitchDeck)} onFile={onFile} register={register('pitchDeck')} />;
     case 3:
       return (
         <div className="grid gap-5">
-          <SelectField {...text('teamSize')} required options={TEAM_SIZES} placeholder={content.selectPlaceholders.teamSize} />
+          <SelectField {...text('teamSize')} required {...choices('teamSize')} placeholder={content.selectPlaceholders.teamSize} />
           <TextAreaField {...text('teamMembers')} required rows={5} placeholder={content.placeholders.teamMembers} />
         </div>
       );
     case 4:
       return (
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField {...text('fundingNeeded')} required options={FUNDING_NEEDED} placeholder={content.selectPlaceholders.fundingNeeded} />
-          <SelectField {...text('currentRevenue')} options={CURRENT_REVENUE} placeholder={content.selectPlaceholders.currentRevenue} />
+          <SelectField {...text('fundingNeeded')} required {...choices('fundingNeeded')} placeholder={content.selectPlaceholders.fundingNeeded} />
+          <SelectField {...text('currentRevenue')} {...choices('currentRevenue')} placeholder={content.selectPlaceholders.currentRevenue} />
           <TextAreaField {...text('businessModel')} required rows={4} className="sm:col-span-2" placeholder={content.placeholders.businessModel} />
           <TextAreaField {...text('additionalInfo')} rows={3} className="sm:col-span-2" placeholder={content.placeholders.additionalInfo} />
         </div>
@@ -100,6 +125,7 @@ interface PitchDeckFieldProps {
 }
 
 function PitchDeckField({ file, error, onFile, register }: PitchDeckFieldProps) {
+  const { applicationContent: content, formatFileSize } = useContent('application', applicationModule);
   const change = (event: ChangeEvent<HTMLInputElement>): void => {
     const chosen = event.target.files?.[0] ?? null;
     // The input itself never holds a refused file; the wizard decides what is kept.

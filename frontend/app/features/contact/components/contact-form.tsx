@@ -1,5 +1,4 @@
 import {
-  CONTACT_MESSAGES,
   EMPTY_CONTACT_FORM,
   validateContactForm,
   type ContactFormErrors,
@@ -7,13 +6,23 @@ import {
 } from '@centre/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, cn } from '../../../components/ui';
-import { contactContent as content } from '../../../content/contact';
+import * as contactModule from '../../../content/contact';
+import * as formMessagesModule from '../../../content/form-messages';
+import { useContent, useMessage } from '../../../lib/i18n';
 import { sendContactMessage } from '../api/contact-api';
 
 type Field = keyof ContactFormValues;
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+
+/** The content key of a field's label ('email' is an address key to the editions). */
+const LABEL_KEYS = {
+  name: 'name',
+  email: 'emailAddress',
+  subject: 'subject',
+  message: 'message',
+} as const satisfies Record<Field, keyof typeof contactModule.contactContent.fields>;
 
 const controlClasses = (invalid: boolean): string =>
   cn(
@@ -29,6 +38,9 @@ export interface ContactFormProps {
 
 /** The four-field contact form: idle → sending → success or error, the outcome shown for 3 s. */
 export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
+  const { contactContent: content } = useContent('contact', contactModule);
+  const { CONTACT_MESSAGES } = useContent('form-messages', formMessagesModule);
+  const message = useMessage();
   const baseId = useId();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFormErrors>({});
@@ -38,7 +50,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   // The sent / failed line goes away on its own (spec 4 and 9).
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return undefined;
-    const timer = setTimeout(() => setStatus('idle'), content.statusTimeoutMs);
+    const timer = setTimeout(() => setStatus('idle'), contactModule.contactContent.statusTimeoutMs);
     return () => clearTimeout(timer);
   }, [status]);
 
@@ -74,7 +86,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
 
   const label = (field: Field) => (
     <label htmlFor={idOf(field)} className="block text-sm font-semibold text-ink-700">
-      {content.fields[field]}
+      {content.fields[LABEL_KEYS[field]]}
       <span aria-hidden="true" className="text-red-700">
         {' '}
         *
@@ -85,7 +97,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const error = (field: Field) =>
     errors[field] ? (
       <p id={`${idOf(field)}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-        {errors[field]}
+        {message(errors[field])}
       </p>
     ) : null;
 

@@ -1,6 +1,8 @@
-import { CONTACT_MESSAGES, type ContactFormValues } from '@centre/contracts';
+import type { ContactFormValues } from '@centre/contracts';
 import { useEffect, useRef } from 'react';
-import { contactContent as content } from '../../../content/contact';
+import * as contactModule from '../../../content/contact';
+import * as formMessagesModule from '../../../content/form-messages';
+import { useContent } from '../../../lib/i18n';
 import { ContactForm } from './contact-form';
 import { ContactPanel } from './contact-panel';
 
@@ -10,6 +12,8 @@ export interface ContactPageProps {
 
 /** 'Get in Touch': the form beside the contact panel, scrolled into view on load (spec 2). */
 export function ContactPage({ send }: ContactPageProps) {
+  const { contactContent: content } = useContent('contact', contactModule);
+  const { CONTACT_MESSAGES } = useContent('form-messages', formMessagesModule);
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
     sectionRef.current?.scrollIntoView?.({ block: 'start' });

@@ -36,8 +36,8 @@ describe('Contact page', () => {
     expect(field('Email')).toHaveAttribute('type', 'email');
     const panel = screen.getByRole('complementary', { name: contactContent.panel.title });
     expect(within(panel).getByText(contactContent.panel.address.value)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: contactContent.panel.phone.value })).toHaveAttribute('href', expect.stringMatching(/^tel:\+/));
-    expect(within(panel).getByRole('link', { name: contactContent.panel.email.value })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(panel).getByRole('link', { name: contactContent.panel.phoneNumber.value })).toHaveAttribute('href', expect.stringMatching(/^tel:\+/));
+    expect(within(panel).getByRole('link', { name: contactContent.panel.emailAddress.value })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     for (const link of within(panel).getAllByRole('link')) {
       expect(link.getAttribute('href')).not.toMatch(/^#?$/);
     }

@@ -1,10 +1,13 @@
-import { contactContent } from '../../../content/contact';
 import { Link } from 'react-router';
-
-const { panel } = contactContent;
+import * as contactModule from '../../../content/contact';
+import * as siteModule from '../../../content/site';
+import { useContent } from '../../../lib/i18n';
 
 /** Address, phone, email, website and a few links, each leading somewhere real. */
 export function ContactPanel() {
+  const { panel } = useContent('contact', contactModule).contactContent;
+  // The centre's address as the site writes it in the visitor's language.
+  const { address } = useContent('site', siteModule).site;
   const linkClass = 'font-medium text-white underline decoration-accent-300 underline-offset-4 hover:text-accent-300';
   return (
     <aside aria-labelledby="contact-panel-title" className="rounded-[var(--radius-card)] bg-brand-900 p-8 text-white">
@@ -15,30 +18,30 @@ export function ContactPanel() {
         <div>
           <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.address.label}</dt>
           <dd className="mt-1 text-brand-100">
-            <address className="not-italic">{panel.address.value}</address>
+            <address className="not-italic">{address}</address>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.phone.label}</dt>
+          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.phoneNumber.label}</dt>
           <dd className="mt-1">
-            <a href={panel.phone.href} className={linkClass}>
-              {panel.phone.value}
+            <a href={panel.phoneNumber.href} className={linkClass}>
+              {panel.phoneNumber.value}
             </a>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.email.label}</dt>
+          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.emailAddress.label}</dt>
           <dd className="mt-1">
-            <a href={panel.email.href} className={linkClass}>
-              {panel.email.value}
+            <a href={panel.emailAddress.href} className={linkClass}>
+              {panel.emailAddress.value}
             </a>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.website.label}</dt>
+          <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.webAddress.label}</dt>
           <dd className="mt-1">
-            <Link to={panel.website.href} className={linkClass}>
-              {panel.website.value}
+            <Link to={panel.webAddress.href} className={linkClass}>
+              {panel.webAddress.value}
             </Link>
           </dd>
         </div>
@@ -46,7 +49,7 @@ export function ContactPanel() {
       <h3 className="mt-8 text-sm font-semibold tracking-wide text-accent-300 uppercase">{panel.linksTitle}</h3>
       <ul className="mt-3 space-y-2">
         {panel.links.map((item) => (
-          <li key={item.label}>
+          <li key={item.href}>
             {item.external ? (
               <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 {item.label}
