@@ -1,6 +1,8 @@
+import { PORTFOLIO_DEFAULTS } from '@centre/contracts';
+
 /**
  * The incubation page's startup portfolio: the texts contracts' messages do not hold and its
- * limits (spec 2 and 9). Pure data: a Marathi edition of this module joins later.
+ * limits (spec 2 and 9). Pure data; its Marathi edition is ./portfolio.mr.ts.
  */
 export const portfolioContent = {
   title: 'Startup Portfolio',
@@ -16,6 +18,11 @@ export const portfolioContent = {
   maxPageButtons: 7,
   countdownFrom: 20,
   descriptionLimit: 150,
-  /** The spec's record-store identifiers; the server accepts and ignores them. */
-  recordStore: { baseId: 'appStartupPortfolio', tableId: 'tblStartups' },
+  /** What a card shows for a missing field (spec 3): the API fills in these English words. */
+  defaults: {
+    companyName: PORTFOLIO_DEFAULTS.companyName,
+    description: PORTFOLIO_DEFAULTS.description,
+    category: PORTFOLIO_DEFAULTS.category,
+    founderName: PORTFOLIO_DEFAULTS.founderName,
+  },
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The startup showcase (/startups): the texts contracts' messages do not hold.
- * Pure data: a Marathi edition of this module joins later.
+ * Pure data; its Marathi edition is ./showcase.mr.ts.
  */
 export const showcaseContent = {
   meta: {

@@ -1,5 +1,4 @@
 import { API_PATHS, PORTFOLIO_DEFAULTS, type FetchDataResponse, type PortfolioRecord } from '@centre/contracts';
-import { portfolioContent } from '../../../content/portfolio';
 
 /** One card of the portfolio, with the spec's defaults filled in (spec 3). */
 export interface PortfolioStartup {
@@ -12,6 +11,9 @@ export interface PortfolioStartup {
   logo: string;
   founder: string;
 }
+
+/** The spec's record-store identifiers; the server accepts and ignores them. */
+const RECORD_STORE = { baseId: 'appStartupPortfolio', tableId: 'tblStartups' } as const;
 
 const text = (value: string | undefined, fallback: string): string =>
   value !== undefined && value.trim() !== '' ? value : fallback;
@@ -37,7 +39,7 @@ const isFetchData = (body: unknown): body is FetchDataResponse =>
 
 /** GET /api/fetch-data; throws on any failure (the section then shows its empty state). */
 export const fetchPortfolio = async (signal?: AbortSignal): Promise<PortfolioStartup[]> => {
-  const query = new URLSearchParams(portfolioContent.recordStore).toString();
+  const query = new URLSearchParams(RECORD_STORE).toString();
   const response = await fetch(`${API_PATHS.fetchData}?${query}`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },

@@ -1,11 +1,27 @@
-import { PORTFOLIO_MESSAGES as M } from '@centre/contracts';
 import { useMemo, useState } from 'react';
 import { Pager, SearchBox } from '../../../components/ui';
-import { portfolioContent as content } from '../../../content/portfolio';
+import * as formMessagesModule from '../../../content/form-messages';
+import * as portfolioModule from '../../../content/portfolio';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
-import { fetchPortfolio } from '../api/portfolio-api';
+import { useContent } from '../../../lib/i18n';
+import { fetchPortfolio, type PortfolioStartup } from '../api/portfolio-api';
 import { usePortfolio, type PortfolioLoader } from '../hooks/use-portfolio';
 import { StartupCard } from './startup-card';
+
+type Defaults = typeof portfolioModule.portfolioContent.defaults;
+
+/** A card's missing fields (filled in with the spec's English words) in the visitor's language. */
+const withDefaultsIn = (startup: PortfolioStartup, defaults: Defaults): PortfolioStartup => {
+  const english = portfolioModule.portfolioContent.defaults;
+  const or = (value: string, key: keyof Defaults): string => (value === english[key] ? defaults[key] : value);
+  return {
+    ...startup,
+    name: or(startup.name, 'companyName'),
+    description: or(startup.description, 'description'),
+    category: or(startup.category, 'category'),
+    founder: or(startup.founder, 'founderName'),
+  };
+};
 
 export interface PortfolioSectionProps {
   /** Injected in tests; GET /api/fetch-data otherwise. */
@@ -17,7 +33,10 @@ export interface PortfolioSectionProps {
  * a sliding pager, a countdown only while the data is really loading.
  */
 export function PortfolioSection({ load = fetchPortfolio }: PortfolioSectionProps) {
-  const { loading, startups, countdown } = usePortfolio(load);
+  const { portfolioContent: content } = useContent('portfolio', portfolioModule);
+  const { PORTFOLIO_MESSAGES: M } = useContent('form-messages', formMessagesModule);
+  const { loading, startups: loaded, countdown } = usePortfolio(load);
+  const startups = useMemo(() => loaded.map((startup) => withDefaultsIn(startup, content.defaults)), [loaded, content.defaults]);
   const [query, setQuery] = useState('');
   const matching = useMemo(
     () => startups.filter((startup) => matchesText(query.trim(), startup.name, startup.description)),

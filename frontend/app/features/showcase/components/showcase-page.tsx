@@ -1,11 +1,24 @@
-import { SHOWCASE_MESSAGES as M } from '@centre/contracts';
 import { useMemo, useState } from 'react';
 import { Card, ChipGroup, Image, SearchBox, buttonClasses } from '../../../components/ui';
-import { showcaseContent as content } from '../../../content/showcase';
+import * as formMessagesModule from '../../../content/form-messages';
+import * as showcaseModule from '../../../content/showcase';
 import { matchesText } from '../../../hooks/use-paged-list';
+import { useContent } from '../../../lib/i18n';
 import { truncateChars } from '../../../utils/text';
 import { fetchShowcase, type ShowcaseStartup } from '../api/showcase-api';
 import { useShowcase, type ShowcaseLoader } from '../hooks/use-showcase';
+
+type Defaults = typeof showcaseModule.showcaseContent.defaults;
+
+/** A card's missing name or category (filled in with English words) in the visitor's language. */
+const withDefaultsIn = (startup: ShowcaseStartup, defaults: Defaults): ShowcaseStartup => {
+  const english = showcaseModule.showcaseContent.defaults;
+  return {
+    ...startup,
+    companyName: startup.companyName === english.companyName ? defaults.companyName : startup.companyName,
+    category: startup.category === english.category ? defaults.category : startup.category,
+  };
+};
 
 export interface ShowcasePageProps {
   /** Injected in tests; the portfolio's records from our backend otherwise. */
@@ -14,18 +27,26 @@ export interface ShowcasePageProps {
 
 /** /startups: search on company name or description, one category at a time, See More per startup. */
 export function ShowcasePage({ load = fetchShowcase }: ShowcasePageProps) {
+  const { showcaseContent: content } = useContent('showcase', showcaseModule);
+  const { SHOWCASE_MESSAGES: M } = useContent('form-messages', formMessagesModule);
   const state = useShowcase(load);
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string>(content.all);
+  // null is All: the chip's word changes with the language, the choice does not.
+  const [category, setCategory] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
-  const startups = useMemo(() => (state.status === 'ready' ? state.startups : []), [state]);
+  const startups = useMemo(
+    () => (state.status === 'ready' ? state.startups.map((startup) => withDefaultsIn(startup, content.defaults)) : []),
+    [state, content.defaults],
+  );
   const categories = useMemo(
     () => [content.all, ...[...new Set(startups.map((s) => s.category))].sort((a, b) => a.localeCompare(b))],
-    [startups],
+    [startups, content.all],
   );
+  // A category that no longer reads the same (the default one, after a language switch) is All.
+  const active = category !== null && categories.includes(category) ? category : null;
   const shown = startups.filter(
-    (s) => (category === content.all || s.category === category) && matchesText(query.trim(), s.companyName, s.description),
+    (s) => (active === null || s.category === active) && matchesText(query.trim(), s.companyName, s.description),
   );
 
   const toggle = (id: string): void =>
@@ -48,7 +69,13 @@ export function ShowcasePage({ load = fetchShowcase }: ShowcasePageProps) {
         <div className="flex flex-col items-center gap-6">
           <SearchBox value={query} onChange={setQuery} label={content.searchLabel} placeholder={content.searchPlaceholder} clearable />
           {state.status === 'ready' && (
-            <ChipGroup label={content.categoriesLabel} options={categories} value={category} onChange={setCategory} className="justify-center" />
+            <ChipGroup
+              label={content.categoriesLabel}
+              options={categories}
+              value={active ?? content.all}
+              onChange={(chosen) => setCategory(chosen === content.all ? null : chosen)}
+              className="justify-center"
+            />
           )}
         </div>
         <div className="mt-10">
@@ -85,6 +112,8 @@ interface ShowcaseCardProps {
 }
 
 function ShowcaseCard({ startup, expanded, onToggle }: ShowcaseCardProps) {
+  const { showcaseContent: content } = useContent('showcase', showcaseModule);
+  const { SHOWCASE_MESSAGES: M } = useContent('form-messages', formMessagesModule);
   const cut = truncateChars(startup.description, content.descriptionLimit);
   const descriptionId = `showcase-description-${startup.id}`;
   return (
