@@ -1,4 +1,5 @@
 import type { UserRole } from '@centre/contracts';
+import { signInContent } from '../../../content/sign-in';
 
 /** The signed-in reviewer or admin, as GET /api/auth/me answers. */
 export interface SessionUser {
@@ -28,8 +29,9 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const UNREACHABLE = 'The server could not be reached. Please try again.';
-export const GENERIC_SIGN_IN_FAILURE = 'Sign-in failed. Please try again.';
+/** English codes of the two failures the client words itself; the form shows them translated. */
+export const UNREACHABLE = signInContent.serverMessages.unreachable;
+export const GENERIC_SIGN_IN_FAILURE = signInContent.serverMessages.failed;
 
 /** null when nobody is signed in (401); throws when the server cannot answer. */
 export const fetchSession = async (signal?: AbortSignal): Promise<SessionUser | null> => {

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { link } from '../../../config/paths';
+import * as signInModule from '../../../content/sign-in';
+import { useContent } from '../../../lib/i18n';
 import type { SessionUser } from '../api/auth-api';
 import { useSession } from '../hooks/use-session';
 
@@ -10,6 +12,7 @@ export interface RequireSignInProps {
 
 /** Renders its children for a signed-in user; sends anyone else to the sign-in page and back. */
 export function RequireSignIn({ children }: RequireSignInProps) {
+  const { signInContent: content } = useContent('sign-in', signInModule);
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -23,13 +26,13 @@ export function RequireSignIn({ children }: RequireSignInProps) {
   if (session.kind === 'error') {
     return (
       <p role="alert" className="container-page py-16 text-center text-red-700">
-        The console could not reach the server. Please reload the page.
+        {content.sessionUnreachable}
       </p>
     );
   }
   return (
     <p role="status" className="container-page py-16 text-center text-ink-600">
-      Checking your session…
+      {content.checkingSession}
     </p>
   );
 }

@@ -1,12 +1,30 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import * as signInModule from '../../../content/sign-in';
+import { useContent } from '../../../lib/i18n';
 import { signIn, type SessionUser } from '../api/auth-api';
 
 interface SignInFields {
   email: string;
   password: string;
 }
+
+type Texts = typeof signInModule.signInContent;
+const english = signInModule.signInContent;
+
+/**
+ * A message kept in English (the form's own rules, the server's answers) in the visitor's
+ * language, so a language switch also changes a message already on screen.
+ */
+const localizedMessage = (texts: Texts, message: string | undefined): string | undefined => {
+  for (const group of ['errors', 'serverMessages'] as const) {
+    const known: Readonly<Record<string, string>> = english[group];
+    const key = Object.keys(known).find((k) => known[k] === message);
+    if (key !== undefined) return (texts[group] as Readonly<Record<string, string>>)[key];
+  }
+  return message;
+};
 
 export interface SignInFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -17,6 +35,8 @@ const input =
 
 /** Email and password; the server's message (wrong credentials, too many attempts) shows above the form. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const { signInContent: content } = useContent('sign-in', signInModule);
+  const shown = (message: string | undefined): string | undefined => localizedMessage(content, message);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -42,12 +62,12 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-describedby={failure ? 'sign-in-failure' : undefined}>
       {failure && (
         <p id="sign-in-failure" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failure}
+          {shown(failure)}
         </p>
       )}
       <div>
         <label htmlFor="sign-in-email" className="block text-sm font-semibold text-ink-700">
-          Email
+          {content.fields.emailAddress}
         </label>
         <input
           id="sign-in-email"
@@ -56,17 +76,17 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           className={input}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
-          {...register('email', { required: 'Enter your email', pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email' } })}
+          {...register('email', { required: english.errors.emailRequired, pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: english.errors.emailInvalid } })}
         />
         {errors.email && (
           <p id="sign-in-email-error" className="mt-1 text-sm text-red-700">
-            {errors.email.message}
+            {shown(errors.email.message)}
           </p>
         )}
       </div>
       <div>
         <label htmlFor="sign-in-password" className="block text-sm font-semibold text-ink-700">
-          Password
+          {content.fields.password}
         </label>
         <input
           id="sign-in-password"
@@ -75,16 +95,16 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           className={input}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
-          {...register('password', { required: 'Enter your password' })}
+          {...register('password', { required: english.errors.passwordRequired })}
         />
         {errors.password && (
           <p id="sign-in-password-error" className="mt-1 text-sm text-red-700">
-            {errors.password.message}
+            {shown(errors.password.message)}
           </p>
         )}
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? content.submitting : content.submit}
       </Button>
     </form>
   );

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import * as signInModule from '../../../content/sign-in';
+import { useContent } from '../../../lib/i18n';
 import { signOut } from '../api/auth-api';
 
 /** Ends the session and returns to the sign-in page. */
 export function SignOutButton() {
+  const { signInContent: content } = useContent('sign-in', signInModule);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const onClick = async (): Promise<void> => {
@@ -19,7 +22,7 @@ export function SignOutButton() {
   };
   return (
     <Button variant="outline" size="sm" onClick={() => void onClick()} disabled={busy}>
-      {busy ? 'Signing out…' : 'Sign out'}
+      {busy ? content.signingOut : content.signOut}
     </Button>
   );
 }

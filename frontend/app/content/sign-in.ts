@@ -1,0 +1,39 @@
+/**
+ * The staff sign-in page, the console's session check and its sign-out button.
+ * Pure data; its Marathi edition is ./sign-in.mr.ts.
+ */
+export const signInContent = {
+  title: 'Sign in',
+  intro: "For the centre's reviewers and admins.",
+  /** 'email' would be an address to the editions (lib/i18n/texts NON_TEXT_KEYS). */
+  fields: {
+    emailAddress: 'Email',
+    password: 'Password',
+  },
+  errors: {
+    emailRequired: 'Enter your email',
+    emailInvalid: 'Enter a valid email',
+    passwordRequired: 'Enter your password',
+  },
+  submit: 'Sign in',
+  submitting: 'Signing in…',
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  checkingSession: 'Checking your session…',
+  sessionUnreachable: 'The console could not reach the server. Please reload the page.',
+  /**
+   * What the server (or the lack of one) answers a sign-in with, as the backend words it: the
+   * form shows the visitor's language for the one that came, matched by its English.
+   */
+  serverMessages: {
+    invalidCredentials: 'Invalid email or password.',
+    missingCredentials: 'Please enter your email and password.',
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    emailMissing: 'Enter your email address.',
+    emailInvalid: 'Enter a valid email address.',
+    passwordMissing: 'Enter your password.',
+    passwordTooLong: 'The password is too long.',
+    unreachable: 'The server could not be reached. Please try again.',
+    failed: 'Sign-in failed. Please try again.',
+  },
+} as const;
