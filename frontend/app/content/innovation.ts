@@ -161,6 +161,7 @@ export const innovation = {
     by: 'By',
     collaborators: 'Collaborators',
     pagerLabel: 'Innovation projects pages',
+    listLabel: 'Innovation projects',
     carouselLabel: 'Research and innovation',
     categoriesLabel: 'Project categories',
     allCategories: 'All',

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Image } from '../../../components/ui/image';
-import { FACILITY_SCROLL_STEP_PX, facilityStrip } from '../../../content/home';
+import * as homeContent from '../../../content/home';
+import { FACILITY_SCROLL_STEP_PX } from '../../../content/home';
+import { useContent } from '../../../lib/i18n';
 import { useScrollArrows } from '../hooks/use-scroll-arrows';
 
 const arrowClass =
@@ -9,6 +11,8 @@ const arrowClass =
 
 /** 'Explore Facility': cards open in a new tab; arrows scroll 300 px at a time. */
 export function FacilityStrip() {
+  const { facilityStrip, homeText } = useContent('home', homeContent);
+  const text = homeText.facilities;
   const strip = useRef<HTMLUListElement>(null);
   const { canScrollPrevious, canScrollNext, scrollBy } = useScrollArrows(strip, FACILITY_SCROLL_STEP_PX);
 
@@ -17,15 +21,15 @@ export function FacilityStrip() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">Labs and spaces</p>
+            <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">{text.eyebrow}</p>
             <h2 id="home-facility-title" className="mt-3 text-3xl font-bold sm:text-4xl">
-              Explore Facility
+              {text.title}
             </h2>
           </div>
         </div>
         <div className="relative mt-10">
           {canScrollPrevious && (
-            <button type="button" aria-label="Scroll facilities left" onClick={() => scrollBy(-1)} className={`${arrowClass} -left-2 sm:-left-5`}>
+            <button type="button" aria-label={text.scrollLeft} onClick={() => scrollBy(-1)} className={`${arrowClass} -left-2 sm:-left-5`}>
               <span aria-hidden="true">‹</span>
             </button>
           )}
@@ -49,14 +53,14 @@ export function FacilityStrip() {
                     <span aria-hidden="true" className="text-brand-700 transition-transform group-hover:translate-x-1">
                       →
                     </span>
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {text.opensInNewTab}</span>
                   </div>
                 </Link>
               </li>
             ))}
           </ul>
           {canScrollNext && (
-            <button type="button" aria-label="Scroll facilities right" onClick={() => scrollBy(1)} className={`${arrowClass} -right-2 sm:-right-5`}>
+            <button type="button" aria-label={text.scrollRight} onClick={() => scrollBy(1)} className={`${arrowClass} -right-2 sm:-right-5`}>
               <span aria-hidden="true">›</span>
             </button>
           )}

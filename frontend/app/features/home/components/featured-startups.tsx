@@ -1,6 +1,8 @@
 import { Image } from '../../../components/ui/image';
 import { Marquee } from '../../../components/ui/marquee';
-import { featuredRows, MARQUEE_ITEM_MS, type Logo } from '../../../content/home';
+import * as homeContent from '../../../content/home';
+import { MARQUEE_ITEM_MS, type Logo } from '../../../content/home';
+import { useContent } from '../../../lib/i18n';
 
 // 5 logos across, 3 under 768 px, 2 under 480 px.
 const ITEM_WIDTH = 'w-[50cqw] min-[480px]:w-[33.333cqw] md:w-[20cqw]';
@@ -13,19 +15,21 @@ const tile = (item: Logo) => (
 );
 
 export function FeaturedStartups() {
+  const { featuredRows, homeText } = useContent('home', homeContent);
+  const text = homeText.featured;
   return (
     <section aria-labelledby="home-featured-title" className="overflow-hidden bg-paper py-16 sm:py-20">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">Portfolio</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">{text.eyebrow}</p>
           <h2 id="home-featured-title" className="mt-3 text-3xl font-bold sm:text-4xl">
-            Featured Startups
+            {text.title}
           </h2>
         </div>
         <div className="mt-10 space-y-5">
-          <Marquee label="Featured startups, first row" items={featuredRows.first.map(tile)} itemMs={MARQUEE_ITEM_MS} itemClassName={ITEM_WIDTH} />
+          <Marquee label={text.firstRow} items={featuredRows.first.map(tile)} itemMs={MARQUEE_ITEM_MS} itemClassName={ITEM_WIDTH} />
           <Marquee
-            label="Featured startups, second row"
+            label={text.secondRow}
             items={featuredRows.second.map(tile)}
             itemMs={MARQUEE_ITEM_MS}
             itemClassName={ITEM_WIDTH}

@@ -3,12 +3,17 @@ import { Carousel } from '../../../components/ui/carousel';
 import { LinkButton } from '../../../components/ui/button';
 import { Image } from '../../../components/ui/image';
 import { paths } from '../../../config/paths';
-import { applyLink, HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, heroSlides } from '../../../content/home';
-import { site } from '../../../content/site';
+import * as homeContent from '../../../content/home';
+import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS } from '../../../content/home';
+import * as siteContent from '../../../content/site';
+import { useContent } from '../../../lib/i18n';
 
 export function Hero() {
+  const { applyLink, heroSlides, homeText } = useContent('home', homeContent);
+  const { site } = useContent('site', siteContent);
+  const text = homeText.hero;
   const slides = heroSlides.map((slide, index) => (
-    <figure key={slide.title} className="relative overflow-hidden rounded-[1.75rem]">
+    <figure key={slide.link} className="relative overflow-hidden rounded-[1.75rem]">
       <Image
         src={slide.imageUrl}
         alt=""
@@ -21,7 +26,7 @@ export function Hero() {
         <h2 className="text-2xl font-bold sm:text-3xl">{slide.title}</h2>
         <p className="mt-2 max-w-md text-sm text-white/90 sm:text-base">{slide.description}</p>
         <Link to={slide.link} className="mt-3 inline-block font-semibold text-accent-300 underline-offset-4 hover:underline">
-          Explore {slide.title}
+          {text.explore(slide.title)}
         </Link>
       </figcaption>
     </figure>
@@ -38,20 +43,19 @@ export function Hero() {
             {site.tagline}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-brand-100">
-            Research, innovation, incubation, design and laboratories under one roof at {site.university}, for students,
-            founders and researchers with something to build.
+            {text.intro(site.university)}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <LinkButton to={applyLink.to} variant="accent" size="lg">
               {applyLink.label}
             </LinkButton>
             <LinkButton to={paths.booking} variant="light" size="lg">
-              Booking Facility
+              {text.booking}
             </LinkButton>
           </div>
         </div>
         <Carousel
-          label="Highlights"
+          label={text.carousel}
           slides={slides}
           autoplayMs={HERO_AUTOPLAY_MS}
           transitionMs={HERO_TRANSITION_MS}

@@ -1,7 +1,9 @@
 import { LinkButton } from '../../../components/ui/button';
-import { statement } from '../../../content/home';
+import * as homeContent from '../../../content/home';
+import { useContent } from '../../../lib/i18n';
 
 export function Statement() {
+  const { statement } = useContent('home', homeContent);
   return (
     <section aria-labelledby="home-statement-title" className="bg-paper py-16 sm:py-24">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1fr_1.4fr]">
@@ -13,7 +15,7 @@ export function Statement() {
         </div>
         <div>
           <p className="text-lg leading-relaxed text-ink-600 sm:text-xl">{statement.body}</p>
-          <LinkButton to={statement.knowMore.to} variant="outline" className="mt-6" aria-label="Know More about us">
+          <LinkButton to={statement.knowMore.to} variant="outline" className="mt-6" aria-label={statement.knowMore.ariaLabel}>
             {statement.knowMore.label}
           </LinkButton>
         </div>

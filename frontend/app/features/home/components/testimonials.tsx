@@ -1,14 +1,15 @@
 import { useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { Image } from '../../../components/ui/image';
+import * as homeContent from '../../../content/home';
 import {
   TESTIMONIAL_AUTOPLAY_MS,
   TESTIMONIAL_MOBILE_BREAKPOINT,
   TESTIMONIAL_RESUME_MS,
-  testimonials,
   type Testimonial,
 } from '../../../content/home';
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion';
+import { useContent, useFormat } from '../../../lib/i18n';
 import { useTestimonialCarousel, wrapIndex } from '../hooks/use-testimonial-carousel';
 
 const WIDE_QUERY = `(min-width: ${TESTIMONIAL_MOBILE_BREAKPOINT}px)`;
@@ -24,7 +25,7 @@ const useWide = (): boolean =>
     () => true,
   );
 
-function TestimonialCard({ item, current }: { item: Testimonial; current: boolean }) {
+function TestimonialCard({ item, current, photoOf }: { item: Testimonial; current: boolean; photoOf: (name: string) => string }) {
   return (
     <figure
       className={cn(
@@ -37,7 +38,7 @@ function TestimonialCard({ item, current }: { item: Testimonial; current: boolea
       </svg>
       <blockquote className="mt-4 flex-1 text-ink-700 sm:text-lg">{item.quote}</blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <Image src={item.image} alt={`Photo of ${item.author}`} width={56} height={56} className="size-14 rounded-full object-cover" />
+        <Image src={item.image} alt={photoOf(item.author)} width={56} height={56} className="size-14 rounded-full object-cover" />
         <div className="min-w-0 flex-1">
           <p className="font-bold">{item.author}</p>
           <p className="text-sm text-ink-600">{item.role}</p>
@@ -50,6 +51,9 @@ function TestimonialCard({ item, current }: { item: Testimonial; current: boolea
 
 /** Four founders' words. Swipe, dots or the pause control; three cards wide from 768 px. */
 export function Testimonials() {
+  const { homeText, testimonials } = useContent('home', homeContent);
+  const text = homeText.testimonials;
+  const { number } = useFormat();
   const reducedMotion = usePrefersReducedMotion();
   const wide = useWide();
   const carousel = useTestimonialCarousel({
@@ -80,14 +84,14 @@ export function Testimonials() {
     <section aria-labelledby="home-testimonials-title" className="bg-brand-50 py-16 sm:py-20">
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">Founders on us</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">{text.eyebrow}</p>
           <h2 id="home-testimonials-title" className="mt-3 text-3xl font-bold sm:text-4xl">
-            Testimonials
+            {text.title}
           </h2>
         </div>
         <div
           aria-roledescription="carousel"
-          aria-label="Testimonials"
+          aria-label={text.carousel}
           role="group"
           className="mt-10 cursor-grab touch-pan-y select-none active:cursor-grabbing"
           onMouseEnter={() => carousel.setHovered(true)}
@@ -106,11 +110,11 @@ export function Testimonials() {
                   key={`${offset}-${index}`}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${testimonials.length}`}
+                  aria-label={text.slideOf(number(index + 1), number(testimonials.length))}
                   aria-hidden={offset !== 0 ? true : undefined}
                   inert={offset !== 0 ? true : undefined}
                 >
-                  <TestimonialCard item={item} current={offset === 0} />
+                  <TestimonialCard item={item} current={offset === 0} photoOf={text.photoOf} />
                 </div>
               );
             })}
@@ -120,7 +124,7 @@ export function Testimonials() {
           <button
             type="button"
             onClick={carousel.togglePaused}
-            aria-label={carousel.paused ? 'Play testimonials' : 'Pause testimonials'}
+            aria-label={carousel.paused ? text.play : text.pause}
             className="grid size-9 place-items-center rounded-full bg-white text-brand-700 ring-1 ring-ink-200 hover:bg-brand-50"
           >
             {carousel.paused ? (
@@ -140,7 +144,7 @@ export function Testimonials() {
                 key={item.author}
                 type="button"
                 onClick={() => carousel.goTo(index)}
-                aria-label={`Show testimonial ${index + 1}: ${item.author}`}
+                aria-label={text.show(number(index + 1), item.author)}
                 aria-current={index === carousel.index ? 'true' : undefined}
                 className="grid size-6 place-items-center"
               >

@@ -11,6 +11,7 @@ export interface InnovationProjectsUi {
   by: string;
   collaborators: string;
   pagerLabel: string;
+  listLabel: string;
   categoriesLabel: string;
   allCategories: string;
 }
@@ -29,12 +30,13 @@ export interface InnovationProjectsProps {
  */
 export function InnovationProjects({ projects, categories, pageSize, readMoreWords, ui }: InnovationProjectsProps) {
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState(ui.allCategories);
+  // null is 'All': kept apart from the chip's words, so it survives a change of language.
+  const [category, setCategory] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const listRef = useRef<HTMLDivElement>(null);
 
   const filtered = projects.filter(
-    (project) => matches(project.discription, query) && (category === ui.allCategories || project.category === category),
+    (project) => matches(project.discription, query) && (category === null || project.category === category),
   );
   const pageCount = Math.ceil(filtered.length / pageSize);
   const current = clampPage(page, pageCount);
@@ -44,9 +46,9 @@ export function InnovationProjects({ projects, categories, pageSize, readMoreWor
     <div ref={listRef} className="scroll-mt-28">
       <div className="mb-8 flex flex-col items-center gap-4">
         <SearchBox label={ui.searchLabel} placeholder={ui.searchPlaceholder} value={query} onChange={setQuery} clearable />
-        <ChipGroup label={ui.categoriesLabel} options={categories.length ? [ui.allCategories, ...categories] : []} value={category} onChange={setCategory} />
+        <ChipGroup label={ui.categoriesLabel} options={categories.length ? [ui.allCategories, ...categories] : []} value={category ?? ui.allCategories} onChange={(option) => setCategory(option === ui.allCategories ? null : option)} />
       </div>
-      <ul className="grid gap-6 md:grid-cols-2" aria-label={ui.pagerLabel.replace(/ pages$/, '')}>
+      <ul className="grid gap-6 md:grid-cols-2" aria-label={ui.listLabel}>
         {shown.map((project) => (
           <ProjectCard key={project.id} project={project} words={readMoreWords} ui={ui} />
         ))}

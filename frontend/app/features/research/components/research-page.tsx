@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Carousel, ChipGroup, Image, Pager, SearchBox, Section } from '../../../components/ui';
-import {
-  PAPERS_PER_PAGE,
-  papers,
-  RESEARCH_ALL,
-  researchChips,
-  researchPage as page,
-  type ResearchPaper,
-} from '../../../content/research';
+import * as researchContent from '../../../content/research';
+import { PAPERS_PER_PAGE, type ResearchPaper } from '../../../content/research';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
+import { useContent } from '../../../lib/i18n';
 
 export function ResearchPage() {
+  const page = useContent('research', researchContent).researchPage;
   return (
     <>
       <section aria-labelledby="research-title" className="bg-brand-900 text-white">
@@ -30,7 +26,7 @@ export function ResearchPage() {
             controlsPlacement="overlay"
             className="overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-lift)]"
             slides={page.slides.map((slide) => (
-              <figure key={slide.title} className="relative">
+              <figure key={slide.imageUrl} className="relative">
                 <Image
                   src={slide.imageUrl}
                   alt=""
@@ -56,12 +52,15 @@ export function ResearchPage() {
  * stays, shown within the pages the filtered list has.
  */
 export function PaperList() {
+  const { papers, researchChips, researchPage: page } = useContent('research', researchContent);
   const [query, setQuery] = useState('');
-  const [journal, setJournal] = useState<string>(RESEARCH_ALL);
+  // The chosen chip by position (0 is 'All'), so the choice survives a change of language.
+  const [chip, setChip] = useState(0);
+  const journal = researchContent.researchChips[chip];
   const filtered = papers.filter(
-    (paper) =>
+    (paper, index) =>
       matchesText(query, paper.title, paper.abstract) &&
-      (journal === RESEARCH_ALL || paper.category === journal),
+      (chip === 0 || researchContent.papers[index]?.category === journal),
   );
   const {
     page: current,
@@ -83,14 +82,14 @@ export function PaperList() {
         <ChipGroup
           label={page.ui.chips}
           options={researchChips}
-          value={journal}
-          onChange={setJournal}
+          value={researchChips[chip] ?? researchChips[0]}
+          onChange={(option) => setChip(Math.max(0, researchChips.indexOf(option)))}
         />
       </div>
       <div ref={listRef} className="scroll-mt-24">
         <ul aria-label={page.papersTitle} className="mt-8 grid gap-6 md:grid-cols-2">
           {visible.map((paper) => (
-            <PaperCard key={paper.id} paper={paper} />
+            <PaperCard key={paper.id} paper={paper} ui={page.ui} />
           ))}
         </ul>
       </div>
@@ -105,7 +104,7 @@ export function PaperList() {
   );
 }
 
-function PaperCard({ paper }: { paper: ResearchPaper }) {
+function PaperCard({ paper, ui }: { paper: ResearchPaper; ui: typeof researchContent.researchPage.ui }) {
   return (
     <li className="flex flex-col gap-3 rounded-[var(--radius-card)] bg-paper p-6 ring-1 ring-ink-100">
       <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
@@ -113,7 +112,7 @@ function PaperCard({ paper }: { paper: ResearchPaper }) {
       </p>
       <h3 className="text-xl font-semibold">{paper.title}</h3>
       <p className="text-sm text-ink-600">
-        <span className="font-medium">{page.ui.authors}:</span> {paper.authors}
+        <span className="font-medium">{ui.authors}:</span> {paper.authors}
       </p>
       <p className="text-ink-700">{paper.abstract}</p>
       <div className="mt-auto flex flex-wrap gap-4 pt-2 text-sm font-semibold">
@@ -122,18 +121,18 @@ function PaperCard({ paper }: { paper: ResearchPaper }) {
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-700 underline underline-offset-4"
-          aria-label={`${page.ui.readPaper}: ${paper.title}`}
+          aria-label={`${ui.readPaper}: ${paper.title}`}
         >
-          {page.ui.readPaper}
+          {ui.readPaper}
         </a>
         <a
           href={paper.url}
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-700 underline underline-offset-4"
-          aria-label={`${page.ui.doi}: ${paper.title}`}
+          aria-label={`${ui.doi}: ${paper.title}`}
         >
-          {page.ui.doi}
+          {ui.doi}
         </a>
       </div>
     </li>
