@@ -1,5 +1,48 @@
 import type { Edition } from '../lib/i18n';
-import type * as english from './equipment';
+import { overlay } from '../lib/i18n/texts';
+import * as english from './equipment';
+import aiMl from './labs/ai-ml.mr';
+import arVr from './labs/ar-vr.mr';
+import bio from './labs/bio.mr';
+import fab from './labs/fab.mr';
+import media from './labs/media.mr';
+
+type EntryWords = Edition<english.EquipmentEntry>;
+
+const withLab = <Lab, Item>(lab: Lab, items: readonly Item[]) => items.map((item) => ({ item, lab }));
+
+/** The lab pages' Marathi items, in the same order as English EQUIPMENT. */
+const EQUIPMENT: readonly EntryWords[] = [
+  ...withLab(aiMl.aiMlLab, aiMl.aiMlEquipment),
+  ...withLab(arVr.arVrLab, arVr.arVrEquipment),
+  ...withLab(fab.fabLab, fab.fabEquipment),
+  ...withLab(media.mediaLab, media.mediaEquipment),
+  ...withLab(bio.bioLab, bio.bioEquipment),
+];
 
 /** Marathi edition of ./equipment: only its words, in the same structure (see lib/i18n/texts.ts). */
-export default {} satisfies Edition<typeof english>;
+export default {
+  EQUIPMENT,
+  equipmentSlugs: english.equipmentSlugs,
+  findEquipment: (slug: string | undefined): english.EquipmentEntry | undefined => {
+    const index = english.EQUIPMENT.findIndex((entry) => entry.item.slug === slug);
+    return index < 0 ? undefined : overlay(english.EQUIPMENT[index], EQUIPMENT[index]);
+  },
+  equipmentPage: {
+    metaDescription: (name: string, lab: string): string =>
+      `${lab} मधील ${name}: याचा उपयोग कशासाठी होतो आणि ते कसे बुक करायचे.`,
+    ui: {
+      breadcrumb: 'पृष्ठाचा मार्ग',
+      laboratory: 'प्रयोगशाळा',
+      category: 'प्रकार',
+      lab: 'लॅब',
+      usedFor: 'याचा उपयोग',
+      bookableAs: 'बुकिंगसाठी नाव',
+      bookNow: 'आत्ताच बुक करा',
+      bookingNote: 'बुकिंग फॉर्मवर तारीख आणि स्लॉट निवडा; लॅबचे पथक ईमेलद्वारे पुष्टी करेल.',
+      backToLab: (lab: string): string => `${lab}कडे परत`,
+      gallery: 'छायाचित्रे',
+      inTheLab: (lab: string): string => `${lab}च्या आत`,
+    },
+  },
+} satisfies Edition<typeof english>;

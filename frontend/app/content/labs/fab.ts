@@ -87,7 +87,7 @@ export const fabPage = {
     readLess: 'Read less',
     visitWebsite: 'Visit website',
     fundedIn: 'Funded',
-    download: 'Download',
+    downloadPdf: 'Download (PDF)',
   },
 } as const;
 

@@ -2,7 +2,9 @@ import { findFacility, findLab } from '@centre/contracts';
 import { Link } from 'react-router';
 import { Image, LinkButton } from '../../../components/ui';
 import { link, paths } from '../../../config/paths';
-import { equipmentPage as page, type EquipmentEntry } from '../../../content/equipment';
+import * as equipmentContent from '../../../content/equipment';
+import type { EquipmentEntry } from '../../../content/equipment';
+import { useContent } from '../../../lib/i18n';
 
 /** The booking form's address for an item: its lab and facility when the catalogue has them. */
 export const bookingLinkFor = ({ item }: EquipmentEntry): string => {
@@ -13,8 +15,10 @@ export const bookingLinkFor = ({ item }: EquipmentEntry): string => {
   return link.booking(target.lab, facility);
 };
 
+/** An item's page; `entry` may be the English one, its words are shown in the visitor's language. */
 export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
-  const { item, lab } = entry;
+  const { EQUIPMENT, equipmentPage: page } = useContent('equipment', equipmentContent);
+  const { item, lab } = EQUIPMENT.find((local) => local.item.slug === entry.item.slug) ?? entry;
   const bookable = item.booking ? findLab(item.booking.lab) : undefined;
   const facility =
     item.booking?.facility && bookable

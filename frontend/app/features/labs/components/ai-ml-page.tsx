@@ -1,16 +1,14 @@
 import { Image, Section } from '../../../components/ui';
 import { link } from '../../../config/paths';
-import {
-  AI_ML_ALL,
-  aiMlCategories,
-  aiMlEquipment,
-  aiMlPage as page,
-} from '../../../content/labs/ai-ml';
+import * as aiMlContent from '../../../content/labs/ai-ml';
+import { useContent } from '../../../lib/i18n';
 import { BookCta } from './book-cta';
+import { choices } from './choices';
 import { EquipmentBrowser } from './equipment-browser';
 import { LabHeader } from './lab-header';
 
 export function AiMlPage() {
+  const { aiMlCategories, aiMlEquipment, aiMlPage: page } = useContent('labs/ai-ml', aiMlContent);
   return (
     <>
       <LabHeader
@@ -24,8 +22,8 @@ export function AiMlPage() {
         title={page.equipmentTitle}
         intro={page.equipmentIntro}
         items={aiMlEquipment}
-        categories={aiMlCategories}
-        allLabel={AI_ML_ALL}
+        englishItems={aiMlContent.aiMlEquipment}
+        categories={choices(aiMlContent.aiMlCategories, aiMlCategories)}
         searchIn="title-or-description"
         ui={page.ui}
       />

@@ -1,16 +1,14 @@
 import { LinkButton, Section } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import {
-  AR_VR_ALL,
-  arVrCategories,
-  arVrEquipment,
-  arVrPage as page,
-} from '../../../content/labs/ar-vr';
+import * as arVrContent from '../../../content/labs/ar-vr';
+import { useContent } from '../../../lib/i18n';
 import { BookCta } from './book-cta';
+import { choices } from './choices';
 import { EquipmentBrowser } from './equipment-browser';
 import { LabHeader } from './lab-header';
 
 export function ArVrPage() {
+  const { arVrCategories, arVrEquipment, arVrPage: page } = useContent('labs/ar-vr', arVrContent);
   return (
     <>
       <LabHeader
@@ -24,8 +22,8 @@ export function ArVrPage() {
         title={page.equipmentTitle}
         intro={page.equipmentIntro}
         items={arVrEquipment}
-        categories={arVrCategories}
-        allLabel={AR_VR_ALL}
+        englishItems={arVrContent.arVrEquipment}
+        categories={choices(arVrContent.arVrCategories, arVrCategories)}
         searchIn="title-or-description"
         ui={page.ui}
       />

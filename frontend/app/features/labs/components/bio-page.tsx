@@ -1,12 +1,15 @@
 import { LinkButton } from '../../../components/ui';
 import { link } from '../../../config/paths';
-import { BIO_ALL, bioCategories, bioEquipment, bioPage as page } from '../../../content/labs/bio';
+import * as bioContent from '../../../content/labs/bio';
+import { useContent } from '../../../lib/i18n';
 import { BookCta } from './book-cta';
+import { choices } from './choices';
 import { EquipmentBrowser } from './equipment-browser';
 import { LabHeader } from './lab-header';
 import { MembershipDownload } from './membership-download';
 
 export function BioPage() {
+  const { bioCategories, bioEquipment, bioPage: page } = useContent('labs/bio', bioContent);
   return (
     <>
       <LabHeader
@@ -31,8 +34,8 @@ export function BioPage() {
         title={page.facilitiesTitle}
         intro={page.facilitiesIntro}
         items={bioEquipment}
-        categories={bioCategories}
-        allLabel={BIO_ALL}
+        englishItems={bioContent.bioEquipment}
+        categories={choices(bioContent.bioCategories, bioCategories)}
         searchIn="title"
         ui={page.ui}
       />

@@ -1,25 +1,30 @@
 import { useId, useState } from 'react';
-import { ChipGroup, Pager, SearchBox, Section } from '../../../components/ui';
+import { Pager, SearchBox, Section } from '../../../components/ui';
 import type { EquipmentItem } from '../../../content/labs/types';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
+import { ChoiceChips, type Choice } from './choices';
 import { EquipmentCard } from './equipment-card';
 
 /** A second-level filter shown for one category only (the Media Lab's lens dropdown). */
 export interface SubFilter {
+  /** The English category it belongs to. */
   category: string;
   label: string;
-  allLabel: string;
-  options: readonly string[];
+  /** 'All' first; ids are the English values `value` returns. */
+  options: readonly Choice[];
+  /** The value of an item, read from the English item. */
   value: (item: EquipmentItem) => string | undefined;
 }
 
 export interface EquipmentBrowserProps {
   title: string;
   intro?: string;
+  /** The items in the visitor's language: what the cards show and the search matches. */
   items: readonly EquipmentItem[];
-  /** Chips, 'All' first. */
-  categories: readonly string[];
-  allLabel: string;
+  /** The same items in English, in the same order: their categories are what the chips compare. */
+  englishItems: readonly EquipmentItem[];
+  /** Chips, 'All' first; ids are the English categories. */
+  categories: readonly Choice[];
   /** Fields the search matches. */
   searchIn: 'title' | 'title-or-description';
   /** Changing the category goes back to page 1 (the Fab Lab only). */
@@ -41,8 +46,8 @@ export function EquipmentBrowser({
   title,
   intro,
   items,
+  englishItems,
   categories,
-  allLabel,
   searchIn,
   resetPageOnCategory = false,
   clearable = false,
@@ -50,27 +55,31 @@ export function EquipmentBrowser({
   subFilter,
   ui,
 }: EquipmentBrowserProps) {
+  const allCategories = categories[0]?.id ?? '';
+  const allSubs = subFilter?.options[0]?.id ?? '';
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState(allLabel);
-  const [sub, setSub] = useState(subFilter?.allLabel ?? '');
+  const [category, setCategory] = useState(allCategories);
+  const [sub, setSub] = useState(allSubs);
   const selectId = useId();
 
   const subActive = subFilter !== undefined && category === subFilter.category;
-  const filtered = items.filter(
-    (item) =>
+  const filtered = items.filter((item, index) => {
+    const english = englishItems[index] ?? item;
+    return (
       matchesText(
         query,
         item.title,
         searchIn === 'title-or-description' ? item.description : undefined,
       ) &&
-      (category === allLabel || item.category === category) &&
-      (!subActive || sub === subFilter.allLabel || subFilter.value(item) === sub),
-  );
+      (category === allCategories || english.category === category) &&
+      (!subActive || sub === allSubs || subFilter.value(english) === sub)
+    );
+  });
   const { page, pageCount, visible, goTo, reset, listRef } = usePagedList(filtered, pageSize);
 
   const chooseCategory = (next: string): void => {
     setCategory(next);
-    if (subFilter) setSub(subFilter.allLabel);
+    setSub(allSubs);
     if (resetPageOnCategory) reset();
   };
 
@@ -85,7 +94,7 @@ export function EquipmentBrowser({
           clearable={clearable}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <ChipGroup
+          <ChoiceChips
             label={ui.chips}
             options={categories}
             value={category}
@@ -103,8 +112,8 @@ export function EquipmentBrowser({
                 className="rounded-full border border-ink-200 bg-white px-4 py-1.5 text-sm"
               >
                 {subFilter.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
+                  <option key={option.id} value={option.id}>
+                    {option.label}
                   </option>
                 ))}
               </select>

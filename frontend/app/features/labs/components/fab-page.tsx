@@ -1,17 +1,19 @@
 import { LinkButton, Section } from '../../../components/ui';
 import { link } from '../../../config/paths';
-import {
-  FAB_ALL,
-  fabCategories,
-  fabEquipment,
-  fabMembershipPlans,
-  fabPage as page,
-} from '../../../content/labs/fab';
+import * as fabContent from '../../../content/labs/fab';
+import { useContent } from '../../../lib/i18n';
+import { choices } from './choices';
 import { EquipmentBrowser } from './equipment-browser';
 import { LabHeader } from './lab-header';
 import { PrayasShowcase } from './prayas-showcase';
 
 export function FabPage() {
+  const {
+    fabCategories,
+    fabEquipment,
+    fabMembershipPlans,
+    fabPage: page,
+  } = useContent('labs/fab', fabContent);
   return (
     <>
       <LabHeader
@@ -30,8 +32,8 @@ export function FabPage() {
         title={page.equipmentTitle}
         intro={page.equipmentIntro}
         items={fabEquipment}
-        categories={fabCategories}
-        allLabel={FAB_ALL}
+        englishItems={fabContent.fabEquipment}
+        categories={choices(fabContent.fabCategories, fabCategories)}
         searchIn="title"
         clearable
         resetPageOnCategory
@@ -63,7 +65,7 @@ export function FabPage() {
                 <span>
                   {plan.name}
                   <span className="block text-sm font-normal text-ink-600">
-                    {page.ui.download} (PDF)
+                    {page.ui.downloadPdf}
                   </span>
                 </span>
               </a>

@@ -1,9 +1,11 @@
 import { Card, Image, LinkButton, Section } from '../../../components/ui';
 import { paths } from '../../../config/paths';
-import { labCards, labsOverviewPage as page } from '../../../content/labs/overview';
+import * as overviewContent from '../../../content/labs/overview';
+import { useContent } from '../../../lib/i18n';
 import { LabHeader } from './lab-header';
 
 export function LabsOverview() {
+  const { labCards, labsOverviewPage: page } = useContent('labs/overview', overviewContent);
   return (
     <>
       <LabHeader
@@ -21,7 +23,7 @@ export function LabsOverview() {
       <Section title={page.labsTitle} intro={page.labsIntro} tone="white">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {labCards.map((lab) => (
-            <Card as="li" key={lab.title} interactive className="flex flex-col">
+            <Card as="li" key={lab.img} interactive className="flex flex-col">
               <Image src={lab.img} alt="" className="aspect-[16/10] w-full object-cover" />
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <h3 className="text-xl font-semibold">{lab.title}</h3>

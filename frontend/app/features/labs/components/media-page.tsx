@@ -1,20 +1,20 @@
 import { LinkButton } from '../../../components/ui';
 import { link } from '../../../config/paths';
-import {
-  ALL_LENSES,
-  MEDIA_ALL,
-  MEDIA_LENSES,
-  lensOptions,
-  mediaCategories,
-  mediaEquipment,
-  mediaPage as page,
-} from '../../../content/labs/media';
+import * as mediaContent from '../../../content/labs/media';
+import { useContent } from '../../../lib/i18n';
 import { BookCta } from './book-cta';
+import { choices } from './choices';
 import { EquipmentBrowser } from './equipment-browser';
 import { LabHeader } from './lab-header';
 import { MembershipDownload } from './membership-download';
 
 export function MediaPage() {
+  const {
+    lensOptions,
+    mediaCategories,
+    mediaEquipment,
+    mediaPage: page,
+  } = useContent('labs/media', mediaContent);
   return (
     <>
       <LabHeader
@@ -34,14 +34,13 @@ export function MediaPage() {
         title={page.facilitiesTitle}
         intro={page.facilitiesIntro}
         items={mediaEquipment}
-        categories={mediaCategories}
-        allLabel={MEDIA_ALL}
+        englishItems={mediaContent.mediaEquipment}
+        categories={choices(mediaContent.mediaCategories, mediaCategories)}
         searchIn="title"
         subFilter={{
-          category: MEDIA_LENSES,
+          category: mediaContent.MEDIA_LENSES,
           label: page.ui.lens,
-          allLabel: ALL_LENSES,
-          options: lensOptions,
+          options: choices(mediaContent.lensOptions, lensOptions),
           value: (item) => item.lens,
         }}
         ui={page.ui}

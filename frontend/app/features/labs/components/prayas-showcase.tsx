@@ -1,21 +1,24 @@
 import { useId, useState } from 'react';
-import { Card, ChipGroup, Image, Pager, SearchBox, Section } from '../../../components/ui';
-import {
-  fabPage,
-  fundingYears,
-  PRAYAS_ALL,
-  prayasStartups,
-  type PrayasStartup,
-} from '../../../content/labs/fab';
+import { Card, Image, Pager, SearchBox, Section } from '../../../components/ui';
+import * as fabContent from '../../../content/labs/fab';
+import type { PrayasStartup } from '../../../content/labs/fab';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
+import { useContent, useFormat } from '../../../lib/i18n';
+import { ChoiceChips, choices } from './choices';
 
 /** Startups shown per page of the showcase. */
 export const PRAYAS_PER_PAGE = 2;
-const yearChips = [PRAYAS_ALL, ...fundingYears] as const;
-const ui = fabPage.ui;
+const { PRAYAS_ALL, fundingYears } = fabContent;
 
 /** The NIDHI PRAYAS showcase: filter by funding year, two per page, one description open at a time. */
 export function PrayasShowcase() {
+  const { fabPage, PRAYAS_ALL: allLabel, prayasStartups } = useContent('labs/fab', fabContent);
+  const { digits } = useFormat();
+  const ui = fabPage.ui;
+  const yearChips = choices(
+    [PRAYAS_ALL, ...fundingYears],
+    [allLabel, ...fundingYears.map((fundingYear) => digits(fundingYear))],
+  );
   const [year, setYear] = useState<string>(PRAYAS_ALL);
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -44,7 +47,7 @@ export function PrayasShowcase() {
           onChange={setQuery}
           clearable
         />
-        <ChipGroup
+        <ChoiceChips
           label={ui.prayasYears}
           options={yearChips}
           value={year}
@@ -60,6 +63,7 @@ export function PrayasShowcase() {
             <StartupCard
               key={startup.id}
               startup={startup}
+              ui={ui}
               open={expanded === startup.id}
               onToggle={() =>
                 setExpanded((current) => (current === startup.id ? null : startup.id))
@@ -81,21 +85,24 @@ export function PrayasShowcase() {
 
 function StartupCard({
   startup,
+  ui,
   open,
   onToggle,
 }: {
   startup: PrayasStartup;
+  ui: (typeof fabContent.fabPage)['ui'];
   open: boolean;
   onToggle: () => void;
 }) {
   const textId = useId();
+  const { digits } = useFormat();
   return (
     <Card as="li" className="flex flex-col gap-4 p-6 sm:flex-row">
       <Image src={startup.image} alt="" className="size-20 shrink-0 rounded-2xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 className="text-xl font-semibold">{startup.title}</h3>
         <p className="text-sm font-medium text-teal-600">
-          {ui.fundedIn} {startup.category}
+          {ui.fundedIn} {digits(startup.category)}
         </p>
         <p id={textId} className={open ? 'text-ink-700' : 'line-clamp-2 text-ink-700'}>
           {startup.dicription}

@@ -1,8 +1,14 @@
 import { Card, Image, LinkButton, Section } from '../../../components/ui';
-import { currentPrograms, pastPrograms, trainingPage as page } from '../../../content/training';
+import * as trainingContent from '../../../content/training';
+import { useContent } from '../../../lib/i18n';
 
 /** Display only: current programmes with an enrol link, past programmes with their date. */
 export function TrainingPage() {
+  const {
+    currentPrograms,
+    pastPrograms,
+    trainingPage: page,
+  } = useContent('training', trainingContent);
   return (
     <>
       <section aria-labelledby="training-title" className="bg-brand-900 text-white">
