@@ -130,11 +130,16 @@ export const appointmentContent = {
   bookingLink: 'Use the full booking form',
 } as const;
 
+const labelsById = <Id extends string>(
+  items: readonly { id: Id; label: string }[],
+): Record<Id, string> =>
+  Object.fromEntries(items.map((item) => [item.id, item.label])) as Record<Id, string>;
+
 /**
  * What the forms and the review page show for contracts' choices, by id. The forms still send
  * contracts' English labels ('Student', "Other's"); only what is displayed changes.
  */
 export const bookingChoices = {
-  userTypes: Object.fromEntries(USER_TYPES.map((t) => [t.id, t.label])) as Record<UserTypeId, string>,
-  institutes: Object.fromEntries(INSTITUTES.map((i) => [i.id, i.label])) as Record<string, string>,
+  userTypes: labelsById<UserTypeId>(USER_TYPES),
+  institutes: labelsById<string>(INSTITUTES),
 };

@@ -77,9 +77,7 @@ function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | '
 
   return (
     <div aria-live="polite" aria-busy={state.kind === 'loading'}>
-      {state.kind === 'missing' && (
-        <p className="text-ink-700">{texts.prerequisitesMissing}</p>
-      )}
+      {state.kind === 'missing' && <p className="text-ink-700">{texts.prerequisitesMissing}</p>}
       {state.kind === 'loading' && (
         <p className="flex items-center gap-3 text-ink-700">
           <span
@@ -91,25 +89,19 @@ function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | '
       )}
       {state.kind === 'error' && (
         <div>
-          <h3 className="text-lg font-semibold text-red-800">
-            {texts.failedTitle}
-          </h3>
+          <h3 className="text-lg font-semibold text-red-800">{texts.failedTitle}</h3>
           <p className="mt-2 text-ink-700">{message(state.message)}</p>
         </div>
       )}
       {state.kind === 'available' && (
         <div>
-          <h3 className="text-lg font-semibold text-green-800">
-            {texts.availableTitle}
-          </h3>
+          <h3 className="text-lg font-semibold text-green-800">{texts.availableTitle}</h3>
           <p className="mt-2 text-ink-700">{message(state.message)}</p>
         </div>
       )}
       {state.kind === 'conflict' && (
         <div>
-          <h3 className="text-lg font-semibold text-amber-900">
-            {texts.conflictTitle}
-          </h3>
+          <h3 className="text-lg font-semibold text-amber-900">{texts.conflictTitle}</h3>
           <p className="mt-2 text-ink-700">{message(state.message)}</p>
           {state.conflicts.length > 0 && (
             <ul

@@ -37,7 +37,12 @@ export function IdentityFields({
   const type = parseUserType(userType);
   if (type === undefined) return null;
   const email = (
-    <FormField id={fieldElementId('email')} label={labels.emailAddress} error={errorOf('email')} required>
+    <FormField
+      id={fieldElementId('email')}
+      label={labels.emailAddress}
+      error={errorOf('email')}
+      required
+    >
       <input
         id={fieldElementId('email')}
         type="email"

@@ -14,7 +14,9 @@ export const formatInstant = (iso: string, format: Formatters): string =>
  * ('२१ नोव्हें, २०२६'); the text as given when it is not a date.
  */
 export const formatDay = (isoDate: string, format: Formatters): string =>
-  format.language !== 'en' && /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(Date.parse(isoDate))
+  format.language !== 'en' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(isoDate) &&
+  !Number.isNaN(Date.parse(isoDate))
     ? format.date(isoDate)
     : isoDate;
 

@@ -1,9 +1,10 @@
 import { REVIEW_MESSAGES } from '@centre/contracts';
 import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reviewContent } from '../../../content/booking';
+import { formatters, switchLanguage } from '../../../lib/i18n';
 import { ReviewPage } from './review-page';
 
 jest.setTimeout(20_000);
@@ -211,5 +212,45 @@ describe('ReviewPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.reject }));
     expect(await screen.findByText(REVIEW_MESSAGES.actionNetworkFailure)).toBeInTheDocument();
+  });
+});
+
+describe('ReviewPage in Marathi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows the booking, its choices, dates and history in Marathi', async () => {
+    mockFetch(() => reply(200, { success: true, booking: booking() }));
+    show();
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    await act(() => switchLanguage('mr'));
+    const mr = formatters('mr');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'बुकिंगचे पुनरावलोकन' }),
+    ).toBeInTheDocument();
+    for (const text of [
+      'विद्यार्थी',
+      'अभियांत्रिकी महाविद्यालय',
+      mr.date('2099-03-10'),
+      `${mr.timeRange('09:00', '10:00')}, ${mr.timeRange('10:00', '11:00')}`,
+      mr.dateTime('2026-11-21T10:00:00.000Z'),
+      'Prusa MK4 3D Printer (Unit 1)',
+    ]) {
+      expect(screen.getAllByText(text)[0]).toBeInTheDocument();
+    }
+    expect(screen.getByText('वापरकर्त्याचा प्रकार')).toBeInTheDocument();
+    expect(screen.getByText('प्रलंबित')).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByRole('button', { name: 'मंजूर करा' })).toBeInTheDocument();
+    const trail = screen.getByRole('region', { name: 'इतिहास' });
+    expect(within(trail).getByText('विनंती केली')).toBeInTheDocument();
+    expect(within(trail).getByText(/बुकिंग करणारी व्यक्ती/)).toBeInTheDocument();
+  });
+
+  it('says in Marathi that the booking could not be loaded', async () => {
+    mockFetch(() => reply(500, {}));
+    show();
+    await act(() => switchLanguage('mr'));
+    expect(await screen.findByText('बुकिंग उघडता आले नाही')).toBeInTheDocument();
   });
 });
