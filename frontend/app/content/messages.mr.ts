@@ -36,7 +36,7 @@ export default {
     labInvalid: 'कृपया योग्य प्रयोगशाळा निवडा',
     dateRequired: 'कृपया तारीख निवडा',
     dateInvalid: 'कृपया योग्य तारीख निवडा',
-    dateInPast: 'कृपया पुढची तारीख निवडा',
+    dateInPast: 'कृपया भविष्यातील तारीख निवडा',
     slotsRequired: 'कृपया किमान एक टाइम स्लॉट निवडा',
     slotsTooMany: `कृपया जास्तीत जास्त ${digits(MAX_SLOTS_PER_BOOKING)} टाइम स्लॉट निवडा`,
     slotInvalid: 'कृपया योग्य टाइम स्लॉट निवडा',
