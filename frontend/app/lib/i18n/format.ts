@@ -41,11 +41,19 @@ export function formatters(language: Language): Formatters {
     long: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
     full: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
   };
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: CENTRE_TIMEZONE_DEFAULT,
-  });
+  // Marathi's short time style keeps a Latin 'PM'; the part of the day reads naturally.
+  const dateTimeFormat =
+    language === 'en'
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: CENTRE_TIMEZONE_DEFAULT })
+      : new Intl.DateTimeFormat(locale, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          dayPeriod: 'short',
+          timeZone: CENTRE_TIMEZONE_DEFAULT,
+        });
   // English keeps the spec's '9:00 AM'; Marathi names the part of the day ('सकाळ ९:००').
   const timeFormat =
     language === 'en'

@@ -27,5 +27,8 @@ describe('formatters', () => {
 
   test("moments are shown on the centre's clock", () => {
     expect(en.dateTime('2026-11-21T03:30:00Z')).toMatch(/21 Nov 2026.*9:00/);
+    const marathi = mr.dateTime('2026-11-21T10:00:00Z');
+    expect(marathi).toMatch(/२१ नोव्हें.*३:३०/);
+    expect(marathi).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import type { ContentNamespace } from '../../content/marathi';
 import {
   currentLanguage,
@@ -7,12 +6,6 @@ import {
   useLanguage,
   useNamespaceOnScreen,
 } from './language-store';
-
-/** A promise React already knows as fulfilled, so `use` never suspends on it. */
-const SETTLED: Promise<void> = Object.assign(Promise.resolve(), {
-  status: 'fulfilled',
-  value: undefined,
-});
 
 /**
  * A content module in the visitor's language. Pass the English module itself (usually
@@ -24,10 +17,11 @@ export function useContent<T extends object>(namespace: ContentNamespace, englis
   useNamespaceOnScreen(namespace);
   const language = useLanguage();
   const loaded = language === 'en' ? english : loadedContent(language, namespace, english);
-  // `use` is called on every render (React wants the same calls each time): with a settled
-  // promise when the texts are here, with the edition's load while they are not.
-  use(loaded ? SETTLED : editionLoaded(language, namespace));
-  return loaded ?? loadedContent(language, namespace, english) ?? english;
+  if (loaded) return loaded;
+  // Suspends the way data libraries do (a thrown promise): the render is dropped and React
+  // renders the component afresh once the edition is here. `use()` would replay the render
+  // and ask for the same calls every time, which a hook that returns early cannot give.
+  throw editionLoaded(language, namespace);
 }
 
 /**
