@@ -6,6 +6,8 @@ export const site = {
   shortName: CENTRE_SHORT_NAME,
   university: 'Sangam University',
   tagline: 'A place to build your startup',
+  description:
+    'Workspace, mentoring, laboratories and funding for early-stage startups at the Sangam Innovation Centre: research, innovation, incubation, design and labs.',
   email: contactEmail,
   phone: '+91 20 4110 2019',
   address: 'Innovation Block, Sangam University Campus, Pune 411 041',

@@ -1,12 +1,13 @@
-import { appointmentContent } from '../content/booking';
-import { site } from '../content/site';
+import * as bookingModule from '../content/booking';
 import { AppointmentForm } from '../features/appointment';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/appointment-form';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${appointmentContent.meta.title} | ${site.name}` },
-  { name: 'description', content: appointmentContent.meta.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('booking', bookingModule, (c) => ({
+    title: c.appointmentContent.meta.title,
+    description: c.appointmentContent.meta.description,
+  }));
 
 export default function AppointmentFormRoute() {
   return <AppointmentForm />;

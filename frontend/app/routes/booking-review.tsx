@@ -1,13 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { QueryProvider } from '../components/query-provider';
-import { reviewContent } from '../content/booking';
-import { site } from '../content/site';
+import * as bookingModule from '../content/booking';
 import { ReviewPage } from '../features/review';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/booking-review';
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${reviewContent.meta.title} | ${site.name}` },
-  { name: 'description', content: reviewContent.meta.description },
+  ...pageMeta('booking', bookingModule, (c) => ({
+    title: c.reviewContent.meta.title,
+    description: c.reviewContent.meta.description,
+  })),
   { name: 'robots', content: 'noindex' },
 ];
 

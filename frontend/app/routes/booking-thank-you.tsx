@@ -1,11 +1,14 @@
 import { useParams } from 'react-router';
 import { ThankYou } from '../features/booking';
-import { bookingContent } from '../content/booking';
-import { site } from '../content/site';
+import * as bookingModule from '../content/booking';
+import * as siteContent from '../content/site';
+import { localize } from '../lib/i18n';
 import type { Route } from './+types/booking-thank-you';
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${bookingContent.thankYou.title} | ${site.name}` },
+  {
+    title: `${localize('booking', bookingModule).bookingContent.thankYou.title} | ${localize('site', siteContent).site.name}`,
+  },
   { name: 'robots', content: 'noindex' },
 ];
 

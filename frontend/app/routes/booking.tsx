@@ -1,12 +1,13 @@
 import { BookingPage } from '../features/booking';
-import { bookingContent } from '../content/booking';
-import { site } from '../content/site';
+import * as bookingModule from '../content/booking';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/booking';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${bookingContent.meta.title} | ${site.name}` },
-  { name: 'description', content: bookingContent.meta.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('booking', bookingModule, (c) => ({
+    title: c.bookingContent.meta.title,
+    description: c.bookingContent.meta.description,
+  }));
 
 export default function Booking() {
   return <BookingPage />;

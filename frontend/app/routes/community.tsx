@@ -6,7 +6,8 @@ import * as communityContent from '../content/community';
 import { useContent, useFormat, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/community';
 
-export const meta: Route.MetaFunction = () => pageMeta('community', communityContent, (c) => c.community.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('community', communityContent, (c) => c.community.meta);
 
 export default function Community() {
   const { community: text } = useContent('community', communityContent);
@@ -28,11 +29,21 @@ export default function Community() {
                 <p className="mt-3 text-ink-600">{event.description}</p>
                 <div className="mt-auto pt-5">
                   {event.external ? (
-                    <a href={event.link} target="_blank" rel="noopener noreferrer" aria-label={text.ui.knowMoreAbout(event.title)} className={buttonClasses('outline', 'sm')}>
+                    <a
+                      href={event.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={text.ui.knowMoreAbout(event.title)}
+                      className={buttonClasses('outline', 'sm')}
+                    >
                       {text.ui.knowMore}
                     </a>
                   ) : (
-                    <Link to={event.link} aria-label={text.ui.knowMoreAbout(event.title)} className={buttonClasses('outline', 'sm')}>
+                    <Link
+                      to={event.link}
+                      aria-label={text.ui.knowMoreAbout(event.title)}
+                      className={buttonClasses('outline', 'sm')}
+                    >
                       {text.ui.knowMore}
                     </Link>
                   )}
@@ -53,7 +64,12 @@ export default function Community() {
               </div>
               <div className="grid grid-cols-3 gap-3">
                 {activity.images.map((image, index) => (
-                  <Image key={image} src={image} alt={text.ui.photoAlt(activity.title, format.digits(index + 1))} className="aspect-square w-full rounded-2xl object-cover" />
+                  <Image
+                    key={image}
+                    src={image}
+                    alt={text.ui.photoAlt(activity.title, format.digits(index + 1))}
+                    className="aspect-square w-full rounded-2xl object-cover"
+                  />
                 ))}
               </div>
             </li>
@@ -67,7 +83,12 @@ export default function Community() {
             <li key={group.title}>
               <div className="grid grid-cols-2 gap-2">
                 {group.images.map((image) => (
-                  <Image key={image} src={image} alt="" className="aspect-square w-full rounded-2xl object-cover" />
+                  <Image
+                    key={image}
+                    src={image}
+                    alt=""
+                    className="aspect-square w-full rounded-2xl object-cover"
+                  />
                 ))}
               </div>
               <h3 className="mt-5 text-2xl font-bold">{group.title}</h3>
@@ -84,7 +105,10 @@ export default function Community() {
           </a>
           <p className="mt-6 text-brand-100">
             {text.partner.emailLabel}{' '}
-            <a href={`mailto:${text.partner.email}`} className="font-semibold text-white underline underline-offset-4">
+            <a
+              href={`mailto:${text.partner.email}`}
+              className="font-semibold text-white underline underline-offset-4"
+            >
               {text.partner.email}
             </a>
           </p>

@@ -15,8 +15,11 @@ describe('Community page', () => {
     expect(region('Community moments')).toBeInTheDocument();
     const events = within(region('Flagship Events')).getAllByRole('listitem');
     expect(events.length).toBeGreaterThan(0);
-    for (const event of events) expect(within(event).getByRole('link', { name: /^Know More about/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Know More about Sangam Innovation & Impact Festival' })).toHaveAttribute('href', '/programs/siif/2025');
+    for (const event of events)
+      expect(within(event).getByRole('link', { name: /^Know More about/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Know More about Sangam Innovation & Impact Festival' }),
+    ).toHaveAttribute('href', '/programs/siif/2025');
   });
 
   it('shows four student-team entries with three images each', () => {
@@ -27,13 +30,22 @@ describe('Community page', () => {
 
   it('shows the three communities with image grids', () => {
     const groups = within(region('Our Communities')).getAllByRole('listitem');
-    expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual(['Innovators', 'Entrepreneurs', 'Changemakers']);
+    expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual([
+      'Innovators',
+      'Entrepreneurs',
+      'Changemakers',
+    ]);
   });
 
   it('ends with Partner with us!, an Apply Now action and the contact email', () => {
     const partner = region('Partner with us!');
-    expect(within(partner).getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${contactEmail}`));
-    expect(within(partner).getByRole('link', { name: contactEmail })).toHaveAttribute('href', `mailto:${contactEmail}`);
+    expect(within(partner).getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${contactEmail}`),
+    );
+    expect(within(partner).getByRole('link', { name: contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${contactEmail}`,
+    );
   });
 });
 
@@ -43,11 +55,19 @@ describe('Community page in Marathi', () => {
   it('switches to Marathi: headings, event links and numbered photo texts', async () => {
     renderWithRouter(<Community />);
     await act(() => switchLanguage('mr'));
-    expect(screen.getByRole('heading', { level: 1, name: 'एकत्र घडवणारा समुदाय' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'एकत्र घडवणारा समुदाय' }),
+    ).toBeInTheDocument();
     expect(region('समुदायाचे क्षण')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'संगम इनोव्हेशन अँड इम्पॅक्ट फेस्टिव्हल विषयी अधिक जाणून घ्या' })).toHaveAttribute('href', '/programs/siif/2025');
-    expect(screen.getByRole('img', { name: 'Robocon च्या बांधणीचा हंगाम, छायाचित्र ३' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'संगम इनोव्हेशन अँड इम्पॅक्ट फेस्टिव्हल विषयी अधिक जाणून घ्या' }),
+    ).toHaveAttribute('href', '/programs/siif/2025');
+    expect(
+      screen.getByRole('img', { name: 'Robocon च्या बांधणीचा हंगाम, छायाचित्र ३' }),
+    ).toBeInTheDocument();
     const partner = region('आमच्यासोबत भागीदारी करा!');
-    expect(within(partner).getByRole('link', { name: 'आता अर्ज करा' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(within(partner).getByRole('link', { name: 'आता अर्ज करा' }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
   });
 });

@@ -1,12 +1,13 @@
-import { contactContent } from '../content/contact';
-import { site } from '../content/site';
+import * as contactModule from '../content/contact';
 import { ContactPage } from '../features/contact';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${contactContent.meta.title} | ${site.name}` },
-  { name: 'description', content: contactContent.meta.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('contact', contactModule, (c) => ({
+    title: c.contactContent.meta.title,
+    description: c.contactContent.meta.description,
+  }));
 
 export default function Contact() {
   return <ContactPage />;

@@ -6,7 +6,8 @@ import { ClientsGrid, PortfolioList } from '../features/design';
 import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/design-studio';
 
-export const meta: Route.MetaFunction = () => pageMeta('design-studio', designStudioContent, (c) => c.designStudio.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('design-studio', designStudioContent, (c) => c.designStudio.meta);
 
 export default function DesignStudio() {
   const { designStudio: text } = useContent('design-studio', designStudioContent);
@@ -29,11 +30,23 @@ export default function DesignStudio() {
       </Section>
 
       <Section title={text.clientsTitle}>
-        <ClientsGrid clients={text.clients} first={text.clientsFirst} step={text.clientsStep} label={text.ui.clientsList} viewMore={text.ui.viewMore} logoAlt={text.ui.logoAlt} />
+        <ClientsGrid
+          clients={text.clients}
+          first={text.clientsFirst}
+          step={text.clientsStep}
+          label={text.ui.clientsList}
+          viewMore={text.ui.viewMore}
+          logoAlt={text.ui.logoAlt}
+        />
       </Section>
 
       <Section title={text.portfolioTitle} tone="tint" id="portfolio">
-        <PortfolioList projects={text.portfolio} pageSize={text.pageSize} scrollDelayMs={text.scrollDelayMs} ui={text.ui} />
+        <PortfolioList
+          projects={text.portfolio}
+          pageSize={text.pageSize}
+          scrollDelayMs={text.scrollDelayMs}
+          ui={text.ui}
+        />
       </Section>
     </>
   );

@@ -6,7 +6,8 @@ import * as designContent from '../content/design';
 import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/design';
 
-export const meta: Route.MetaFunction = () => pageMeta('design', designContent, (c) => c.design.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('design', designContent, (c) => c.design.meta);
 
 export default function Design() {
   const { design: text } = useContent('design', designContent);
@@ -22,11 +23,19 @@ export default function Design() {
               <div className="p-6">
                 <h2 className="text-2xl font-bold">
                   {card.external ? (
-                    <a href={card.to} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 hover:text-brand-700">
+                    <a
+                      href={card.to}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="after:absolute after:inset-0 hover:text-brand-700"
+                    >
                       {card.title}
                     </a>
                   ) : (
-                    <Link to={card.to} className="after:absolute after:inset-0 hover:text-brand-700">
+                    <Link
+                      to={card.to}
+                      className="after:absolute after:inset-0 hover:text-brand-700"
+                    >
                       {card.title}
                     </Link>
                   )}
@@ -54,7 +63,8 @@ export default function Design() {
                 <p className="mt-2 text-ink-600">{offering.description}</p>
                 {offering.instructor && (
                   <p className="mt-3 text-sm text-ink-700">
-                    {text.ui.instructor}: <span className="font-semibold">{offering.instructor}</span>
+                    {text.ui.instructor}:{' '}
+                    <span className="font-semibold">{offering.instructor}</span>
                   </p>
                 )}
                 <a

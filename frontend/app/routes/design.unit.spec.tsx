@@ -10,31 +10,48 @@ describe('Design page', () => {
   });
 
   it('has the tagline and a carousel', () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'Creativity is Intelligence Having Fun' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Creativity is Intelligence Having Fun' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Design at the centre' })).toBeInTheDocument();
   });
 
   it('links to the design studio and to the external design school', () => {
-    expect(screen.getByRole('link', { name: 'Design Studio' })).toHaveAttribute('href', '/design-studio');
+    expect(screen.getByRole('link', { name: 'Design Studio' })).toHaveAttribute(
+      'href',
+      '/design-studio',
+    );
     const school = screen.getByRole('link', { name: 'School of Design' });
     expect(school.getAttribute('href')).toMatch(/^https:\/\//);
     expect(school).toHaveAttribute('target', '_blank');
   });
 
   it('offers three courses with their durations and an enrol link', () => {
-    const offerings = within(screen.getByRole('region', { name: 'What we offer' })).getAllByRole('listitem');
+    const offerings = within(screen.getByRole('region', { name: 'What we offer' })).getAllByRole(
+      'listitem',
+    );
     expect(offerings).toHaveLength(3);
-    const durations = offerings.map((offering) => [within(offering).getByRole('heading').textContent, within(offering).getByText(/^Duration:/).textContent]);
+    const durations = offerings.map((offering) => [
+      within(offering).getByRole('heading').textContent,
+      within(offering).getByText(/^Duration:/).textContent,
+    ]);
     expect(durations).toEqual([
       ['Design Thinking', 'Duration: 1 week'],
       ['Integrated Product Design', 'Duration: 3 months'],
       ['Design & Innovation', 'Duration: 1 day'],
     ]);
-    for (const offering of offerings) expect(within(offering).getByRole('link', { name: /^Enroll in/ }).getAttribute('href')).toMatch(/^mailto:/);
+    for (const offering of offerings)
+      expect(
+        within(offering)
+          .getByRole('link', { name: /^Enroll in/ })
+          .getAttribute('href'),
+      ).toMatch(/^mailto:/);
   });
 
   it('lists past workshops with their dates', () => {
-    const past = within(screen.getByRole('region', { name: 'Past Workshops' })).getAllByRole('listitem');
+    const past = within(screen.getByRole('region', { name: 'Past Workshops' })).getAllByRole(
+      'listitem',
+    );
     expect(past.length).toBeGreaterThan(0);
     expect(within(past[0]!).getByText(/2024/)).toBeInTheDocument();
   });
@@ -47,7 +64,9 @@ describe('Design studio page', () => {
 
   it('has a carousel and the five services', () => {
     expect(screen.getByRole('region', { name: 'Design Studio work' })).toBeInTheDocument();
-    const services = within(screen.getByRole('region', { name: 'Services' })).getAllByRole('listitem');
+    const services = within(screen.getByRole('region', { name: 'Services' })).getAllByRole(
+      'listitem',
+    );
     expect(services.map((service) => within(service).getByRole('heading').textContent)).toEqual([
       'Product Design',
       'UI / UX',
@@ -63,7 +82,11 @@ describe('Design studio page', () => {
     expect(within(clients).getByRole('button', { name: 'View More' })).toBeInTheDocument();
     const portfolio = screen.getByRole('region', { name: 'Portfolio' });
     expect(within(portfolio).getByRole('searchbox')).toBeInTheDocument();
-    expect(within(within(portfolio).getByRole('list', { name: 'Portfolio projects' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(within(portfolio).getByRole('list', { name: 'Portfolio projects' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(4);
   });
 });
 
@@ -73,11 +96,22 @@ describe('Design pages in Marathi', () => {
   it('switches the design page to Marathi without a reload', async () => {
     renderWithRouter(<Design />);
     await act(() => switchLanguage('mr'));
-    expect(screen.getByRole('heading', { level: 1, name: 'सर्जनशीलता म्हणजे मजा करणारी बुद्धिमत्ता' })).toBeInTheDocument();
-    const offerings = within(screen.getByRole('region', { name: 'आम्ही काय देतो' })).getAllByRole('listitem');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'सर्जनशीलता म्हणजे मजा करणारी बुद्धिमत्ता' }),
+    ).toBeInTheDocument();
+    const offerings = within(screen.getByRole('region', { name: 'आम्ही काय देतो' })).getAllByRole(
+      'listitem',
+    );
     expect(within(offerings[0]!).getByText(/^कालावधी:/)).toHaveTextContent('कालावधी: १ आठवडा');
-    expect(within(offerings[0]!).getByRole('link', { name: 'डिझाइन थिंकिंग साठी प्रवेश घ्या' }).getAttribute('href')).toMatch(/^mailto:/);
-    expect(screen.getByRole('link', { name: 'डिझाइन स्टुडिओ' })).toHaveAttribute('href', '/design-studio');
+    expect(
+      within(offerings[0]!)
+        .getByRole('link', { name: 'डिझाइन थिंकिंग साठी प्रवेश घ्या' })
+        .getAttribute('href'),
+    ).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: 'डिझाइन स्टुडिओ' })).toHaveAttribute(
+      'href',
+      '/design-studio',
+    );
   });
 
   it('shows the design studio in Marathi, client and people names as they are', async () => {
@@ -89,7 +123,10 @@ describe('Design pages in Marathi', () => {
     expect(within(clients).getByRole('img', { name: 'AgroNova लोगो' })).toBeInTheDocument();
     expect(within(clients).getByRole('button', { name: 'आणखी पाहा' })).toBeInTheDocument();
     const portfolio = screen.getByRole('region', { name: 'पोर्टफोलिओ' });
-    expect(within(portfolio).getByRole('searchbox', { name: 'पोर्टफोलिओमध्ये शोधा' })).toHaveAttribute('placeholder', 'प्रकल्प शोधा');
+    expect(within(portfolio).getByRole('searchbox', { name: 'पोर्टफोलिओमध्ये शोधा' })).toHaveAttribute(
+      'placeholder',
+      'प्रकल्प शोधा',
+    );
     expect(within(portfolio).getAllByText('सहयोगी:')).toHaveLength(4);
   });
 });

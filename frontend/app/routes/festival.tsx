@@ -2,16 +2,35 @@ import type { ReactNode } from 'react';
 import { buttonClasses, Image } from '../components/ui';
 import { cn } from '../components/ui/cn';
 import * as festivalContent from '../content/festival';
-import { FESTIVAL_SECTIONS, type FestivalFigure, type FestivalSectionId } from '../content/festival';
+import {
+  FESTIVAL_SECTIONS,
+  type FestivalFigure,
+  type FestivalSectionId,
+} from '../content/festival';
 import { DotNav, ParticleField } from '../features/festival';
 import { useContent, useFormat, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/festival';
 
-export const meta: Route.MetaFunction = () => pageMeta('festival', festivalContent, (c) => c.festival.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('festival', festivalContent, (c) => c.festival.meta);
 
-function Band({ id, title, children, className }: { id: FestivalSectionId; title: string; children: ReactNode; className?: string }) {
+function Band({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: FestivalSectionId;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn('relative scroll-mt-20 py-20 sm:py-24', className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn('relative scroll-mt-20 py-20 sm:py-24', className)}
+    >
       <div className="container-page relative md:pr-16">
         <h2 id={`${id}-title`} className="mb-8 text-3xl font-bold text-white sm:text-4xl">
           {title}
@@ -27,9 +46,16 @@ function Figures({ figures, cols = 3 }: { figures: readonly FestivalFigure[]; co
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-3', cols === 6 && 'lg:grid-cols-6')}>
       {figures.map((figure) => (
-        <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/15">
+        <div
+          key={figure.label}
+          className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/15"
+        >
           <dt className="mt-1 text-sm text-brand-100">{figure.label}</dt>
-          <dd className="text-3xl font-extrabold text-accent-300">{figure.unit ? `${format.digits(figure.value)} ${figure.unit}` : format.digits(figure.value)}</dd>
+          <dd className="text-3xl font-extrabold text-accent-300">
+            {figure.unit
+              ? `${format.digits(figure.value)} ${figure.unit}`
+              : format.digits(figure.value)}
+          </dd>
         </div>
       ))}
     </dl>
@@ -57,9 +83,15 @@ export default function Festival() {
       <ParticleField count={text.particleCount} />
       <DotNav label={text.nav.label} ids={FESTIVAL_SECTIONS} labels={text.nav.items} />
 
-      <section id="hero" aria-labelledby="hero-title" className="relative scroll-mt-20 py-24 sm:py-32">
+      <section
+        id="hero"
+        aria-labelledby="hero-title"
+        className="relative scroll-mt-20 py-24 sm:py-32"
+      >
         <div className="container-page relative">
-          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
+            {hero.eyebrow}
+          </p>
           <h1 id="hero-title" className="mt-4 max-w-4xl text-4xl font-extrabold sm:text-6xl">
             {hero.title}
           </h1>
@@ -78,7 +110,11 @@ export default function Festival() {
               <Figures figures={vision.figures} />
             </div>
           </div>
-          <Image src={vision.image} alt="" className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover" />
+          <Image
+            src={vision.image}
+            alt=""
+            className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover"
+          />
         </div>
       </Band>
 
@@ -91,8 +127,15 @@ export default function Festival() {
         <p className="mb-8 max-w-2xl text-lg text-brand-100">{speakers.intro}</p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {speakers.people.map((person) => (
-            <li key={person.name} className="rounded-[var(--radius-card)] bg-white/10 p-5 text-center ring-1 ring-white/15">
-              <Image src={person.photo} alt={text.ui.photoAlt(person.name)} className="mx-auto size-24 rounded-full object-cover" />
+            <li
+              key={person.name}
+              className="rounded-[var(--radius-card)] bg-white/10 p-5 text-center ring-1 ring-white/15"
+            >
+              <Image
+                src={person.photo}
+                alt={text.ui.photoAlt(person.name)}
+                className="mx-auto size-24 rounded-full object-cover"
+              />
               <h3 className="mt-4 font-semibold">{person.name}</h3>
               <p className="text-sm text-brand-100">{person.role}</p>
               <p className="mt-3 text-sm text-accent-300">“{person.talk}”</p>
@@ -106,7 +149,12 @@ export default function Festival() {
         <Figures figures={bioFashion.figures} />
         <div className="mt-8 grid gap-4 sm:grid-cols-3">
           {bioFashion.images.map((image) => (
-            <Image key={image} src={image} alt="" className="aspect-[4/5] w-full rounded-2xl object-cover" />
+            <Image
+              key={image}
+              src={image}
+              alt=""
+              className="aspect-[4/5] w-full rounded-2xl object-cover"
+            />
           ))}
         </div>
       </Band>
@@ -116,7 +164,12 @@ export default function Festival() {
           <p className="text-lg text-brand-100">{artHive.text}</p>
           <div className="grid grid-cols-2 gap-4">
             {artHive.images.map((image) => (
-              <Image key={image} src={image} alt="" className="aspect-square w-full rounded-2xl object-cover" />
+              <Image
+                key={image}
+                src={image}
+                alt=""
+                className="aspect-square w-full rounded-2xl object-cover"
+              />
             ))}
           </div>
         </div>
@@ -126,7 +179,11 @@ export default function Festival() {
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           {moments.photos.map((photo) => (
             <li key={photo.src}>
-              <Image src={photo.src} alt={photo.alt} className="aspect-[4/3] w-full rounded-2xl object-cover" />
+              <Image
+                src={photo.src}
+                alt={photo.alt}
+                className="aspect-[4/3] w-full rounded-2xl object-cover"
+              />
             </li>
           ))}
         </ul>

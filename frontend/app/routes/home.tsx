@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import * as siteContent from '../content/site';
 import {
   AdvisoryCommittee,
   FacilityStrip,
@@ -9,16 +9,16 @@ import {
   Supporters,
   Testimonials,
 } from '../features/home';
+import { localize } from '../lib/i18n';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${site.name} | ${site.tagline}` },
-  {
-    name: 'description',
-    content:
-      'Workspace, mentoring, laboratories and funding for early-stage startups at the Sangam Innovation Centre: research, innovation, incubation, design and labs.',
-  },
-];
+export const meta: Route.MetaFunction = () => {
+  const { site } = localize('site', siteContent);
+  return [
+    { title: `${site.name} | ${site.tagline}` },
+    { name: 'description', content: site.description },
+  ];
+};
 
 /** Home: the eight sections in the order of the specification. */
 export default function Home() {

@@ -25,13 +25,21 @@ describe('Home page', () => {
     const sections = names.map(region);
     sections.forEach((section, index) => {
       const next = sections[index + 1];
-      if (next) expect(section.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      if (next)
+        expect(
+          section.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
     });
   });
 
   it('has the slogan with an Apply for Incubation button', () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'A place to build your startup' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Apply for Incubation' })).toHaveAttribute('href', '/incubationform');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'A place to build your startup' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply for Incubation' })).toHaveAttribute(
+      'href',
+      '/incubationform',
+    );
   });
 
   it('hero carousel has five slides: Research, Innovation, Incubation, Design, Laboratory', () => {
@@ -47,7 +55,10 @@ describe('Home page', () => {
   });
 
   it('links Know More to the about page', () => {
-    expect(screen.getByRole('link', { name: 'Know More about us' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Know More about us' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
   });
 
   it('lists eight impact statistics with the specified values', () => {
@@ -64,13 +75,17 @@ describe('Home page', () => {
     const second = region('Featured startups, second row');
     expect(within(first).getAllByRole('listitem')).toHaveLength(10);
     expect(within(second).getAllByRole('listitem')).toHaveLength(10);
-    expect(within(first).getAllByRole('listitem')[5]).toHaveTextContent(within(second).getAllByRole('listitem')[0]?.textContent ?? '-');
+    expect(within(first).getAllByRole('listitem')[5]).toHaveTextContent(
+      within(second).getAllByRole('listitem')[0]?.textContent ?? '-',
+    );
     expect(second.querySelector('.marquee-track')).toHaveAttribute('data-direction', 'reverse');
   });
 
   it('has four testimonials, one dot each, mentioning 60 units and Nidhi Prayas', () => {
     const section = region('Testimonials');
-    expect(within(section).getAllByRole('button', { name: /^Show testimonial \d/ })).toHaveLength(4);
+    expect(within(section).getAllByRole('button', { name: /^Show testimonial \d/ })).toHaveLength(
+      4,
+    );
     expect(within(section).getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
     expect(section).toHaveTextContent(/60 units/);
   });

@@ -1,12 +1,13 @@
-import { applicationContent } from '../content/application';
-import { site } from '../content/site';
+import * as applicationModule from '../content/application';
 import { ApplicationPage } from '../features/application';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/incubation-form';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${applicationContent.meta.title} | ${site.name}` },
-  { name: 'description', content: applicationContent.meta.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('application', applicationModule, (c) => ({
+    title: c.applicationContent.meta.title,
+    description: c.applicationContent.meta.description,
+  }));
 
 export default function IncubationForm() {
   return <ApplicationPage />;

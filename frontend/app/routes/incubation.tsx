@@ -5,7 +5,8 @@ import { PortfolioSection } from '../features/portfolio';
 import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/incubation';
 
-export const meta: Route.MetaFunction = () => pageMeta('incubation', incubationContent, (c) => c.incubation.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('incubation', incubationContent, (c) => c.incubation.meta);
 
 export default function Incubation() {
   const { incubation: page } = useContent('incubation', incubationContent);
@@ -13,8 +14,13 @@ export default function Incubation() {
     <>
       <section aria-labelledby="incubation-title" className="bg-brand-900 pb-12 text-white">
         <div className="container-page pt-14 text-center">
-          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{page.hero.eyebrow}</p>
-          <h1 id="incubation-title" className="mx-auto mt-3 max-w-4xl text-4xl font-extrabold sm:text-5xl">
+          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
+            {page.hero.eyebrow}
+          </p>
+          <h1
+            id="incubation-title"
+            className="mx-auto mt-3 max-w-4xl text-4xl font-extrabold sm:text-5xl"
+          >
             {page.hero.title}
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{page.hero.text}</p>
@@ -32,8 +38,16 @@ export default function Incubation() {
             label={page.carouselLabel}
             controlsPlacement="overlay"
             slides={page.slides.map((slide) => (
-              <figure key={slide.title} className="relative overflow-hidden rounded-[var(--radius-card)]">
-                <Image src={slide.image} alt="" loading="eager" className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]" />
+              <figure
+                key={slide.title}
+                className="relative overflow-hidden rounded-[var(--radius-card)]"
+              >
+                <Image
+                  src={slide.image}
+                  alt=""
+                  loading="eager"
+                  className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]"
+                />
                 <figcaption className="absolute top-4 left-4 rounded-full bg-ink-900/75 px-4 py-2 text-sm font-semibold text-white">
                   {slide.title}
                 </figcaption>
@@ -50,7 +64,11 @@ export default function Incubation() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Image src={page.intro.image} alt={page.intro.imageAlt} className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover" />
+          <Image
+            src={page.intro.image}
+            alt={page.intro.imageAlt}
+            className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover"
+          />
         </div>
       </Section>
 

@@ -24,7 +24,9 @@ describe('Incubation page', () => {
     expect(screen.getByRole('region', { name: 'Life at the incubator' })).toBeInTheDocument();
     const intro = screen.getByRole('region', { name: 'Incubation at the centre' });
     expect(within(intro).getByRole('img')).toHaveAccessibleName(/incubation wing/);
-    const services = within(screen.getByRole('region', { name: 'Services' })).getAllByRole('listitem');
+    const services = within(screen.getByRole('region', { name: 'Services' })).getAllByRole(
+      'listitem',
+    );
     expect(services.map((service) => within(service).getByRole('heading').textContent)).toEqual([
       'Mentoring',
       'Fundraising opportunities',
@@ -52,7 +54,12 @@ describe('Incubation page in Marathi', () => {
   it('switches its own texts to Marathi without a reload', async () => {
     renderWithRouter(<Incubation />);
     await act(() => switchLanguage('mr'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'कल्पनेपासून कंपनीपर्यंत, हा प्रवास आधी केलेल्या लोकांसोबत' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'कल्पनेपासून कंपनीपर्यंत, हा प्रवास आधी केलेल्या लोकांसोबत',
+      }),
+    ).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'इन्क्युबेशनसाठी अर्ज करा' });
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toHaveAttribute('href', '/incubationform');
@@ -60,6 +67,8 @@ describe('Incubation page in Marathi', () => {
     const services = within(screen.getByRole('region', { name: 'सेवा' })).getAllByRole('listitem');
     expect(services).toHaveLength(10);
     expect(within(services[0]!).getByRole('heading')).toHaveTextContent('मार्गदर्शन');
-    expect(screen.getByRole('region', { name: 'केंद्रातील इन्क्युबेशन' })).toHaveTextContent('३०० हून अधिक स्टार्टअप्स');
+    expect(screen.getByRole('region', { name: 'केंद्रातील इन्क्युबेशन' })).toHaveTextContent(
+      '३०० हून अधिक स्टार्टअप्स',
+    );
   });
 });

@@ -1,15 +1,14 @@
 import { Card, Carousel, Image, LinkButton, Section } from '../components/ui';
 import * as innovationContent from '../content/innovation';
-import { innovation as content } from '../content/innovation';
-import { site } from '../content/site';
 import { InnovationProjects, MegaProjects } from '../features/innovation';
-import { useContent } from '../lib/i18n';
+import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/innovation';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${content.meta.title} | ${site.name}` },
-  { name: 'description', content: content.meta.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('innovation', innovationContent, (c) => ({
+    title: c.innovation.meta.title,
+    description: c.innovation.meta.description,
+  }));
 
 export default function Innovation() {
   const page = useContent('innovation', innovationContent).innovation;
@@ -27,8 +26,16 @@ export default function Innovation() {
             label={page.ui.carouselLabel}
             controlsPlacement="overlay"
             slides={page.slides.map((slide) => (
-              <div key={slide.image} className="relative overflow-hidden rounded-[var(--radius-card)]">
-                <Image src={slide.image} alt="" loading="eager" className="aspect-[4/5] w-full object-cover sm:aspect-[16/7]" />
+              <div
+                key={slide.image}
+                className="relative overflow-hidden rounded-[var(--radius-card)]"
+              >
+                <Image
+                  src={slide.image}
+                  alt=""
+                  loading="eager"
+                  className="aspect-[4/5] w-full object-cover sm:aspect-[16/7]"
+                />
                 <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-ink-900/90 via-ink-900/50 to-transparent p-6 pb-20 sm:p-10 sm:pb-20">
                   <h2 className="text-3xl font-bold sm:text-4xl">{slide.title}</h2>
                   <p className="mt-3 max-w-2xl text-white">{slide.description}</p>
@@ -53,11 +60,26 @@ export default function Innovation() {
         </ul>
       </Section>
 
-      <Section title={page.mega.title} eyebrow={page.mega.subtitle} intro={page.mega.intro} id="mega-projects">
-        <MegaProjects teams={page.mega.teams} label={page.ui.knowMore} knowMore={page.ui.knowMoreAbout} photoAlt={page.ui.photoAlt} />
+      <Section
+        title={page.mega.title}
+        eyebrow={page.mega.subtitle}
+        intro={page.mega.intro}
+        id="mega-projects"
+      >
+        <MegaProjects
+          teams={page.mega.teams}
+          label={page.ui.knowMore}
+          knowMore={page.ui.knowMoreAbout}
+          photoAlt={page.ui.photoAlt}
+        />
       </Section>
 
-      <Section title={page.projectsTitle} intro={page.projectsIntro} tone="tint" id="innovation-projects">
+      <Section
+        title={page.projectsTitle}
+        intro={page.projectsIntro}
+        tone="tint"
+        id="innovation-projects"
+      >
         <InnovationProjects
           projects={page.projects}
           categories={page.categories}

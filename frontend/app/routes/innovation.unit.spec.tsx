@@ -12,9 +12,16 @@ describe('Innovation page', () => {
   });
 
   it('opens with its heading and a two-slide carousel: Research and Innovation', () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'Where innovation meets possibility!' })).toBeInTheDocument();
-    const slides = within(region('Research and innovation')).getAllByRole('group', { name: /of 2$/ });
-    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual(['Research', 'Innovation']);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Where innovation meets possibility!' }),
+    ).toBeInTheDocument();
+    const slides = within(region('Research and innovation')).getAllByRole('group', {
+      name: /of 2$/,
+    });
+    expect(slides.map((slide) => within(slide).getByRole('heading').textContent)).toEqual([
+      'Research',
+      'Innovation',
+    ]);
   });
 
   it('shows six Mega Projects teams in alternating layout, each with two images and a Know More link', () => {
@@ -22,7 +29,14 @@ describe('Innovation page', () => {
     expect(within(mega).getByText('Transforming Vision into Reality')).toBeInTheDocument();
     const teams = within(mega).getAllByRole('listitem');
     expect(teams).toHaveLength(6);
-    expect(teams.map((team) => team.dataset.layout)).toEqual(['text-first', 'images-first', 'text-first', 'images-first', 'text-first', 'images-first']);
+    expect(teams.map((team) => team.dataset.layout)).toEqual([
+      'text-first',
+      'images-first',
+      'text-first',
+      'images-first',
+      'text-first',
+      'images-first',
+    ]);
     expect(teams.map((team) => within(team).getByRole('heading').textContent)).toEqual([
       'Marine Robotics',
       'Aviation',
@@ -33,7 +47,10 @@ describe('Innovation page', () => {
     ]);
     for (const team of teams) {
       expect(within(team).getAllByRole('img')).toHaveLength(2);
-      expect(within(team).getByRole('link', { name: /^Know More about/ })).toHaveAttribute('target', '_blank');
+      expect(within(team).getByRole('link', { name: /^Know More about/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
     expect(within(mega).getByText('Team Onyx')).toBeInTheDocument();
     expect(within(mega).getByText('Red Shift')).toBeInTheDocument();
@@ -43,12 +60,21 @@ describe('Innovation page', () => {
 
   it('lists innovation projects four at a time with a search box', () => {
     const projects = region('Innovation Projects');
-    expect(within(projects).getByRole('searchbox', { name: 'Search innovation projects' })).toBeInTheDocument();
-    expect(within(within(projects).getByRole('list', { name: 'Innovation projects' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(projects).getByRole('searchbox', { name: 'Search innovation projects' }),
+    ).toBeInTheDocument();
+    expect(
+      within(within(projects).getByRole('list', { name: 'Innovation projects' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(4);
   });
 
   it('closes with Let’s get started! and an Apply Now link to the booking page', () => {
     const cta = region('Let’s get started!');
-    expect(within(cta).getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/booking');
+    expect(within(cta).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
   });
 });

@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { aiMlPage } from '../content/labs/ai-ml';
+import * as aiMlModule from '../content/labs/ai-ml';
 import { AiMlPage } from '../features/labs';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/lab-ai-ml';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${aiMlPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: aiMlPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('labs/ai-ml', aiMlModule, (c) => ({
+    title: c.aiMlPage.metaTitle,
+    description: c.aiMlPage.metaDescription,
+  }));
 
 export default function AiMlLab() {
   return <AiMlPage />;

@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { arVrPage } from '../content/labs/ar-vr';
+import * as arVrModule from '../content/labs/ar-vr';
 import { ArVrPage } from '../features/labs';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/lab-ar-vr';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${arVrPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: arVrPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('labs/ar-vr', arVrModule, (c) => ({
+    title: c.arVrPage.metaTitle,
+    description: c.arVrPage.metaDescription,
+  }));
 
 export default function ArVrLab() {
   return <ArVrPage />;

@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { bioPage } from '../content/labs/bio';
+import * as bioModule from '../content/labs/bio';
 import { BioPage } from '../features/labs';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/lab-bio';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${bioPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: bioPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('labs/bio', bioModule, (c) => ({
+    title: c.bioPage.metaTitle,
+    description: c.bioPage.metaDescription,
+  }));
 
 export default function BioLab() {
   return <BioPage />;

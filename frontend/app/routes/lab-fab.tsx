@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { fabPage } from '../content/labs/fab';
+import * as fabModule from '../content/labs/fab';
 import { FabPage } from '../features/labs';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/lab-fab';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${fabPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: fabPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('labs/fab', fabModule, (c) => ({
+    title: c.fabPage.metaTitle,
+    description: c.fabPage.metaDescription,
+  }));
 
 export default function FabLab() {
   return <FabPage />;

@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { mediaPage } from '../content/labs/media';
+import * as mediaModule from '../content/labs/media';
 import { MediaPage } from '../features/labs';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/lab-media';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${mediaPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: mediaPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('labs/media', mediaModule, (c) => ({
+    title: c.mediaPage.metaTitle,
+    description: c.mediaPage.metaDescription,
+  }));
 
 export default function MediaLab() {
   return <MediaPage />;

@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { labsOverviewPage } from '../content/labs/overview';
+import * as overviewModule from '../content/labs/overview';
 import { LabsOverview } from '../features/labs';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/laboratory';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${labsOverviewPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: labsOverviewPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('labs/overview', overviewModule, (c) => ({
+    title: c.labsOverviewPage.metaTitle,
+    description: c.labsOverviewPage.metaDescription,
+  }));
 
 export default function Laboratory() {
   return <LabsOverview />;

@@ -8,14 +8,30 @@ import { localFigure } from '../features/about';
 import { useContent, useFormat, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/newsletter';
 
-export const meta: Route.MetaFunction = () => pageMeta('newsletter', newsletterContent, (c) => c.newsletter.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('newsletter', newsletterContent, (c) => c.newsletter.meta);
 
 const tones = ['bg-white', 'bg-paper', 'bg-brand-50'] as const;
 
 /** One of the fourteen stacked sections of the newsletter. */
-function Block({ id, index, title, children }: { id: string; index: number; title: string; children: ReactNode }) {
+function Block({
+  id,
+  index,
+  title,
+  children,
+}: {
+  id: string;
+  index: number;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} data-newsletter-section className={cn('py-14 sm:py-16', tones[index % tones.length])}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-newsletter-section
+      className={cn('py-14 sm:py-16', tones[index % tones.length])}
+    >
       <div className="container-page">
         <h2 id={`${id}-title`} className="mb-8 text-3xl font-bold sm:text-4xl">
           {title}
@@ -26,14 +42,26 @@ function Block({ id, index, title, children }: { id: string; index: number; titl
   );
 }
 
-function TextWithImage({ text, image, children }: { text: string; image: string; children?: ReactNode }) {
+function TextWithImage({
+  text,
+  image,
+  children,
+}: {
+  text: string;
+  image: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="grid items-center gap-8 lg:grid-cols-2">
       <div>
         <p className="text-lg text-ink-600">{text}</p>
         {children}
       </div>
-      <Image src={image} alt="" className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover" />
+      <Image
+        src={image}
+        alt=""
+        className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover"
+      />
     </div>
   );
 }
@@ -43,9 +71,16 @@ export default function Newsletter() {
   const format = useFormat();
   return (
     <>
-      <section id="highlights" aria-labelledby="highlights-title" data-newsletter-section className="bg-brand-900 py-16 text-white sm:py-20">
+      <section
+        id="highlights"
+        aria-labelledby="highlights-title"
+        data-newsletter-section
+        className="bg-brand-900 py-16 text-white sm:py-20"
+      >
         <div className="container-page">
-          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{c.highlights.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
+            {c.highlights.eyebrow}
+          </p>
           <h1 id="highlights-title" className="mt-3 text-4xl font-extrabold sm:text-5xl">
             {c.highlights.title}
           </h1>
@@ -71,7 +106,10 @@ export default function Newsletter() {
         <TextWithImage text={c.xr.text} image={c.xr.image}>
           <dl className="mt-6 grid grid-cols-3 gap-3">
             {c.xr.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-white p-4 text-center ring-1 ring-ink-100">
+              <div
+                key={figure.label}
+                className="flex flex-col-reverse rounded-2xl bg-white p-4 text-center ring-1 ring-ink-100"
+              >
                 <dt className="text-sm text-ink-600">{figure.label}</dt>
                 <dd className="text-xl font-bold text-brand-700">
                   {localFigure(format, figure.value)}
@@ -103,7 +141,11 @@ export default function Newsletter() {
         <ul aria-label={c.fundingStartups.intro} className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {c.fundingStartups.tiles.map((tile) => (
             <Card as="li" key={tile.name} className="p-5 text-center">
-              <Image src={tile.logo} alt={c.ui.logoAlt(tile.name)} className="mx-auto size-14 rounded-xl" />
+              <Image
+                src={tile.logo}
+                alt={c.ui.logoAlt(tile.name)}
+                className="mx-auto size-14 rounded-xl"
+              />
               <h3 className="mt-3 font-semibold">{tile.name}</h3>
               <p className="text-xl font-bold text-brand-700">{localFigure(format, tile.amount)}</p>
               <p className="text-sm text-ink-600">{tile.note}</p>
@@ -127,7 +169,9 @@ export default function Newsletter() {
           {c.grants.tiles.map((tile) => (
             <Card as="li" key={tile.name} className="p-5">
               <h3 className="font-semibold">{tile.name}</h3>
-              <p className="mt-1 text-2xl font-bold text-brand-700">{localFigure(format, tile.amount)}</p>
+              <p className="mt-1 text-2xl font-bold text-brand-700">
+                {localFigure(format, tile.amount)}
+              </p>
               <p className="text-sm text-ink-600">{tile.grantType}</p>
             </Card>
           ))}
@@ -146,7 +190,11 @@ export default function Newsletter() {
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           {c.photos.items.map((photo) => (
             <li key={photo.src}>
-              <Image src={photo.src} alt={photo.alt} className="aspect-[4/3] w-full rounded-2xl object-cover" />
+              <Image
+                src={photo.src}
+                alt={photo.alt}
+                className="aspect-[4/3] w-full rounded-2xl object-cover"
+              />
             </li>
           ))}
         </ul>
@@ -164,11 +212,19 @@ export default function Newsletter() {
                       {item.outlet} · {format.date(item.date)}
                     </p>
                     <h3 className="mt-2 font-semibold">
-                      <a href={item.link} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 hover:text-brand-700">
+                      <a
+                        href={item.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="after:absolute after:inset-0 hover:text-brand-700"
+                      >
                         {item.headline}
                       </a>
                     </h3>
-                    <p aria-hidden="true" className="mt-auto pt-3 text-sm font-semibold text-brand-700">
+                    <p
+                      aria-hidden="true"
+                      className="mt-auto pt-3 text-sm font-semibold text-brand-700"
+                    >
                       {c.media.read} →
                     </p>
                   </div>
@@ -182,7 +238,10 @@ export default function Newsletter() {
       <Block id="milestones" index={11} title={c.milestones.title}>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {c.milestones.items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse rounded-2xl bg-brand-900 p-6 text-center text-white">
+            <div
+              key={item.label}
+              className="flex flex-col-reverse rounded-2xl bg-brand-900 p-6 text-center text-white"
+            >
               <dt className="mt-1 text-brand-100">{item.label}</dt>
               <dd className="text-3xl font-extrabold text-accent-300">
                 {localFigure(format, item.value)}
@@ -198,7 +257,11 @@ export default function Newsletter() {
         <ul aria-label={c.monitoring.title} className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {c.monitoring.photos.map((photo) => (
             <li key={photo.src}>
-              <Image src={photo.src} alt={photo.alt} className="aspect-square w-full rounded-2xl object-cover" />
+              <Image
+                src={photo.src}
+                alt={photo.alt}
+                className="aspect-square w-full rounded-2xl object-cover"
+              />
             </li>
           ))}
         </ul>

@@ -36,8 +36,16 @@ describe('Newsletter Q4 2024 page', () => {
   });
 
   it('has eight startup funding tiles and grant tiles with name, amount and grant type', () => {
-    expect(within(screen.getByRole('list', { name: 'Eight startups raised funds or won grants this quarter.' })).getAllByRole('listitem')).toHaveLength(8);
-    const grants = within(screen.getByRole('list', { name: /₹86 lakh programme for 7 startups/ })).getAllByRole('listitem');
+    expect(
+      within(
+        screen.getByRole('list', {
+          name: 'Eight startups raised funds or won grants this quarter.',
+        }),
+      ).getAllByRole('listitem'),
+    ).toHaveLength(8);
+    const grants = within(
+      screen.getByRole('list', { name: /₹86 lakh programme for 7 startups/ }),
+    ).getAllByRole('listitem');
     expect(grants[0]).toHaveTextContent('₹86 lakh');
     expect(grants[0]).toHaveTextContent('State programme grant');
   });
@@ -55,10 +63,14 @@ describe('Newsletter Q4 2024 page', () => {
   });
 
   it('shows eight field-visit photos and title/description pairs', () => {
-    const monitoring = screen.getByRole('region', { name: 'Startup Monitoring: Field and Office Visits' });
+    const monitoring = screen.getByRole('region', {
+      name: 'Startup Monitoring: Field and Office Visits',
+    });
     expect(within(monitoring).getAllByRole('img')).toHaveLength(8);
     expect(monitoring).toHaveTextContent(/fund-utilisation presentations/);
-    const notes = within(screen.getByRole('region', { name: 'What we saw on the visits' })).getAllByRole('listitem');
+    const notes = within(
+      screen.getByRole('region', { name: 'What we saw on the visits' }),
+    ).getAllByRole('listitem');
     for (const note of notes) expect(within(note).getAllByRole('heading')).toHaveLength(2);
   });
 });
@@ -73,7 +85,10 @@ describe('Newsletter Q4 2024 page in Marathi', () => {
     renderWithRouter(<Newsletter />);
     await act(() => switchLanguage('mr'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: '२०२४ च्या चौथ्या तिमाहीतील ठळक घडामोडी' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '२०२४ च्या चौथ्या तिमाहीतील ठळक घडामोडी',
+      }),
     ).toBeInTheDocument();
     const xr = screen.getByRole('region', { name: 'जागतिक XR नवोपक्रम' });
     expect(within(xr).getByText('२४ तास')).toBeInTheDocument();
@@ -84,6 +99,8 @@ describe('Newsletter Q4 2024 page in Marathi', () => {
       'href',
       '/docs/newsletter/newsletter-q4-2024.pdf',
     );
-    expect(screen.getByRole('region', { name: 'नवोपक्रमातील टप्प्यांचा उत्सव' })).toHaveTextContent('४०० कोटी+');
+    expect(screen.getByRole('region', { name: 'नवोपक्रमातील टप्प्यांचा उत्सव' })).toHaveTextContent(
+      '४०० कोटी+',
+    );
   });
 });

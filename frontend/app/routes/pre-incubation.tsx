@@ -7,7 +7,8 @@ import { FeatureGrid, StepsSection } from '../features/funding';
 import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/pre-incubation';
 
-export const meta: Route.MetaFunction = () => pageMeta('funding/pre-incubation', preIncubationContent, (c) => c.preIncubation.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('funding/pre-incubation', preIncubationContent, (c) => c.preIncubation.meta);
 
 export default function PreIncubation() {
   const { schemeUi } = useContent('funding/common', commonContent);
@@ -17,7 +18,9 @@ export default function PreIncubation() {
       <section aria-labelledby="pre-incubation-title" className="bg-brand-900 text-white">
         <div className="container-page grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{page.hero.eyebrow}</p>
+            <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
+              {page.hero.eyebrow}
+            </p>
             <h1 id="pre-incubation-title" className="mt-3 text-4xl font-extrabold sm:text-5xl">
               {page.hero.title}
             </h1>
@@ -31,7 +34,12 @@ export default function PreIncubation() {
               </LinkButton>
             </div>
           </div>
-          <Image src={page.hero.image} alt="" loading="eager" className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover" />
+          <Image
+            src={page.hero.image}
+            alt=""
+            loading="eager"
+            className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover"
+          />
         </div>
       </section>
       <FeatureGrid title={page.offerTitle} items={page.offer} />

@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { researchPage } from '../content/research';
+import * as researchModule from '../content/research';
 import { ResearchPage } from '../features/research';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/research';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${researchPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: researchPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('research', researchModule, (c) => ({
+    title: c.researchPage.metaTitle,
+    description: c.researchPage.metaDescription,
+  }));
 
 export default function Research() {
   return <ResearchPage />;

@@ -2,11 +2,18 @@ import { LinkButton } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/msins';
 
-import { AboutSection, ContactSection, FeatureGrid, SchemeHeroBand, UsesSection } from '../features/funding';
+import {
+  AboutSection,
+  ContactSection,
+  FeatureGrid,
+  SchemeHeroBand,
+  UsesSection,
+} from '../features/funding';
 import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-msins';
 
-export const meta: Route.MetaFunction = () => pageMeta('funding/msins', schemeContent, (c) => c.msins.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('funding/msins', schemeContent, (c) => c.msins.meta);
 
 export default function Msins() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);
@@ -23,8 +30,18 @@ export default function Msins() {
       </SchemeHeroBand>
       <AboutSection about={page.about} />
       <FeatureGrid title={page.eligibilityTitle} items={page.eligibility} cols={3} />
-      <UsesSection permittedTitle={page.permittedTitle} permitted={page.permitted} restrictedTitle={page.restrictedTitle} restricted={page.restricted} />
-      <ContactSection title={page.contactTitle} contact={page.contact} emailWord={ui.emailLabel} photoAlt={ui.photoAlt} />
+      <UsesSection
+        permittedTitle={page.permittedTitle}
+        permitted={page.permitted}
+        restrictedTitle={page.restrictedTitle}
+        restricted={page.restricted}
+      />
+      <ContactSection
+        title={page.contactTitle}
+        contact={page.contact}
+        emailWord={ui.emailLabel}
+        photoAlt={ui.photoAlt}
+      />
     </>
   );
 }

@@ -2,11 +2,20 @@ import { LinkButton } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/nidhi-eir';
 
-import { AboutSection, ContactSection, FeatureGrid, FiguresSection, GroupsSection, ListSection, SchemeHeroBand } from '../features/funding';
+import {
+  AboutSection,
+  ContactSection,
+  FeatureGrid,
+  FiguresSection,
+  GroupsSection,
+  ListSection,
+  SchemeHeroBand,
+} from '../features/funding';
 import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-nidhi-eir';
 
-export const meta: Route.MetaFunction = () => pageMeta('funding/nidhi-eir', schemeContent, (c) => c.nidhiEir.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('funding/nidhi-eir', schemeContent, (c) => c.nidhiEir.meta);
 
 export default function NidhiEir() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);
@@ -16,7 +25,12 @@ export default function NidhiEir() {
       <SchemeHeroBand hero={page.hero}>
         {/* Both calls are closed: shown as unavailable buttons, not as links. */}
         {page.closed.map((label) => (
-          <button key={label} type="button" disabled className="cursor-not-allowed rounded-full bg-white/15 px-5 py-3 text-sm font-semibold text-white">
+          <button
+            key={label}
+            type="button"
+            disabled
+            className="cursor-not-allowed rounded-full bg-white/15 px-5 py-3 text-sm font-semibold text-white"
+          >
             {label}
           </button>
         ))}
@@ -29,7 +43,12 @@ export default function NidhiEir() {
       <GroupsSection title={page.rolesTitle} groups={page.roles} />
       <ListSection title={page.benefitsTitle} items={page.benefits} tone="white" />
       <FiguresSection title={page.impactTitle} figures={page.impact} />
-      <ContactSection title={page.contactTitle} contact={page.contact} emailWord={ui.emailLabel} photoAlt={ui.photoAlt} />
+      <ContactSection
+        title={page.contactTitle}
+        contact={page.contact}
+        emailWord={ui.emailLabel}
+        photoAlt={ui.photoAlt}
+      />
     </>
   );
 }

@@ -2,11 +2,20 @@ import { LinkButton } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/nidhi-prayas';
 
-import { AboutSection, FaqSection, FeatureGrid, ListSection, PrayasStartups, SchemeHeroBand, StepsSection } from '../features/funding';
+import {
+  AboutSection,
+  FaqSection,
+  FeatureGrid,
+  ListSection,
+  PrayasStartups,
+  SchemeHeroBand,
+  StepsSection,
+} from '../features/funding';
 import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-nidhi-prayas';
 
-export const meta: Route.MetaFunction = () => pageMeta('funding/nidhi-prayas', schemeContent, (c) => c.nidhiPrayas.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('funding/nidhi-prayas', schemeContent, (c) => c.nidhiPrayas.meta);
 
 export default function NidhiPrayas() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);
@@ -25,7 +34,12 @@ export default function NidhiPrayas() {
       <FeatureGrid title={page.featuresTitle} items={page.features} />
       <ListSection title={page.eligibilityTitle} items={page.eligibility} tone="white" />
       <StepsSection title={page.processTitle} steps={page.process} stepWord={ui.step} />
-      <PrayasStartups title={page.startupsTitle} startups={page.startups} pageSize={page.startupsPageSize} ui={ui} />
+      <PrayasStartups
+        title={page.startupsTitle}
+        startups={page.startups}
+        pageSize={page.startupsPageSize}
+        ui={ui}
+      />
       <FaqSection title={ui.faq} faqs={page.faqs} />
     </>
   );

@@ -2,11 +2,21 @@ import { Card, LinkButton, Section } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/nidhi-sss';
 
-import { AboutSection, CheckList, ContactSection, FaqSection, FeatureGrid, FiguresSection, PeopleGrid, SchemeHeroBand } from '../features/funding';
+import {
+  AboutSection,
+  CheckList,
+  ContactSection,
+  FaqSection,
+  FeatureGrid,
+  FiguresSection,
+  PeopleGrid,
+  SchemeHeroBand,
+} from '../features/funding';
 import { useContent, useFormat, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-nidhi-sss';
 
-export const meta: Route.MetaFunction = () => pageMeta('funding/nidhi-sss', schemeContent, (c) => c.nidhiSss.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('funding/nidhi-sss', schemeContent, (c) => c.nidhiSss.meta);
 
 export default function NidhiSss() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);
@@ -41,7 +51,10 @@ export default function NidhiSss() {
             <h2 className="mb-6 text-2xl font-bold sm:text-3xl">{page.targetSectorsTitle}</h2>
             <ul className="flex flex-wrap gap-2">
               {page.targetSectors.map((sector) => (
-                <li key={sector} className="rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">
+                <li
+                  key={sector}
+                  className="rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800"
+                >
                   {sector}
                 </li>
               ))}
@@ -55,7 +68,12 @@ export default function NidhiSss() {
       </Section>
       <FiguresSection title={page.successTitle} figures={page.success} />
       <FaqSection title={ui.faq} faqs={page.faqs} />
-      <ContactSection title={page.contactTitle} contact={page.contact} emailWord={ui.emailLabel} photoAlt={ui.photoAlt} />
+      <ContactSection
+        title={page.contactTitle}
+        contact={page.contact}
+        emailWord={ui.emailLabel}
+        photoAlt={ui.photoAlt}
+      />
     </>
   );
 }

@@ -2,11 +2,18 @@ import { LinkButton } from '../components/ui';
 import * as commonContent from '../content/funding/common';
 import * as schemeContent from '../content/funding/sisfs';
 
-import { AboutSection, ContactSection, FeatureGrid, SchemeHeroBand, UsesSection } from '../features/funding';
+import {
+  AboutSection,
+  ContactSection,
+  FeatureGrid,
+  SchemeHeroBand,
+  UsesSection,
+} from '../features/funding';
 import { useContent, pageMeta } from '../lib/i18n';
 import type { Route } from './+types/scheme-sisfs';
 
-export const meta: Route.MetaFunction = () => pageMeta('funding/sisfs', schemeContent, (c) => c.sisfs.meta);
+export const meta: Route.MetaFunction = () =>
+  pageMeta('funding/sisfs', schemeContent, (c) => c.sisfs.meta);
 
 export default function Sisfs() {
   const { schemeUi: ui } = useContent('funding/common', commonContent);
@@ -21,9 +28,19 @@ export default function Sisfs() {
       </SchemeHeroBand>
       <AboutSection about={page.about} />
       <FeatureGrid title={page.eligibilityTitle} items={page.eligibility} cols={4} />
-      <UsesSection permittedTitle={page.permittedTitle} permitted={page.permitted} restrictedTitle={page.restrictedTitle} restricted={page.restricted} />
+      <UsesSection
+        permittedTitle={page.permittedTitle}
+        permitted={page.permitted}
+        restrictedTitle={page.restrictedTitle}
+        restricted={page.restricted}
+      />
       <FeatureGrid title={page.disbursementTitle} items={page.disbursement} cols={2} tone="tint" />
-      <ContactSection title={page.contactTitle} contact={page.contact} emailWord={ui.emailLabel} photoAlt={ui.photoAlt} />
+      <ContactSection
+        title={page.contactTitle}
+        contact={page.contact}
+        emailWord={ui.emailLabel}
+        photoAlt={ui.photoAlt}
+      />
     </>
   );
 }

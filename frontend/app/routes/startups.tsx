@@ -1,12 +1,13 @@
-import { showcaseContent } from '../content/showcase';
-import { site } from '../content/site';
+import * as showcaseModule from '../content/showcase';
 import { ShowcasePage } from '../features/showcase';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/startups';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${showcaseContent.meta.title} | ${site.name}` },
-  { name: 'description', content: showcaseContent.meta.description },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('showcase', showcaseModule, (c) => ({
+    title: c.showcaseContent.meta.title,
+    description: c.showcaseContent.meta.description,
+  }));
 
 export default function Startups() {
   return <ShowcasePage />;

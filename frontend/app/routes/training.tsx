@@ -1,12 +1,13 @@
-import { site } from '../content/site';
-import { trainingPage } from '../content/training';
+import * as trainingModule from '../content/training';
 import { TrainingPage } from '../features/training';
+import { pageMeta } from '../lib/i18n';
 import type { Route } from './+types/training';
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${trainingPage.metaTitle} | ${site.name}` },
-  { name: 'description', content: trainingPage.metaDescription },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta('training', trainingModule, (c) => ({
+    title: c.trainingPage.metaTitle,
+    description: c.trainingPage.metaDescription,
+  }));
 
 export default function Training() {
   return <TrainingPage />;
