@@ -22,6 +22,7 @@ const bootstrap = async (): Promise<void> => {
   }
   serveFrontend(app, config.frontendDir);
   await app.listen(config.port, config.host);
+  handlers.track(app.getHttpServer());
   Logger.log(`centre-portal listening on ${config.publicBaseUrl}`, 'Bootstrap');
 
   let stopping = false;
@@ -29,7 +30,7 @@ const bootstrap = async (): Promise<void> => {
     if (stopping) return;
     stopping = true;
     Logger.log(`${signal}: finishing the requests in flight, then closing`, 'Bootstrap');
-    await handlers.drain(app.getHttpServer(), 10_000);
+    await handlers.drain(10_000);
     await app.close();
     process.exit(0);
   };
