@@ -3,6 +3,7 @@ export { Button, LinkButton, buttonClasses, type ButtonVariant } from './button'
 export { Card } from './card';
 export { Carousel } from './carousel';
 export { Chip, ChipGroup } from './chip';
+export { FormControls } from './form-controls';
 export { cn } from './cn';
 export { CountUp, parseStat } from './count-up';
 export { Image, PLACEHOLDER_IMAGE } from './image';

@@ -12,7 +12,7 @@ import {
   type WizardStep,
 } from '@centre/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui';
+import { Button, FormControls } from '../../../components/ui';
 import * as applicationModule from '../../../content/application';
 import * as formMessagesModule from '../../../content/form-messages';
 import { useContent, useFormat, useMessage } from '../../../lib/i18n';
@@ -33,15 +33,25 @@ export interface ApplicationWizardProps {
 const TOTAL = WIZARD_STEPS.length;
 
 type ServerMessageKey = keyof typeof applicationModule.applicationContent.serverMessages;
-const SERVER_MESSAGES = Object.entries(applicationModule.applicationContent.serverMessages) as [ServerMessageKey, string][];
+const SERVER_MESSAGES = Object.entries(applicationModule.applicationContent.serverMessages) as [
+  ServerMessageKey,
+  string,
+][];
 
 /**
  * The six-step startup application (spec 2, 4, 5): Next only when the step validates,
  * Previous never validates, the last step re-validates everything before the multipart POST.
  */
-export function ApplicationWizard({ submit = submitApplication, initialValues = EMPTY_WIZARD, initialStep = 0 }: ApplicationWizardProps) {
+export function ApplicationWizard({
+  submit = submitApplication,
+  initialValues = EMPTY_WIZARD,
+  initialStep = 0,
+}: ApplicationWizardProps) {
   const { applicationContent: content } = useContent('application', applicationModule);
-  const { APPLICATION_MESSAGES: M, stepCounterText } = useContent('form-messages', formMessagesModule);
+  const { APPLICATION_MESSAGES: M, stepCounterText } = useContent(
+    'form-messages',
+    formMessagesModule,
+  );
   const message = useMessage();
   const format = useFormat();
   const [values, setValues] = useState<WizardValues>(initialValues);
@@ -165,65 +175,86 @@ export function ApplicationWizard({ submit = submitApplication, initialValues = 
   const stepNumber = step + 1;
   const counter = stepCounterText(stepNumber, TOTAL);
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step-title" className="space-y-8">
-      <div>
-        <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-semibold text-ink-600">
-          <p>{counter}</p>
-          <p>{`${format.number(Math.round((stepNumber / TOTAL) * 100))}%`}</p>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step-title">
+      <FormControls className="space-y-8">
+        <div>
+          <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm font-semibold text-ink-600">
+            <p>{counter}</p>
+            <p>{`${format.number(Math.round((stepNumber / TOTAL) * 100))}%`}</p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={content.progressLabel}
+            aria-valuemin={1}
+            aria-valuemax={TOTAL}
+            aria-valuenow={stepNumber}
+            aria-valuetext={`${counter}: ${content.stepNames[step]}`}
+            className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-100"
+          >
+            <div
+              className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+              style={{ width: `${(stepNumber / TOTAL) * 100}%` }}
+            />
+          </div>
+          <ol className="mt-4 hidden grid-cols-6 gap-2 text-center text-xs font-medium sm:grid">
+            {content.stepNames.map((name, index) => (
+              <li
+                key={index}
+                aria-current={index === step ? 'step' : undefined}
+                className={index <= step ? 'text-brand-700' : 'text-ink-600'}
+              >
+                {name}
+              </li>
+            ))}
+          </ol>
         </div>
-        <div
-          role="progressbar"
-          aria-label={content.progressLabel}
-          aria-valuemin={1}
-          aria-valuemax={TOTAL}
-          aria-valuenow={stepNumber}
-          aria-valuetext={`${counter}: ${content.stepNames[step]}`}
-          className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-100"
-        >
-          <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300" style={{ width: `${(stepNumber / TOTAL) * 100}%` }} />
+
+        <div>
+          <h2
+            id="wizard-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold focus:outline-none"
+          >
+            {content.stepNames[step]}
+          </h2>
+          <p className="mt-1 text-ink-600">{content.stepIntros[step]}</p>
         </div>
-        <ol className="mt-4 hidden grid-cols-6 gap-2 text-center text-xs font-medium sm:grid">
-          {content.stepNames.map((name, index) => (
-            <li key={index} aria-current={index === step ? 'step' : undefined} className={index <= step ? 'text-brand-700' : 'text-ink-600'}>
-              {name}
-            </li>
-          ))}
-        </ol>
-      </div>
 
-      <div>
-        <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-          {content.stepNames[step]}
-        </h2>
-        <p className="mt-1 text-ink-600">{content.stepIntros[step]}</p>
-      </div>
-
-      {step === 5 ? (
-        <ReviewStep values={values} onEdit={goTo} />
-      ) : (
-        <WizardStepFields step={step} values={values} errors={errors} onText={onText} onFile={onFile} register={register} />
-      )}
-
-      {formMessage && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {shownFormMessage(formMessage)}
-        </p>
-      )}
-
-      <div className="flex items-center justify-between gap-4 border-t border-ink-100 pt-6">
-        <Button variant="outline" onClick={previous} disabled={step === 0 || submitting}>
-          {M.previous}
-        </Button>
-        {step === LAST_WIZARD_STEP ? (
-          <Button key="submit" type="submit" disabled={submitting}>
-            {submitting ? M.submitting : content.submit}
-          </Button>
+        {step === 5 ? (
+          <ReviewStep values={values} onEdit={goTo} />
         ) : (
-          <Button key="next" type="submit">
-            {M.next}
-          </Button>
+          <WizardStepFields
+            step={step}
+            values={values}
+            errors={errors}
+            onText={onText}
+            onFile={onFile}
+            register={register}
+          />
         )}
-      </div>
+
+        {formMessage && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+            {shownFormMessage(formMessage)}
+          </p>
+        )}
+
+        <div className="flex items-center justify-between gap-4 border-t border-ink-100 pt-6">
+          <Button variant="outline" onClick={previous} disabled={step === 0 || submitting}>
+            {M.previous}
+          </Button>
+          {step === LAST_WIZARD_STEP ? (
+            <Button key="submit" type="submit" disabled={submitting}>
+              {submitting ? M.submitting : content.submit}
+            </Button>
+          ) : (
+            <Button key="next" type="submit">
+              {M.next}
+            </Button>
+          )}
+        </div>
+      </FormControls>
     </form>
   );
 }

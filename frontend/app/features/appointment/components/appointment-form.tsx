@@ -11,7 +11,7 @@ import {
   type AppointmentFormValues,
 } from '@centre/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Card, cn } from '../../../components/ui';
+import { Button, Card, cn, FormControls } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
 import { useContent, useMessage } from '../../../lib/i18n';
@@ -112,175 +112,176 @@ export function AppointmentForm() {
             noValidate
             onSubmit={(event) => void onSubmit(event)}
             aria-describedby={status.kind === 'idle' ? undefined : statusId}
-            className="grid gap-5 sm:grid-cols-2"
           >
-            <div>
-              <label htmlFor="appointment-userType" className={label}>
-                {f.userType}
-              </label>
-              <select
-                id="appointment-userType"
-                className={control}
-                value={values.userType}
-                onChange={set('userType')}
-              >
-                <option value="">{f.userTypePlaceholder}</option>
-                {userTypes.map((t) => (
-                  <option key={t.id} value={t.label}>
-                    {choices.userType(t.id)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="appointment-institute" className={label}>
-                {f.institute}
-              </label>
-              {instituteIsList ? (
+            <FormControls className="grid gap-5 sm:grid-cols-2">
+              <div>
+                <label htmlFor="appointment-userType" className={label}>
+                  {f.userType}
+                </label>
                 <select
-                  id="appointment-institute"
+                  id="appointment-userType"
                   className={control}
-                  value={values.institute}
-                  onChange={set('institute')}
+                  value={values.userType}
+                  onChange={set('userType')}
                 >
-                  <option value="" />
-                  {INSTITUTES.map((i) => (
-                    <option key={i.id} value={i.label}>
-                      {choices.institute(i.id)}
+                  <option value="">{f.userTypePlaceholder}</option>
+                  {userTypes.map((t) => (
+                    <option key={t.id} value={t.label}>
+                      {choices.userType(t.id)}
                     </option>
                   ))}
                 </select>
-              ) : (
-                <input
-                  id="appointment-institute"
-                  type="text"
-                  className={control}
-                  value={values.institute}
-                  onChange={set('institute')}
-                />
-              )}
-            </div>
-            <div>
-              <label htmlFor="appointment-name" className={label}>
-                {f.name}
-              </label>
-              <input
-                id="appointment-name"
-                type="text"
-                autoComplete="name"
-                className={control}
-                value={values.name}
-                onChange={set('name')}
-              />
-            </div>
-            <div>
-              <label htmlFor="appointment-contact" className={label}>
-                {f.contact}
-              </label>
-              <input
-                id="appointment-contact"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                className={control}
-                value={values.contact}
-                onChange={set('contact')}
-              />
-            </div>
-            <div>
-              <label htmlFor="appointment-email" className={label}>
-                {f.emailAddress}
-              </label>
-              <input
-                id="appointment-email"
-                type="email"
-                autoComplete="email"
-                className={control}
-                value={values.email}
-                onChange={set('email')}
-              />
-            </div>
-            <div>
-              <label htmlFor="appointment-date" className={label}>
-                {f.date}
-              </label>
-              <input
-                id="appointment-date"
-                type="date"
-                className={control}
-                value={values.date}
-                onChange={set('date')}
-              />
-            </div>
-            <div>
-              <label htmlFor="appointment-from" className={label}>
-                {f.timeFrom}
-              </label>
-              <input
-                id="appointment-from"
-                type="time"
-                min="09:00"
-                max="21:00"
-                className={control}
-                value={values.timeFrom}
-                onChange={set('timeFrom')}
-              />
-            </div>
-            <div>
-              <label htmlFor="appointment-to" className={label}>
-                {f.timeTo}
-              </label>
-              <input
-                id="appointment-to"
-                type="time"
-                min="09:00"
-                max="21:00"
-                className={control}
-                value={values.timeTo}
-                onChange={set('timeTo')}
-              />
-            </div>
-            <fieldset className="sm:col-span-2">
-              <legend className={label}>{f.machines}</legend>
-              <div className="mt-2 flex flex-wrap gap-3">
-                {APPOINTMENT_MACHINES.map((m) => (
-                  <label
-                    key={m.id}
-                    className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-200 bg-white px-4 py-2.5"
-                  >
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={values.selectedMachines.includes(m.id)}
-                      onChange={(event) => toggleMachine(m.id, event.target.checked)}
-                    />
-                    {m.name}
-                  </label>
-                ))}
               </div>
-            </fieldset>
-            <div className="sm:col-span-2" aria-live="polite" id={statusId}>
-              {(status.kind === 'error' || status.kind === 'success') && (
-                <p
-                  role={status.kind === 'error' ? 'alert' : 'status'}
-                  className={cn(
-                    'rounded-xl border px-4 py-3 font-medium',
-                    status.kind === 'error'
-                      ? 'border-red-700/30 bg-red-50 text-red-800'
-                      : 'border-green-700/30 bg-green-50 text-green-900',
-                  )}
-                >
-                  {message(status.message)}
-                </p>
-              )}
-            </div>
-            <div className="sm:col-span-2">
-              <Button type="submit" size="lg" disabled={status.kind === 'sending'}>
-                {status.kind === 'sending'
-                  ? appointmentContent.submitting
-                  : appointmentContent.submit}
-              </Button>
-            </div>
+              <div>
+                <label htmlFor="appointment-institute" className={label}>
+                  {f.institute}
+                </label>
+                {instituteIsList ? (
+                  <select
+                    id="appointment-institute"
+                    className={control}
+                    value={values.institute}
+                    onChange={set('institute')}
+                  >
+                    <option value="" />
+                    {INSTITUTES.map((i) => (
+                      <option key={i.id} value={i.label}>
+                        {choices.institute(i.id)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id="appointment-institute"
+                    type="text"
+                    className={control}
+                    value={values.institute}
+                    onChange={set('institute')}
+                  />
+                )}
+              </div>
+              <div>
+                <label htmlFor="appointment-name" className={label}>
+                  {f.name}
+                </label>
+                <input
+                  id="appointment-name"
+                  type="text"
+                  autoComplete="name"
+                  className={control}
+                  value={values.name}
+                  onChange={set('name')}
+                />
+              </div>
+              <div>
+                <label htmlFor="appointment-contact" className={label}>
+                  {f.contact}
+                </label>
+                <input
+                  id="appointment-contact"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  className={control}
+                  value={values.contact}
+                  onChange={set('contact')}
+                />
+              </div>
+              <div>
+                <label htmlFor="appointment-email" className={label}>
+                  {f.emailAddress}
+                </label>
+                <input
+                  id="appointment-email"
+                  type="email"
+                  autoComplete="email"
+                  className={control}
+                  value={values.email}
+                  onChange={set('email')}
+                />
+              </div>
+              <div>
+                <label htmlFor="appointment-date" className={label}>
+                  {f.date}
+                </label>
+                <input
+                  id="appointment-date"
+                  type="date"
+                  className={control}
+                  value={values.date}
+                  onChange={set('date')}
+                />
+              </div>
+              <div>
+                <label htmlFor="appointment-from" className={label}>
+                  {f.timeFrom}
+                </label>
+                <input
+                  id="appointment-from"
+                  type="time"
+                  min="09:00"
+                  max="21:00"
+                  className={control}
+                  value={values.timeFrom}
+                  onChange={set('timeFrom')}
+                />
+              </div>
+              <div>
+                <label htmlFor="appointment-to" className={label}>
+                  {f.timeTo}
+                </label>
+                <input
+                  id="appointment-to"
+                  type="time"
+                  min="09:00"
+                  max="21:00"
+                  className={control}
+                  value={values.timeTo}
+                  onChange={set('timeTo')}
+                />
+              </div>
+              <fieldset className="sm:col-span-2">
+                <legend className={label}>{f.machines}</legend>
+                <div className="mt-2 flex flex-wrap gap-3">
+                  {APPOINTMENT_MACHINES.map((m) => (
+                    <label
+                      key={m.id}
+                      className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-200 bg-white px-4 py-2.5"
+                    >
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-700"
+                        checked={values.selectedMachines.includes(m.id)}
+                        onChange={(event) => toggleMachine(m.id, event.target.checked)}
+                      />
+                      {m.name}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="sm:col-span-2" aria-live="polite" id={statusId}>
+                {(status.kind === 'error' || status.kind === 'success') && (
+                  <p
+                    role={status.kind === 'error' ? 'alert' : 'status'}
+                    className={cn(
+                      'rounded-xl border px-4 py-3 font-medium',
+                      status.kind === 'error'
+                        ? 'border-red-700/30 bg-red-50 text-red-800'
+                        : 'border-green-700/30 bg-green-50 text-green-900',
+                    )}
+                  >
+                    {message(status.message)}
+                  </p>
+                )}
+              </div>
+              <div className="sm:col-span-2">
+                <Button type="submit" size="lg" disabled={status.kind === 'sending'}>
+                  {status.kind === 'sending'
+                    ? appointmentContent.submitting
+                    : appointmentContent.submit}
+                </Button>
+              </div>
+            </FormControls>
           </form>
         </Card>
       </div>

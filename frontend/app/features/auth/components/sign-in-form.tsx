@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button, FormControls } from '../../../components/ui';
 import * as signInModule from '../../../content/sign-in';
 import { useContent } from '../../../lib/i18n';
 import { signIn, type SessionUser } from '../api/auth-api';
@@ -36,7 +36,8 @@ const input =
 /** Email and password; the server's message (wrong credentials, too many attempts) shows above the form. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { signInContent: content } = useContent('sign-in', signInModule);
-  const shown = (message: string | undefined): string | undefined => localizedMessage(content, message);
+  const shown = (message: string | undefined): string | undefined =>
+    localizedMessage(content, message);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -59,53 +60,69 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-describedby={failure ? 'sign-in-failure' : undefined}>
-      {failure && (
-        <p id="sign-in-failure" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {shown(failure)}
-        </p>
-      )}
-      <div>
-        <label htmlFor="sign-in-email" className="block text-sm font-semibold text-ink-700">
-          {content.fields.emailAddress}
-        </label>
-        <input
-          id="sign-in-email"
-          type="email"
-          autoComplete="username"
-          className={input}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
-          {...register('email', { required: english.errors.emailRequired, pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: english.errors.emailInvalid } })}
-        />
-        {errors.email && (
-          <p id="sign-in-email-error" className="mt-1 text-sm text-red-700">
-            {shown(errors.email.message)}
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={failure ? 'sign-in-failure' : undefined}
+    >
+      <FormControls className="space-y-5">
+        {failure && (
+          <p
+            id="sign-in-failure"
+            role="alert"
+            className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
+            {shown(failure)}
           </p>
         )}
-      </div>
-      <div>
-        <label htmlFor="sign-in-password" className="block text-sm font-semibold text-ink-700">
-          {content.fields.password}
-        </label>
-        <input
-          id="sign-in-password"
-          type="password"
-          autoComplete="current-password"
-          className={input}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
-          {...register('password', { required: english.errors.passwordRequired })}
-        />
-        {errors.password && (
-          <p id="sign-in-password-error" className="mt-1 text-sm text-red-700">
-            {shown(errors.password.message)}
-          </p>
-        )}
-      </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? content.submitting : content.submit}
-      </Button>
+        <div>
+          <label htmlFor="sign-in-email" className="block text-sm font-semibold text-ink-700">
+            {content.fields.emailAddress}
+          </label>
+          <input
+            id="sign-in-email"
+            type="email"
+            autoComplete="username"
+            className={input}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
+            {...register('email', {
+              required: english.errors.emailRequired,
+              pattern: {
+                value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+                message: english.errors.emailInvalid,
+              },
+            })}
+          />
+          {errors.email && (
+            <p id="sign-in-email-error" className="mt-1 text-sm text-red-700">
+              {shown(errors.email.message)}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="sign-in-password" className="block text-sm font-semibold text-ink-700">
+            {content.fields.password}
+          </label>
+          <input
+            id="sign-in-password"
+            type="password"
+            autoComplete="current-password"
+            className={input}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
+            {...register('password', { required: english.errors.passwordRequired })}
+          />
+          {errors.password && (
+            <p id="sign-in-password-error" className="mt-1 text-sm text-red-700">
+              {shown(errors.password.message)}
+            </p>
+          )}
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? content.submitting : content.submit}
+        </Button>
+      </FormControls>
     </form>
   );
 }

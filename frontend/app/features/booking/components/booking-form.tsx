@@ -10,7 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui';
+import { Button, FormControls } from '../../../components/ui';
 import { link } from '../../../config/paths';
 import * as bookingModule from '../../../content/booking';
 import * as messagesModule from '../../../content/messages';
@@ -27,7 +27,7 @@ import {
   toBookingRequest,
   userTypeOptions,
 } from '../booking-form.model';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
 import { useLiveAvailability, type SubmitConflict } from '../hooks/use-live-availability';
 import { AvailabilityBanner } from './availability-banner';
@@ -178,183 +178,185 @@ export function BookingForm({
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-      className="space-y-8"
+
       aria-busy={submitting}
     >
-      <div className="grid gap-5 sm:grid-cols-3">
-        <FormField id={userTypeId} label={f.userType} error={errorOf('userType')} required>
-          <Controller
-            control={control}
-            name="userType"
-            render={({ field }) => (
-              <select
-                id={userTypeId}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => apply(withUserType(getValues(), event.target.value))}
-                className={controlClasses(Boolean(errorOf('userType')))}
-                {...describedBy(userTypeId, errorOf('userType'))}
-              >
-                <option value="">{f.userTypePlaceholder}</option>
-                {userTypeOptions.map((t) => (
-                  <option key={t.id} value={t.label}>
-                    {choices.userType(t.id)}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-        </FormField>
-        <FormField id={labId} label={f.lab} error={errorOf('lab')} required>
-          <Controller
-            control={control}
-            name="lab"
-            render={({ field }) => (
-              <select
-                id={labId}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => apply(withLab(getValues(), event.target.value))}
-                className={controlClasses(Boolean(errorOf('lab')))}
-                {...describedBy(labId, errorOf('lab'))}
-              >
-                <option value="">{f.labPlaceholder}</option>
-                {LABS.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-        </FormField>
-        <FormField id={dateId} label={f.date} error={errorOf('date')} required>
-          <input
-            id={dateId}
-            type="date"
-            min={today}
-            className={controlClasses(Boolean(errorOf('date')))}
-            {...describedBy(dateId, errorOf('date'))}
-            {...register('date')}
-          />
-        </FormField>
-      </div>
+      <FormControls className="space-y-8">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField id={userTypeId} label={f.userType} error={errorOf('userType')} required>
+            <Controller
+              control={control}
+              name="userType"
+              render={({ field }) => (
+                <select
+                  id={userTypeId}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => apply(withUserType(getValues(), event.target.value))}
+                  className={controlClasses(Boolean(errorOf('userType')))}
+                  {...describedBy(userTypeId, errorOf('userType'))}
+                >
+                  <option value="">{f.userTypePlaceholder}</option>
+                  {userTypeOptions.map((t) => (
+                    <option key={t.id} value={t.label}>
+                      {choices.userType(t.id)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+          </FormField>
+          <FormField id={labId} label={f.lab} error={errorOf('lab')} required>
+            <Controller
+              control={control}
+              name="lab"
+              render={({ field }) => (
+                <select
+                  id={labId}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => apply(withLab(getValues(), event.target.value))}
+                  className={controlClasses(Boolean(errorOf('lab')))}
+                  {...describedBy(labId, errorOf('lab'))}
+                >
+                  <option value="">{f.labPlaceholder}</option>
+                  {LABS.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+          </FormField>
+          <FormField id={dateId} label={f.date} error={errorOf('date')} required>
+            <input
+              id={dateId}
+              type="date"
+              min={today}
+              className={controlClasses(Boolean(errorOf('date')))}
+              {...describedBy(dateId, errorOf('date'))}
+              {...register('date')}
+            />
+          </FormField>
+        </div>
 
-      <Controller
-        control={control}
-        name="timeSlots"
-        render={({ field }) => (
-          <SlotPicker
-            id={fieldElementId('timeSlots')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorOf('timeSlots')}
-            taken={live.takenSlots}
-          />
-        )}
-      />
-
-      <Controller
-        control={control}
-        name="facilityIds"
-        render={({ field }) => (
-          <FacilityPicker
-            id={fieldElementId('facilityIds')}
-            facilities={lab?.facilities ?? []}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorOf('facilityIds')}
-            taken={live.takenFacilities}
-          />
-        )}
-      />
-
-      <IdentityFields
-        userType={values.userType}
-        control={control}
-        register={register}
-        errorOf={errorOf}
-        onStaffChange={(staffId) => {
-          setValue('staffMemberId', staffId, {
-            shouldDirty: true,
-            shouldTouch: true,
-            shouldValidate: true,
-          });
-          setValue('email', staffEmail(staffId), {
-            shouldDirty: true,
-            shouldValidate: touchedFields.email !== undefined || isSubmitted,
-          });
-        }}
-      />
-
-      <AvailabilityBanner state={live.banner} />
-
-      <div aria-live="polite">
-        {notice && (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {message(notice.message)}
-          </p>
-        )}
-        {fixErrors && !isValid && (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {BOOKING_MESSAGES.fixErrors}
-          </p>
-        )}
-      </div>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          disabled={submitting}
-          aria-disabled={submitBlocked}
-          aria-describedby={!isValid ? 'booking-form-incomplete' : undefined}
-        >
-          {submitting && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+        <Controller
+          control={control}
+          name="timeSlots"
+          render={({ field }) => (
+            <SlotPicker
+              id={fieldElementId('timeSlots')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('timeSlots')}
+              taken={live.takenSlots}
             />
           )}
-          {submitting ? BOOKING_SUBMIT_MESSAGES.submitting : BOOKING_SUBMIT_MESSAGES.submit}
-        </Button>
-        <Button variant="outline" size="lg" onClick={() => setPopupOpen(true)}>
-          {bookingContent.checkAvailability}
-        </Button>
-        <Button variant="ghost" size="lg" onClick={onReset}>
-          {BOOKING_SUBMIT_MESSAGES.resetForm}
-        </Button>
-      </div>
-      {!isValid && (
-        <p id="booking-form-incomplete" className="text-sm text-ink-600">
-          {BOOKING_MESSAGES.formIncomplete}
-        </p>
-      )}
+        />
 
-      <AvailabilityPopup
-        open={popupOpen}
-        onClose={() => setPopupOpen(false)}
-        input={{
-          lab: values.lab,
-          date: values.date,
-          timeSlots: values.timeSlots,
-          facilityIds: values.facilityIds,
-        }}
-        describe={live.describe}
-      />
+        <Controller
+          control={control}
+          name="facilityIds"
+          render={({ field }) => (
+            <FacilityPicker
+              id={fieldElementId('facilityIds')}
+              facilities={lab?.facilities ?? []}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('facilityIds')}
+              taken={live.takenFacilities}
+            />
+          )}
+        />
+
+        <IdentityFields
+          userType={values.userType}
+          control={control}
+          register={register}
+          errorOf={errorOf}
+          onStaffChange={(staffId) => {
+            setValue('staffMemberId', staffId, {
+              shouldDirty: true,
+              shouldTouch: true,
+              shouldValidate: true,
+            });
+            setValue('email', staffEmail(staffId), {
+              shouldDirty: true,
+              shouldValidate: touchedFields.email !== undefined || isSubmitted,
+            });
+          }}
+        />
+
+        <AvailabilityBanner state={live.banner} />
+
+        <div aria-live="polite">
+          {notice && (
+            <p
+              role="alert"
+              className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
+              {message(notice.message)}
+            </p>
+          )}
+          {fixErrors && !isValid && (
+            <p
+              role="alert"
+              className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
+              {BOOKING_MESSAGES.fixErrors}
+            </p>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            disabled={submitting}
+            aria-disabled={submitBlocked}
+            aria-describedby={!isValid ? 'booking-form-incomplete' : undefined}
+          >
+            {submitting && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+              />
+            )}
+            {submitting ? BOOKING_SUBMIT_MESSAGES.submitting : BOOKING_SUBMIT_MESSAGES.submit}
+          </Button>
+          <Button variant="outline" size="lg" onClick={() => setPopupOpen(true)}>
+            {bookingContent.checkAvailability}
+          </Button>
+          <Button variant="ghost" size="lg" onClick={onReset}>
+            {BOOKING_SUBMIT_MESSAGES.resetForm}
+          </Button>
+        </div>
+        {!isValid && (
+          <p id="booking-form-incomplete" className="text-sm text-ink-600">
+            {BOOKING_MESSAGES.formIncomplete}
+          </p>
+        )}
+
+        <AvailabilityPopup
+          open={popupOpen}
+          onClose={() => setPopupOpen(false)}
+          input={{
+            lab: values.lab,
+            date: values.date,
+            timeSlots: values.timeSlots,
+            facilityIds: values.facilityIds,
+          }}
+          describe={live.describe}
+        />
+      </FormControls>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import * as bookingModule from '../../../content/booking';
 import * as messagesModule from '../../../content/messages';
 import { useContent } from '../../../lib/i18n';
 import { initialValues } from '../booking-form.model';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { BookingForm } from './booking-form';
 
 export function BookingPage() {

@@ -5,7 +5,7 @@ import {
   type ContactFormValues,
 } from '@centre/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, cn } from '../../../components/ui';
+import { Button, cn, FormControls } from '../../../components/ui';
 import * as contactModule from '../../../content/contact';
 import * as formMessagesModule from '../../../content/form-messages';
 import { useContent, useMessage } from '../../../lib/i18n';
@@ -45,7 +45,9 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [status, setStatus] = useState<Status>('idle');
-  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  );
 
   // The sent / failed line goes away on its own (spec 4 and 9).
   useEffect(() => {
@@ -82,7 +84,9 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   };
 
   const describe = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` } : { 'aria-invalid': false };
+    errors[field]
+      ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` }
+      : { 'aria-invalid': false };
 
   const label = (field: Field) => (
     <label htmlFor={idOf(field)} className="block text-sm font-semibold text-ink-700">
@@ -104,81 +108,86 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const sending = status === 'sending';
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={content.formTitle} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        {(['name', 'email'] as const).map((field) => (
-          <div key={field}>
-            {label(field)}
-            <input
-              id={idOf(field)}
-              ref={(element) => {
-                controls.current[field] = element;
-              }}
-              name={field}
-              type={field === 'email' ? 'email' : 'text'}
-              autoComplete={field === 'email' ? 'email' : 'name'}
-              required
-              value={values[field]}
-              placeholder={content.placeholders[field]}
-              onChange={(event) => change(field, event.target.value)}
-              className={controlClasses(Boolean(errors[field]))}
-              {...describe(field)}
-            />
-            {error(field)}
-          </div>
-        ))}
-      </div>
-      <div>
-        {label('subject')}
-        <input
-          id={idOf('subject')}
-          ref={(element) => {
-            controls.current.subject = element;
-          }}
-          name="subject"
-          type="text"
-          required
-          value={values.subject}
-          placeholder={content.placeholders.subject}
-          onChange={(event) => change('subject', event.target.value)}
-          className={controlClasses(Boolean(errors.subject))}
-          {...describe('subject')}
-        />
-        {error('subject')}
-      </div>
-      <div>
-        {label('message')}
-        <textarea
-          id={idOf('message')}
-          ref={(element) => {
-            controls.current.message = element;
-          }}
-          name="message"
-          required
-          rows={6}
-          value={values.message}
-          placeholder={content.placeholders.message}
-          onChange={(event) => change('message', event.target.value)}
-          className={controlClasses(Boolean(errors.message))}
-          {...describe('message')}
-        />
-        {error('message')}
-      </div>
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-        {sending ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
-      </Button>
-      <div aria-live="polite" className="min-h-6">
-        {status === 'success' && (
-          <p role="status" className="rounded-xl bg-green-50 px-4 py-3 font-medium text-green-800">
-            {CONTACT_MESSAGES.sent}
-          </p>
-        )}
-        {status === 'error' && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-            {CONTACT_MESSAGES.failed}
-          </p>
-        )}
-      </div>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={content.formTitle}>
+      <FormControls className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {(['name', 'email'] as const).map((field) => (
+            <div key={field}>
+              {label(field)}
+              <input
+                id={idOf(field)}
+                ref={(element) => {
+                  controls.current[field] = element;
+                }}
+                name={field}
+                type={field === 'email' ? 'email' : 'text'}
+                autoComplete={field === 'email' ? 'email' : 'name'}
+                required
+                value={values[field]}
+                placeholder={content.placeholders[field]}
+                onChange={(event) => change(field, event.target.value)}
+                className={controlClasses(Boolean(errors[field]))}
+                {...describe(field)}
+              />
+              {error(field)}
+            </div>
+          ))}
+        </div>
+        <div>
+          {label('subject')}
+          <input
+            id={idOf('subject')}
+            ref={(element) => {
+              controls.current.subject = element;
+            }}
+            name="subject"
+            type="text"
+            required
+            value={values.subject}
+            placeholder={content.placeholders.subject}
+            onChange={(event) => change('subject', event.target.value)}
+            className={controlClasses(Boolean(errors.subject))}
+            {...describe('subject')}
+          />
+          {error('subject')}
+        </div>
+        <div>
+          {label('message')}
+          <textarea
+            id={idOf('message')}
+            ref={(element) => {
+              controls.current.message = element;
+            }}
+            name="message"
+            required
+            rows={6}
+            value={values.message}
+            placeholder={content.placeholders.message}
+            onChange={(event) => change('message', event.target.value)}
+            className={controlClasses(Boolean(errors.message))}
+            {...describe('message')}
+          />
+          {error('message')}
+        </div>
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
+        </Button>
+        <div aria-live="polite" className="min-h-6">
+          {status === 'success' && (
+            <p
+              role="status"
+              className="rounded-xl bg-green-50 px-4 py-3 font-medium text-green-800"
+            >
+              {CONTACT_MESSAGES.sent}
+            </p>
+          )}
+          {status === 'error' && (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+              {CONTACT_MESSAGES.failed}
+            </p>
+          )}
+        </div>
+      </FormControls>
     </form>
   );
 }
