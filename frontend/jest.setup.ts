@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// Marathi editions arrive by dynamic import, as in the browser; on a busy two-core machine
+// running every suite at once that can take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom leaves out the encoders that react-router uses.
 if (typeof globalThis.TextEncoder === 'undefined') {
