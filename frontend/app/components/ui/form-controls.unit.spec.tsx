@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { MessageChannel } from 'node:worker_threads';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
 import { FormControls } from './form-controls';
@@ -16,6 +16,9 @@ const form = (
 
 describe('FormControls', () => {
   it('is disabled in the prerendered page and enabled once hydrated, without a mismatch', async () => {
+    // The browser build of react-dom/server wants MessageChannel, which jsdom does not give.
+    globalThis.MessageChannel ??= MessageChannel as unknown as typeof globalThis.MessageChannel;
+    const { renderToString } = await import('react-dom/server');
     const html = renderToString(form);
     expect(html).toMatch(/<fieldset disabled=""/);
     const container = document.createElement('div');
