@@ -1,4 +1,5 @@
 import type { Generation, ReadModelStore, ReadOp, ScoredMember, WriteOp } from '../store/read-model-store.port.js';
+import { dictionary } from './dictionary.js';
 import type { PrefetchRead, ReadModelTx } from './projection.js';
 
 /** A field's state within the batch: replaced (null = deleted) or incremented over the stored value. */
@@ -110,6 +111,21 @@ export class BatchTx implements ReadModelTx {
     return values;
   }
 
+  hmgetKnown(key: string, fields: readonly string[]): Array<string | null> | undefined {
+    const entry = this.pending.get(key);
+    const values: Array<string | null> = [];
+    for (const field of fields) {
+      const value = this.known(entry, key, field);
+      if (value === undefined) return undefined;
+      values.push(value);
+    }
+    return values;
+  }
+
+  hgetKnown(key: string, field: string): string | null | undefined {
+    return this.known(this.pending.get(key), key, field);
+  }
+
   async hgetAll(key: string): Promise<Record<string, string>> {
     const entry = this.pending.get(key);
     let base: Record<string, string> = {};
@@ -130,7 +146,11 @@ export class BatchTx implements ReadModelTx {
 
   hset(key: string, fields: Readonly<Record<string, string>>): void {
     const entry = this.entry(key);
-    for (const [field, value] of Object.entries(fields)) entry.fields.set(field, { set: value });
+    for (const field in fields) entry.fields.set(field, { set: fields[field]! });
+  }
+
+  hsetField(key: string, field: string, value: string): void {
+    this.entry(key).fields.set(field, { set: value });
   }
 
   hdel(key: string, fields: readonly string[]): void {
@@ -173,7 +193,7 @@ export class BatchTx implements ReadModelTx {
     for (const [key, entry] of this.pending) {
       if (entry.cleared) ops.push({ op: 'del', key });
       if (entry.value !== undefined) ops.push({ op: 'set', key, value: entry.value });
-      const set: Record<string, string> = {};
+      const set = dictionary<string>();
       const removed: string[] = [];
       let anySet = false;
       for (const [field, pending] of entry.fields) {
@@ -210,6 +230,15 @@ export class BatchTx implements ReadModelTx {
     let known = this.storedFields.get(key);
     if (!known) this.storedFields.set(key, (known = new Map()));
     return known;
+  }
+
+  /** A field's value in the batch, or undefined while its stored value is not loaded. */
+  private known(entry: PendingKey | undefined, key: string, field: string): string | null | undefined {
+    const pending = entry?.fields.get(field);
+    if (pending && 'set' in pending) return pending.set;
+    const base = entry?.cleared ? null : this.storedField(key, field);
+    if (base === undefined) return undefined;
+    return pending ? String(Number(base ?? 0) + pending.delta) : base;
   }
 
   /** A field's value in the batch, once its stored value is known. */

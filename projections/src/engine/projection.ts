@@ -12,9 +12,18 @@ export type PrefetchRead = Extract<ReadOp, { op: 'hget' | 'hgetall' | 'get' }>;
 export interface ReadModelTx {
   hget(key: string, field: string): Promise<string | null>;
   hmget(key: string, fields: readonly string[]): Promise<Array<string | null>>;
+  /**
+   * The fields' values when the batch already knows them all (prefetched or written in it),
+   * else undefined. A handler that finds them here stays synchronous: no promise per event.
+   */
+  hmgetKnown(key: string, fields: readonly string[]): Array<string | null> | undefined;
+  /** One field's value when the batch already knows it, else undefined (see `hmgetKnown`). */
+  hgetKnown(key: string, field: string): string | null | undefined;
   hgetAll(key: string): Promise<Record<string, string>>;
   get(key: string): Promise<string | null>;
   hset(key: string, fields: Readonly<Record<string, string>>): void;
+  /** One field: no object per call (see `dictionary`). */
+  hsetField(key: string, field: string, value: string): void;
   hdel(key: string, fields: readonly string[]): void;
   hincrby(key: string, field: string, by: number): void;
   set(key: string, value: string): void;

@@ -1,5 +1,5 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent } from '@centre/contracts';
-import type { Projection } from '../../engine/projection.js';
+import type { Projection, ReadModelTx } from '../../engine/projection.js';
 import { decodeListState, encodeListState, evolveListEntry } from './booking-lists.evolve.js';
 
 export const BOOKING_LISTS = 'booking-lists';
@@ -19,32 +19,40 @@ export const byStatusAndLabKey = (status: string, lab: string): string => `statu
 export const dateScore = (date: string): number =>
   Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10)) || 0;
 
+/** Writes what the event changes about its booking, given the state stored before it. */
+const write = (tx: ReadModelTx, event: LabDayEvent, stored: string | null): void => {
+  const id = event.data.bookingId;
+  const before = stored === null ? null : decodeListState(stored);
+  const change = evolveListEntry(before, event);
+  if (!change) return;
+  const { state, row } = change;
+  tx.hsetField(STATE_KEY, id, encodeListState(state));
+  const lab = event.data.lab;
+  if (before && before.status !== state.status) {
+    tx.zrem(byStatusKey(before.status), id);
+    tx.zrem(byStatusAndLabKey(before.status, lab), id);
+  }
+  tx.zadd(byStatusKey(state.status), state.created, id);
+  tx.zadd(byStatusAndLabKey(state.status, lab), state.created, id);
+  if (row) {
+    tx.hsetField(ROWS_KEY, id, JSON.stringify(row));
+    tx.zadd(BY_CREATED, state.created, id);
+    tx.zadd(byLabKey(row.lab), state.created, id);
+    tx.zadd(BY_DATE, dateScore(row.date), id);
+  }
+};
+
 export const bookingListsProjection: Projection = {
   name: BOOKING_LISTS,
   version: 3,
   handles: LAB_DAY_EVENT_TYPES,
   prefetch: (event) => [{ op: 'hget', key: STATE_KEY, field: (event.event as LabDayEvent).data.bookingId }],
-  async apply(recorded, tx) {
+  apply(recorded, tx) {
     const event = recorded.event as LabDayEvent;
     const id = event.data.bookingId;
-    const stored = await tx.hget(STATE_KEY, id);
-    const before = stored === null ? null : decodeListState(stored);
-    const change = evolveListEntry(before, event);
-    if (!change) return;
-    const { state, row } = change;
-    tx.hset(STATE_KEY, { [id]: encodeListState(state) });
-    const lab = event.data.lab;
-    if (before && before.status !== state.status) {
-      tx.zrem(byStatusKey(before.status), id);
-      tx.zrem(byStatusAndLabKey(before.status, lab), id);
-    }
-    tx.zadd(byStatusKey(state.status), state.created, id);
-    tx.zadd(byStatusAndLabKey(state.status, lab), state.created, id);
-    if (row) {
-      tx.hset(ROWS_KEY, { [id]: JSON.stringify(row) });
-      tx.zadd(BY_CREATED, state.created, id);
-      tx.zadd(byLabKey(row.lab), state.created, id);
-      tx.zadd(BY_DATE, dateScore(row.date), id);
-    }
+    // Prefetched (the usual case): synchronous, no promise per event.
+    const known = tx.hgetKnown(STATE_KEY, id);
+    if (known !== undefined) return write(tx, event, known);
+    return tx.hget(STATE_KEY, id).then((stored) => write(tx, event, stored));
   },
 };

@@ -1,4 +1,5 @@
 import { occupancyKey, type LabDayEvent, type TakenSlot } from '@centre/contracts';
+import { dictionary } from '../../engine/dictionary.js';
 
 /**
  * One lab-day's occupancy, as stored in its hash: `slotId|facilityId` → `bookingId:status`
@@ -21,48 +22,47 @@ export const parseCell = (value: string): { bookingId: string; status: TakenSlot
   return { bookingId: value.slice(0, at), status: value.slice(at + 1) === 'approved' ? 'approved' : 'pending' };
 };
 
-const fieldsOf = new WeakMap<LabDayEvent, readonly string[]>();
-
-/** The fields `evolveLabDay` needs to see for this event (worked out once per event). */
-export const fieldsRead = (event: LabDayEvent): readonly string[] => {
-  let fields = fieldsOf.get(event);
-  if (!fields) {
-    const list = [holdingsField(event.data.bookingId)];
-    if (event.type === 'BookingRequested') {
-      for (const slot of event.data.slots) for (const facility of event.data.facilityIds) list.push(occupancyKey(slot, facility));
-    }
-    fieldsOf.set(event, (fields = list));
+/** The fields `evolveLabDay` needs to see for this event. */
+export const fieldsRead = (event: LabDayEvent): string[] => {
+  const list = [holdingsField(event.data.bookingId)];
+  if (event.type === 'BookingRequested') {
+    for (const slot of event.data.slots) for (const facility of event.data.facilityIds) list.push(occupancyKey(slot, facility));
   }
-  return fields;
+  return list;
 };
 
 /**
  * Pure. A request takes its free cells, an approval confirms the cells its booking holds, a
  * rejection frees them. A cell held by another booking is never touched: the lab-day stream
- * already refused such a request. `fields` holds at least `fieldsRead(event)`.
+ * already refused such a request. `fields` holds at least `wanted`, which is `fieldsRead(event)`.
  */
-export const evolveLabDay = (fields: LabDayFields, event: LabDayEvent): LabDayPatch => {
+export const evolveLabDay = (
+  fields: LabDayFields,
+  event: LabDayEvent,
+  wanted: readonly string[] = fieldsRead(event),
+): LabDayPatch => {
   const id = event.data.bookingId;
   const held = fields[holdingsField(id)];
   const heldCells = held ? held.split(',') : [];
   switch (event.type) {
     case 'BookingRequested': {
       if (held !== undefined) return {};
-      const taken = fieldsRead(event)
-        .slice(1)
-        .filter((cell) => fields[cell] === undefined);
-      const patch: LabDayPatch = { [holdingsField(id)]: taken.join(',') };
+      const taken: string[] = [];
+      for (let i = 1; i < wanted.length; i += 1) if (fields[wanted[i]!] === undefined) taken.push(wanted[i]!);
+      const patch: LabDayPatch = dictionary();
+      patch[holdingsField(id)] = taken.join(',');
       for (const cell of taken) patch[cell] = cellValue(id, 'pending');
       return patch;
     }
     case 'BookingApproved': {
-      const patch: LabDayPatch = {};
+      const patch: LabDayPatch = dictionary();
       for (const cell of heldCells) if (fields[cell] !== cellValue(id, 'approved')) patch[cell] = cellValue(id, 'approved');
       return patch;
     }
     case 'BookingRejected': {
       if (held === undefined) return {};
-      const patch: LabDayPatch = { [holdingsField(id)]: null };
+      const patch: LabDayPatch = dictionary();
+      patch[holdingsField(id)] = null;
       for (const cell of heldCells) patch[cell] = null;
       return patch;
     }

@@ -1,5 +1,6 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent, type RecordedEvent } from '@centre/contracts';
-import type { Projection } from '../../engine/projection.js';
+import { dictionary } from '../../engine/dictionary.js';
+import type { Projection, ReadModelTx } from '../../engine/projection.js';
 import { evolveLabDay, fieldsRead } from './occupancy.evolve.js';
 
 export const OCCUPANCY = 'occupancy';
@@ -16,6 +17,37 @@ export const parseLabDayChange = (change: string): { lab: string; date: string }
 
 const labDayOf = (event: LabDayEvent) => labDayKey(event.data.lab, event.data.date);
 
+/** Writes an event's patch, given the values of the fields it reads (in `wanted` order). */
+const write = (
+  tx: ReadModelTx,
+  key: string,
+  event: LabDayEvent,
+  wanted: readonly string[],
+  values: ReadonlyArray<string | null>,
+): void => {
+  const fields = dictionary<string>();
+  for (let i = 0; i < wanted.length; i += 1) {
+    const value = values[i];
+    if (value !== undefined && value !== null) fields[wanted[i]!] = value;
+  }
+  const patch = evolveLabDay(fields, event, wanted);
+  const set = dictionary<string>();
+  const removed: string[] = [];
+  let anySet = false;
+  for (const field in patch) {
+    const value = patch[field];
+    if (value === null || value === undefined) removed.push(field);
+    else {
+      set[field] = value;
+      anySet = true;
+    }
+  }
+  if (!anySet && removed.length === 0) return;
+  if (anySet) tx.hset(key, set);
+  tx.hdel(key, removed);
+  tx.changed(labDayChange(event.data.lab, event.data.date));
+};
+
 export const occupancyProjection: Projection = {
   name: OCCUPANCY,
   version: 1,
@@ -25,26 +57,13 @@ export const occupancyProjection: Projection = {
     const key = labDayOf(event);
     return fieldsRead(event).map((field) => ({ op: 'hget' as const, key, field }));
   },
-  async apply(recorded, tx) {
+  apply(recorded, tx) {
     const event = recorded.event as LabDayEvent;
     const key = labDayOf(event);
     const wanted = fieldsRead(event);
-    const values = await tx.hmget(key, wanted);
-    const fields: Record<string, string> = {};
-    wanted.forEach((field, i) => {
-      const value = values[i];
-      if (value !== undefined && value !== null) fields[field] = value;
-    });
-    const patch = evolveLabDay(fields, event);
-    const set: Record<string, string> = {};
-    const removed: string[] = [];
-    for (const [field, value] of Object.entries(patch)) {
-      if (value === null) removed.push(field);
-      else set[field] = value;
-    }
-    if (Object.keys(set).length === 0 && removed.length === 0) return;
-    if (Object.keys(set).length > 0) tx.hset(key, set);
-    tx.hdel(key, removed);
-    tx.changed(labDayChange(event.data.lab, event.data.date));
+    // Prefetched (the usual case): synchronous, no promise per event.
+    const known = tx.hmgetKnown(key, wanted);
+    if (known) return write(tx, key, event, wanted, known);
+    return tx.hmget(key, wanted).then((values) => write(tx, key, event, wanted, values));
   },
 };
