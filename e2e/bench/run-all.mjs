@@ -45,6 +45,9 @@ runScript('booking-throughput', 'booking-throughput.mjs');
 runScript('check-availability', 'check-availability.mjs');
 runScript('live-latency', 'live-latency.mjs');
 runScript('rebuild-speed', 'rebuild-speed.mjs');
+// One projection at a time, as `npm run projections -- rebuild NAME` and the console do.
+runScript('rebuild-speed-occupancy', 'rebuild-speed.mjs', ['--only', 'occupancy']);
+runScript('rebuild-speed-booking-lists', 'rebuild-speed.mjs', ['--only', 'booking-lists']);
 
 /** The home page's initial assets: what index.html loads before anything is clicked. */
 const bundleSizes = () => {
