@@ -64,7 +64,9 @@ const waitFor = async (url, child, ms = 60_000) => {
 export const startBackend = async (env = {}) => {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'centre-bench-'));
-  const child = spawn(process.execPath, [mainJs], {
+  // BENCH_BACKEND_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the backend under load.
+  const nodeArgs = (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     env: {
       ...process.env,
       PORT: String(port),
