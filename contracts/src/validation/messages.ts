@@ -108,6 +108,9 @@ export const REVIEW_MESSAGES = {
   adminNotesInvalid: 'Admin notes must be text',
   adminNotesTooLong: maxLengthMessage('Admin notes', 2000),
   alreadyReviewed: 'This booking has already been reviewed',
+  /** A decision on a booking that is already decided (409). */
+  alreadyApproved: 'This booking has already been approved.',
+  alreadyRejected: 'This booking has already been rejected.',
   idMissing: 'A booking id is required',
 } as const;
 

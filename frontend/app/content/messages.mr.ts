@@ -118,6 +118,8 @@ export default {
     adminNotesInvalid: 'प्रशासकाच्या टिपा मजकुराच्या स्वरूपात असाव्यात',
     adminNotesTooLong: maxLengthMessage('Admin notes', 2000),
     alreadyReviewed: 'या बुकिंगचे पुनरावलोकन आधीच झाले आहे',
+    alreadyApproved: 'हे बुकिंग आधीच मंजूर झाले आहे.',
+    alreadyRejected: 'हे बुकिंग आधीच नामंजूर झाले आहे.',
     idMissing: 'बुकिंगचा आयडी आवश्यक आहे',
   },
 

@@ -56,7 +56,10 @@ export class BookingAlreadyDecidedError extends BookingDomainError {
     readonly bookingId: string,
     readonly status: Exclude<BookingStatus, 'pending'>,
   ) {
-    super('BOOKING_ALREADY_DECIDED', `This booking has already been ${status}.`);
+    super(
+      'BOOKING_ALREADY_DECIDED',
+      status === 'approved' ? REVIEW_MESSAGES.alreadyApproved : REVIEW_MESSAGES.alreadyRejected,
+    );
   }
 }
 

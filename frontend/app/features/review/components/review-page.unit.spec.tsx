@@ -201,14 +201,14 @@ describe('ReviewPage', () => {
       if (call.init.method !== 'PUT') return reply(200, { success: true, booking: booking() });
       put += 1;
       return put === 1
-        ? reply(409, { success: false, message: 'This booking has already been approved.' })
+        ? reply(409, { success: false, message: REVIEW_MESSAGES.alreadyApproved })
         : Promise.reject(new TypeError('x'));
     });
     const user = userEvent.setup();
     show();
     await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.reject }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${REVIEW_MESSAGES.actionFailed}: This booking has already been approved.`,
+      `${REVIEW_MESSAGES.actionFailed}: ${REVIEW_MESSAGES.alreadyApproved}`,
     );
     await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.reject }));
     expect(await screen.findByText(REVIEW_MESSAGES.actionNetworkFailure)).toBeInTheDocument();
@@ -252,5 +252,20 @@ describe('ReviewPage in Marathi', () => {
     show();
     await act(() => switchLanguage('mr'));
     expect(await screen.findByText('बुकिंग उघडता आले नाही')).toBeInTheDocument();
+  });
+
+  it('says in Marathi that another reviewer decided first', async () => {
+    mockFetch((call) =>
+      call.init.method === 'PUT'
+        ? reply(409, { success: false, message: REVIEW_MESSAGES.alreadyRejected })
+        : reply(200, { success: true, booking: booking() }),
+    );
+    const user = userEvent.setup();
+    show();
+    await act(() => switchLanguage('mr'));
+    await user.click(await screen.findByRole('button', { name: 'मंजूर करा' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'काहीतरी चुकले: हे बुकिंग आधीच नामंजूर झाले आहे.',
+    );
   });
 });
