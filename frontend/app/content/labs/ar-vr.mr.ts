@@ -4,7 +4,6 @@ import type * as english from './ar-vr';
 const ALL = 'सर्व';
 const GAMING = 'गेमिंग सेटअप';
 
-
 /** Marathi edition of ./ar-vr: only its words, in the same structure (see lib/i18n/texts.ts). */
 export default {
   arVrLab: { name: 'AR/VR लॅब' },
@@ -35,8 +34,7 @@ export default {
     equipmentTitle: 'उपकरणे',
     equipmentIntro: 'तुमच्या प्रोटोटाइपसाठी राखून ठेवता येणारे हेडसेट आणि सेटअप.',
     applyTitle: 'काहीतरी इमर्सिव्ह घडवा',
-    applyText:
-      'स्टार्टअप्स आणि विद्यार्थ्यांचे संघ आपल्या AR किंवा VR प्रकल्पासाठी लॅबमधील वेळेसाठी अर्ज करू शकतात.',
+    applyText: 'स्टार्टअप्स आणि विद्यार्थ्यांचे संघ आपल्या AR किंवा VR प्रकल्पासाठी लॅबमधील वेळेसाठी अर्ज करू शकतात.',
     ctaTitle: 'तुमचा पुढचा प्रोटोटाइप इथून सुरू होतो',
     ctaText: 'तुमच्या पुढच्या चाचणी सत्रासाठी हेडसेट किंवा गेमिंग सेटअप राखून ठेवा.',
     ui: {
@@ -76,8 +74,7 @@ export default {
     {
       title: 'HTC Vive Pro',
       category: 'VR',
-      purpose:
-        'प्रशिक्षण सिम्युलेटर आणि परस्परसंवादी इन्स्टॉलेशनसाठी बेस स्टेशनच्या मदतीने संपूर्ण खोलीभर ट्रॅकिंग.',
+      purpose: 'प्रशिक्षण सिम्युलेटर आणि परस्परसंवादी इन्स्टॉलेशनसाठी बेस स्टेशनच्या मदतीने संपूर्ण खोलीभर ट्रॅकिंग.',
     },
     {
       title: 'Sony PlayStation 4 Pro',

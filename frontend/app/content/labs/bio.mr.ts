@@ -1,6 +1,6 @@
 import type { Edition } from '../../lib/i18n';
+import { withEnglish } from '../../lib/i18n/texts';
 import * as english from './bio';
-import type { BookingTarget } from './types';
 
 const ALL = 'सर्व';
 const ANALYTICAL = 'विश्लेषण लॅब';
@@ -8,16 +8,6 @@ const CELL_CULTURE = 'पेशी संवर्धन लॅब';
 const MOLECULAR = 'रेणवीय जीवशास्त्र लॅब';
 const PREPARATION = 'तयारी लॅब';
 const FERMENTER = 'फर्मेंटर लॅब';
-
-/** Each item's words, with the English item's booking target (lab and facility ids). */
-const withBookings = <Words extends object>(
-  items: readonly { booking?: BookingTarget }[],
-  words: readonly Words[],
-): Words[] =>
-  words.map((item, index) => {
-    const booking = items[index]?.booking;
-    return booking ? { ...item, booking } : item;
-  });
 
 /** Marathi edition of ./bio: only its words, in the same structure (see lib/i18n/texts.ts). */
 export default {
@@ -68,53 +58,57 @@ export default {
     },
   },
   // The booking targets are catalogue ids, not words: taken from English as they are.
-  bioEquipment: withBookings(english.bioEquipment, [
-    {
-      title: 'NanoDrop One स्पेक्ट्रोफोटोमीटर',
-      category: ANALYTICAL,
-      purpose: 'एक मायक्रोलिटरच्या थेंबातून DNA, RNA आणि प्रथिनांचे प्रमाण मोजणे.',
-    },
-    {
-      title: 'Shimadzu UV-1900i UV-Vis स्पेक्ट्रोफोटोमीटर',
-      category: ANALYTICAL,
-      purpose: 'चाचण्या, शुद्धता तपासणी आणि गुणवत्ता नियंत्रणासाठी शोषणाचे (ॲब्सॉर्बन्स) स्कॅन आणि कायनेटिक्स.',
-    },
-    {
-      title: 'क्लास II बायोसेफ्टी कॅबिनेट',
-      category: CELL_CULTURE,
-      purpose:
-        'नमुना आणि वापरकर्ता दोघांचेही संरक्षण करत पेशी-रेषा आणि सूक्ष्मजीवांची संवर्धने निर्जंतुक वातावरणात हाताळणे.',
-    },
-    {
-      title: 'Olympus CX23 सूक्ष्मदर्शक',
-      category: CELL_CULTURE,
-      purpose: 'पेशींची रचना तपासणे, पेशी मोजणे आणि रंगवलेल्या स्लाइड्सचे निरीक्षण करणे.',
-    },
-    {
-      title: 'Bio-Rad T100 थर्मल सायकलर',
-      category: MOLECULAR,
-      purpose: 'क्लोनिंग, जीनोटायपिंग आणि निदान-पद्धतींच्या विकासासाठी PCR द्वारे DNA वाढवणे.',
-    },
-    {
-      title: 'Bio-Rad Gel Doc EZ इमेजर',
-      category: MOLECULAR,
-      purpose: 'DNA आणि प्रथिनांच्या जेलचे छायाचित्रण आणि नोंद.',
-    },
-    {
-      title: 'Tuttnauer ऑटोक्लेव्ह',
-      category: PREPARATION,
-      purpose: 'प्रयोगांच्या आधी आणि नंतर माध्यमे, काचसामान आणि कचरा निर्जंतुक करणे.',
-    },
-    {
-      title: 'Eppendorf 5810 R सेंट्रिफ्यूज',
-      category: PREPARATION,
-      purpose: 'नियंत्रित तापमानात, ट्यूबपासून प्लेट्सपर्यंत, पेशी आणि नमुने सेंट्रिफ्यूज करणे.',
-    },
-    {
-      title: 'बेंचटॉप फर्मेंटर (५ लिटर)',
-      category: FERMENTER,
-      purpose:
-        'उत्पादन वाढवण्याच्या पहिल्या प्रयोगांसाठी नियंत्रित तापमान, pH आणि हवापुरवठ्यात सूक्ष्मजीव वाढवणे.',
-    },
-  ]),
+  bioEquipment: withEnglish(
+    english.bioEquipment,
+    [
+      {
+        title: 'NanoDrop One स्पेक्ट्रोफोटोमीटर',
+        category: ANALYTICAL,
+        purpose: 'एक मायक्रोलिटरच्या थेंबातून DNA, RNA आणि प्रथिनांचे प्रमाण मोजणे.',
+      },
+      {
+        title: 'Shimadzu UV-1900i UV-Vis स्पेक्ट्रोफोटोमीटर',
+        category: ANALYTICAL,
+        purpose: 'चाचण्या, शुद्धता तपासणी आणि गुणवत्ता नियंत्रणासाठी शोषणाचे (ॲब्सॉर्बन्स) स्कॅन आणि कायनेटिक्स.',
+      },
+      {
+        title: 'क्लास II बायोसेफ्टी कॅबिनेट',
+        category: CELL_CULTURE,
+        purpose:
+          'नमुना आणि वापरकर्ता दोघांचेही संरक्षण करत पेशी-रेषा आणि सूक्ष्मजीवांची संवर्धने निर्जंतुक वातावरणात हाताळणे.',
+      },
+      {
+        title: 'Olympus CX23 सूक्ष्मदर्शक',
+        category: CELL_CULTURE,
+        purpose: 'पेशींची रचना तपासणे, पेशी मोजणे आणि रंगवलेल्या स्लाइड्सचे निरीक्षण करणे.',
+      },
+      {
+        title: 'Bio-Rad T100 थर्मल सायकलर',
+        category: MOLECULAR,
+        purpose: 'क्लोनिंग, जीनोटायपिंग आणि निदान-पद्धतींच्या विकासासाठी PCR द्वारे DNA वाढवणे.',
+      },
+      {
+        title: 'Bio-Rad Gel Doc EZ इमेजर',
+        category: MOLECULAR,
+        purpose: 'DNA आणि प्रथिनांच्या जेलचे छायाचित्रण आणि नोंद.',
+      },
+      {
+        title: 'Tuttnauer ऑटोक्लेव्ह',
+        category: PREPARATION,
+        purpose: 'प्रयोगांच्या आधी आणि नंतर माध्यमे, काचसामान आणि कचरा निर्जंतुक करणे.',
+      },
+      {
+        title: 'Eppendorf 5810 R सेंट्रिफ्यूज',
+        category: PREPARATION,
+        purpose: 'नियंत्रित तापमानात, ट्यूबपासून प्लेट्सपर्यंत, पेशी आणि नमुने सेंट्रिफ्यूज करणे.',
+      },
+      {
+        title: 'बेंचटॉप फर्मेंटर (५ लिटर)',
+        category: FERMENTER,
+        purpose:
+          'उत्पादन वाढवण्याच्या पहिल्या प्रयोगांसाठी नियंत्रित तापमान, pH आणि हवापुरवठ्यात सूक्ष्मजीव वाढवणे.',
+      },
+    ],
+    'booking',
+  ),
 } satisfies Edition<typeof english>;

@@ -83,6 +83,21 @@ export function overlay<T>(english: T, edition: unknown): T {
 }
 
 /** One difference between an English module and its edition, as a readable path. */
+/**
+ * An edition's list whose items carry a value that is not words (an equipment item's booking
+ * target: lab and facility ids): each item's words, with that value taken from the English item
+ * at the same place.
+ */
+export const withEnglish = <Words extends object, K extends string>(
+  english: readonly Partial<Record<K, unknown>>[],
+  words: readonly Words[],
+  key: K,
+): Words[] =>
+  words.map((item, index) => {
+    const kept = english[index]?.[key];
+    return kept === undefined ? item : { ...item, [key]: kept };
+  });
+
 export interface EditionProblem {
   path: string;
   problem: 'missing' | 'extra' | 'length' | 'kind';

@@ -1,4 +1,4 @@
-import { compareEdition, hasWords, isWords, overlay } from './texts';
+import { compareEdition, hasWords, isWords, overlay, withEnglish } from './texts';
 
 const english = {
   title: 'Book Facility',
@@ -81,4 +81,18 @@ test('words are told from addresses, files and numbers', () => {
   }
   expect(hasWords({ image: '/a.svg', id: 'x', delay: 3 })).toBe(false);
   expect(hasWords({ image: '/a.svg', caption: 'A lab' })).toBe(true);
+});
+
+describe('withEnglish', () => {
+  it("keeps the English item's value for the key and the edition's words for the rest", () => {
+    const english = [
+      { title: 'Lathe', booking: { lab: 'FabricationLab', facility: 'fab-lathe' } },
+      { title: 'Manual' },
+    ];
+    const words = [{ title: 'लेथ' }, { title: 'पुस्तिका' }];
+    expect(withEnglish(english, words, 'booking')).toEqual([
+      { title: 'लेथ', booking: { lab: 'FabricationLab', facility: 'fab-lathe' } },
+      { title: 'पुस्तिका' },
+    ]);
+  });
 });
