@@ -12,10 +12,39 @@ export interface ParsedStat {
 export const parseStat = (value: string): ParsedStat => {
   const match = /^(\D*?)(\d[\d,]*)(.*)$/.exec(value);
   if (!match) return { target: 0, prefix: '', suffix: value };
-  return { prefix: match[1] ?? '', target: Number((match[2] ?? '0').replace(/,/g, '')), suffix: match[3] ?? '' };
+  return {
+    prefix: match[1] ?? '',
+    target: Number((match[2] ?? '0').replace(/,/g, '')),
+    suffix: match[3] ?? '',
+  };
 };
 
 const easeOut = (t: number): number => 1 - (1 - t) ** 3;
+
+/**
+ * The number running from 0 to `target` over `durationMs` (easing out) once `start` is true;
+ * at once when the visitor prefers reduced motion.
+ */
+export function useCountUp(target: number, durationMs: number, start: boolean): number {
+  const reducedMotion = usePrefersReducedMotion();
+  const instant = reducedMotion || durationMs <= 0;
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (!start || instant) return undefined;
+    let frame = 0;
+    const startedAt = performance.now();
+    const tick = (now: number): void => {
+      const t = Math.min(1, (now - startedAt) / durationMs);
+      setCurrent(Math.round(target * easeOut(t)));
+      if (t < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [start, instant, durationMs, target]);
+
+  return start && instant ? target : current;
+}
 
 export interface CountUpProps {
   value: string;
@@ -33,29 +62,14 @@ export function CountUp({ value, durationMs = 2750, start, className }: CountUpP
   const ref = useRef<HTMLSpanElement>(null);
   const selfSeen = useInViewOnce(ref, 0.1);
   const began = start ?? selfSeen;
-  const reducedMotion = usePrefersReducedMotion();
   const { target, prefix, suffix } = parseStat(value);
-  const [current, setCurrent] = useState(0);
-  const instant = reducedMotion || durationMs <= 0;
-
-  useEffect(() => {
-    if (!began || instant) return undefined;
-    let frame = 0;
-    const startedAt = performance.now();
-    const tick = (now: number): void => {
-      const t = Math.min(1, (now - startedAt) / durationMs);
-      setCurrent(Math.round(target * easeOut(t)));
-      if (t < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [began, instant, durationMs, target]);
+  const current = useCountUp(target, durationMs, began);
 
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" data-testid="count-up-display">
         {prefix}
-        {(began && instant ? target : current).toLocaleString('en-IN')}
+        {current.toLocaleString('en-IN')}
         {suffix}
       </span>
       <span className="sr-only">{value}</span>

@@ -1,34 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { parseStat } from '../../../components/ui/count-up';
+import { useRef } from 'react';
+import { parseStat, useCountUp } from '../../../components/ui/count-up';
 import * as homeContent from '../../../content/home';
 import { COUNT_UP_MS, COUNT_UP_THRESHOLD, type ImpactStat } from '../../../content/home';
 import { useInViewOnce } from '../../../hooks/use-in-view-once';
-import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useContent, useFormat } from '../../../lib/i18n';
-
-const easeOut = (t: number): number => 1 - (1 - t) ** 3;
-
-/** The number running from 0 to `target` over `durationMs` once `start` is true. */
-function useCountUp(target: number, durationMs: number, start: boolean): number {
-  const reducedMotion = usePrefersReducedMotion();
-  const instant = reducedMotion || durationMs <= 0;
-  const [current, setCurrent] = useState(0);
-
-  useEffect(() => {
-    if (!start || instant) return undefined;
-    let frame = 0;
-    const startedAt = performance.now();
-    const tick = (now: number): void => {
-      const t = Math.min(1, (now - startedAt) / durationMs);
-      setCurrent(Math.round(target * easeOut(t)));
-      if (t < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [start, instant, durationMs, target]);
-
-  return start && instant ? target : current;
-}
 
 /**
  * One statistic's value counting up in the visitor's digits ('४००'), keeping its suffix with
@@ -59,10 +34,16 @@ export function ImpactCounters() {
   const ref = useRef<HTMLElement>(null);
   const visible = useInViewOnce(ref, COUNT_UP_THRESHOLD);
   return (
-    <section ref={ref} aria-labelledby="home-impact-title" className="bg-brand-900 py-16 text-white sm:py-20">
+    <section
+      ref={ref}
+      aria-labelledby="home-impact-title"
+      className="bg-brand-900 py-16 text-white sm:py-20"
+    >
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">{text.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
+            {text.eyebrow}
+          </p>
           <h2 id="home-impact-title" className="mt-3 text-3xl font-bold sm:text-4xl">
             {text.title}
           </h2>
