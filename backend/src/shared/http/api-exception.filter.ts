@@ -9,10 +9,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const response = host.switchToHttp().getResponse<Response>();
-    const { status, body } = toHttpError(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    if (response.headersSent) return;
-    response.status(status).json(body);
+    sendApiError(host.switchToHttp().getResponse<Response>(), exception, this.logger);
   }
 }
+
+/** Answers a failure as `{success:false, message, …}`; a server error is logged, never shown. */
+export const sendApiError = (response: Response, exception: unknown, logger: Logger): void => {
+  const { status, body } = toHttpError(exception);
+  if (status >= 500) logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  if (response.headersSent) return;
+  response.status(status).json(body);
+};

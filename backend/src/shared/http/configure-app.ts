@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { toHttpError } from './http-errors.js';
+import { mountLeanRoutes } from './lean-routes.js';
 
 /** No request body of this product comes near it; uploads use their own multipart limits. */
 export const JSON_BODY_LIMIT = '64kb';
@@ -56,5 +57,7 @@ export const configureApp = (
     res.status(status).json(body);
   });
   app.useGlobalFilters(new ApiExceptionFilter());
+  // Ahead of Nest's router: the hot public reads (POST /api/check-availability).
+  mountLeanRoutes(app);
   return app;
 };

@@ -9,6 +9,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
+import { LeanRoute } from '../../../shared/http/lean-routes.js';
 import { pairsOf } from '../../domain/lab-day.decider.js';
 import { AVAILABILITY_READER, type AvailabilityReader } from './availability.reader.js';
 
@@ -30,6 +31,7 @@ export class CheckAvailabilityController {
 
   @Post('check-availability')
   @HttpCode(200)
+  @LeanRoute()
   async check(
     @Body() body: unknown,
   ): Promise<{ success: true; available: boolean; message: string; conflicts: AvailabilityConflict[] }> {
