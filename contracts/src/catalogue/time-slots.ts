@@ -40,11 +40,10 @@ export const findSlot = (id: string): TimeSlot | undefined => TIME_SLOTS.find((s
 
 const squeeze = (s: string): string => s.trim().replace(/\s+/g, ' ').toUpperCase();
 
+const SLOT_BY_LABEL = new Map(TIME_SLOTS.map((s) => [squeeze(s.label), s.id]));
+
 /** '9:00 AM - 10:00 AM' → '09:00'; spacing and case are forgiven. */
-export const slotIdFromLabel = (label: string): string | undefined => {
-  const wanted = squeeze(label);
-  return TIME_SLOTS.find((s) => squeeze(s.label) === wanted)?.id;
-};
+export const slotIdFromLabel = (label: string): string | undefined => SLOT_BY_LABEL.get(squeeze(label));
 
 /** Accepts either a slot id or its label. */
 export const resolveSlotId = (idOrLabel: string): string | undefined =>

@@ -30,7 +30,20 @@ const formatFor = (timeZone: string): Intl.DateTimeFormat => {
   return format;
 };
 
+// Zone offsets are whole minutes, so the wall clock read once stands for its whole minute:
+// hot paths (every availability check asks for "today") format once a minute, not per call.
+const lastRead = new Map<string, { minute: number; clock: WallClock }>();
+
 const wallClock = (timeZone: string, now: Date): WallClock => {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastRead.get(timeZone);
+  if (last?.minute === minute) return last.clock;
+  const clock = readWallClock(timeZone, now);
+  if (Number.isFinite(minute)) lastRead.set(timeZone, { minute, clock });
+  return clock;
+};
+
+const readWallClock = (timeZone: string, now: Date): WallClock => {
   const parts = formatFor(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '00';

@@ -13,6 +13,17 @@ describe('centre clock', () => {
     expect(todayIn('UTC', new Date('2026-03-01T20:00:00Z'))).toBe('2026-03-01');
   });
 
+  it('reads the wall clock once a minute and still turns the day at midnight', () => {
+    // 18:29:59 UTC is 23:59:59 IST; a second later it is the next day there.
+    expect(todayIn(TZ, new Date('2026-03-01T18:29:30Z'))).toBe('2026-03-01');
+    expect(todayIn(TZ, new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
+    expect(todayIn(TZ, new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+    // Back to an earlier minute (a test clock): read again, not the last minute's answer.
+    expect(todayIn(TZ, new Date('2026-03-01T18:29:00Z'))).toBe('2026-03-01');
+    expect(hasSlotStarted('09:00', '2026-03-02', TZ, new Date('2026-03-02T03:29:59Z'))).toBe(false);
+    expect(hasSlotStarted('09:00', '2026-03-02', TZ, new Date('2026-03-02T03:30:00Z'))).toBe(true);
+  });
+
   it('treats a slot as started from its first minute in the centre zone', () => {
     // 03:29 UTC = 08:59 IST; 03:30 UTC = 09:00 IST.
     expect(hasSlotStarted('09:00', '2026-03-02', TZ, new Date('2026-03-02T03:29:00Z'))).toBe(false);

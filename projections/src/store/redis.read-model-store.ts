@@ -226,7 +226,13 @@ const chunks = <T>(items: readonly T[]): T[][] => {
   return out;
 };
 
-const sha1 = (text: string): string => createHash('sha1').update(text).digest('hex');
+const shas = new Map<string, string>();
+/** The script's SHA-1, hashed once per script rather than once per call. */
+const sha1 = (text: string): string => {
+  let sha = shas.get(text);
+  if (sha === undefined) shas.set(text, (sha = createHash('sha1').update(text).digest('hex')));
+  return sha;
+};
 
 const escapeGlob = (text: string): string => text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 
