@@ -56,7 +56,7 @@ describe('ReadModelAvailabilityReader', () => {
     }));
     const reader = new ReadModelAvailabilityReader(host(true, check as never), events, true);
     await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '10:00', facilityId: 'b' }]);
-    expect(check.calls).toEqual([['BioLab', '2026-11-30', ['09:00', '10:00'], ['a', 'b']]]);
+    expect(check.calls).toEqual([['BioLab', '2026-11-30', ['09:00', '10:00'], ['a', 'b'], { timeoutMs: 250 }]]);
   });
 
   it('reads the lab-day stream while the projections are still catching up', async () => {
@@ -78,7 +78,12 @@ describe('ReadModelAvailabilityReader', () => {
   });
 
   it('reads the lab-day stream when the read model does not answer in time (a disconnected client queues)', async () => {
-    const reader = new ReadModelAvailabilityReader(host(true, () => new Promise(() => {})), events, true);
+    // The store bounds the read it is asked for (the Redis client times the command out).
+    const unanswered = (_lab: string, _date: string, _slots: readonly string[], _facilities: readonly string[], options?: { timeoutMs?: number }) =>
+      new Promise<never>((_, reject) => {
+        if (options?.timeoutMs !== undefined) setTimeout(() => reject(new Error('Command timeout')), options.timeoutMs);
+      });
+    const reader = new ReadModelAvailabilityReader(host(true, unanswered), events, true);
     const started = Date.now();
     await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
     expect(Date.now() - started).toBeLessThan(2_000);

@@ -4,6 +4,7 @@ import type {
   Generation,
   ReadModelStore,
   ReadOp,
+  ReadOptions,
   ReadResults,
   ReadTarget,
 } from '@centre/projections';
@@ -34,8 +35,8 @@ export class LeaseFencedStore implements ReadModelStore {
     private readonly lease: HeldLease,
   ) {}
 
-  read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T): Promise<ReadResults<T>> {
-    return this.inner.read(target, ops);
+  read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options?: ReadOptions): Promise<ReadResults<T>> {
+    return this.inner.read(target, ops, options);
   }
 
   async commit(target: Generation, request: CommitRequest): Promise<CommitOutcome> {

@@ -4,7 +4,7 @@ import type { EventFeed } from './event-feed.port.js';
 import type { CommittedBatch, Projection } from './projection.js';
 import { ProjectionRunner, VERSION_KEY, type RunnerSnapshot } from './projection-runner.js';
 import { createProjectionMetrics } from './projection-metrics.js';
-import type { ReadModelStore } from '../store/read-model-store.port.js';
+import type { ReadModelStore, ReadOptions } from '../store/read-model-store.port.js';
 import { OCCUPANCY, occupancyProjection, parseLabDayChange } from '../read-models/occupancy/occupancy.projection.js';
 import { checkAvailability, getOccupancy } from '../read-models/occupancy/occupancy.query.js';
 import { bookingSummaryProjection } from '../read-models/booking-summary/booking-summary.projection.js';
@@ -208,8 +208,8 @@ export class ProjectionHost {
     this.runners.get(name)?.start();
   }
 
-  checkAvailability(lab: string, date: string, slotIds: readonly string[], facilityIds: readonly string[]) {
-    return checkAvailability(this.store, lab, date, slotIds, facilityIds);
+  checkAvailability(lab: string, date: string, slotIds: readonly string[], facilityIds: readonly string[], options?: ReadOptions) {
+    return checkAvailability(this.store, lab, date, slotIds, facilityIds, options);
   }
 
   getOccupancy(lab: string, date: string) {

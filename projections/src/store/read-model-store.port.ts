@@ -78,9 +78,17 @@ export type CommitOutcome =
 /** Key (under a generation) of the checkpoint, readable with a `get` like any other key. */
 export const CHECKPOINT_KEY = '_checkpoint';
 
+export interface ReadOptions {
+  /**
+   * Reject once this long has passed without an answer (a store that is down or slow), so a
+   * caller can answer some other way. The Redis adapter bounds the command itself.
+   */
+  timeoutMs?: number;
+}
+
 export interface ReadModelStore {
   /** All ops in one round trip, atomically, against one generation. */
-  read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T): Promise<ReadResults<T>>;
+  read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options?: ReadOptions): Promise<ReadResults<T>>;
   /** Applies the ops and sets the checkpoint atomically, or refuses (fencing). */
   commit(target: Generation, request: CommitRequest): Promise<CommitOutcome>;
   checkpoint(target: Generation): Promise<number>;

@@ -7,6 +7,7 @@ import {
   type Generation,
   type ReadModelStore,
   type ReadOp,
+  type ReadOptions,
   type ReadResults,
   type ReadTarget,
   type ScoredMember,
@@ -15,7 +16,7 @@ import {
 
 /** The one thing the adapter asks of a node-redis client. */
 export interface RedisCommandClient {
-  sendCommand(args: readonly string[]): Promise<unknown>;
+  sendCommand(args: readonly string[], options?: { timeout?: number }): Promise<unknown>;
 }
 
 /**
@@ -99,7 +100,7 @@ export class RedisReadModelStore implements ReadModelStore {
     return new RedisReadModelStore(client, options, () => client.close());
   }
 
-  async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T): Promise<ReadResults<T>> {
+  async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options: ReadOptions = {}): Promise<ReadResults<T>> {
     const active = 'active' in target;
     const args = [active ? 'active' : 'gen', `${this.base(target.projection)}g`, active ? '' : String(target.generation)];
     // A long HMGET goes as several commands (Lua unpacks a few thousand values at most).
@@ -108,7 +109,7 @@ export class RedisReadModelStore implements ReadModelStore {
       for (const command of commands) args.push(...encodeRead(command));
       return commands.length;
     });
-    const reply = asArray(await this.eval(READ_SCRIPT, [this.pointerKey(target.projection)], args));
+    const reply = asArray(await this.eval(READ_SCRIPT, [this.pointerKey(target.projection)], args, options.timeoutMs));
     const results = reply[0] === 'ok' ? asArray(reply[1]) : [];
     let next = 0;
     return ops.map((op, i) => {
@@ -201,18 +202,20 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   /** EVALSHA, loading the script once per connection (and again after a SCRIPT FLUSH). */
-  private async eval(script: string, keys: readonly string[], args: readonly string[]): Promise<unknown> {
+  private async eval(script: string, keys: readonly string[], args: readonly string[], timeoutMs?: number): Promise<unknown> {
     const sha = sha1(script);
     const command = [String(keys.length), ...keys, ...args];
+    // Without a bound of its own a command keeps the client's default (5 s).
+    const options = timeoutMs === undefined ? undefined : { timeout: timeoutMs };
     if (!this.loaded.has(sha)) {
-      await this.client.sendCommand(['SCRIPT', 'LOAD', script]);
+      await this.client.sendCommand(['SCRIPT', 'LOAD', script], options);
       this.loaded.add(sha);
     }
     try {
-      return await this.client.sendCommand(['EVALSHA', sha, ...command]);
+      return await this.client.sendCommand(['EVALSHA', sha, ...command], options);
     } catch (error: unknown) {
       if (!(error instanceof Error) || !error.message.includes('NOSCRIPT')) throw error;
-      return this.client.sendCommand(['EVAL', script, ...command]);
+      return this.client.sendCommand(['EVAL', script, ...command], options);
     }
   }
 }

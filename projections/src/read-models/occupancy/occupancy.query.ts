@@ -1,5 +1,5 @@
 import { occupancyKey, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
-import { CHECKPOINT_KEY, type ReadModelStore } from '../../store/read-model-store.port.js';
+import { CHECKPOINT_KEY, type ReadModelStore, type ReadOptions } from '../../store/read-model-store.port.js';
 import { parseCell, takenSlots } from './occupancy.evolve.js';
 import { OCCUPANCY, labDayKey } from './occupancy.projection.js';
 
@@ -17,12 +17,17 @@ export const checkAvailability = async (
   date: string,
   slotIds: readonly string[],
   facilityIds: readonly string[],
+  options?: ReadOptions,
 ): Promise<AvailabilityAnswer> => {
   const asked = slotIds.flatMap((slotId) => facilityIds.map((facilityId) => ({ slotId, facilityId })));
-  const [values, checkpoint] = await store.read({ projection: OCCUPANCY, active: true }, [
-    { op: 'hmget', key: labDayKey(lab, date), fields: asked.map((a) => occupancyKey(a.slotId, a.facilityId)) },
-    { op: 'get', key: CHECKPOINT_KEY },
-  ]);
+  const [values, checkpoint] = await store.read(
+    { projection: OCCUPANCY, active: true },
+    [
+      { op: 'hmget', key: labDayKey(lab, date), fields: asked.map((a) => occupancyKey(a.slotId, a.facilityId)) },
+      { op: 'get', key: CHECKPOINT_KEY },
+    ],
+    options,
+  );
   const conflicts = asked.flatMap((cell, i) => {
     const value = values[i];
     return value ? [{ ...cell, ...parseCell(value) }] : [];
