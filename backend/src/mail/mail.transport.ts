@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './mail.templates.js';
@@ -43,7 +44,9 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
     async send(mail) {
       const info = await transporter.sendMail(toEnvelope(mail));
       const file = `${mail.key.replace(/[^a-zA-Z0-9@._-]+/g, '_')}.eml`;
-      writeFileSync(path.join(options.outboxDir, file), info.message as Buffer);
+      // Off the event loop: creating a file costs a few hundred µs on a slow disk, and a burst
+      // of bookings writes thousands of them.
+      await writeFile(path.join(options.outboxDir, file), info.message as Buffer);
     },
     close: () => transporter.close(),
   };
