@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { UserRole } from '@centre/contracts';
 import { AuthError, errorCode } from './auth.errors.js';
 import type { SessionRecord, UserRecord, UsersRepository } from './users.repository.port.js';
+import { preparedStatements, type Prepare } from '../shared/sqlite/prepared-statements.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS users (
@@ -52,10 +53,12 @@ const toSession = (row: SessionRow): SessionRecord => ({ idHash: row.id_hash, us
 /** Users and sessions in `${DATA_DIR}/auth.sqlite`, separate from the event log. */
 export class SqliteUsersRepository implements UsersRepository {
   private readonly db: Database.Database;
+  private readonly prepare: Prepare;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
+    this.prepare = preparedStatements(this.db);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('foreign_keys = ON');
@@ -63,18 +66,18 @@ export class SqliteUsersRepository implements UsersRepository {
   }
 
   findUserByEmail(email: string): UserRecord | undefined {
-    const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email);
+    const row = this.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?').get(email);
     return row && toUser(row);
   }
 
   findUserById(id: string): UserRecord | undefined {
-    const row = this.db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+    const row = this.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
     return row && toUser(row);
   }
 
   insertUser(user: UserRecord): void {
     try {
-      this.db
+      this
         .prepare('INSERT INTO users (id, email, password_hash, role, disabled, created_at) VALUES (?, ?, ?, ?, ?, ?)')
         .run(user.id, user.email, user.passwordHash, user.role, user.disabled ? 1 : 0, user.createdAt);
     } catch (error: unknown) {
@@ -88,45 +91,45 @@ export class SqliteUsersRepository implements UsersRepository {
   updateUser(id: string, changes: Partial<Pick<UserRecord, 'passwordHash' | 'role' | 'disabled'>>): void {
     const update = this.db.transaction(() => {
       if (changes.passwordHash !== undefined) {
-        this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(changes.passwordHash, id);
+        this.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(changes.passwordHash, id);
       }
-      if (changes.role !== undefined) this.db.prepare('UPDATE users SET role = ? WHERE id = ?').run(changes.role, id);
+      if (changes.role !== undefined) this.prepare('UPDATE users SET role = ? WHERE id = ?').run(changes.role, id);
       if (changes.disabled !== undefined) {
-        this.db.prepare('UPDATE users SET disabled = ? WHERE id = ?').run(changes.disabled ? 1 : 0, id);
+        this.prepare('UPDATE users SET disabled = ? WHERE id = ?').run(changes.disabled ? 1 : 0, id);
       }
     });
     update();
   }
 
   listUsers(): UserRecord[] {
-    return this.db.prepare<[], UserRow>('SELECT * FROM users ORDER BY created_at, email').all().map(toUser);
+    return this.prepare<[], UserRow>('SELECT * FROM users ORDER BY created_at, email').all().map(toUser);
   }
 
   countUsers(): number {
-    return this.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0;
+    return this.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users').get()?.n ?? 0;
   }
 
   insertSession(session: SessionRecord): void {
-    this.db
+    this
       .prepare('INSERT INTO sessions (id_hash, user_id, expires_at) VALUES (?, ?, ?)')
       .run(session.idHash, session.userId, session.expiresAt);
   }
 
   findSession(idHash: string): SessionRecord | undefined {
-    const row = this.db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id_hash = ?').get(idHash);
+    const row = this.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id_hash = ?').get(idHash);
     return row && toSession(row);
   }
 
   deleteSession(idHash: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+    this.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash);
   }
 
   deleteSessionsOfUser(userId: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+    this.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
   }
 
   deleteSessionsExpiredBefore(instant: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(instant);
+    this.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(instant);
   }
 
   close(): void {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { MailMessage } from './mail.templates.js';
+import { preparedStatements, type Prepare } from '../shared/sqlite/prepared-statements.js';
 
 export interface OutboxRow extends MailMessage {
   attempts: number;
@@ -15,10 +16,12 @@ export interface OutboxRow extends MailMessage {
  */
 export class MailOutboxStore {
   private readonly db: Database.Database;
+  private readonly prepare: Prepare;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(path.join(dataDir, 'mail.sqlite'));
+    this.prepare = preparedStatements(this.db);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 10000');
     this.db.exec(`
@@ -33,20 +36,20 @@ export class MailOutboxStore {
   }
 
   hasCheckpoint(): boolean {
-    return this.db.prepare("SELECT 1 FROM checkpoint WHERE name = 'mail'").get() !== undefined;
+    return this.prepare("SELECT 1 FROM checkpoint WHERE name = 'mail'").get() !== undefined;
   }
 
   checkpoint(): number {
-    const row = this.db.prepare<[], { position: number }>("SELECT position FROM checkpoint WHERE name = 'mail'").get();
+    const row = this.prepare<[], { position: number }>("SELECT position FROM checkpoint WHERE name = 'mail'").get();
     return row?.position ?? 0;
   }
 
   /** Records an event's mails and moves the checkpoint past it, atomically. */
   record(position: number, mails: readonly MailMessage[], now: Date): void {
-    const insert = this.db.prepare(
+    const insert = this.prepare(
       'INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    const advance = this.db.prepare(
+    const advance = this.prepare(
       "INSERT INTO checkpoint (name, position) VALUES ('mail', ?) ON CONFLICT(name) DO UPDATE SET position = MAX(position, excluded.position)",
     );
     this.db.transaction(() => {
@@ -58,32 +61,32 @@ export class MailOutboxStore {
   /** Claims up to `limit` pending mails (and ones whose sender died mid-send). */
   claim(limit: number, now: number, staleAfterMs = 5 * 60_000): OutboxRow[] {
     return this.db.transaction(() => {
-      const rows = this.db
+      const rows = this
         .prepare<[number, number], { key: string; recipient: string; subject: string; text: string; html: string; attempts: number }>(
           `SELECT key, recipient, subject, text, html, attempts FROM outbox
            WHERE status = 'pending' OR (status = 'sending' AND claimed_at < ?)
            ORDER BY created_at LIMIT ?`,
         )
         .all(now - staleAfterMs, limit);
-      const mark = this.db.prepare("UPDATE outbox SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE key = ?");
+      const mark = this.prepare("UPDATE outbox SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE key = ?");
       for (const row of rows) mark.run(now, row.key);
       return rows.map((row) => ({ key: row.key, to: row.recipient, subject: row.subject, text: row.text, html: row.html, attempts: row.attempts + 1 }));
     }).immediate();
   }
 
   markSent(key: string, now: Date): void {
-    this.db.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE key = ?").run(now.toISOString(), key);
+    this.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE key = ?").run(now.toISOString(), key);
   }
 
   /** Back to pending for a later try; after `maxAttempts` it stays failed and visible. */
   markFailed(key: string, error: string, maxAttempts: number): void {
-    this.db
+    this
       .prepare("UPDATE outbox SET status = CASE WHEN attempts >= ? THEN 'failed' ELSE 'pending' END, last_error = ? WHERE key = ?")
       .run(maxAttempts, error, key);
   }
 
   counts(): Record<string, number> {
-    const rows = this.db.prepare<[], { status: string; n: number }>('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all();
+    const rows = this.prepare<[], { status: string; n: number }>('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all();
     return Object.fromEntries(rows.map((r) => [r.status, r.n]));
   }
 
