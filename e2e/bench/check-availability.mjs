@@ -7,7 +7,7 @@
 // Uses Redis read models when REDIS_URL is set (as in production), memory otherwise.
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { dateIn, median, startBackend, startScript, writeResult } from './lib.mjs';
+import { cpuMs, dateIn, median, startBackend, startScript, writeResult } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -44,13 +44,23 @@ const target = (url) => ({ url, method: 'POST', headers: { 'content-type': 'appl
 await cannon({ ...target(`${backend.url}/api/check-availability`), connections: 10, duration: 2 });
 await cannon({ ...target(`${floor.url}/floor`), connections: 10, duration: 2 });
 const runs = [];
+/** Runs the load and notes the server's CPU time per answered request, in µs. */
+const measured = async (server, url) => {
+  const before = cpuMs(server.pid);
+  const result = await cannon({ ...target(url), connections: 50 });
+  const after = cpuMs(server.pid);
+  const cpuUsPerRequest = before === null || after === null ? null : Math.round(((after - before) * 1000) / result.requests.total);
+  return { result, cpuUsPerRequest };
+};
 for (let i = 0; i < RUNS; i++) {
-  const f = await cannon({ ...target(`${floor.url}/floor`), connections: 50 });
-  const p = await cannon({ ...target(`${backend.url}/api/check-availability`), connections: 50 });
+  const { result: f, cpuUsPerRequest: floorCpu } = await measured(floor, `${floor.url}/floor`);
+  const { result: p, cpuUsPerRequest: productCpu } = await measured(backend, `${backend.url}/api/check-availability`);
   runs.push({
     floorRps: f.requests.average,
     productRps: p.requests.average,
     ratio: p.requests.average / f.requests.average,
+    floorCpuUsPerRequest: floorCpu,
+    productCpuUsPerRequest: productCpu,
     productNon2xx: p.non2xx,
     productErrors: p.errors,
   });
@@ -64,14 +74,25 @@ for (let i = 0; i < RUNS; i++) {
 await floor.stop();
 await backend.stop();
 
+function cpuSummary(all) {
+  const known = all.filter((r) => r.productCpuUsPerRequest !== null && r.floorCpuUsPerRequest !== null);
+  if (known.length === 0) return null;
+  const product = median(known.map((r) => r.productCpuUsPerRequest));
+  const floorUs = median(known.map((r) => r.floorCpuUsPerRequest));
+  return { medianProductUsPerRequest: product, medianFloorUsPerRequest: floorUs, ratio: Number((floorUs / product).toFixed(2)) };
+}
+
 const result = {
   description: 'POST /api/check-availability (occupancy read model) vs a bare Express JSON route of the same response size',
   readModels: process.env.REDIS_URL ? 'redis' : 'memory',
   responseBytes,
   settings: { durationSeconds: DURATION, runs: RUNS, throughputConnections: 50, latencyConnections: 10 },
   throughput: { runs, medianRatio: median(runs.map((r) => r.ratio)), medianProductRps: median(runs.map((r) => r.productRps)), medianFloorRps: median(runs.map((r) => r.floorRps)), target: 0.7 },
+  // Server CPU per request (from /proc): steadier than req/s when other work shares the cores.
+  cpu: cpuSummary(runs),
   latency: { runs: latency, medianP99Ms: median(latency.map((l) => l.productP99)), medianP50Ms: median(latency.map((l) => l.productP50)), target: { p99Ms: 5 } },
 };
 result.meetsTargets = result.throughput.medianRatio >= 0.7 && result.latency.medianP99Ms < 5;
 const file = writeResult('check-availability', result);
-console.log(`check-availability: ${result.throughput.medianProductRps.toFixed(0)} req/s vs floor ${result.throughput.medianFloorRps.toFixed(0)} (ratio ${result.throughput.medianRatio.toFixed(2)}, target 0.7); p99 ${result.latency.medianP99Ms} ms at 10 connections (target < 5) → ${file}`);
+const cpuNote = result.cpu ? `; server CPU ${result.cpu.medianProductUsPerRequest} µs/request vs floor ${result.cpu.medianFloorUsPerRequest}` : '';
+console.log(`check-availability: ${result.throughput.medianProductRps.toFixed(0)} req/s vs floor ${result.throughput.medianFloorRps.toFixed(0)} (ratio ${result.throughput.medianRatio.toFixed(2)}, target 0.7)${cpuNote}; p99 ${result.latency.medianP99Ms} ms at 10 connections (target < 5) → ${file}`);

@@ -1,9 +1,10 @@
 // Shared pieces of the benchmarks: real processes on loopback, medians, result files.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from 'redis';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const mainJs = path.join(root, 'backend/dist/main.js');
@@ -60,6 +61,36 @@ const waitFor = async (url, child, ms = 60_000) => {
   throw new Error(`${url} did not answer within ${ms} ms`);
 };
 
+/**
+ * CPU milliseconds (user + system) a process has used so far, from /proc (Linux); null elsewhere.
+ * CPU per request is steadier than throughput on a shared machine.
+ */
+const CLOCK_TICKS = 100; // getconf CLK_TCK
+export const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+};
+
+/** Deletes the keys matching `pattern` (SCAN + UNLINK). */
+export const dropRedisKeys = async (url, pattern) => {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.sendCommand(['SCAN', cursor, 'MATCH', pattern, 'COUNT', '1000']);
+      cursor = String(next);
+      if (keys.length > 0) await client.sendCommand(['UNLINK', ...keys]);
+    } while (cursor !== '0');
+  } finally {
+    await client.close();
+  }
+};
+
 /** The built backend as its own process, with its own data folder. */
 export const startBackend = async (env = {}) => {
   const port = await freePort();
@@ -83,11 +114,16 @@ export const startBackend = async (env = {}) => {
   await waitFor(`${url}/health/ready`, child);
   return {
     url,
+    pid: child.pid,
     dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       rmSync(dataDir, { recursive: true, force: true });
+      // A benchmark's read models would otherwise stay in Redis, and later runs pay for them.
+      const namespace = env.READ_MODEL_NAMESPACE;
+      const redisUrl = env.REDIS_URL ?? process.env.REDIS_URL;
+      if (namespace && redisUrl) await dropRedisKeys(redisUrl, `${namespace}:*`);
     },
   };
 };
@@ -100,6 +136,7 @@ export const startScript = async (file, env = {}, readyPath = '/') => {
   await waitFor(`${url}${readyPath}`, child);
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

@@ -91,7 +91,9 @@ if (availability?.throughput) {
     better: 'higher',
     source: 'check-availability',
     runDate: availability.runDate,
-    note: `read models: ${availability.readModels}`,
+    note: `read models: ${availability.readModels}${
+      availability.cpu ? `; server CPU ${num(availability.cpu.medianProductUsPerRequest)} µs/request (floor ${num(availability.cpu.medianFloorUsPerRequest)} µs)` : ''
+    }`,
   });
   const l = availability.latency;
   row({
