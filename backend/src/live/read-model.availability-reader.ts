@@ -27,7 +27,7 @@ export class ReadModelAvailabilityReader implements AvailabilityReader {
   }
 
   async taken(lab: string, date: string, pairs: readonly SlotFacility[]): Promise<SlotFacility[]> {
-    if (this.inline && !this.host.status().ready) return this.fromStream.taken(lab, date, pairs);
+    if (this.inline && !this.host.isReady()) return this.fromStream.taken(lab, date, pairs);
     const slotIds = [...new Set(pairs.map((p) => p.slotId))];
     const facilityIds = [...new Set(pairs.map((p) => p.facilityId))];
     let answer: Awaited<ReturnType<ProjectionHost['checkAvailability']>>;

@@ -18,7 +18,7 @@ const spy = <A extends unknown[], R>(answer: (...args: A) => R) => {
 };
 
 const host = (ready: boolean, check: ProjectionHost['checkAvailability']) =>
-  ({ status: () => ({ ready, head: 0, projections: [] }), checkAvailability: check }) as unknown as ProjectionHost;
+  ({ isReady: () => ready, checkAvailability: check }) as unknown as ProjectionHost;
 
 // A lab-day stream in which one booking holds 09:00 × a.
 const events = {

@@ -64,10 +64,12 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 300);
     const host = await newHost(feed);
+    expect(host.isReady()).toBe(false);
     await host.start();
     await host.whenLive();
     const status = host.status();
     expect(status.ready).toBe(true);
+    expect(host.isReady()).toBe(true);
     expect(status.head).toBe(300);
     expect(status.projections.map((p) => [p.projection, p.status, p.checkpoint, p.generation])).toEqual([
       ['occupancy', 'live', 300, 1],
@@ -196,7 +198,11 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
       checkpoint: 30,
     });
     await host.start();
+    // Rebuilding at start: not ready, by either account.
+    expect(host.status().ready).toBe(false);
+    expect(host.isReady()).toBe(false);
     await host.whenLive();
+    expect(host.isReady()).toBe(true);
     expect(host.status().projections[0]).toMatchObject({ projection: 'occupancy', status: 'live', generation: old.generation + 1 });
     const taken = (await host.getOccupancy('FabricationLab', '2026-12-01')).taken;
     expect(taken.some((t) => t.facilityId === 'old')).toBe(false);
