@@ -22,6 +22,8 @@ const LEAN_ROUTE = 'centre:lean-route';
  * global interceptors (nothing to resolve: no actor, no write to wait for on shutdown). The
  * controller stays the one definition of the route; errors leave in the same shape. A route
  * with guards, interceptors, pipes or other parameters is refused when it is mounted.
+ * App-wide guards and pipes (APP_GUARD, useGlobalPipes) and @Header()/@Redirect() would be
+ * skipped too: the product has none on these routes, and a route that needs them is not lean.
  */
 export const LeanRoute = (): MethodDecorator => SetMetadata(LEAN_ROUTE, true);
 
