@@ -1,31 +1,27 @@
 import { useParams } from 'react-router';
-import { findEquipment, equipmentPage } from '../content/equipment';
-import { site } from '../content/site';
+import * as equipmentContent from '../content/equipment';
+import * as siteContent from '../content/site';
 import { EquipmentDetail } from '../features/equipment';
-import { NotFoundContent } from './not-found';
+import { localize } from '../lib/i18n';
+import { NotFoundContent, meta as notFoundMeta } from './not-found';
 import type { Route } from './+types/project';
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const entry = findEquipment(params.slug);
-  if (!entry) {
-    return [
-      { title: `Page Not Found | ${site.name}` },
-      { name: 'description', content: 'The page you are looking for could not be found.' },
-      { name: 'robots', content: 'noindex' },
-    ];
-  }
+/** The item's title and lab in the language on screen, as the page shows them. */
+export const meta: Route.MetaFunction = (args) => {
+  const entry = equipmentContent.findEquipment(args.params.slug);
+  if (!entry) return notFoundMeta(args as never);
+  const { EQUIPMENT, equipmentPage } = localize('equipment', equipmentContent);
+  const { site } = localize('site', siteContent);
+  const { item, lab } = EQUIPMENT.find((local) => local.item.slug === entry.item.slug) ?? entry;
   return [
-    { title: `${entry.item.title} | ${entry.lab.name} | ${site.name}` },
-    {
-      name: 'description',
-      content: equipmentPage.metaDescription(entry.item.title, entry.lab.name),
-    },
+    { title: `${item.title} | ${lab.name} | ${site.name}` },
+    { name: 'description', content: equipmentPage.metaDescription(item.title, lab.name) },
   ];
 };
 
 /** An equipment item's page; an unknown slug shows the not-found content. */
 export default function Project() {
   const { slug } = useParams();
-  const entry = findEquipment(slug);
+  const entry = equipmentContent.findEquipment(slug);
   return entry ? <EquipmentDetail entry={entry} /> : <NotFoundContent />;
 }

@@ -4,7 +4,9 @@ import { link, paths } from '../../config/paths';
 import { EQUIPMENT } from '../../content/equipment';
 import equipmentMarathi from '../../content/equipment.mr';
 import { switchLanguage } from '../../lib/i18n';
-import Project from '../../routes/project';
+import { editionLoaded } from '../../lib/i18n/language-store';
+import Project, { meta as projectMeta } from '../../routes/project';
+import siteMarathi from '../../content/site.mr';
 
 const openInMarathi = async (slug: string): Promise<void> => {
   render(
@@ -22,6 +24,21 @@ afterEach(async () => {
 });
 
 describe('Equipment pages in Marathi', () => {
+  it("names the page's tab and description in Marathi", async () => {
+    const index = EQUIPMENT.findIndex((entry) => entry.item.slug === 'fdm');
+    await openInMarathi('fdm');
+    // The site shell (not rendered here) always has the centre's name on screen.
+    await act(() => editionLoaded('mr', 'site'));
+    const marathi = equipmentMarathi.EQUIPMENT[index]!;
+    const tags = (projectMeta as unknown as (args: { params: { slug: string } }) => Array<{ title?: string; name?: string; content?: string }>)({
+      params: { slug: 'fdm' },
+    });
+    expect(tags.find((tag) => tag.title)?.title).toBe(`${marathi.item!.title!} | ${marathi.lab!.name!} | ${siteMarathi.site!.name!}`);
+    expect(tags.find((tag) => tag.name === 'description')?.content).toBe(
+      equipmentMarathi.equipmentPage!.metaDescription!(marathi.item!.title!, marathi.lab!.name!),
+    );
+  });
+
   it.each(EQUIPMENT.map((entry, index) => [entry.item.slug, index] as const))(
     '/projects/%s shows its words in Marathi and books the same facility',
     async (slug, index) => {
