@@ -23,6 +23,11 @@ export class MailOutboxStore {
     this.db = new Database(path.join(dataDir, 'mail.sqlite'));
     this.prepare = preparedStatements(this.db);
     this.db.pragma('journal_mode = WAL');
+    // No fsync per transaction (a booking's mails took four, each blocking the event loop):
+    // the outbox is derived from the log. A process crash loses nothing; a power cut can only
+    // roll back the newest transactions, checkpoint included, and then those events are read
+    // again and their mails recorded again (a mail may go twice, with the same Message-ID).
+    this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 10000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS checkpoint (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
