@@ -13,6 +13,10 @@ import { dateIn, median, percentile, startBackend, writeResult } from './lib.mjs
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// A first stretch of load the figures leave out: the server's steady state is what visitors
+// meet. From a cold start, push latency fell run after run for about 20 s (p50 57 → 30 → 14 →
+// 13 ms in one series), as the JIT and the heap settle.
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 
 const backend = await startBackend(process.env.REDIS_URL ? { READ_MODEL_NAMESPACE: `bench-${Date.now()}` } : {});
 const catalog = await (await fetch(`${backend.url}/api/catalog`)).json();
@@ -32,8 +36,8 @@ function* plan(runIndex) {
   }
 }
 
-const runOnce = async (runIndex) => {
-  const total = RATE * SECONDS;
+const runOnce = async (runIndex, seconds = SECONDS) => {
+  const total = RATE * seconds;
   const items = [];
   const gen = plan(runIndex);
   for (let i = 0; i < total; i++) items.push(gen.next().value);
@@ -116,6 +120,8 @@ const runOnce = async (runIndex) => {
   };
 };
 
+// The warm-up books days after the measured runs' days, so nothing clashes.
+const warmup = WARMUP_SECONDS > 0 ? await runOnce(RUNS, WARMUP_SECONDS) : null;
 const runs = [];
 for (let i = 0; i < RUNS; i++) runs.push(await runOnce(i));
 await backend.stop();
@@ -123,7 +129,8 @@ await backend.stop();
 const result = {
   description: `POST /api/bookings at ${RATE}/s; time until the booking appears in a socket.io occupancy push`,
   readModels: process.env.REDIS_URL ? 'redis' : 'memory',
-  settings: { ratePerSecond: RATE, seconds: SECONDS, runs: RUNS },
+  settings: { ratePerSecond: RATE, seconds: SECONDS, runs: RUNS, warmupSeconds: WARMUP_SECONDS },
+  warmup,
   runs,
   median: {
     fromAppendP50Ms: median(runs.map((r) => r.fromAppendMs.p50)),
