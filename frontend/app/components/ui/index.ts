@@ -4,6 +4,15 @@ export { Card } from './card';
 export { Carousel } from './carousel';
 export { Chip, ChipGroup } from './chip';
 export { FormControls } from './form-controls';
+export {
+  FieldError,
+  FormField,
+  controlClasses,
+  describedBy,
+  errorId,
+  hintId,
+  type FormFieldProps,
+} from './form-field';
 export { cn } from './cn';
 export { CountUp, parseStat } from './count-up';
 export { Image, PLACEHOLDER_IMAGE } from './image';

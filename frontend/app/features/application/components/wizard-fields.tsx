@@ -1,24 +1,17 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui';
+import { controlClasses, describedBy as describedById, errorId as errorIdOf, hintId as hintIdOf } from '../../../components/ui';
 import * as applicationModule from '../../../content/application';
 import { useContent } from '../../../lib/i18n';
 
-export const controlClasses = (invalid: boolean): string =>
-  cn(
-    'mt-1.5 block w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink-900 shadow-sm',
-    'placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none',
-    invalid ? 'border-red-700' : 'border-ink-200',
-  );
+export { controlClasses };
 
 export const fieldId = (name: string): string => `application-${name}`;
-const errorId = (name: string): string => `${fieldId(name)}-error`;
-const hintId = (name: string): string => `${fieldId(name)}-hint`;
+const errorId = (name: string): string => errorIdOf(fieldId(name));
+const hintId = (name: string): string => hintIdOf(fieldId(name));
 
-/** aria-invalid and aria-describedby tying a control to its hint and its error. */
-export const describedBy = (name: string, error: string | undefined, hasHint: boolean) => {
-  const ids = [hasHint ? hintId(name) : undefined, error ? errorId(name) : undefined].filter(Boolean).join(' ');
-  return { 'aria-invalid': Boolean(error), ...(ids ? { 'aria-describedby': ids } : {}) };
-};
+/** aria-invalid and aria-describedby tying a wizard field's control to its hint and its error. */
+export const describedBy = (name: string, error: string | undefined, hasHint: boolean) =>
+  describedById(fieldId(name), error, hasHint);
 
 export interface FieldShellProps {
   name: string;

@@ -11,7 +11,7 @@ import {
   type AppointmentFormValues,
 } from '@centre/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Card, cn, FormControls } from '../../../components/ui';
+import { Button, Card, cn, controlClasses, FormControls, FormField } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
 import { useContent, useMessage } from '../../../lib/i18n';
@@ -35,9 +35,6 @@ type Status =
   | { kind: 'error'; message: string }
   | { kind: 'success'; message: string };
 
-const control =
-  'mt-1.5 block w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-ink-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none';
-const label = 'block text-sm font-semibold text-ink-700';
 /** Staff book through the directory on the booking form; the older form never asked them. */
 const userTypes = USER_TYPES.filter((t) => !isStaff(t.id));
 const statusId = 'appointment-status';
@@ -114,13 +111,10 @@ export function AppointmentForm() {
             aria-describedby={status.kind === 'idle' ? undefined : statusId}
           >
             <FormControls className="grid gap-5 sm:grid-cols-2">
-              <div>
-                <label htmlFor="appointment-userType" className={label}>
-                  {f.userType}
-                </label>
+              <FormField id="appointment-userType" label={f.userType}>
                 <select
                   id="appointment-userType"
-                  className={control}
+                  className={controlClasses(false)}
                   value={values.userType}
                   onChange={set('userType')}
                 >
@@ -131,15 +125,12 @@ export function AppointmentForm() {
                     </option>
                   ))}
                 </select>
-              </div>
-              <div>
-                <label htmlFor="appointment-institute" className={label}>
-                  {f.institute}
-                </label>
+              </FormField>
+              <FormField id="appointment-institute" label={f.institute}>
                 {instituteIsList ? (
                   <select
                     id="appointment-institute"
-                    className={control}
+                    className={controlClasses(false)}
                     value={values.institute}
                     onChange={set('institute')}
                   >
@@ -154,94 +145,76 @@ export function AppointmentForm() {
                   <input
                     id="appointment-institute"
                     type="text"
-                    className={control}
+                    className={controlClasses(false)}
                     value={values.institute}
                     onChange={set('institute')}
                   />
                 )}
-              </div>
-              <div>
-                <label htmlFor="appointment-name" className={label}>
-                  {f.name}
-                </label>
+              </FormField>
+              <FormField id="appointment-name" label={f.name}>
                 <input
                   id="appointment-name"
                   type="text"
                   autoComplete="name"
-                  className={control}
+                  className={controlClasses(false)}
                   value={values.name}
                   onChange={set('name')}
                 />
-              </div>
-              <div>
-                <label htmlFor="appointment-contact" className={label}>
-                  {f.contact}
-                </label>
+              </FormField>
+              <FormField id="appointment-contact" label={f.contact}>
                 <input
                   id="appointment-contact"
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
-                  className={control}
+                  className={controlClasses(false)}
                   value={values.contact}
                   onChange={set('contact')}
                 />
-              </div>
-              <div>
-                <label htmlFor="appointment-email" className={label}>
-                  {f.emailAddress}
-                </label>
+              </FormField>
+              <FormField id="appointment-email" label={f.emailAddress}>
                 <input
                   id="appointment-email"
                   type="email"
                   autoComplete="email"
-                  className={control}
+                  className={controlClasses(false)}
                   value={values.email}
                   onChange={set('email')}
                 />
-              </div>
-              <div>
-                <label htmlFor="appointment-date" className={label}>
-                  {f.date}
-                </label>
+              </FormField>
+              <FormField id="appointment-date" label={f.date}>
                 <input
                   id="appointment-date"
                   type="date"
-                  className={control}
+                  className={controlClasses(false)}
                   value={values.date}
                   onChange={set('date')}
                 />
-              </div>
-              <div>
-                <label htmlFor="appointment-from" className={label}>
-                  {f.timeFrom}
-                </label>
+              </FormField>
+              <FormField id="appointment-from" label={f.timeFrom}>
                 <input
                   id="appointment-from"
                   type="time"
                   min="09:00"
                   max="21:00"
-                  className={control}
+                  className={controlClasses(false)}
                   value={values.timeFrom}
                   onChange={set('timeFrom')}
                 />
-              </div>
-              <div>
-                <label htmlFor="appointment-to" className={label}>
-                  {f.timeTo}
-                </label>
+              </FormField>
+              <FormField id="appointment-to" label={f.timeTo}>
                 <input
                   id="appointment-to"
                   type="time"
                   min="09:00"
                   max="21:00"
-                  className={control}
+                  className={controlClasses(false)}
                   value={values.timeTo}
                   onChange={set('timeTo')}
                 />
-              </div>
+              </FormField>
               <fieldset className="sm:col-span-2">
-                <legend className={label}>{f.machines}</legend>
+                <legend className="block text-sm font-semibold text-ink-700">{f.machines}</legend>
                 <div className="mt-2 flex flex-wrap gap-3">
                   {APPOINTMENT_MACHINES.map((m) => (
                     <label

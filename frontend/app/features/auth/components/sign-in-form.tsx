@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormControls } from '../../../components/ui';
+import { Button, controlClasses, describedBy, FormControls, FormField } from '../../../components/ui';
 import * as signInModule from '../../../content/sign-in';
 import { useContent } from '../../../lib/i18n';
 import { signIn, type SessionUser } from '../api/auth-api';
@@ -29,9 +29,6 @@ const localizedMessage = (texts: Texts, message: string | undefined): string | u
 export interface SignInFormProps {
   onSignedIn: (user: SessionUser) => void;
 }
-
-const input =
-  'mt-1 block w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-500 aria-invalid:border-red-600';
 
 /** Email and password; the server's message (wrong credentials, too many attempts) shows above the form. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
@@ -75,17 +72,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
             {shown(failure)}
           </p>
         )}
-        <div>
-          <label htmlFor="sign-in-email" className="block text-sm font-semibold text-ink-700">
-            {content.fields.emailAddress}
-          </label>
+        <FormField id="sign-in-email" label={content.fields.emailAddress} error={shown(errors.email?.message)}>
           <input
             id="sign-in-email"
             type="email"
             autoComplete="username"
-            className={input}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
+            className={controlClasses(Boolean(errors.email))}
+            {...describedBy('sign-in-email', errors.email?.message)}
             {...register('email', {
               required: english.errors.emailRequired,
               pattern: {
@@ -94,31 +87,17 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
               },
             })}
           />
-          {errors.email && (
-            <p id="sign-in-email-error" className="mt-1 text-sm text-red-700">
-              {shown(errors.email.message)}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="sign-in-password" className="block text-sm font-semibold text-ink-700">
-            {content.fields.password}
-          </label>
+        </FormField>
+        <FormField id="sign-in-password" label={content.fields.password} error={shown(errors.password?.message)}>
           <input
             id="sign-in-password"
             type="password"
             autoComplete="current-password"
-            className={input}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
+            className={controlClasses(Boolean(errors.password))}
+            {...describedBy('sign-in-password', errors.password?.message)}
             {...register('password', { required: english.errors.passwordRequired })}
           />
-          {errors.password && (
-            <p id="sign-in-password-error" className="mt-1 text-sm text-red-700">
-              {shown(errors.password.message)}
-            </p>
-          )}
-        </div>
+        </FormField>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? content.submitting : content.submit}
         </Button>

@@ -10,7 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button, FormControls } from '../../../components/ui';
+import { Button, FormControls, FormField, controlClasses, describedBy } from '../../../components/ui';
 import { link } from '../../../config/paths';
 import * as bookingModule from '../../../content/booking';
 import * as messagesModule from '../../../content/messages';
@@ -33,7 +33,6 @@ import { useLiveAvailability, type SubmitConflict } from '../hooks/use-live-avai
 import { AvailabilityBanner } from './availability-banner';
 import { AvailabilityPopup } from './availability-popup';
 import { FacilityPicker } from './facility-picker';
-import { FormField, controlClasses, describedBy } from './field';
 import { IdentityFields } from './identity-fields';
 import { SlotPicker } from './slot-picker';
 

@@ -1,8 +1,7 @@
 import type { Facility } from '@centre/contracts';
-import { Image, cn } from '../../../components/ui';
+import { FieldError, Image, cn, describedBy } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import { useContent } from '../../../lib/i18n';
-import { FieldError, describedBy } from './field';
 
 export interface FacilityPickerProps {
   id: string;

@@ -14,7 +14,7 @@ import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
 import { useContent } from '../../../lib/i18n';
 import { fieldElementId } from '../booking-form.model';
-import { FormField, controlClasses, describedBy } from './field';
+import { FormField, controlClasses, describedBy } from '../../../components/ui';
 
 export interface IdentityFieldsProps {
   userType: string;

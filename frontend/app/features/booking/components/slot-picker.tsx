@@ -1,11 +1,10 @@
 import { MAX_SLOTS_PER_BOOKING, TIME_SLOTS } from '@centre/contracts';
 import { useState } from 'react';
-import { cn } from '../../../components/ui';
+import { FieldError, cn, describedBy } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import * as messagesModule from '../../../content/messages';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
 import { useContent, useFormat } from '../../../lib/i18n';
-import { FieldError, describedBy } from './field';
 
 /** Shown when the list is folded; every slot shows by default (spec 2). */
 const FOLDED_COUNT = 6;

@@ -5,7 +5,7 @@ import {
   type ContactFormValues,
 } from '@centre/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, cn, FormControls } from '../../../components/ui';
+import { Button, controlClasses, describedBy, FormControls, FormField } from '../../../components/ui';
 import * as contactModule from '../../../content/contact';
 import * as formMessagesModule from '../../../content/form-messages';
 import { useContent, useMessage } from '../../../lib/i18n';
@@ -23,13 +23,6 @@ const LABEL_KEYS = {
   subject: 'subject',
   message: 'message',
 } as const satisfies Record<Field, keyof typeof contactModule.contactContent.fields>;
-
-const controlClasses = (invalid: boolean): string =>
-  cn(
-    'mt-1.5 block w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink-900 shadow-sm',
-    'placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none',
-    invalid ? 'border-red-700' : 'border-ink-200',
-  );
 
 export interface ContactFormProps {
   /** Injected in tests; the live endpoint otherwise. */
@@ -83,27 +76,14 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
     setStatus(ok ? 'success' : 'error');
   };
 
-  const describe = (field: Field) =>
-    errors[field]
-      ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` }
-      : { 'aria-invalid': false };
-
-  const label = (field: Field) => (
-    <label htmlFor={idOf(field)} className="block text-sm font-semibold text-ink-700">
-      {content.fields[LABEL_KEYS[field]]}
-      <span aria-hidden="true" className="text-red-700">
-        {' '}
-        *
-      </span>
-    </label>
-  );
-
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${idOf(field)}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-        {message(errors[field])}
-      </p>
-    ) : null;
+  /** A field's label, its error in the language on screen, and the aria that ties them to it. */
+  const fieldProps = (field: Field) => ({
+    id: idOf(field),
+    label: content.fields[LABEL_KEYS[field]],
+    error: errors[field] ? message(errors[field]) : undefined,
+    required: true,
+  });
+  const describe = (field: Field) => describedBy(idOf(field), errors[field]);
 
   const sending = status === 'sending';
 
@@ -112,8 +92,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
       <FormControls className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           {(['name', 'email'] as const).map((field) => (
-            <div key={field}>
-              {label(field)}
+            <FormField key={field} {...fieldProps(field)}>
               <input
                 id={idOf(field)}
                 ref={(element) => {
@@ -129,12 +108,10 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
                 className={controlClasses(Boolean(errors[field]))}
                 {...describe(field)}
               />
-              {error(field)}
-            </div>
+            </FormField>
           ))}
         </div>
-        <div>
-          {label('subject')}
+        <FormField {...fieldProps('subject')}>
           <input
             id={idOf('subject')}
             ref={(element) => {
@@ -149,10 +126,8 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
             className={controlClasses(Boolean(errors.subject))}
             {...describe('subject')}
           />
-          {error('subject')}
-        </div>
-        <div>
-          {label('message')}
+        </FormField>
+        <FormField {...fieldProps('message')}>
           <textarea
             id={idOf('message')}
             ref={(element) => {
@@ -167,8 +142,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
             className={controlClasses(Boolean(errors.message))}
             {...describe('message')}
           />
-          {error('message')}
-        </div>
+        </FormField>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.send}
         </Button>

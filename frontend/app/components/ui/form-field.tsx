@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui';
+import { cn } from './cn';
 
+/** The look of every form control: text inputs, selects, text areas. */
 export const controlClasses = (invalid: boolean): string =>
   cn(
     'mt-1.5 block w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink-900 shadow-sm transition-colors',
-    'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-ink-100',
+    'placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-ink-100',
     invalid ? 'border-red-700' : 'border-ink-200',
   );
 
@@ -15,9 +16,9 @@ export const hintId = (id: string): string => `${id}-hint`;
 export const describedBy = (
   id: string,
   error: string | undefined,
-  hint?: string,
+  hasHint = false,
 ): { 'aria-invalid': boolean; 'aria-describedby'?: string } => {
-  const ids = [hint ? hintId(id) : undefined, error ? errorId(id) : undefined]
+  const ids = [hasHint ? hintId(id) : undefined, error ? errorId(id) : undefined]
     .filter(Boolean)
     .join(' ');
   return { 'aria-invalid': Boolean(error), ...(ids ? { 'aria-describedby': ids } : {}) };
