@@ -43,7 +43,7 @@ const main = async (argv: string[]): Promise<number> => {
     // Reconnects on its own; the lease runs out meanwhile and the store stops committing.
   });
   await redis.connect();
-  const host = new ProjectionHost({ feed: events, store });
+  const host = new ProjectionHost({ feed: events, store, rebuildFoldLimit: config.rebuildFoldLimit });
   const closeAll = async () => {
     await host.stop();
     await store.close();
@@ -87,6 +87,7 @@ const main = async (argv: string[]): Promise<number> => {
     leaseClient: redis,
     namespace: config.readModelNamespace,
     ttlMs: Number(process.env.PROJECTIONS_LEASE_TTL_MS ?? DEFAULT_LEASE_TTL_MS),
+    host: { rebuildFoldLimit: config.rebuildFoldLimit },
     log: (message) => console.log(message),
   });
   const publisher = new OccupancyPublisher(redis, config.readModelNamespace, (error) =>

@@ -1,6 +1,7 @@
 export * from './engine/event-feed.port.js';
 export * from './engine/projection.js';
 export * from './engine/batch-tx.js';
+export * from './engine/memory-fold.js';
 export * from './engine/projection-runner.js';
 export * from './engine/projection-host.js';
 export * from './engine/projection-metrics.js';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_FOLD_LIMIT } from '@centre/projections';
 
 /** Everything the backend reads from the environment, read once at start. */
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** `inline` runs the projection engine in this process; `external` leaves it to a worker. */
   projectionsMode: 'inline' | 'external';
+  /** Entries a rebuild folds in memory before storing them in bulk (0: batch by batch). */
+  rebuildFoldLimit: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -33,6 +36,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (env.PROJECTIONS === 'external' && !env.REDIS_URL) {
     throw new Error('PROJECTIONS=external needs REDIS_URL: the worker and this instance share read models there');
   }
+  const rebuildFoldLimit = env.REBUILD_FOLD_LIMIT ? Number(env.REBUILD_FOLD_LIMIT) : DEFAULT_FOLD_LIMIT;
+  if (!Number.isSafeInteger(rebuildFoldLimit) || rebuildFoldLimit < 0) {
+    throw new Error(`REBUILD_FOLD_LIMIT must be a whole number of entries (0 or more), got "${env.REBUILD_FOLD_LIMIT}"`);
+  }
   if (eventStore === 'esdb' && !env.ESDB_CONNECTION_STRING) {
     throw new Error('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING');
   }
@@ -49,5 +56,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     esdbConnectionString: env.ESDB_CONNECTION_STRING || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     projectionsMode: env.PROJECTIONS === 'external' ? 'external' : 'inline',
+    rebuildFoldLimit,
   };
 };

@@ -81,7 +81,7 @@ export const projectionHostProviders = [
         const worker = await WorkerLink.connect({ redisUrl: config.redisUrl, namespace: config.readModelNamespace });
         return new ExternalProjectionHost({ feed, store }, worker);
       }
-      return new ProjectionHost({ feed, store });
+      return new ProjectionHost({ feed, store, rebuildFoldLimit: config.rebuildFoldLimit });
     },
   },
   ProjectionHostLifecycle,

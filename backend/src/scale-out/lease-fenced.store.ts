@@ -7,6 +7,7 @@ import type {
   ReadOptions,
   ReadResults,
   ReadTarget,
+  WriteOp,
 } from '@centre/projections';
 
 /** Raised instead of committing once this process no longer trusts its lease. */
@@ -42,6 +43,11 @@ export class LeaseFencedStore implements ReadModelStore {
   async commit(target: Generation, request: CommitRequest): Promise<CommitOutcome> {
     if (!this.lease.held) throw new LeaseLostError(this.lease.key);
     return this.inner.commit(target, request);
+  }
+
+  async load(target: Generation, ops: Iterable<WriteOp>): Promise<void> {
+    if (!this.lease.held) throw new LeaseLostError(this.lease.key);
+    return this.inner.load(target, ops);
   }
 
   checkpoint(target: Generation): Promise<number> {

@@ -65,7 +65,7 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
       const progress = setInterval(() => {
         for (const p of host.status().projections) {
           if (p.rebuild) {
-            out(`rebuild ${p.projection}: ${p.rebuild.checkpoint}/${p.rebuild.head} events, ${Math.round(p.rebuild.eventsPerSecond)} events/s`);
+            out(`rebuild ${p.projection}: ${Math.max(p.rebuild.checkpoint, p.rebuild.foldedTo)}/${p.rebuild.head} events, ${Math.round(p.rebuild.eventsPerSecond)} events/s`);
           }
         }
       }, deps.progressEveryMs ?? 2000);

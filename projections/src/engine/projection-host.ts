@@ -30,6 +30,13 @@ export const CENTRE_PROJECTIONS: readonly Projection[] = [
   countersProjection,
 ];
 
+/**
+ * Entries a rebuild folds in memory before its bulk load. Measured at 161 bytes of heap an
+ * entry for booking lists and 146 for occupancy: at most ~650 MB, reached by booking lists
+ * after about 1.1 million events.
+ */
+export const DEFAULT_FOLD_LIMIT = 4_000_000;
+
 export interface ProjectionHostOptions {
   feed: EventFeed;
   store: ReadModelStore;
@@ -38,6 +45,12 @@ export interface ProjectionHostOptions {
   batchSize?: number;
   /** Events per commit while rebuilding: bigger batches, fewer round trips. */
   rebuildBatchSize?: number;
+  /**
+   * A rebuild folds the log in memory until its read model holds this many fields, members
+   * and strings, then stores it in one bulk load (see `ProjectionRunnerOptions.foldLimit`);
+   * 0 commits batch by batch throughout.
+   */
+  rebuildFoldLimit?: number;
   /** How often the log's head is polled for lag figures. */
   headPollMs?: number;
   retryDelayMs?: number;
@@ -304,6 +317,7 @@ export class ProjectionHost {
       generation,
       mode,
       batchSize: batchSize ?? this.options.batchSize ?? 500,
+      ...(mode === 'rebuild' && { foldLimit: this.options.rebuildFoldLimit ?? DEFAULT_FOLD_LIMIT }),
       ...(this.options.retryDelayMs !== undefined && { retryDelayMs: this.options.retryDelayMs }),
       ...(this.options.now && { now: this.options.now }),
     });
@@ -379,6 +393,7 @@ const emptySnapshot = (projection: string, version: number): RunnerSnapshot => (
   generation: 0,
   status: 'stopped',
   checkpoint: 0,
+  foldedTo: 0,
   head: 0,
   lagEvents: 0,
   lagMs: 0,

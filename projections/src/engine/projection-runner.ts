@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@centre/contracts';
 import type { EventFeed, Subscription } from './event-feed.port.js';
 import { CHECKPOINT_KEY, type Generation, type ReadModelStore } from '../store/read-model-store.port.js';
 import { BatchTx } from './batch-tx.js';
+import { MemoryFold } from './memory-fold.js';
 import type { CommittedBatch, Projection, ProjectionError, ProjectionStatus } from './projection.js';
 import { RateMeter } from './rate-meter.js';
 
@@ -18,6 +19,12 @@ export interface ProjectionRunnerOptions {
   mode?: 'live' | 'rebuild';
   /** Events per read and per atomic commit. */
   batchSize?: number;
+  /**
+   * Rebuild only: fold the log in memory (no commit per batch) until the fold holds this many
+   * fields, members and strings, store it with one bulk load and its checkpoint, then go on
+   * batch by batch. 0 (the default) commits batch by batch from the start.
+   */
+  foldLimit?: number;
   /** Wait before retrying after the store or the feed failed. */
   retryDelayMs?: number;
   now?: () => number;
@@ -29,6 +36,11 @@ export interface RunnerSnapshot {
   generation: number;
   status: ProjectionStatus;
   checkpoint: number;
+  /**
+   * While a rebuild folds the log in memory: the position the fold has reached, which is
+   * stored (and becomes the checkpoint) once the fold ends. 0 otherwise.
+   */
+  foldedTo: number;
   head: number;
   lagEvents: number;
   lagMs: number;
@@ -63,6 +75,7 @@ export class ProjectionRunner {
   private readonly store: ReadModelStore;
   private readonly target: Generation;
   private readonly batchSize: number;
+  private readonly foldLimit: number;
   private readonly retryDelayMs: number;
   private readonly handles: ReadonlySet<string>;
   private readonly rate: RateMeter;
@@ -72,6 +85,7 @@ export class ProjectionRunner {
   private epoch = 0;
   private checkpointValue = 0;
   private checkpointAt: string | null = null;
+  private foldedTo = 0;
   private headValue = 0;
   private headAt: string | null = null;
   private lastErrorValue: ProjectionError | null = null;
@@ -100,6 +114,7 @@ export class ProjectionRunner {
     this.target = { projection: options.projection.name, generation: options.generation };
     this.mode = options.mode ?? 'live';
     this.batchSize = options.batchSize ?? 500;
+    this.foldLimit = options.foldLimit ?? 0;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.handles = new Set(options.projection.handles);
     this.rate = new RateMeter(options.now ?? Date.now);
@@ -209,6 +224,7 @@ export class ProjectionRunner {
       generation: this.generation,
       status: this.state,
       checkpoint: this.checkpointValue,
+      foldedTo: this.foldedTo,
       head,
       lagEvents,
       lagMs: Number.isFinite(lagMs) ? lagMs : 0,
@@ -238,6 +254,9 @@ export class ProjectionRunner {
       for (const listener of this.progressListeners) listener(0);
       const head = await this.feed.head();
       this.observeHead(head.position, head.recordedAt);
+      if (this.mode === 'rebuild' && this.checkpointValue === 0 && this.foldLimit > 0) {
+        await this.track(this.foldAndLoad(epoch));
+      }
       for (;;) {
         if (epoch !== this.epoch) return;
         const events = await this.feed.readAll(this.checkpointValue, this.batchSize);
@@ -335,6 +354,53 @@ export class ProjectionRunner {
     await this.commit(tx, last, events.length);
   }
 
+  /**
+   * Replays the log from the start into memory, then stores the result and its checkpoint.
+   * A handler that throws ends the fold with nothing stored: the batch-by-batch replay that
+   * follows stops at that event, with everything before it committed and the error visible.
+   */
+  private async foldAndLoad(epoch: number): Promise<void> {
+    try {
+      await this.fold(epoch);
+    } finally {
+      this.foldedTo = 0;
+    }
+  }
+
+  private async fold(epoch: number): Promise<void> {
+    const fold = new MemoryFold();
+    let last: RecordedEvent | null = null;
+    let folded = 0;
+    for (;;) {
+      const events = await this.feed.readAll(last?.position ?? 0, this.batchSize);
+      if (epoch !== this.epoch) return;
+      for (const event of events) {
+        if (last && event.position <= last.position) continue;
+        if (this.handles.has(event.event.type)) {
+          try {
+            const applying = this.projection.apply(event, fold);
+            if (applying) await applying;
+          } catch {
+            return;
+          }
+        }
+        last = event;
+        folded += 1;
+      }
+      this.observeHead(last?.position ?? 0, last?.recordedAt ?? null);
+      this.foldedTo = last?.position ?? 0;
+      this.rate.record(events.length);
+      if (events.length < this.batchSize || fold.entries >= this.foldLimit) break;
+      // Nothing here waits on I/O (an embedded log answers at once): let requests through.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (epoch !== this.epoch) return;
+    }
+    if (!last) return;
+    await this.store.load(this.target, fold.dump());
+    if (epoch !== this.epoch) return;
+    await this.commit(new BatchTx(this.store, this.target), last, folded, { metered: true });
+  }
+
   /** Commits what came before the failing event, then stops there with the error visible. */
   private async failAt(failing: RecordedEvent, error: unknown, events: readonly RecordedEvent[]): Promise<never> {
     const before = events.filter((event) => event.position < failing.position);
@@ -356,7 +422,7 @@ export class ProjectionRunner {
     throw new Halt(this.lastErrorValue.message);
   }
 
-  private async commit(tx: BatchTx, last: RecordedEvent, count: number): Promise<void> {
+  private async commit(tx: BatchTx, last: RecordedEvent, count: number, options: { metered?: boolean } = {}): Promise<void> {
     const from = this.checkpointValue;
     tx.set(CHECKPOINT_AT_KEY, last.recordedAt);
     tx.set(VERSION_KEY, String(this.projection.version));
@@ -382,7 +448,7 @@ export class ProjectionRunner {
     this.checkpointAt = last.recordedAt;
     this.observeHead(last.position, last.recordedAt);
     this.eventsApplied += count;
-    this.rate.record(count);
+    if (!options.metered) this.rate.record(count);
     this.settleWaiters();
     for (const listener of this.progressListeners) listener(count);
     if (this.mode === 'live' && this.committedListeners.size > 0) {

@@ -9,19 +9,16 @@ import {
   type ReadTarget,
   type ScoredMember,
   type WriteOp,
+  refuseLoad,
 } from './read-model-store.port.js';
-
-type Entry =
-  | { t: 'string'; v: string }
-  | { t: 'hash'; v: Map<string, string> }
-  | { t: 'zset'; v: Map<string, number> };
+import { MemoryKeyspace } from './memory-keyspace.js';
 
 /**
  * The embedded default: everything in this process, rebuilt from the log at start. Each
  * commit runs synchronously, so it is atomic with respect to every other call.
  */
 export class MemoryReadModelStore implements ReadModelStore {
-  private readonly keys = new Map<string, Entry>();
+  private readonly keys = new MemoryKeyspace();
   private readonly pointers = new Map<string, number>();
   private readonly generationCounters = new Map<string, number>();
 
@@ -41,9 +38,21 @@ export class MemoryReadModelStore implements ReadModelStore {
       const active = this.pointers.get(target.projection) ?? null;
       if (active !== target.generation) return { ok: false, reason: 'retired', activeGeneration: active };
     }
-    for (const op of request.ops) this.writeOne(prefix + op.key, op);
-    this.keys.set(prefix + CHECKPOINT_KEY, { t: 'string', v: String(request.checkpoint) });
+    for (const op of request.ops) this.keys.write(prefix + op.key, op);
+    this.keys.set(prefix + CHECKPOINT_KEY, String(request.checkpoint));
     return { ok: true };
+  }
+
+  async load(target: Generation, ops: Iterable<WriteOp>): Promise<void> {
+    const prefix = prefixOf(target.projection, target.generation);
+    refuseLoad(target, this.storedCheckpoint(prefix), this.pointers.get(target.projection) ?? null);
+    this.keys.dropPrefix(prefix);
+    let written = 0;
+    for (const op of ops) {
+      this.keys.write(prefix + op.key, op);
+      // A big read model takes seconds to copy: let the site's requests through meanwhile.
+      if (++written % LOAD_YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async checkpoint(target: Generation): Promise<number> {
@@ -67,31 +76,23 @@ export class MemoryReadModelStore implements ReadModelStore {
   }
 
   async dropGeneration(target: Generation): Promise<number> {
-    const prefix = prefixOf(target.projection, target.generation);
-    let dropped = 0;
-    for (const key of [...this.keys.keys()]) {
-      if (key.startsWith(prefix)) {
-        this.keys.delete(key);
-        dropped += 1;
-      }
-    }
-    return dropped;
+    return this.keys.dropPrefix(prefixOf(target.projection, target.generation));
   }
 
   async close(): Promise<void> {}
 
   private storedCheckpoint(prefix: string): number {
-    const entry = this.keys.get(prefix + CHECKPOINT_KEY);
-    return entry?.t === 'string' ? Number(entry.v) : 0;
+    return Number(this.keys.get(prefix + CHECKPOINT_KEY) ?? 0);
   }
 
   private readOne(prefix: string | null, op: ReadOp): unknown {
-    const entry = prefix === null ? undefined : this.keys.get(prefix + op.key);
-    const hash = entry?.t === 'hash' ? entry.v : undefined;
-    const zset = entry?.t === 'zset' ? entry.v : undefined;
+    // No active generation: every key reads as missing.
+    const key = prefix === null ? null : prefix + op.key;
+    const hash = key === null ? undefined : this.keys.hash(key);
+    const zset = key === null ? undefined : this.keys.zset(key);
     switch (op.op) {
       case 'get':
-        return entry?.t === 'string' ? entry.v : null;
+        return key === null ? null : this.keys.get(key);
       case 'hget':
         return hash?.get(op.field) ?? null;
       case 'hmget':
@@ -113,68 +114,10 @@ export class MemoryReadModelStore implements ReadModelStore {
       }
     }
   }
-
-  private writeOne(key: string, op: WriteOp): void {
-    switch (op.op) {
-      case 'set':
-        this.keys.set(key, { t: 'string', v: op.value });
-        return;
-      case 'del':
-        this.keys.delete(key);
-        return;
-      case 'incrby': {
-        const entry = this.keys.get(key);
-        const current = entry?.t === 'string' ? Number(entry.v) : 0;
-        this.keys.set(key, { t: 'string', v: String(current + op.by) });
-        return;
-      }
-      case 'hset':
-        for (const [field, value] of Object.entries(op.fields)) this.hash(key).set(field, value);
-        return;
-      case 'hincrby': {
-        const hash = this.hash(key);
-        hash.set(op.field, String(Number(hash.get(op.field) ?? 0) + op.by));
-        return;
-      }
-      case 'hdel': {
-        const entry = this.keys.get(key);
-        if (entry?.t !== 'hash') return;
-        for (const field of op.fields) entry.v.delete(field);
-        if (entry.v.size === 0) this.keys.delete(key);
-        return;
-      }
-      case 'zadd': {
-        if (op.members.length === 0) return;
-        const zset = this.zset(key);
-        for (const { member, score } of op.members) zset.set(member, score);
-        return;
-      }
-      case 'zrem': {
-        const entry = this.keys.get(key);
-        if (entry?.t !== 'zset') return;
-        for (const member of op.members) entry.v.delete(member);
-        if (entry.v.size === 0) this.keys.delete(key);
-        return;
-      }
-    }
-  }
-
-  private hash(key: string): Map<string, string> {
-    const entry = this.keys.get(key);
-    if (entry?.t === 'hash') return entry.v;
-    const v = new Map<string, string>();
-    this.keys.set(key, { t: 'hash', v });
-    return v;
-  }
-
-  private zset(key: string): Map<string, number> {
-    const entry = this.keys.get(key);
-    if (entry?.t === 'zset') return entry.v;
-    const v = new Map<string, number>();
-    this.keys.set(key, { t: 'zset', v });
-    return v;
-  }
 }
+
+/** Write ops (of up to a thousand entries each) copied between two turns of the event loop. */
+const LOAD_YIELD_EVERY = 20;
 
 const prefixOf = (projection: string, generation: number): string => `${projection}:g${generation}:`;
 

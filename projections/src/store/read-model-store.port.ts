@@ -91,6 +91,14 @@ export interface ReadModelStore {
   read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options?: ReadOptions): Promise<ReadResults<T>>;
   /** Applies the ops and sets the checkpoint atomically, or refuses (fencing). */
   commit(target: Generation, request: CommitRequest): Promise<CommitOutcome>;
+  /**
+   * Fills a generation in bulk, outside any commit: a rebuild that folded the log in memory
+   * stores the result this way. Whatever the generation held (what a load that failed midway
+   * left) is replaced. Only for a generation nobody reads or writes: it refuses the active
+   * one and one with a checkpoint. Not atomic: the commit that sets the checkpoint afterwards
+   * is what makes the content count.
+   */
+  load(target: Generation, ops: Iterable<WriteOp>): Promise<void>;
   checkpoint(target: Generation): Promise<number>;
   activeGeneration(projection: string): Promise<number | null>;
   /** A generation number never handed out before for this projection. */
@@ -101,3 +109,12 @@ export interface ReadModelStore {
   dropGeneration(target: Generation): Promise<number>;
   close(): Promise<void>;
 }
+
+/** Throws unless a generation may be bulk-loaded: not active and without a checkpoint. */
+export const refuseLoad = (target: Generation, checkpoint: number, active: number | null): void => {
+  if (active === target.generation || checkpoint !== 0) {
+    throw new Error(
+      `${target.projection} g${target.generation}: a bulk load is only for a generation that is not active and has no checkpoint`,
+    );
+  }
+};

@@ -12,6 +12,7 @@ import {
   type ReadTarget,
   type ScoredMember,
   type WriteOp,
+  refuseLoad,
 } from './read-model-store.port.js';
 
 /** The one thing the adapter asks of a node-redis client. */
@@ -140,6 +141,29 @@ export class RedisReadModelStore implements ReadModelStore {
     return { ok: false, reason: 'fenced', storedCheckpoint: Number(reply[1] ?? 0) };
   }
 
+  async load(target: Generation, ops: Iterable<WriteOp>): Promise<void> {
+    refuseLoad(target, await this.checkpoint(target), await this.activeGeneration(target.projection));
+    await this.dropGeneration(target);
+    const prefix = this.prefix(target);
+    // Plain commands, pipelined: node-redis writes those sent in one tick together.
+    let window: Array<Promise<unknown>> = [];
+    const args: string[] = [];
+    for (const op of ops) {
+      args.length = 0;
+      encodeWrite(op, args);
+      for (let i = 0; i < args.length; ) {
+        const argc = Number(args[i + 1]);
+        window.push(this.client.sendCommand([args[i]!, prefix + args[i + 2]!, ...args.slice(i + 3, i + 2 + argc)]));
+        i += 2 + argc;
+      }
+      if (window.length >= LOAD_WINDOW) {
+        await Promise.all(window);
+        window = [];
+      }
+    }
+    await Promise.all(window);
+  }
+
   async checkpoint(target: Generation): Promise<number> {
     const value = await this.client.sendCommand(['GET', this.prefix(target) + CHECKPOINT_KEY]);
     return typeof value === 'string' ? Number(value) : 0;
@@ -219,6 +243,9 @@ export class RedisReadModelStore implements ReadModelStore {
     }
   }
 }
+
+/** Commands of a bulk load in flight at once. */
+const LOAD_WINDOW = 64;
 
 /** Lua's unpack has a limit of a few thousand values: long commands are split. */
 const CHUNK = 1000;

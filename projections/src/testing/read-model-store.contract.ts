@@ -198,5 +198,40 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
       expect(await store.read(g2, [{ op: 'get', key: 'doc:1' }])).toEqual(['kept']);
       expect(await store.read(g10, [{ op: 'get', key: 'doc:1' }])).toEqual(['kept too']);
     });
+
+    it('bulk-loads a generation that is not active and has no checkpoint, replacing what it held', async () => {
+      const members = Array.from({ length: 2500 }, (_, i) => ({ member: `m${i}`, score: i }));
+      await store.load(g2, [{ op: 'set', key: 'left-over', value: 'from a load that failed' }]);
+      await store.load(g2, [
+        { op: 'set', key: 'doc', value: 'loaded' },
+        { op: 'hset', key: 'h', fields: Object.fromEntries(members.map(({ member }) => [member, member.toUpperCase()])) },
+        { op: 'zadd', key: 'z', members },
+      ]);
+      expect(await store.checkpoint(g2)).toBe(0);
+      expect(await commit(g2, 0, 42, [])).toEqual({ ok: true });
+      const [doc, leftOver, field, size, top] = await store.read(g2, [
+        { op: 'get', key: 'doc' },
+        { op: 'get', key: 'left-over' },
+        { op: 'hget', key: 'h', field: 'm2499' },
+        { op: 'zcard', key: 'z' },
+        { op: 'zrange', key: 'z', rev: true, count: 1 },
+      ]);
+      expect({ doc, leftOver, field, size, top }).toEqual({
+        doc: 'loaded',
+        leftOver: null,
+        field: 'M2499',
+        size: 2500,
+        top: [{ member: 'm2499', score: 2499 }],
+      });
+    });
+
+    it('refuses to bulk-load the active generation or one with a checkpoint', async () => {
+      await store.switchActive('occupancy', 1, null);
+      await expect(store.load(g1, [{ op: 'set', key: 'k', value: 'v' }])).rejects.toThrow('bulk load');
+      await commit(g2, 0, 3, [{ op: 'set', key: 'k', value: 'committed' }]);
+      await expect(store.load(g2, [{ op: 'set', key: 'k', value: 'loaded' }])).rejects.toThrow('bulk load');
+      expect(await store.read(g2, [{ op: 'get', key: 'k' }])).toEqual(['committed']);
+      expect(await store.read(g1, [{ op: 'get', key: 'k' }])).toEqual([null]);
+    });
   });
 };

@@ -71,6 +71,8 @@ export interface RunnerSnapshot {
   generation: number;
   status: 'catching-up' | 'live' | 'rebuilding' | 'failed' | 'stopped';
   checkpoint: number;
+  /** A rebuild folding the log in memory: how far it has read (stored once the fold ends). */
+  foldedTo: number;
   head: number;
   lagEvents: number;
   lagMs: number;

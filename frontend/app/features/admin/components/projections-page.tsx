@@ -12,11 +12,13 @@ function RebuildState({ projection, record }: { projection: ProjectionState; rec
   const running = projection.rebuild;
   if (running) {
     const target = Math.max(running.head, 1);
+    // While the log is folded in memory nothing is stored yet: show how far the fold has read.
+    const reached = Math.max(running.checkpoint, running.foldedTo);
     return (
       <div>
         <label className="block text-xs">
-          Rebuilding: {running.checkpoint} of {running.head} events
-          <progress className="mt-1 block w-32" max={target} value={Math.min(running.checkpoint, target)} />
+          Rebuilding: {reached} of {running.head} events
+          <progress className="mt-1 block w-32" max={target} value={Math.min(reached, target)} />
         </label>
       </div>
     );

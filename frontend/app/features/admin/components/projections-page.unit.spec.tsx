@@ -9,6 +9,7 @@ const snapshot = (projection: string, over: Partial<ProjectionState> = {}): Proj
   generation: 1,
   status: 'live',
   checkpoint: 40,
+  foldedTo: 0,
   head: 42,
   lagEvents: 2,
   lagMs: 12.5,
@@ -42,14 +43,14 @@ describe('Projections section', () => {
     expect(screen.queryByRole('button', { name: /Rebuild/ })).not.toBeInTheDocument();
   });
 
-  it('polls, starts a rebuild, shows its progress and then its completion', async () => {
+  it('polls, starts a rebuild, shows its progress (read into memory, not stored yet) and then its completion', async () => {
     let phase = 0;
     const server = fakeServer({
       'GET /api/admin/projections': () => {
         if (phase === 0) return answer([snapshot('booking-lists')]);
         if (phase === 1) {
           phase = 2;
-          return answer([snapshot('booking-lists', { rebuild: snapshot('booking-lists', { status: 'rebuilding', checkpoint: 21, head: 42 }) })], [
+          return answer([snapshot('booking-lists', { rebuild: snapshot('booking-lists', { status: 'rebuilding', checkpoint: 0, foldedTo: 21, head: 42 }) })], [
             { projection: 'booking-lists', state: 'running', startedAt: '2026-11-21T04:00:00.000Z' },
           ]);
         }

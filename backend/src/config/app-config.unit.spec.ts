@@ -1,0 +1,16 @@
+import { DEFAULT_FOLD_LIMIT } from '@centre/projections';
+import { loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('folds rebuilds in memory up to the default limit unless told otherwise', () => {
+    expect(loadConfig({}).rebuildFoldLimit).toBe(DEFAULT_FOLD_LIMIT);
+    expect(loadConfig({ REBUILD_FOLD_LIMIT: '0' }).rebuildFoldLimit).toBe(0);
+    expect(loadConfig({ REBUILD_FOLD_LIMIT: '250000' }).rebuildFoldLimit).toBe(250_000);
+  });
+
+  it('refuses a fold limit that is not a whole number of entries', () => {
+    for (const bad of ['-1', 'lots', '1.5']) {
+      expect(() => loadConfig({ REBUILD_FOLD_LIMIT: bad })).toThrow(`REBUILD_FOLD_LIMIT must be a whole number of entries (0 or more), got "${bad}"`);
+    }
+  });
+});
