@@ -5,24 +5,28 @@
 // (REDIS_URL, default redis://127.0.0.1:6379).
 //
 //   node --max-semi-space-size=64 e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
+//     [--only occupancy|booking-lists] [--fold-limit N]
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { LABS } from '@centre/contracts';
 import { createClient } from 'redis';
 import {
+  DEFAULT_FOLD_LIMIT,
   ProjectionHost,
   RedisReadModelStore,
   bookingListsProjection,
   occupancyProjection,
 } from '../../projections/dist/index.js';
 import { machine, median, writeResult } from './lib.mjs';
+import { eventAt } from './synthetic-log.mjs';
 
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '3' },
     batch: { type: 'string', default: '2000' },
+    // Entries a rebuild folds in memory before its bulk load; 0 commits batch by batch.
+    'fold-limit': { type: 'string', default: String(DEFAULT_FOLD_LIMIT) },
     // Which projections rebuild, at once: 'both' (the default, as `rebuild` after a version
     // bump of both does), or one of them alone, as `npm run projections -- rebuild NAME` does.
     only: { type: 'string', default: 'both' },
@@ -31,67 +35,10 @@ const { values } = parseArgs({
 const EVENTS = Number(values.events);
 const RUNS = Number(values.runs);
 const BATCH = Number(values.batch);
+const FOLD_LIMIT = Number(values['fold-limit']);
 const ONLY = values.only === 'both' ? ['occupancy', 'booking-lists'] : [values.only];
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET = 100_000;
-
-// Every 10 positions: 5 requests, then 3 approvals and 2 rejections of the previous group's
-// bookings. Each lab-day holds 20 bookings on distinct cells, so nothing ever clashes.
-const BOOKINGS_PER_LAB_DAY = 20;
-const BASE_DAY = Date.UTC(2027, 0, 1);
-const BASE_TIME = Date.UTC(2026, 0, 1);
-const actor = { kind: 'visitor' };
-const reviewer = { kind: 'user', userId: 'u-1', email: 'reviewer@centre.example', role: 'reviewer' };
-
-const where = (booking) => {
-  const lab = LABS[booking % LABS.length];
-  const day = Math.floor(booking / LABS.length / BOOKINGS_PER_LAB_DAY);
-  return { lab, date: new Date(BASE_DAY + day * 86_400_000).toISOString().slice(0, 10) };
-};
-
-const eventAt = (position) => {
-  const index = position - 1;
-  const group = Math.floor(index / 10);
-  const step = index % 10;
-  const at = new Date(BASE_TIME + index * 1000).toISOString();
-  const envelope = (type, data, by) => ({
-    streamId: `labday-${data.lab}-${data.date}`,
-    revision: 0,
-    position,
-    recordedAt: at,
-    event: { type, version: 1, eventId: `e-${position}`, occurredAt: at, actor: by, correlationId: `c-${position}`, data },
-  });
-  if (step < 5) {
-    const booking = group * 5 + step;
-    const { lab, date } = where(booking);
-    const k = Math.floor(booking / LABS.length) % BOOKINGS_PER_LAB_DAY;
-    const facilities = lab.facilities;
-    const pair = Math.floor(k / 12);
-    return envelope(
-      'BookingRequested',
-      {
-        bookingId: `b-${booking}`,
-        userType: 'student',
-        lab: lab.id,
-        date,
-        slots: [`${String(9 + (k % 12)).padStart(2, '0')}:00`],
-        facilityIds: [facilities[2 * pair].id, facilities[2 * pair + 1].id],
-        name: `Booker ${booking}`,
-        email: `booker${booking}@example.edu`,
-        contactNumber: '9876543210',
-        institute: 'K J Somaiya College of Engineering',
-      },
-      actor,
-    );
-  }
-  const booking = Math.max(0, group - 1) * 5 + (step - 5);
-  const { lab, date } = where(booking);
-  return envelope(
-    step < 8 ? 'BookingApproved' : 'BookingRejected',
-    { bookingId: `b-${booking}`, lab: lab.id, date, notes: step < 8 ? '' : 'Lab closed' },
-    reviewer,
-  );
-};
 
 /**
  * The log, made on demand: reading it costs what decoding stored events would. The two
@@ -135,13 +82,21 @@ const runOnce = async (run) => {
     store,
     projections: [occupancyProjection, bookingListsProjection],
     rebuildBatchSize: BATCH,
+    rebuildFoldLimit: FOLD_LIMIT,
   });
   const load = os.loadavg()[0];
+  // A rebuild folds the log in memory before storing it: sample the heap's peak (live data and
+  // garbage not yet collected; the fold's own share is in the report).
+  let heapPeak = process.memoryUsage().heapUsed;
+  const sampler = setInterval(() => {
+    heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  }, 100);
   const redisBefore = await redisCpu();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const results = await Promise.all(ONLY.map((name) => host.rebuild(name)));
   const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
   const cpu = process.cpuUsage(cpuBefore);
   const nodeCpuSeconds = (cpu.user + cpu.system) / 1e6;
   const redisCpuSeconds = (await redisCpu()) - redisBefore;
@@ -161,6 +116,7 @@ const runOnce = async (run) => {
     ),
     check: { bookings: total?.total, rejected: rejected?.total, fabricationLabFirstDayTaken: occupancy?.taken.length, position: occupancy?.position },
     loadAverageAtStart: Number(load.toFixed(2)),
+    heapPeakMiB: Math.round(heapPeak / 2 ** 20),
     cpuSeconds: { node: Number(nodeCpuSeconds.toFixed(2)), redis: Number(redisCpuSeconds.toFixed(2)) },
     // Node and Redis each need one core: with both cores to themselves, the busier of the two
     // bounds the rate. The machine is shared, so this is what the wall clock would show alone.
@@ -181,7 +137,7 @@ writeResult(name, {
   runDate: new Date().toISOString(),
   description: `${ONLY.join(' + ')} rebuilt${ONLY.length > 1 ? ' at once' : ' alone'} into Redis from a synthetic log (5 requests : 3 approvals : 2 rejections); events/s = log events / wall time of the rebuild${ONLY.length > 1 ? 's' : ''}`,
   machine: machine(),
-  settings: { events: EVENTS, runs: RUNS, batchSize: BATCH, projections: ONLY, redis: REDIS_URL, node: process.execArgv.join(' ') },
+  settings: { events: EVENTS, runs: RUNS, batchSize: BATCH, foldLimit: FOLD_LIMIT, projections: ONLY, redis: REDIS_URL, node: process.execArgv.join(' ') },
   runs,
   median: { eventsPerSecond: medianRate, cpuBoundEventsPerSecond: medianCpuBound },
   target: { eventsPerSecond: TARGET, met: medianRate >= TARGET },

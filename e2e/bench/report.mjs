@@ -164,7 +164,12 @@ for (const [source, what] of [
       better: 'higher',
       source,
       runDate: rebuild.runDate,
-      note: rebuild.runs?.[0]?.loadAverageAtStart !== undefined ? `load average at start ${rebuild.runs.map((r) => r.loadAverageAtStart).join(', ')}` : '',
+      note: [
+        rebuild.runs?.[0]?.loadAverageAtStart !== undefined ? `load average at start ${rebuild.runs.map((r) => r.loadAverageAtStart).join(', ')}` : '',
+        rebuild.runs?.[0]?.heapPeakMiB !== undefined ? `heap peak ${rebuild.runs.map((r) => r.heapPeakMiB).join(', ')} MiB (in-memory fold)` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
     });
   } else row({ figure: `Rebuild events/s, ${what}`, target: 100_000, better: 'higher', unit: '/s', source });
 }
