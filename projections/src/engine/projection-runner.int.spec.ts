@@ -321,6 +321,17 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     await expectExactlyOnce(store, 300);
   });
 
+  it('stops folding when the heap is under pressure, whatever the limit', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 300);
+    let pages = 0;
+    const r = rebuilder(feed, { heapPressure: () => ++pages >= 2 });
+    r.start();
+    await r.whenLive();
+    expect(commits).toEqual([100, 150, 200, 250, 300]);
+    await expectExactlyOnce(store, 300);
+  });
+
   it('replaces what a load that failed midway left, and takes effect once', async () => {
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 200);

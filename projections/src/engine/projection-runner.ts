@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { RecordedEvent } from '@centre/contracts';
 import type { EventFeed, Subscription } from './event-feed.port.js';
 import { CHECKPOINT_KEY, type Generation, type ReadModelStore } from '../store/read-model-store.port.js';
@@ -25,6 +26,12 @@ export interface ProjectionRunnerOptions {
    * batch by batch. 0 (the default) commits batch by batch from the start.
    */
   foldLimit?: number;
+  /**
+   * Checked after every page the fold reads: true ends the fold there, as the limit does.
+   * By default, the heap in use is above 60 % of the process's heap limit (a small machine
+   * stops folding long before `foldLimit`).
+   */
+  heapPressure?: () => boolean;
   /** Wait before retrying after the store or the feed failed. */
   retryDelayMs?: number;
   now?: () => number;
@@ -76,6 +83,7 @@ export class ProjectionRunner {
   private readonly target: Generation;
   private readonly batchSize: number;
   private readonly foldLimit: number;
+  private readonly heapPressure: () => boolean;
   private readonly retryDelayMs: number;
   private readonly handles: ReadonlySet<string>;
   private readonly rate: RateMeter;
@@ -115,6 +123,7 @@ export class ProjectionRunner {
     this.mode = options.mode ?? 'live';
     this.batchSize = options.batchSize ?? 500;
     this.foldLimit = options.foldLimit ?? 0;
+    this.heapPressure = options.heapPressure ?? heapAboveShare(0.6);
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.handles = new Set(options.projection.handles);
     this.rate = new RateMeter(options.now ?? Date.now);
@@ -390,7 +399,7 @@ export class ProjectionRunner {
       this.observeHead(last?.position ?? 0, last?.recordedAt ?? null);
       this.foldedTo = last?.position ?? 0;
       this.rate.record(events.length);
-      if (events.length < this.batchSize || fold.entries >= this.foldLimit) break;
+      if (events.length < this.batchSize || fold.entries >= this.foldLimit || this.heapPressure()) break;
       // Nothing here waits on I/O (an embedded log answers at once): let requests through.
       await new Promise((resolve) => setImmediate(resolve));
       if (epoch !== this.epoch) return;
@@ -486,5 +495,11 @@ export class ProjectionRunner {
     if (subscription) await subscription.close();
   }
 }
+
+/** True while the heap in use is above `share` of the heap's limit. */
+const heapAboveShare = (share: number) => (): boolean => {
+  const heap = getHeapStatistics();
+  return heap.used_heap_size > share * heap.heap_size_limit;
+};
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
