@@ -273,6 +273,7 @@ export class ProjectionRunner {
         if (events.length > 0) await this.track(this.applyBatch(events));
         // A short read means the end of the log for now: the subscription takes it from here.
         if (events.length < this.batchSize) break;
+        await nextTurn();
       }
       if (epoch === this.epoch) this.follow(epoch);
     } catch (error: unknown) {
@@ -400,8 +401,7 @@ export class ProjectionRunner {
       this.foldedTo = last?.position ?? 0;
       this.rate.record(events.length);
       if (events.length < this.batchSize || fold.entries >= this.foldLimit || this.heapPressure()) break;
-      // Nothing here waits on I/O (an embedded log answers at once): let requests through.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       if (epoch !== this.epoch) return;
     }
     if (!last) return;
@@ -495,6 +495,12 @@ export class ProjectionRunner {
     if (subscription) await subscription.close();
   }
 }
+
+/**
+ * Lets the event loop turn. With the embedded log and store nothing in a catch-up or a fold
+ * waits on I/O, so without this a backend would answer no request until the replay ended.
+ */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** True while the heap in use is above `share` of the heap's limit. */
 const heapAboveShare = (share: number) => (): boolean => {
