@@ -36,6 +36,10 @@ export class LeaseFencedStore implements ReadModelStore {
     private readonly lease: HeldLease,
   ) {}
 
+  get prefersBulkLoad(): boolean {
+    return this.inner.prefersBulkLoad;
+  }
+
   read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options?: ReadOptions): Promise<ReadResults<T>> {
     return this.inner.read(target, ops, options);
   }

@@ -182,6 +182,26 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
     expect(pushedDuringRebuild.every((s) => s.position > rebuilt[0]!.events - 1)).toBe(true);
   }, 60_000);
 
+  it('folds a rebuild in memory and bulk-loads it only into a store that prefers that', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 600);
+    const host = await newHost(feed);
+    await host.start();
+    await host.whenLive();
+    const before = await everything(host);
+    const store = opened[0]!.store;
+    const load = store.load.bind(store);
+    let loads = 0;
+    store.load = (...args) => {
+      loads += 1;
+      return load(...args);
+    };
+    const result = await host.rebuild('booking-lists');
+    expect(loads).toBe(store.prefersBulkLoad ? 1 : 0);
+    expect(result.events).toBe(600);
+    expect(await everything(host)).toEqual(before);
+  });
+
   it('rebuilds at start a projection whose stored generation another version wrote, serving the old one meanwhile', async () => {
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 30);

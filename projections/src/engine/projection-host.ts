@@ -48,7 +48,8 @@ export interface ProjectionHostOptions {
   /**
    * A rebuild folds the log in memory until its read model holds this many fields, members
    * and strings, then stores it in one bulk load (see `ProjectionRunnerOptions.foldLimit`);
-   * 0 commits batch by batch throughout.
+   * 0 commits batch by batch throughout, as it always does on a store that does not prefer
+   * bulk loads (the memory store).
    */
   rebuildFoldLimit?: number;
   /** How often the log's head is polled for lag figures. */
@@ -317,7 +318,7 @@ export class ProjectionHost {
       generation,
       mode,
       batchSize: batchSize ?? this.options.batchSize ?? 500,
-      ...(mode === 'rebuild' && { foldLimit: this.options.rebuildFoldLimit ?? DEFAULT_FOLD_LIMIT }),
+      ...(mode === 'rebuild' && this.store.prefersBulkLoad && { foldLimit: this.options.rebuildFoldLimit ?? DEFAULT_FOLD_LIMIT }),
       ...(this.options.retryDelayMs !== undefined && { retryDelayMs: this.options.retryDelayMs }),
       ...(this.options.now && { now: this.options.now }),
     });

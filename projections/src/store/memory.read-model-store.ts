@@ -18,6 +18,7 @@ import { MemoryKeyspace } from './memory-keyspace.js';
  * commit runs synchronously, so it is atomic with respect to every other call.
  */
 export class MemoryReadModelStore implements ReadModelStore {
+  readonly prefersBulkLoad = false;
   private readonly keys = new MemoryKeyspace();
   private readonly pointers = new Map<string, number>();
   private readonly generationCounters = new Map<string, number>();

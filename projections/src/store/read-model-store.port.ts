@@ -87,6 +87,12 @@ export interface ReadOptions {
 }
 
 export interface ReadModelStore {
+  /**
+   * A bulk load costs less than committing batch by batch (a store across the network), so a
+   * rebuild folds the log in memory first. Not so for a store in this process's memory, where
+   * the fold's copy would only add to the work.
+   */
+  readonly prefersBulkLoad: boolean;
   /** All ops in one round trip, atomically, against one generation. */
   read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options?: ReadOptions): Promise<ReadResults<T>>;
   /** Applies the ops and sets the checkpoint atomically, or refuses (fencing). */

@@ -78,6 +78,7 @@ export interface RedisReadModelStoreOptions {
 }
 
 export class RedisReadModelStore implements ReadModelStore {
+  readonly prefersBulkLoad = true;
   private readonly root: string;
   private readonly dropBatchSize: number;
   private readonly loaded = new Set<string>();
