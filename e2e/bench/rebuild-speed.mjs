@@ -1,13 +1,14 @@
-// Rebuild speed of the projection engine: a synthetic log of 1,000,000 lab-day events
+// Rebuild speed of the projection engine: an embedded SQLite log of 1,000,000 lab-day events
 // (BookingRequested / Approved / Rejected over thousands of lab-days) replayed into Redis by
 // the occupancy and booking-lists projections, both rebuilding at once, as `rebuild` does.
-// Needs a built projections package (cd projections && npx tsc -b tsconfig.lib.json) and Redis
-// (REDIS_URL, default redis://127.0.0.1:6379).
+// Needs built packages (npm run build) and Redis (REDIS_URL, default redis://127.0.0.1:6379).
 //
 //   node --max-semi-space-size=64 e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
-//     [--only occupancy|booking-lists] [--fold-limit N]
+//     [--only occupancy|booking-lists] [--fold-limit N] [--log sqlite|synthetic]
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from 'redis';
 import {
@@ -17,6 +18,7 @@ import {
   bookingListsProjection,
   occupancyProjection,
 } from '../../projections/dist/index.js';
+import { SqliteEventStore } from '../../backend/dist/shared/event-store/sqlite.event-store.js';
 import { machine, median, writeResult } from './lib.mjs';
 import { eventAt } from './synthetic-log.mjs';
 
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     // Which projections rebuild, at once: 'both' (the default, as `rebuild` after a version
     // bump of both does), or one of them alone, as `npm run projections -- rebuild NAME` does.
     only: { type: 'string', default: 'both' },
+    // Where the events come from: the embedded SQLite log (default) or made in memory.
+    log: { type: 'string', default: 'sqlite' },
   },
 });
 const EVENTS = Number(values.events);
@@ -37,33 +41,62 @@ const RUNS = Number(values.runs);
 const BATCH = Number(values.batch);
 const FOLD_LIMIT = Number(values['fold-limit']);
 const ONLY = values.only === 'both' ? ['occupancy', 'booking-lists'] : [values.only];
+const LOG = values.log === 'synthetic' ? 'synthetic' : 'sqlite';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET = 100_000;
 
 /**
- * The log, made on demand: reading it costs what decoding stored events would. The two
- * rebuilds read the same pages close together; like a database's page cache, the last few
- * pages are kept.
+ * The log the rebuilds read. `sqlite` (the default): the embedded event log itself, written
+ * once before the runs (appends of one tick share a transaction), so every read pays what a
+ * real rebuild pays: the query, and decoding each row's JSON. `synthetic`: events made on
+ * demand in memory, the last few pages kept for the second rebuild.
  */
-const pages = new Map();
-const feed = {
-  async readAll(after, limit) {
-    const id = `${after}:${limit}`;
-    const cached = pages.get(id);
-    if (cached) return cached;
-    const out = [];
-    for (let p = after + 1; p <= Math.min(EVENTS, after + limit); p += 1) out.push(eventAt(p));
-    pages.set(id, out);
-    if (pages.size > 8) pages.delete(pages.keys().next().value);
-    return out;
-  },
-  async head() {
-    return { position: EVENTS, recordedAt: EVENTS > 0 ? eventAt(EVENTS).recordedAt : null };
-  },
-  subscribe() {
-    return { close: async () => {} };
-  },
+const openLog = async () => {
+  if (LOG === 'synthetic') {
+    const pages = new Map();
+    return {
+      feed: {
+        async readAll(after, limit) {
+          const id = `${after}:${limit}`;
+          const cached = pages.get(id);
+          if (cached) return cached;
+          const out = [];
+          for (let p = after + 1; p <= Math.min(EVENTS, after + limit); p += 1) out.push(eventAt(p));
+          pages.set(id, out);
+          if (pages.size > 8) pages.delete(pages.keys().next().value);
+          return out;
+        },
+        async head() {
+          return { position: EVENTS, recordedAt: EVENTS > 0 ? eventAt(EVENTS).recordedAt : null };
+        },
+        subscribe() {
+          return { close: async () => {} };
+        },
+      },
+      close: async () => {},
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'centre-rebuild-log-'));
+  const log = new SqliteEventStore({ path: path.join(dir, 'events.sqlite'), synchronous: 'NORMAL' });
+  const started = performance.now();
+  for (let from = 1; from <= EVENTS; from += 10_000) {
+    const appends = [];
+    for (let p = from; p < Math.min(EVENTS + 1, from + 10_000); p += 1) {
+      const { streamId, event } = eventAt(p);
+      appends.push(log.append(streamId, [event], 'any'));
+    }
+    await Promise.all(appends);
+  }
+  console.log(`wrote a log of ${EVENTS} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    feed: log,
+    close: async () => {
+      await log.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 };
+const { feed, close: closeLog } = await openLog();
 
 const admin = createClient({ url: REDIS_URL });
 await admin.connect();
@@ -129,15 +162,16 @@ const runOnce = async (run) => {
 const runs = [];
 for (let run = 1; run <= RUNS; run += 1) runs.push(await runOnce(run));
 await admin.close();
+await closeLog();
 const medianRate = median(runs.map((r) => r.eventsPerSecond));
 const medianCpuBound = median(runs.map((r) => r.cpuBoundEventsPerSecond));
 const name = values.only === 'both' ? 'rebuild-speed' : `rebuild-speed-${values.only}`;
 writeResult(name, {
   benchmark: name,
   runDate: new Date().toISOString(),
-  description: `${ONLY.join(' + ')} rebuilt${ONLY.length > 1 ? ' at once' : ' alone'} into Redis from a synthetic log (5 requests : 3 approvals : 2 rejections); events/s = log events / wall time of the rebuild${ONLY.length > 1 ? 's' : ''}`,
+  description: `${ONLY.join(' + ')} rebuilt${ONLY.length > 1 ? ' at once' : ' alone'} into Redis from ${LOG === 'sqlite' ? 'the embedded SQLite event log' : 'a log made in memory'} (5 requests : 3 approvals : 2 rejections); events/s = log events / wall time of the rebuild${ONLY.length > 1 ? 's' : ''}`,
   machine: machine(),
-  settings: { events: EVENTS, runs: RUNS, batchSize: BATCH, foldLimit: FOLD_LIMIT, projections: ONLY, redis: REDIS_URL, node: process.execArgv.join(' ') },
+  settings: { events: EVENTS, log: LOG, runs: RUNS, batchSize: BATCH, foldLimit: FOLD_LIMIT, projections: ONLY, redis: REDIS_URL, node: process.execArgv.join(' ') },
   runs,
   median: { eventsPerSecond: medianRate, cpuBoundEventsPerSecond: medianCpuBound },
   target: { eventsPerSecond: TARGET, met: medianRate >= TARGET },

@@ -155,7 +155,7 @@ for (const [source, what] of [
   const rebuild = results[source];
   if (rebuild?.median) {
     row({
-      figure: `Rebuild events/s, ${what} (${num(rebuild.settings?.events)} events, wall clock)`,
+      figure: `Rebuild events/s, ${what} (${num(rebuild.settings?.events)} events${rebuild.settings?.log === 'sqlite' ? ' read from the SQLite log' : ''}, wall clock)`,
       value: rebuild.median.eventsPerSecond,
       unit: '/s',
       runs: rebuild.runs.map((r) => r.eventsPerSecond),
