@@ -394,6 +394,36 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     await expectExactlyOnce(store, 76);
   });
 
+  it('a fold ended by a throwing handler leaves nothing of an earlier failed load under the batches', async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 120);
+    let loads = 0;
+    const flaky: ReadModelStore = Object.assign(Object.create(store) as ReadModelStore, {
+      load: async (target: Parameters<ReadModelStore['load']>[0], ops: Parameters<ReadModelStore['load']>[1]) => {
+        loads += 1;
+        if (loads > 1) return store.load(target, ops);
+        await store.load(target, [{ op: 'set', key: 'leftover', value: 'x' }]);
+        throw new Error('connection reset during the load');
+      },
+    });
+    // Throws at position 77 from the second replay on: the first fold gets as far as its load.
+    let replays = 0;
+    const base = counting();
+    const projection: Projection = {
+      ...base,
+      apply(event, tx) {
+        if (event.position === 1) replays += 1;
+        if (replays >= 2 && event.position === 77) throw new Error('cannot apply');
+        return base.apply(event, tx);
+      },
+    };
+    const r = rebuilder(feed, { store: flaky, projection });
+    r.start();
+    await expect(r.whenLive()).rejects.toThrow('failed at position 77');
+    expect(await store.read(G1, [{ op: 'get', key: 'leftover' }])).toEqual([null]);
+    await expectExactlyOnce(store, 76);
+  });
+
   it('never folds into a generation that already has a checkpoint: it resumes from it', async () => {
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 100);

@@ -366,8 +366,8 @@ export class ProjectionRunner {
 
   /**
    * Replays the log from the start into memory, then stores the result and its checkpoint.
-   * A handler that throws ends the fold with nothing stored: the batch-by-batch replay that
-   * follows stops at that event, with everything before it committed and the error visible.
+   * A handler that throws ends the fold with the generation empty: the batch-by-batch replay
+   * that follows stops at that event, with everything before it committed and the error visible.
    */
   private async foldAndLoad(epoch: number): Promise<void> {
     try {
@@ -391,6 +391,8 @@ export class ProjectionRunner {
             const applying = this.projection.apply(event, fold);
             if (applying) await applying;
           } catch {
+            // Whatever an earlier load left behind must not lie under the batches that follow.
+            await this.store.load(this.target, []);
             return;
           }
         }
