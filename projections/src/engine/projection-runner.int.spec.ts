@@ -36,6 +36,10 @@ const expectExactlyOnce = async (store: ReadModelStore, n: number) => {
   expect(Object.values(applied).every((count) => count === '1')).toBe(true);
 };
 
+/** The store with some methods replaced, as a faulty or watched connection would behave. */
+const storeWith = (store: ReadModelStore, overrides: Partial<ReadModelStore>): ReadModelStore =>
+  Object.assign(Object.create(store) as ReadModelStore, overrides);
+
 /** Turns of the event loop counted at each read of the log (answered synchronously) while `during` runs. */
 const countTurnsAtReads = async (feed: InMemoryEventFeed, during: () => Promise<void>): Promise<number[]> => {
   let turns = 0;
@@ -124,7 +128,7 @@ describe.each(STORES)('ProjectionRunner (%s)', (_, open) => {
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 100);
     let crashes = 0;
-    const flaky: ReadModelStore = Object.assign(Object.create(store) as ReadModelStore, {
+    const flaky: ReadModelStore = storeWith(store, {
       commit: async (...args: Parameters<ReadModelStore['commit']>) => {
         const outcome = await store.commit(...args);
         if (crashes < 2 && args[1].checkpoint >= 50) {
@@ -265,7 +269,7 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
   const runners: ProjectionRunner[] = [];
   /** A rebuild of generation 1, which is not active, counting the commits that reach the store. */
   const rebuilder = (feed: InMemoryEventFeed, options: Partial<ConstructorParameters<typeof ProjectionRunner>[0]> = {}) => {
-    const counted: ReadModelStore = Object.assign(Object.create(store) as ReadModelStore, {
+    const counted: ReadModelStore = storeWith(store, {
       commit: (...args: Parameters<ReadModelStore['commit']>) => {
         commits.push(args[1].checkpoint);
         return store.commit(...args);
@@ -359,7 +363,7 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 200);
     let failures = 0;
-    const flaky: ReadModelStore = Object.assign(Object.create(store) as ReadModelStore, {
+    const flaky: ReadModelStore = storeWith(store, {
       load: async (target: Parameters<ReadModelStore['load']>[0], ops: Parameters<ReadModelStore['load']>[1]) => {
         if (failures > 0) return store.load(target, ops);
         failures += 1;
@@ -398,7 +402,7 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 120);
     let loads = 0;
-    const flaky: ReadModelStore = Object.assign(Object.create(store) as ReadModelStore, {
+    const flaky: ReadModelStore = storeWith(store, {
       load: async (target: Parameters<ReadModelStore['load']>[0], ops: Parameters<ReadModelStore['load']>[1]) => {
         loads += 1;
         if (loads > 1) return store.load(target, ops);
