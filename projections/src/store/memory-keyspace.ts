@@ -1,7 +1,7 @@
 import { dictionary } from '../engine/dictionary.js';
 import type { ScoredMember, WriteOp } from './read-model-store.port.js';
 
-type Entry =
+export type KeyEntry =
   | { t: 'string'; v: string }
   | { t: 'hash'; v: Map<string, string> }
   | { t: 'zset'; v: Map<string, number> };
@@ -12,12 +12,17 @@ type Entry =
  * rebuild folds the log into one of its own before loading it into the store.
  */
 export class MemoryKeyspace {
-  private readonly keys = new Map<string, Entry>();
+  private readonly keys = new Map<string, KeyEntry>();
   private entryCount = 0;
 
   /** Strings, hash fields and sorted-set members held: what the memory a fold takes grows with. */
   get entries(): number {
     return this.entryCount;
+  }
+
+  /** The key's value with its type, as stored (read only). */
+  entry(key: string): Readonly<KeyEntry> | undefined {
+    return this.keys.get(key);
   }
 
   get(key: string): string | null {

@@ -88,12 +88,12 @@ export class MemoryReadModelStore implements ReadModelStore {
 
   private readOne(prefix: string | null, op: ReadOp): unknown {
     // No active generation: every key reads as missing.
-    const key = prefix === null ? null : prefix + op.key;
-    const hash = key === null ? undefined : this.keys.hash(key);
-    const zset = key === null ? undefined : this.keys.zset(key);
+    const entry = prefix === null ? undefined : this.keys.entry(prefix + op.key);
+    const hash = entry?.t === 'hash' ? entry.v : undefined;
+    const zset = entry?.t === 'zset' ? entry.v : undefined;
     switch (op.op) {
       case 'get':
-        return key === null ? null : this.keys.get(key);
+        return entry?.t === 'string' ? entry.v : null;
       case 'hget':
         return hash?.get(op.field) ?? null;
       case 'hmget':
