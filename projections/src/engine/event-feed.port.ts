@@ -14,6 +14,13 @@ export interface EventFeed {
    * first catching up and then live. Resolves the returned handle's `close` to stop.
    */
   subscribe(after: number, onEvent: (event: RecordedEvent) => Promise<void> | void): Subscription;
+  /**
+   * Optional: the log after `after` in pages of `limit` events, read ahead of the consumer
+   * (a rebuild's fold reads the whole log and decodes nothing twice). Ends after the first
+   * short page; leaving the loop early (`return`) stops the reading. Without it, the engine
+   * reads the next page with `readAll` while it applies the current one.
+   */
+  readAhead?(after: number, limit: number): AsyncIterable<RecordedEvent[]>;
 }
 
 export interface Subscription {

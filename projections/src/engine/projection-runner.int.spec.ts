@@ -309,6 +309,7 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     fill(feed, 0, 430);
     const r = rebuilder(feed);
     // What the ops view sees at each read of the log: the fold's reach, nothing stored yet.
+    // Each page is asked for while the one before it is folded: the second read comes at once.
     const seen: Array<[number, number]> = [];
     const readAll = feed.readAll.bind(feed);
     feed.readAll = (after, limit) => {
@@ -318,7 +319,7 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     };
     r.start();
     await r.whenLive();
-    expect(seen.slice(0, 4)).toEqual([[0, 0], [50, 0], [100, 0], [150, 0]]);
+    expect(seen.slice(0, 4)).toEqual([[0, 0], [0, 0], [50, 0], [100, 0]]);
     expect(r.snapshot().foldedTo).toBe(0);
     expect(commits).toEqual([430]);
     expect(r.snapshot()).toMatchObject({ checkpoint: 430, eventsApplied: 430, status: 'rebuilding' });
@@ -336,8 +337,9 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
       r.start();
       await r.whenLive();
     });
-    // The 20 pages of the fold: the loop turned before each next read.
-    expect(turnedBetween(turnsAtRead.slice(0, 20))).toBe(true);
+    // The 20 pages of the fold: the loop turned before each next read, from the read ahead
+    // of the second page on (asked for as soon as the first arrived).
+    expect(turnedBetween(turnsAtRead.slice(1, 21))).toBe(true);
   });
 
   it('stops folding at its limit and commits the rest batch by batch', async () => {

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@centre/contracts';
 import type { EventFeed, Subscription } from './event-feed.port.js';
 import { CHECKPOINT_KEY, type Generation, type ReadModelStore } from '../store/read-model-store.port.js';
 import { BatchTx } from './batch-tx.js';
+import { logPages } from './log-pages.js';
 import { MemoryFold } from './memory-fold.js';
 import type { CommittedBatch, Projection, ProjectionError, ProjectionStatus } from './projection.js';
 import { RateMeter } from './rate-meter.js';
@@ -381,8 +382,7 @@ export class ProjectionRunner {
     const fold = new MemoryFold();
     let last: RecordedEvent | null = null;
     let folded = 0;
-    for (;;) {
-      const events = await this.feed.readAll(last?.position ?? 0, this.batchSize);
+    for await (const events of logPages(this.feed, 0, this.batchSize)) {
       if (epoch !== this.epoch) return;
       for (const event of events) {
         if (last && event.position <= last.position) continue;
@@ -402,7 +402,7 @@ export class ProjectionRunner {
       this.observeHead(last?.position ?? 0, last?.recordedAt ?? null);
       this.foldedTo = last?.position ?? 0;
       this.rate.record(events.length);
-      if (events.length < this.batchSize || fold.entries >= this.foldLimit || this.heapPressure()) break;
+      if (fold.entries >= this.foldLimit || this.heapPressure()) break;
       await nextTurn();
       if (epoch !== this.epoch) return;
     }
