@@ -139,6 +139,7 @@ describe('SqliteEventStore', () => {
     await store.close();
     await expect(subscription.done).resolves.toBeUndefined();
     await expect(store.readAll(0, 1)).rejects.toBeInstanceOf(EventStoreClosedError);
+    await expect(store.readAhead(0, 1).next()).rejects.toBeInstanceOf(EventStoreClosedError);
   });
 
   it('commits concurrent appends together, each one stored once at its own position', async () => {
@@ -163,5 +164,57 @@ describe('SqliteEventStore', () => {
     expect(neighbour.status).toBe('fulfilled');
     expect((await store.readStream(shared)).events).toHaveLength(1);
     expect((await store.head()).position).toBe(2);
+  });
+
+  describe('readAhead', () => {
+    const appendMany = (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) => store.append(uniqueStreamId(), [testEvent(i)], 'no-stream')),
+      );
+    const pagesOf = async (pages: AsyncIterable<RecordedEvent[]>): Promise<RecordedEvent[][]> => {
+      const out: RecordedEvent[][] = [];
+      for await (const page of pages) out.push(page);
+      return out;
+    };
+
+    it('reads what readAll reads, page by page on a thread of its own, up to the first short page', async () => {
+      await appendMany(23);
+
+      const fromThree = await pagesOf(store.readAhead(3, 7));
+      expect(fromThree.map((page) => page.length)).toEqual([7, 7, 6]);
+      expect(fromThree.flat()).toEqual(await store.readAll(3, 100));
+      expect((await pagesOf(store.readAhead(2, 7))).map((page) => page.length)).toEqual([7, 7, 7, 0]);
+    });
+
+    it('stops its thread when the caller leaves early, and a later read-ahead starts afresh', async () => {
+      await appendMany(60);
+
+      // Leaving the loop waits for the thread to exit: a thread that kept waiting would hang here.
+      for await (const page of store.readAhead(0, 5)) {
+        expect(page.map((e) => e.position)).toEqual([1, 2, 3, 4, 5]);
+        break;
+      }
+      const tail = await pagesOf(store.readAhead(52, 5));
+      expect(tail.map((page) => page.map((e) => e.position))).toEqual([
+        [53, 54, 55, 56, 57],
+        [58, 59, 60],
+      ]);
+    });
+
+    it('ends with EventStoreClosedError when the log closes before the reading is done', async () => {
+      await appendMany(60);
+      const pages = store.readAhead(0, 5);
+      expect((await pages.next()).value).toHaveLength(5);
+
+      await store.close();
+
+      // The pages already read may still be handed over; the thread read no further.
+      const drain = async (): Promise<number> => {
+        let handed = 0;
+        for (let next = await pages.next(); !next.done; next = await pages.next()) handed += 1;
+        return handed;
+      };
+      await expect(drain()).rejects.toBeInstanceOf(EventStoreClosedError);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { upcastEvent, type Actor, type AnyEvent, type RecordedEvent } from '@centre/contracts';
+import { upcastEvent, type AnyEvent, type RecordedEvent } from '@centre/contracts';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -12,6 +12,14 @@ import {
 } from './event-store.port.js';
 import { DuplicateEventIdError, EventStoreClosedError } from './event-store.errors.js';
 import { PollingSubscription } from './polling.subscription.js';
+import { ReadAheadStopped, SqliteReadAhead } from './sqlite-log.read-ahead.js';
+import {
+  COLUMNS,
+  READ_ALL_SQL,
+  storedEventOf,
+  type EventRow,
+  type StoredMeta,
+} from './sqlite-log.rows.js';
 import type { EventStoreSubscription, SubscribeOptions } from './event-store.subscription.js';
 
 export interface SqliteEventStoreOptions {
@@ -30,25 +38,6 @@ export interface SqliteEventStoreOptions {
   synchronous?: 'FULL' | 'NORMAL';
 }
 
-interface EventRow {
-  position: number;
-  stream_id: string;
-  revision: number;
-  event_id: string;
-  type: string;
-  version: number;
-  data: string;
-  meta: string;
-  recorded_at: string;
-}
-
-/** What the log keeps of the envelope beside type, version, id and data. */
-interface StoredMeta {
-  occurredAt: string;
-  actor: Actor;
-  correlationId: string;
-}
-
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
     position    INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -63,26 +52,12 @@ const SCHEMA = `
     UNIQUE (stream_id, revision)
   )`;
 
-const COLUMNS = 'position, stream_id, revision, event_id, type, version, data, meta, recorded_at';
+/** Pages a read-ahead thread keeps ready: enough to never leave the caller waiting, little memory. */
+const READ_AHEAD_PAGES = 4;
 
 const toRecorded = (row: EventRow): RecordedEvent => {
-  const meta = JSON.parse(row.meta) as StoredMeta;
-  const stored: AnyEvent = {
-    type: row.type,
-    version: row.version,
-    eventId: row.event_id,
-    occurredAt: meta.occurredAt,
-    actor: meta.actor,
-    correlationId: meta.correlationId,
-    data: JSON.parse(row.data) as unknown,
-  };
-  return {
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: row.position,
-    recordedAt: row.recorded_at,
-    event: upcastEvent(stored),
-  };
+  const stored = storedEventOf(row);
+  return { ...stored, event: upcastEvent(stored.event) };
 };
 
 const matchesExpected = (expected: ExpectedRevision, actual: number): boolean =>
@@ -115,6 +90,8 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly pollIntervalMs: number;
   private readonly pageSize: number;
+  private readonly file: string;
+  private readonly readers = new Set<SqliteReadAhead>();
   private closed = false;
 
   private readonly statements: {
@@ -133,6 +110,7 @@ export class SqliteEventStore implements EventStore {
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
     this.pageSize = options.pageSize ?? 500;
+    this.file = options.path;
     mkdirSync(dirname(options.path), { recursive: true });
     this.db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 10_000 });
     this.db.pragma('journal_mode = WAL');
@@ -148,12 +126,10 @@ export class SqliteEventStore implements EventStore {
         'INSERT INTO events (stream_id, revision, event_id, type, version, data, meta, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       streamOwningEvent: this.db.prepare('SELECT stream_id FROM events WHERE event_id = ?'),
-      readStream: this.db.prepare(
-        `SELECT ${COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`,
-      ),
-      readAll: this.db.prepare(
-        `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-      ),
+      readStream: this.db
+        .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`)
+        .raw(true),
+      readAll: this.db.prepare<[number, number], EventRow>(READ_ALL_SQL).raw(true),
       head: this.db.prepare(
         'SELECT position, recorded_at FROM events ORDER BY position DESC LIMIT 1',
       ),
@@ -237,6 +213,23 @@ export class SqliteEventStore implements EventStore {
     return this.readPage(after, limit);
   }
 
+  /**
+   * The log after `after` in pages of `limit`, read by a thread of its own a few pages ahead
+   * of the caller (see SqliteReadAhead): what a rebuild's fold reads the whole log with.
+   */
+  async *readAhead(after: number, limit: number): AsyncGenerator<RecordedEvent[]> {
+    this.assertOpen();
+    const reader = new SqliteReadAhead({ file: this.file, after, limit, pagesAhead: READ_AHEAD_PAGES });
+    this.readers.add(reader);
+    try {
+      for await (const rows of reader) yield rows.map(toRecorded);
+    } catch (error: unknown) {
+      throw error instanceof ReadAheadStopped && this.closed ? new EventStoreClosedError() : error;
+    } finally {
+      this.readers.delete(reader);
+    }
+  }
+
   async head(): Promise<{ position: number; recordedAt: string | null }> {
     this.assertOpen();
     const row = this.statements.head.get();
@@ -277,6 +270,7 @@ export class SqliteEventStore implements EventStore {
     this.flush();
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await Promise.all([...this.readers].map((reader) => reader.stop()));
     this.db.close();
   }
 

@@ -1,0 +1,136 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { READ_ALL_SQL, type EventRow } from './sqlite-log.rows.js';
+
+/** Slots of the shared control array. */
+const CREDIT = 0;
+const STOP = 1;
+
+/**
+ * The reading thread (CommonJS, run with `eval`, so it needs no file of its own in `dist` or
+ * under Jest): pages of raw rows from its own read-only connection, as long as it has credit.
+ */
+const READER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const control = new Int32Array(workerData.control);
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+try {
+  const page = db.prepare(workerData.sql).raw(true);
+  let after = workerData.after;
+  for (;;) {
+    while (Atomics.load(control, ${STOP}) === 0 && Atomics.load(control, ${CREDIT}) <= 0) {
+      Atomics.wait(control, ${CREDIT}, 0);
+    }
+    if (Atomics.load(control, ${STOP}) !== 0) break;
+    const rows = page.all(after, workerData.limit);
+    Atomics.sub(control, ${CREDIT}, 1);
+    parentPort.postMessage(rows);
+    if (rows.length < workerData.limit) break;
+    after = rows[rows.length - 1][0];
+  }
+} finally {
+  db.close();
+}
+`;
+
+const DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
+
+export interface ReadAheadOptions {
+  /** The log's file: the reading thread opens its own read-only connection to it. */
+  file: string;
+  after: number;
+  limit: number;
+  /** Pages read but not yet taken, at most. */
+  pagesAhead: number;
+}
+
+/** A reading thread that stopped before the log's end: its owner closed the log. */
+export class ReadAheadStopped extends Error {
+  constructor() {
+    super('The log was closed while it was being read');
+    this.name = 'ReadAheadStopped';
+  }
+}
+
+/**
+ * The log's rows after `after`, page by page up to the first short one, read by a thread of
+ * their own while the caller works through earlier pages: querying SQLite and copying its
+ * strings into JavaScript is half of a rebuild's time, and it no longer holds the event loop.
+ * The rows cross over as arrays of strings and numbers, the cheapest form to copy between
+ * threads; the caller decodes them. `stop` (or leaving the loop) ends the thread.
+ */
+export class SqliteReadAhead implements AsyncIterable<EventRow[]> {
+  private readonly control = new Int32Array(new SharedArrayBuffer(8));
+  private readonly worker: Worker;
+  private readonly pages: EventRow[][] = [];
+  private failure: unknown = null;
+  private exited = false;
+  private readonly exit: Promise<void>;
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly options: ReadAheadOptions) {
+    this.control[CREDIT] = Math.max(1, options.pagesAhead);
+    this.worker = new Worker(READER, {
+      eval: true,
+      workerData: {
+        driver: DRIVER,
+        file: options.file,
+        sql: READ_ALL_SQL,
+        after: options.after,
+        limit: options.limit,
+        control: this.control.buffer,
+      },
+    });
+    this.worker.on('message', (rows: EventRow[]) => {
+      this.pages.push(rows);
+      this.notify();
+    });
+    this.worker.on('error', (error: unknown) => {
+      this.failure = error;
+      this.notify();
+    });
+    this.exit = new Promise((resolve) =>
+      this.worker.on('exit', () => {
+        this.exited = true;
+        this.notify();
+        resolve();
+      }),
+    );
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<EventRow[]> {
+    try {
+      for (;;) {
+        const rows = this.pages.shift();
+        if (rows) {
+          Atomics.add(this.control, CREDIT, 1);
+          Atomics.notify(this.control, CREDIT);
+          yield rows;
+          if (rows.length < this.options.limit) return;
+        } else if (this.failure) {
+          throw this.failure;
+        } else if (this.exited) {
+          throw new ReadAheadStopped();
+        } else {
+          await new Promise<void>((resolve) => (this.wake = resolve));
+        }
+      }
+    } finally {
+      await this.stop();
+    }
+  }
+
+  /** Ends the reading thread once its current query returns; resolves when it has exited. */
+  async stop(): Promise<void> {
+    Atomics.store(this.control, STOP, 1);
+    Atomics.notify(this.control, CREDIT);
+    await this.exit;
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+}
