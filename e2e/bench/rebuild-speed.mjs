@@ -4,7 +4,7 @@
 // Needs built packages (npm run build) and Redis (REDIS_URL, default redis://127.0.0.1:6379).
 //
 //   node --max-semi-space-size=64 e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
-//     [--only occupancy|booking-lists] [--fold-limit N] [--log sqlite|synthetic]
+//     [--only occupancy|booking-lists] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +34,10 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'both' },
     // Where the events come from: the embedded SQLite log (default) or made in memory.
     log: { type: 'string', default: 'sqlite' },
+    // How a rebuild reads the SQLite log: on a thread of its own a few pages ahead (on, as a
+    // rebuild does), on the main thread (off, as before the read-ahead), or both in every run,
+    // one after the other, for a ratio measured side by side (both, the default).
+    'read-ahead': { type: 'string', default: 'both' },
   },
 });
 const EVENTS = Number(values.events);
@@ -42,6 +46,7 @@ const BATCH = Number(values.batch);
 const FOLD_LIMIT = Number(values['fold-limit']);
 const ONLY = values.only === 'both' ? ['occupancy', 'booking-lists'] : [values.only];
 const LOG = values.log === 'synthetic' ? 'synthetic' : 'sqlite';
+const READ_AHEAD = LOG === 'sqlite' ? values['read-ahead'] : 'off';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET = 100_000;
 
@@ -90,13 +95,19 @@ const openLog = async () => {
   console.log(`wrote a log of ${EVENTS} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return {
     feed: log,
+    // The same log without its read-ahead: the engine then reads it page by page on its thread.
+    mainThreadFeed: {
+      readAll: (after, limit) => log.readAll(after, limit),
+      head: () => log.head(),
+      subscribe: (after, onEvent) => log.subscribe(after, onEvent),
+    },
     close: async () => {
       await log.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 };
-const { feed, close: closeLog } = await openLog();
+const { feed, mainThreadFeed = feed, close: closeLog } = await openLog();
 
 const admin = createClient({ url: REDIS_URL });
 await admin.connect();
@@ -107,7 +118,7 @@ const redisCpu = async () => {
   return field('used_cpu_user') + field('used_cpu_sys');
 };
 
-const runOnce = async (run) => {
+const runOnce = async (run, feed) => {
   const root = `bench:rebuild:${randomUUID()}`;
   const store = await RedisReadModelStore.connect(REDIS_URL, { root });
   const host = new ProjectionHost({
@@ -160,7 +171,25 @@ const runOnce = async (run) => {
 };
 
 const runs = [];
-for (let run = 1; run <= RUNS; run += 1) runs.push(await runOnce(run));
+for (let run = 1; run <= RUNS; run += 1) {
+  if (READ_AHEAD !== 'both') {
+    runs.push(await runOnce(run, READ_AHEAD === 'on' ? feed : mainThreadFeed));
+    continue;
+  }
+  // Both ways in every run, alternating which goes first, so that drift in the machine's load
+  // falls on both alike.
+  const first = run % 2 === 1 ? 'readAhead' : 'mainThread';
+  const measured = {};
+  for (const way of first === 'readAhead' ? ['readAhead', 'mainThread'] : ['mainThread', 'readAhead']) {
+    console.log(`run ${run}: ${way === 'readAhead' ? 'read-ahead thread' : 'reads on the main thread'}`);
+    measured[way] = await runOnce(run, way === 'readAhead' ? feed : mainThreadFeed);
+  }
+  runs.push({
+    ...measured.readAhead,
+    mainThreadRead: { eventsPerSecond: measured.mainThread.eventsPerSecond, seconds: measured.mainThread.seconds },
+    readAheadRatio: Number((measured.readAhead.eventsPerSecond / measured.mainThread.eventsPerSecond).toFixed(2)),
+  });
+}
 await admin.close();
 await closeLog();
 const medianRate = median(runs.map((r) => r.eventsPerSecond));
@@ -171,11 +200,20 @@ writeResult(name, {
   runDate: new Date().toISOString(),
   description: `${ONLY.join(' + ')} rebuilt${ONLY.length > 1 ? ' at once' : ' alone'} into Redis from ${LOG === 'sqlite' ? 'the embedded SQLite event log' : 'a log made in memory'} (5 requests : 3 approvals : 2 rejections); events/s = log events / wall time of the rebuild${ONLY.length > 1 ? 's' : ''}`,
   machine: machine(),
-  settings: { events: EVENTS, log: LOG, runs: RUNS, batchSize: BATCH, foldLimit: FOLD_LIMIT, projections: ONLY, redis: REDIS_URL, node: process.execArgv.join(' ') },
+  settings: { events: EVENTS, log: LOG, readAhead: READ_AHEAD, runs: RUNS, batchSize: BATCH, foldLimit: FOLD_LIMIT, projections: ONLY, redis: REDIS_URL, node: process.execArgv.join(' ') },
   runs,
-  median: { eventsPerSecond: medianRate, cpuBoundEventsPerSecond: medianCpuBound },
+  median: {
+    eventsPerSecond: medianRate,
+    cpuBoundEventsPerSecond: medianCpuBound,
+    ...(READ_AHEAD === 'both'
+      ? {
+          mainThreadReadEventsPerSecond: median(runs.map((r) => r.mainThreadRead.eventsPerSecond)),
+          readAheadRatio: Number(median(runs.map((r) => r.readAheadRatio)).toFixed(2)),
+        }
+      : {}),
+  },
   target: { eventsPerSecond: TARGET, met: medianRate >= TARGET },
   note:
-    'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis).',
+    'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s.',
 });
 console.log(`median ${medianRate} events/s wall clock, ${medianCpuBound} events/s CPU-bound (target ${TARGET})`);

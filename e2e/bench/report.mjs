@@ -159,7 +159,9 @@ for (const [source, what] of [
       value: rebuild.median.eventsPerSecond,
       unit: '/s',
       runs: rebuild.runs.map((r) => r.eventsPerSecond),
-      floor: rebuild.median.cpuBoundEventsPerSecond ? `CPU-bound ${num(rebuild.median.cpuBoundEventsPerSecond)}/s` : undefined,
+      floor: rebuild.median.cpuBoundEventsPerSecond
+        ? `CPU-bound ${num(rebuild.median.cpuBoundEventsPerSecond)}/s${['on', 'both'].includes(rebuild.settings?.readAhead) ? ' (Node CPU summed over its threads)' : ''}`
+        : undefined,
       target: rebuild.target?.eventsPerSecond ?? 100_000,
       better: 'higher',
       source,
@@ -167,6 +169,9 @@ for (const [source, what] of [
       note: [
         rebuild.runs?.[0]?.loadAverageAtStart !== undefined ? `load average at start ${rebuild.runs.map((r) => r.loadAverageAtStart).join(', ')}` : '',
         rebuild.runs?.[0]?.heapPeakMiB !== undefined ? `heap peak ${rebuild.runs.map((r) => r.heapPeakMiB).join(', ')} MiB (in-memory fold)` : '',
+        rebuild.median.readAheadRatio !== undefined
+          ? `read-ahead thread ${rebuild.median.readAheadRatio}× reading on the main thread, side by side in the same runs (${rebuild.runs.map((r) => r.readAheadRatio).join(', ')}; main thread median ${num(rebuild.median.mainThreadReadEventsPerSecond)}/s)`
+          : '',
       ]
         .filter(Boolean)
         .join('; '),
