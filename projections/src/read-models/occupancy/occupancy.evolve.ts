@@ -51,12 +51,14 @@ export const evolveLabDay = (
       for (let i = 1; i < wanted.length; i += 1) if (fields[wanted[i]!] === undefined) taken.push(wanted[i]!);
       const patch: LabDayPatch = dictionary();
       patch[holdingsField(id)] = taken.join(',');
-      for (const cell of taken) patch[cell] = cellValue(id, 'pending');
+      const pending = cellValue(id, 'pending');
+      for (const cell of taken) patch[cell] = pending;
       return patch;
     }
     case 'BookingApproved': {
       const patch: LabDayPatch = dictionary();
-      for (const cell of heldCells) if (fields[cell] !== cellValue(id, 'approved')) patch[cell] = cellValue(id, 'approved');
+      const approved = cellValue(id, 'approved');
+      for (const cell of heldCells) if (fields[cell] !== approved) patch[cell] = approved;
       return patch;
     }
     case 'BookingRejected': {

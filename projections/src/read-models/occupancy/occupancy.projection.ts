@@ -31,20 +31,16 @@ const write = (
     if (value !== undefined && value !== null) fields[wanted[i]!] = value;
   }
   const patch = evolveLabDay(fields, event, wanted);
-  const set = dictionary<string>();
   const removed: string[] = [];
-  let anySet = false;
+  let changed = false;
   for (const field in patch) {
     const value = patch[field];
+    changed = true;
     if (value === null || value === undefined) removed.push(field);
-    else {
-      set[field] = value;
-      anySet = true;
-    }
+    else tx.hsetField(key, field, value);
   }
-  if (!anySet && removed.length === 0) return;
-  if (anySet) tx.hset(key, set);
-  tx.hdel(key, removed);
+  if (!changed) return;
+  if (removed.length > 0) tx.hdel(key, removed);
   tx.changed(labDayChange(event.data.lab, event.data.date));
 };
 
