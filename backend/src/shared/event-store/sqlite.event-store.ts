@@ -56,8 +56,9 @@ const SCHEMA = `
 const READ_AHEAD_PAGES = 4;
 
 const toRecorded = (row: EventRow): RecordedEvent => {
-  const stored = storedEventOf(row);
-  return { ...stored, event: upcastEvent(stored.event) };
+  const recorded: RecordedEvent = storedEventOf(row);
+  recorded.event = upcastEvent(recorded.event);
+  return recorded;
 };
 
 const matchesExpected = (expected: ExpectedRevision, actual: number): boolean =>
