@@ -14,8 +14,9 @@ const READER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const control = new Int32Array(workerData.control);
-const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+let db;
 try {
+  db = new Database(workerData.file, { readonly: true, fileMustExist: true });
   const page = db.prepare(workerData.sql).raw(true);
   let after = workerData.after;
   for (;;) {
@@ -29,10 +30,15 @@ try {
     if (rows.length < workerData.limit) break;
     after = rows[rows.length - 1][0];
   }
+} catch (error) {
+  parentPort.postMessage({ failed: String(error && error.message || error), code: error && error.code });
 } finally {
-  db.close();
+  if (db) db.close();
 }
 `;
+
+/** What the reading thread posts: a page of rows, or why it stopped. */
+type ReaderMessage = EventRow[] | { failed: string; code?: string };
 
 const DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
 
@@ -43,6 +49,17 @@ export interface ReadAheadOptions {
   limit: number;
   /** Pages read but not yet taken, at most. */
   pagesAhead: number;
+}
+
+/** The reading thread's own failure (the file cannot be opened, a query failed), with SQLite's code. */
+export class ReadAheadFailed extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(`Reading the log ahead failed: ${message}`);
+    this.name = 'ReadAheadFailed';
+  }
 }
 
 /** A reading thread that stopped before the log's end: its owner closed the log. */
@@ -56,7 +73,7 @@ export class ReadAheadStopped extends Error {
 /**
  * The log's rows after `after`, page by page up to the first short one, read by a thread of
  * their own while the caller works through earlier pages: querying SQLite and copying its
- * strings into JavaScript is half of a rebuild's time, and it no longer holds the event loop.
+ * strings into JavaScript took a quarter of an occupancy rebuild's time on the event loop.
  * The rows cross over as arrays of strings and numbers, the cheapest form to copy between
  * threads; the caller decodes them. `stop` (or leaving the loop) ends the thread.
  */
@@ -64,7 +81,7 @@ export class SqliteReadAhead implements AsyncIterable<EventRow[]> {
   private readonly control = new Int32Array(new SharedArrayBuffer(8));
   private readonly worker: Worker;
   private readonly pages: EventRow[][] = [];
-  private failure: unknown = null;
+  private failure: ReadAheadFailed | null = null;
   private exited = false;
   private readonly exit: Promise<void>;
   private wake: (() => void) | null = null;
@@ -82,12 +99,14 @@ export class SqliteReadAhead implements AsyncIterable<EventRow[]> {
         control: this.control.buffer,
       },
     });
-    this.worker.on('message', (rows: EventRow[]) => {
-      this.pages.push(rows);
+    this.worker.on('message', (message: ReaderMessage) => {
+      if (Array.isArray(message)) this.pages.push(message);
+      else this.failure = new ReadAheadFailed(message.failed, message.code);
       this.notify();
     });
+    // Anything the thread did not catch itself (it could not start, say).
     this.worker.on('error', (error: unknown) => {
-      this.failure = error;
+      this.failure = new ReadAheadFailed(error instanceof Error ? error.message : String(error), undefined);
       this.notify();
     });
     this.exit = new Promise((resolve) =>
