@@ -12,6 +12,7 @@ export interface EventFeed {
   /**
    * Delivers every event with position > `after`, in order, with no gap and no duplicate,
    * first catching up and then live. Resolves the returned handle's `close` to stop.
+   * Events are read-only: the subscribers of one log may be handed the same objects.
    */
   subscribe(after: number, onEvent: (event: RecordedEvent) => Promise<void> | void): Subscription;
   /**

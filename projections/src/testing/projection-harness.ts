@@ -22,9 +22,19 @@ export const STORES: ReadonlyArray<[string, () => Promise<OpenedStore>]> = [
   ['redis', openRedisStore],
 ];
 
+/** Frozen all the way down: a handler that changed an event would throw (modules are strict). */
+const deepFreeze = <T>(value: T): T => {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
+
 /**
  * Applies events through a projection's handlers into generation 1 (made active), one commit
- * per application. With `twice`, every event is applied and committed a second time, as if
+ * per application. The events are frozen first: live subscribers of one log share the same
+ * event objects, so a handler must only read them. With `twice`, every event is applied and committed a second time, as if
  * the checkpoint had not protected it: the handlers alone must make that harmless.
  */
 export const project = async (
@@ -37,7 +47,7 @@ export const project = async (
   await store.switchActive(projection.name, 1, null);
   let checkpoint = await store.checkpoint(target);
   const changes = new Set<string>();
-  for (const event of events) {
+  for (const event of events.map(deepFreeze)) {
     for (let round = 0; round < (options.twice ? 2 : 1); round += 1) {
       const tx = new BatchTx(store, target);
       if (projection.handles.includes(event.event.type)) {

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +165,65 @@ describe('SqliteEventStore', () => {
     expect(neighbour.status).toBe('fulfilled');
     expect((await store.readStream(shared)).events).toHaveLength(1);
     expect((await store.head()).position).toBe(2);
+  });
+
+  describe('live subscribers and the newest commit', () => {
+    const idle = async (subscriptions: { lastPosition: number }[], position: number) =>
+      waitFor(() => subscriptions.every((s) => s.lastPosition === position), `subscribers at ${position}`);
+
+    it('hands every subscriber the events of a group commit without reading the log again', async () => {
+      await store.append(uniqueStreamId(), testEvents(3), 'no-stream');
+      const received: RecordedEvent[][] = [[], []];
+      const subscriptions = received.map((into) => store.subscribe(0, (event) => void into.push(event)));
+      await idle(subscriptions, 3);
+      // Nothing else reads pages while the subscribers wait, so every read after this is theirs.
+      const reads = jest.spyOn(store as unknown as { readPage: (after: number, limit: number) => unknown }, 'readPage');
+
+      const shared = uniqueStreamId();
+      const appends = await Promise.allSettled([
+        store.append(shared, testEvents(2, 10), 'no-stream'),
+        store.append(shared, [testEvent(12)], 'no-stream'),
+        store.append(uniqueStreamId(), testEvents(3, 20), 'no-stream'),
+      ]);
+      expect(appends.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      await idle(subscriptions, 8);
+
+      expect(reads).not.toHaveBeenCalled();
+      const log = await store.readAll(0, 100);
+      expect(log.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(received[0]).toEqual(log);
+      expect(received[1]).toEqual(log);
+      await Promise.all(subscriptions.map((s) => s.close()));
+    });
+
+    it('misses nothing that another process appended just before this process committed', async () => {
+      await store.close();
+      // Another store on the same file is another connection, as another process would have;
+      // this one hears only its own appends (no polling within the test), the other one none.
+      const here = new SqliteEventStore({ path: opened.path, pollIntervalMs: 60_000 });
+      const elsewhere = new SqliteEventStore({ path: opened.path, pollIntervalMs: 60_000 });
+      try {
+        const received: RecordedEvent[] = [];
+        const subscription = here.subscribe(0, (event) => void received.push(event));
+        const stream = uniqueStreamId();
+        await here.append(stream, [testEvent(1)], 'no-stream');
+        await waitFor(() => received.length === 1, 'the first event');
+
+        await elsewhere.append(uniqueStreamId(), testEvents(2, 2), 'no-stream');
+        await here.append(stream, [testEvent(4)], 0);
+        await waitFor(() => received.length === 4, 'both processes\' events');
+        await elsewhere.append(uniqueStreamId(), [testEvent(5)], 'no-stream');
+        await here.append(stream, testEvents(2, 6), 1);
+        await waitFor(() => received.length === 7, 'all seven events');
+        await subscription.close();
+
+        expect(received).toEqual(await here.readAll(0, 100));
+        expect(received.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      } finally {
+        await here.close();
+        await elsewhere.close();
+      }
+    });
   });
 
   describe('readAhead', () => {

@@ -85,6 +85,45 @@ interface PendingAppend {
   reject: (error: unknown) => void;
 }
 
+/** One append as the group transaction committed it: its result and the rows it wrote. */
+interface CommittedAppend {
+  result: AppendResult;
+  rows: EventRow[];
+}
+
+/**
+ * The rows of this process's newest group commit, at consecutive positions from `first`,
+ * decoded once on first use. Every live subscription of the process wants exactly these
+ * events next; without this each one (six in the backend) queried and decoded them again.
+ */
+class LastCommit {
+  private events: RecordedEvent[] | undefined;
+
+  private constructor(
+    private readonly first: number,
+    private readonly rows: readonly EventRow[],
+  ) {}
+
+  /** Null when the rows do not follow each other without a gap (then readers query the log). */
+  static of(rows: readonly EventRow[]): LastCommit | null {
+    const first = rows[0]?.[0];
+    if (first === undefined || rows.some((row, i) => row[0] !== first + i)) return null;
+    return new LastCommit(first, rows);
+  }
+
+  /**
+   * The events after `after`, at most `limit`, when this commit holds the very next position;
+   * else null. Shorter than a page read only by events committed since by another process,
+   * which the subscription's head check finds next.
+   */
+  page(after: number, limit: number): RecordedEvent[] | null {
+    const from = after + 1 - this.first;
+    if (from < 0 || from >= this.rows.length) return null;
+    this.events ??= this.rows.map(toRecorded);
+    return this.events.slice(from, from + limit);
+  }
+}
+
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
@@ -106,7 +145,8 @@ export class SqliteEventStore implements EventStore {
 
   /** Appends waiting for the next group commit. */
   private pending: PendingAppend[] = [];
-  private readonly commitGroup: (batch: readonly PendingAppend[]) => Array<AppendResult | Error>;
+  private readonly commitGroup: (batch: readonly PendingAppend[]) => Array<CommittedAppend | Error>;
+  private lastCommit: LastCommit | null = null;
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
@@ -137,18 +177,18 @@ export class SqliteEventStore implements EventStore {
     };
 
     const transaction = this.db.transaction(
-      (streamId: string, events: readonly AnyEvent[], expected: ExpectedRevision): AppendResult => {
+      (streamId: string, events: readonly AnyEvent[], expected: ExpectedRevision): CommittedAppend => {
         const actual = this.streamRevision(streamId);
         if (!matchesExpected(expected, actual))
           throw new WrongExpectedRevisionError(streamId, expected, actual);
         const recordedAt = new Date().toISOString();
         let revision = actual;
-        let position = 0;
+        const rows: EventRow[] = [];
         for (const event of events) {
           revision += 1;
-          position = this.insert(streamId, revision, event, recordedAt, expected);
+          rows.push(this.insert(streamId, revision, event, recordedAt, expected));
         }
-        return { nextRevision: revision, position };
+        return { result: { nextRevision: revision, position: rows.at(-1)![0] }, rows };
       },
     );
     // Group commit: every append queued while the event loop was busy shares one transaction
@@ -157,7 +197,7 @@ export class SqliteEventStore implements EventStore {
     // conflict undoes only that append. IMMEDIATE takes the write lock before any revision is
     // read, so no other process can append between a check and its insert.
     const group = this.db.transaction((batch: readonly PendingAppend[]) =>
-      batch.map((item): AppendResult | Error => {
+      batch.map((item): CommittedAppend | Error => {
         try {
           return transaction(item.streamId, item.events, item.expected);
         } catch (error: unknown) {
@@ -185,7 +225,7 @@ export class SqliteEventStore implements EventStore {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
-    let results: Array<AppendResult | Error>;
+    let results: Array<CommittedAppend | Error>;
     try {
       if (this.closed) throw new EventStoreClosedError();
       results = this.commitGroup(batch);
@@ -193,14 +233,16 @@ export class SqliteEventStore implements EventStore {
       for (const item of batch) item.reject(error);
       return;
     }
-    let last = 0;
+    const rows: EventRow[] = [];
     batch.forEach((item, i) => {
-      const result = results[i]!;
-      if (result instanceof Error) return item.reject(result);
-      last = Math.max(last, result.position);
-      item.resolve(result);
+      const committed = results[i]!;
+      if (committed instanceof Error) return item.reject(committed);
+      rows.push(...committed.rows);
+      item.resolve(committed.result);
     });
-    if (last > 0) this.appended.emit('append', last);
+    if (rows.length === 0) return;
+    this.lastCommit = LastCommit.of(rows);
+    this.appended.emit('append', rows.at(-1)![0]);
   }
 
   async readStream(streamId: string): Promise<ReadStreamResult> {
@@ -256,7 +298,8 @@ export class SqliteEventStore implements EventStore {
       onError: options.onError,
       pageSize: this.pageSize,
       pollIntervalMs: this.pollIntervalMs,
-      readPage: (from, limit) => this.readPage(from, limit),
+      // Live, the next page is usually this process's newest commit: no query, decoded once.
+      readPage: (from, limit) => this.lastCommit?.page(from, limit) ?? this.readPage(from, limit),
       headPosition: () => this.statements.head.get()?.position ?? 0,
       appended: this.appended,
       onStop: () => this.subscriptions.delete(subscription),
@@ -283,18 +326,21 @@ export class SqliteEventStore implements EventStore {
     return this.statements.streamRevision.get(streamId)?.revision ?? -1;
   }
 
+  /** Inserts one event and returns its row as a read would return it. */
   private insert(
     streamId: string,
     revision: number,
     event: AnyEvent,
     recordedAt: string,
     expected: ExpectedRevision,
-  ): number {
+  ): EventRow {
     const meta: StoredMeta = {
       occurredAt: event.occurredAt,
       actor: event.actor,
       correlationId: event.correlationId,
     };
+    const data = JSON.stringify(event.data);
+    const metaJson = JSON.stringify(meta);
     try {
       const info = this.statements.insert.run(
         streamId,
@@ -302,11 +348,11 @@ export class SqliteEventStore implements EventStore {
         event.eventId,
         event.type,
         event.version,
-        JSON.stringify(event.data),
-        JSON.stringify(meta),
+        data,
+        metaJson,
         recordedAt,
       );
-      return Number(info.lastInsertRowid);
+      return [Number(info.lastInsertRowid), streamId, revision, event.eventId, event.type, event.version, data, metaJson, recordedAt];
     } catch (error: unknown) {
       if (!isUniqueViolation(error)) throw error;
       if (this.statements.streamOwningEvent.get(event.eventId))
