@@ -14,13 +14,14 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager } from './mail.process-manager.js';
-import { createMailTransport } from './mail.transport.js';
+import { createMailTransport, type MailTransport } from './mail.transport.js';
 
 @Injectable()
 export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly outbox: MailOutboxStore;
   private readonly manager: MailProcessManager;
+  private readonly transport: MailTransport;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -29,11 +30,11 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
     links: ReviewLinkService,
   ) {
     this.outbox = new MailOutboxStore(config.dataDir);
-    const transport = createMailTransport({
+    const transport = (this.transport = createMailTransport({
       from: process.env.MAIL_FROM ?? `"${CENTRE_NAME}" <bookings@centre-portal.local>`,
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
-    });
+    }));
     this.manager = new MailProcessManager({
       events,
       outbox: this.outbox,
@@ -51,6 +52,8 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     await this.manager.stop();
+    // Ends the pooled SMTP connections, which would otherwise keep the process alive.
+    this.transport.close();
     this.outbox.close();
   }
 }

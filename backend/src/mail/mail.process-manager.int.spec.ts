@@ -20,8 +20,13 @@ const NOW = new Date('2026-11-21T06:00:00Z');
 
 const startSmtp = async () => {
   const received: Received[] = [];
+  const connections = { count: 0 };
   const server = new SMTPServer({
     authOptional: true,
+    onConnect(_session, callback) {
+      connections.count += 1;
+      callback();
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
@@ -36,7 +41,7 @@ const startSmtp = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { received, connections, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 };
 
 /** Quoted-printable soft breaks and escapes, undone: the mail as its reader sees it. */
@@ -82,18 +87,19 @@ describe('mail process manager with a real SMTP listener', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const manager = (transport?: MailTransport) => {
+  const manager = (given?: MailTransport) => {
     const outbox = new MailOutboxStore(dataDir);
+    const transport = given ?? createMailTransport({ from: 'bookings@centre.test', smtpUrl: smtp.url, outboxDir: path.join(dataDir, 'outbox') });
     const pm = new MailProcessManager({
       events,
       outbox,
-      transport: transport ?? createMailTransport({ from: 'bookings@centre.test', smtpUrl: smtp.url, outboxDir: path.join(dataDir, 'outbox') }),
+      transport,
       reviewers: () => ['reviewer@centre.test'],
       reviewLink: (id) => reviewLinkUrl('http://localhost:5000', id, signReviewToken(id, new Date(NOW.getTime() + 3_600_000), SECRET)),
       now: () => NOW,
       retryEveryMs: 50,
     });
-    return { pm, outbox };
+    return { pm, outbox, transport };
   };
 
   const waitFor = async (predicate: () => boolean, ms = 5_000) => {
@@ -105,11 +111,14 @@ describe('mail process manager with a real SMTP listener', () => {
   };
 
   it('mails the booker and the reviewer once each, and the review link in the mail is valid', async () => {
-    const { pm, outbox } = manager();
+    const { pm, outbox, transport } = manager();
     await pm.start();
     await events.append(labDayStreamId('SmacLab', '2026-11-25'), [envelope('BookingRequested', request)], 'no-stream');
     await waitFor(() => smtp.received.length >= 2);
     await pm.stop();
+    transport.close();
+    // Both mails over one pooled connection.
+    expect(smtp.connections.count).toBe(1);
 
     expect(smtp.received.map((m) => m.to).sort()).toEqual([['reviewer@centre.test'], ['ritika@startup.example']]);
     const reviewerMail = decoded(smtp.received.find((m) => m.to[0] === 'reviewer@centre.test')!.raw);
@@ -136,10 +145,11 @@ describe('mail process manager with a real SMTP listener', () => {
     // Second process: same data folder, a clock past the stale-claim window.
     const later = new Date(NOW.getTime() + 10 * 60_000);
     const outbox = new MailOutboxStore(dataDir);
+    const secondTransport = createMailTransport({ from: 'bookings@centre.test', smtpUrl: smtp.url, outboxDir: '' });
     const second = new MailProcessManager({
       events,
       outbox,
-      transport: createMailTransport({ from: 'bookings@centre.test', smtpUrl: smtp.url, outboxDir: '' }),
+      transport: secondTransport,
       reviewers: () => ['reviewer@centre.test'],
       reviewLink: (id) => `http://localhost:5000/booking-review?id=${id}`,
       now: () => later,
@@ -154,15 +164,18 @@ describe('mail process manager with a real SMTP listener', () => {
     );
     await waitFor(() => smtp.received.length >= 3);
     await second.stop();
+    secondTransport.close();
 
     // A third start replays nothing.
+    const thirdTransport = createMailTransport({ from: 'b@c.test', smtpUrl: smtp.url, outboxDir: '' });
     const third = new MailProcessManager({
-      events, outbox, transport: createMailTransport({ from: 'b@c.test', smtpUrl: smtp.url, outboxDir: '' }),
+      events, outbox, transport: thirdTransport,
       reviewers: () => ['reviewer@centre.test'], reviewLink: () => '', now: () => later, retryEveryMs: 50,
     });
     await third.start();
     await new Promise((r) => setTimeout(r, 300));
     await third.stop();
+    thirdTransport.close();
 
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['reviewer@centre.test', 'ritika@startup.example', 'ritika@startup.example']);
     const approval = decoded(smtp.received.find((m) => /approved/.test(m.raw))!.raw);

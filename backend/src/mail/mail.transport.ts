@@ -20,6 +20,17 @@ export interface MailTransportOptions {
 /** Same key, same Message-ID: a receiver can tell a resend from a new mail. */
 const messageId = (key: string): string => `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@centre-portal>`;
 
+/**
+ * Pooled unless the URL says otherwise (`?pool=false`): a booking's mails go over an open
+ * connection instead of a new TCP (and TLS) handshake each. Nodemailer takes the pool flag
+ * only from the URL when it is given one, so it goes there.
+ */
+const pooled = (smtpUrl: string): string => {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.href;
+};
+
 export const createMailTransport = (options: MailTransportOptions): MailTransport => {
   const toEnvelope = (mail: MailMessage) => ({
     from: options.from,
@@ -30,7 +41,7 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
     messageId: messageId(mail.key),
   });
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    const transporter = nodemailer.createTransport(pooled(options.smtpUrl));
     return {
       async send(mail) {
         await transporter.sendMail(toEnvelope(mail));
