@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { READ_ALL_SQL, type EventRow } from './sqlite-log.rows.js';
+import { READ_ALL_SQL, SQLITE_DRIVER, type EventRow } from './sqlite-log.rows.js';
 
 /** Slots of the shared control array. */
 const CREDIT = 0;
@@ -39,8 +38,6 @@ try {
 
 /** What the reading thread posts: a page of rows, or why it stopped. */
 type ReaderMessage = EventRow[] | { failed: string; code?: string };
-
-const DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
 
 export interface ReadAheadOptions {
   /** The log's file: the reading thread opens its own read-only connection to it. */
@@ -91,7 +88,7 @@ export class SqliteReadAhead implements AsyncIterable<EventRow[]> {
     this.worker = new Worker(READER, {
       eval: true,
       workerData: {
-        driver: DRIVER,
+        driver: SQLITE_DRIVER,
         file: options.file,
         sql: READ_ALL_SQL,
         after: options.after,

@@ -13,6 +13,7 @@ import {
 import { DuplicateEventIdError, EventStoreClosedError } from './event-store.errors.js';
 import { PollingSubscription } from './polling.subscription.js';
 import { ReadAheadStopped, SqliteReadAhead } from './sqlite-log.read-ahead.js';
+import { SqliteLogWriter, type WriterAppend, type WriterOutcome } from './sqlite-log.writer.js';
 import {
   COLUMNS,
   READ_ALL_SQL,
@@ -61,35 +62,21 @@ const toRecorded = (row: EventRow): RecordedEvent => {
   return recorded;
 };
 
-const matchesExpected = (expected: ExpectedRevision, actual: number): boolean =>
-  expected === 'any' || (expected === 'no-stream' ? actual === -1 : expected === actual);
-
-// Duck-typed: the native addon keeps the SqliteError class of the first realm that loaded it,
-// so `instanceof` fails in a second realm (a second Jest test file in the same worker).
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === 'SQLITE_CONSTRAINT_UNIQUE';
-
-/**
- * The embedded event log: one SQLite file in WAL mode. The row id is the global position;
- * the unique (stream_id, revision) index and an IMMEDIATE transaction per append give
- * optimistic concurrency, also between processes sharing the file.
- */
-interface PendingAppend {
-  streamId: string;
-  events: readonly AnyEvent[];
-  expected: ExpectedRevision;
-  resolve: (result: AppendResult) => void;
-  reject: (error: unknown) => void;
-}
-
-/** One append as the group transaction committed it: its result and the rows it wrote. */
-interface CommittedAppend {
-  result: AppendResult;
-  rows: EventRow[];
-}
+/** The append as the writing thread takes it: data and meta as the log stores them. */
+const encodeAppend = ({ streamId, events, expected }: PendingAppend): WriterAppend => ({
+  streamId,
+  expected,
+  events: events.map((event) => {
+    const meta: StoredMeta = { occurredAt: event.occurredAt, actor: event.actor, correlationId: event.correlationId };
+    return {
+      eventId: event.eventId,
+      type: event.type,
+      version: event.version,
+      data: JSON.stringify(event.data),
+      meta: JSON.stringify(meta),
+    };
+  }),
+});
 
 /**
  * The rows of this process's newest group commit, at consecutive positions from `first`,
@@ -135,17 +122,16 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
 
   private readonly statements: {
-    streamRevision: Database.Statement<[string], { revision: number | null }>;
-    insert: Database.Statement<[string, number, string, string, number, string, string, string]>;
-    streamOwningEvent: Database.Statement<[string], { stream_id: string }>;
     readStream: Database.Statement<[string], EventRow>;
     readAll: Database.Statement<[number, number], EventRow>;
     head: Database.Statement<[], { position: number; recorded_at: string }>;
   };
 
-  /** Appends waiting for the next group commit. */
+  /** Appends not yet sent to the writing thread, and the commits sent and not yet answered. */
   private pending: PendingAppend[] = [];
-  private readonly commitGroup: (batch: readonly PendingAppend[]) => Array<CommittedAppend | Error>;
+  private readonly committing = new Set<Promise<void>>();
+  private flushQueued = false;
+  private readonly writer: SqliteLogWriter;
   private lastCommit: LastCommit | null = null;
 
   constructor(options: SqliteEventStoreOptions) {
@@ -153,20 +139,16 @@ export class SqliteEventStore implements EventStore {
     this.pageSize = options.pageSize ?? 500;
     this.file = options.path;
     mkdirSync(dirname(options.path), { recursive: true });
-    this.db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 10_000 });
+    const busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
+    const synchronous = options.synchronous ?? 'FULL';
+    this.db = new Database(options.path, { timeout: busyTimeoutMs });
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    this.db.pragma(`synchronous = ${synchronous}`);
     this.db.exec(SCHEMA);
     this.appended.setMaxListeners(0);
+    this.writer = new SqliteLogWriter({ file: options.path, busyTimeoutMs, synchronous });
 
     this.statements = {
-      streamRevision: this.db.prepare(
-        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
-      ),
-      insert: this.db.prepare(
-        'INSERT INTO events (stream_id, revision, event_id, type, version, data, meta, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ),
-      streamOwningEvent: this.db.prepare('SELECT stream_id FROM events WHERE event_id = ?'),
       readStream: this.db
         .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`)
         .raw(true),
@@ -175,37 +157,6 @@ export class SqliteEventStore implements EventStore {
         'SELECT position, recorded_at FROM events ORDER BY position DESC LIMIT 1',
       ),
     };
-
-    const transaction = this.db.transaction(
-      (streamId: string, events: readonly AnyEvent[], expected: ExpectedRevision): CommittedAppend => {
-        const actual = this.streamRevision(streamId);
-        if (!matchesExpected(expected, actual))
-          throw new WrongExpectedRevisionError(streamId, expected, actual);
-        const recordedAt = new Date().toISOString();
-        let revision = actual;
-        const rows: EventRow[] = [];
-        for (const event of events) {
-          revision += 1;
-          rows.push(this.insert(streamId, revision, event, recordedAt, expected));
-        }
-        return { result: { nextRevision: revision, position: rows.at(-1)![0] }, rows };
-      },
-    );
-    // Group commit: every append queued while the event loop was busy shares one transaction
-    // and so one fsync (synchronous=FULL keeps every acknowledged append durable), yet each
-    // runs in its own savepoint (better-sqlite3 nests transactions as savepoints), so a
-    // conflict undoes only that append. IMMEDIATE takes the write lock before any revision is
-    // read, so no other process can append between a check and its insert.
-    const group = this.db.transaction((batch: readonly PendingAppend[]) =>
-      batch.map((item): CommittedAppend | Error => {
-        try {
-          return transaction(item.streamId, item.events, item.expected);
-        } catch (error: unknown) {
-          return error instanceof Error ? error : new Error(String(error));
-        }
-      }),
-    );
-    this.commitGroup = (batch) => group.immediate(batch);
   }
 
   async append(
@@ -217,28 +168,72 @@ export class SqliteEventStore implements EventStore {
     if (events.length === 0) throw new RangeError(`Append to ${streamId} needs at least one event`);
     return new Promise<AppendResult>((resolve, reject) => {
       this.pending.push({ streamId, events, expected, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flush());
+      this.queueFlush();
+    });
+  }
+
+  /**
+   * Every append made in one turn of the event loop goes to the writing thread together, and
+   * the thread commits whatever reached it while it was syncing the previous group in one
+   * transaction: one fsync for them all.
+   */
+  private queueFlush(): void {
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    setImmediate(() => {
+      this.flushQueued = false;
+      this.flush();
     });
   }
 
   private flush(): void {
-    const batch = this.pending;
+    if (this.pending.length === 0) return;
+    const batch: PendingAppend[] = [];
+    const appends: WriterAppend[] = [];
+    for (const item of this.pending) {
+      try {
+        appends.push(encodeAppend(item));
+        batch.push(item);
+      } catch (error: unknown) {
+        item.reject(error);
+      }
+    }
     this.pending = [];
     if (batch.length === 0) return;
-    let results: Array<CommittedAppend | Error>;
-    try {
-      if (this.closed) throw new EventStoreClosedError();
-      results = this.commitGroup(batch);
-    } catch (error: unknown) {
-      for (const item of batch) item.reject(error);
-      return;
-    }
+    const committing: Promise<void> = this.writer
+      .commit(appends)
+      .then(
+        (outcomes) => this.settle(batch, appends, outcomes),
+        (error: unknown) => {
+          for (const item of batch) item.reject(error);
+        },
+      )
+      .finally(() => this.committing.delete(committing));
+    this.committing.add(committing);
+  }
+
+  /** Answers each append of a committed group, then wakes this process's subscribers. */
+  private settle(batch: readonly PendingAppend[], appends: readonly WriterAppend[], outcomes: readonly WriterOutcome[]): void {
     const rows: EventRow[] = [];
     batch.forEach((item, i) => {
-      const committed = results[i]!;
-      if (committed instanceof Error) return item.reject(committed);
-      rows.push(...committed.rows);
-      item.resolve(committed.result);
+      const outcome = outcomes[i]!;
+      if ('ok' in outcome) {
+        const { events } = appends[i]!;
+        let revision = outcome.nextRevision - events.length;
+        events.forEach((event, k) => {
+          revision += 1;
+          rows.push([outcome.positions[k]!, item.streamId, revision, event.eventId, event.type, event.version, event.data, event.meta, outcome.recordedAt]);
+        });
+        item.resolve({ nextRevision: outcome.nextRevision, position: outcome.positions.at(-1)! });
+      } else if ('refused' in outcome) {
+        item.reject(
+          outcome.refused === 'duplicate'
+            ? new DuplicateEventIdError(item.streamId, outcome.eventId)
+            : new WrongExpectedRevisionError(item.streamId, item.expected, outcome.actual),
+        );
+      } else {
+        item.reject(Object.assign(new Error(outcome.failed), { code: outcome.code }));
+      }
     });
     if (rows.length === 0) return;
     this.lastCommit = LastCommit.of(rows);
@@ -310,9 +305,11 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    this.closed = true;
     // Appends already accepted are committed before the file closes.
     this.flush();
-    this.closed = true;
+    await Promise.all(this.committing);
+    await this.writer.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await Promise.all([...this.readers].map((reader) => reader.stop()));
     this.db.close();
@@ -320,46 +317,6 @@ export class SqliteEventStore implements EventStore {
 
   private readPage(after: number, limit: number): RecordedEvent[] {
     return this.statements.readAll.all(after, limit).map(toRecorded);
-  }
-
-  private streamRevision(streamId: string): number {
-    return this.statements.streamRevision.get(streamId)?.revision ?? -1;
-  }
-
-  /** Inserts one event and returns its row as a read would return it. */
-  private insert(
-    streamId: string,
-    revision: number,
-    event: AnyEvent,
-    recordedAt: string,
-    expected: ExpectedRevision,
-  ): EventRow {
-    const meta: StoredMeta = {
-      occurredAt: event.occurredAt,
-      actor: event.actor,
-      correlationId: event.correlationId,
-    };
-    const data = JSON.stringify(event.data);
-    const metaJson = JSON.stringify(meta);
-    try {
-      const info = this.statements.insert.run(
-        streamId,
-        revision,
-        event.eventId,
-        event.type,
-        event.version,
-        data,
-        metaJson,
-        recordedAt,
-      );
-      return [Number(info.lastInsertRowid), streamId, revision, event.eventId, event.type, event.version, data, metaJson, recordedAt];
-    } catch (error: unknown) {
-      if (!isUniqueViolation(error)) throw error;
-      if (this.statements.streamOwningEvent.get(event.eventId))
-        throw new DuplicateEventIdError(streamId, event.eventId);
-      // (stream_id, revision) taken: another writer got there first despite the lock.
-      throw new WrongExpectedRevisionError(streamId, expected, this.streamRevision(streamId));
-    }
   }
 
   private assertOpen(): void {
