@@ -1,5 +1,5 @@
 // Shared pieces of the benchmarks: real processes on loopback, medians, result files.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -126,6 +126,18 @@ export const startBackend = async (env = {}) => {
       if (namespace && redisUrl) await dropRedisKeys(redisUrl, `${namespace}:*`);
     },
   };
+};
+
+/**
+ * The environment that makes every disk sync of a process `us` microseconds slower: the
+ * slow-sync.c shim, built with the system's C compiler (Linux), loaded with LD_PRELOAD.
+ */
+export const slowSyncEnv = (us) => {
+  const source = path.join(import.meta.dirname, 'slow-sync.c');
+  const library = path.join(os.tmpdir(), 'centre-bench-slow-sync.so');
+  const built = spawnSync('cc', ['-shared', '-fPIC', '-O2', '-o', library, source, '-ldl'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`Building the slow-disk shim needs a C compiler (cc): ${built.error?.message ?? built.stderr}`);
+  return { LD_PRELOAD: library, SLOW_SYNC_US: String(us) };
 };
 
 /** Any small Node program as its own process (a floor server, for instance). */

@@ -5,10 +5,12 @@
 // (the target's measure). Targets, append→push: p50 < 10 ms, p99 < 50 ms.
 //
 //   npm run build && node e2e/bench/live-latency.mjs
+//   BENCH_SLOW_SYNC_US=2000 node e2e/bench/live-latency.mjs   (every disk sync of the backend
+//   2 ms slower, as on network block storage: results/live-latency-slow-disk.json)
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { io } from 'socket.io-client';
-import { dateIn, median, percentile, startBackend, writeResult } from './lib.mjs';
+import { dateIn, median, percentile, slowSyncEnv, startBackend, writeResult } from './lib.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,7 +20,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // 13 ms in one series), as the JIT and the heap settle.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 
-const backend = await startBackend(process.env.REDIS_URL ? { READ_MODEL_NAMESPACE: `bench-${Date.now()}` } : {});
+const SLOW_SYNC_US = Number(process.env.BENCH_SLOW_SYNC_US ?? 0);
+
+const backend = await startBackend({
+  ...(process.env.REDIS_URL ? { READ_MODEL_NAMESPACE: `bench-${Date.now()}` } : {}),
+  ...(SLOW_SYNC_US > 0 ? slowSyncEnv(SLOW_SYNC_US) : {}),
+});
 const catalog = await (await fetch(`${backend.url}/api/catalog`)).json();
 
 /** Distinct (lab, date, slot, facility) bookings: no conflicts, many lab-days. */
@@ -127,9 +134,9 @@ for (let i = 0; i < RUNS; i++) runs.push(await runOnce(i));
 await backend.stop();
 
 const result = {
-  description: `POST /api/bookings at ${RATE}/s; time until the booking appears in a socket.io occupancy push`,
+  description: `POST /api/bookings at ${RATE}/s; time until the booking appears in a socket.io occupancy push${SLOW_SYNC_US > 0 ? `; every disk sync of the backend ${SLOW_SYNC_US} µs slower` : ''}`,
   readModels: process.env.REDIS_URL ? 'redis' : 'memory',
-  settings: { ratePerSecond: RATE, seconds: SECONDS, runs: RUNS, warmupSeconds: WARMUP_SECONDS },
+  settings: { ratePerSecond: RATE, seconds: SECONDS, runs: RUNS, warmupSeconds: WARMUP_SECONDS, slowSyncMicroseconds: SLOW_SYNC_US },
   warmup,
   runs,
   median: {
@@ -144,5 +151,5 @@ const result = {
   target: { p50Ms: 10, p99Ms: 50 },
 };
 result.meetsTargets = result.median.fromAppendP50Ms < 10 && result.median.fromAppendP99Ms < 50 && runs.every((r) => r.delivered === r.accepted);
-const file = writeResult('live-latency', result);
+const file = writeResult(SLOW_SYNC_US > 0 ? 'live-latency-slow-disk' : 'live-latency', result);
 console.log(`live-latency at ${result.median.achievedRate.toFixed(0)}/s: append→push p50 ${result.median.fromAppendP50Ms} ms, p99 ${result.median.fromAppendP99Ms} ms; send→push p50 ${result.median.fromSendP50Ms.toFixed(1)} ms, p99 ${result.median.fromSendP99Ms.toFixed(1)} ms; ack→push p50 ${result.median.fromAckP50Ms.toFixed(1)} ms → ${file}`);

@@ -242,6 +242,22 @@ lines.push('');
 lines.push('![Latency percentiles against their targets](latency-chart.svg)');
 lines.push('');
 
+// The live path again with every disk sync of the backend slower: no target, a condition.
+const slow = results['live-latency-slow-disk'];
+if (slow?.median) {
+  const us = slow.settings?.slowSyncMicroseconds ?? 0;
+  lines.push('## With a slow disk');
+  lines.push('');
+  lines.push(`The append → push benchmark again, every disk sync of the backend ${num(us / 1000, 1)} ms slower (\`slow-sync.c\` loaded with LD_PRELOAD; network block storage syncs in milliseconds). ${day(slow.runDate)}.`);
+  lines.push('');
+  lines.push('| Figure | Median | Runs | Notes |');
+  lines.push('| --- | --- | --- | --- |');
+  for (const [key, label] of [['p50', 'P50'], ['p99', 'P99']]) {
+    lines.push(`| Append → socket push ${key} at ${num(slow.settings?.ratePerSecond ?? 200)}/s | ${num(slow.median[`fromAppend${label}Ms`], 1)} ms | ${range(slow.runs.map((r) => r.fromAppendMs[key]), 1)} | from the send: ${num(slow.median[`fromSend${label}Ms`], 1)} ms (the booking's own answer waits for its sync) |`);
+  }
+  lines.push('');
+}
+
 // Lighthouse.
 lines.push('## Lighthouse');
 lines.push('');

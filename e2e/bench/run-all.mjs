@@ -3,7 +3,8 @@
 //   npm run build && npm run bench
 //   node e2e/bench/run-all.mjs --only=bundle,audit,report    (some steps only)
 //
-// Steps: booking-throughput, check-availability, live-latency, rebuild-speed (each its own
+// Steps: booking-throughput, check-availability, live-latency (also with a slow disk),
+// rebuild-speed (each its own
 // process, results in e2e/bench/results/*.json), then the home page's initial JS/CSS sizes
 // (gzip and Brotli, from frontend/build/client), Lighthouse when it is installed, npm audit of
 // the production dependencies, and report.mjs, which writes REPORT.md and latency-chart.svg.
@@ -22,7 +23,7 @@ const wanted = (step) => !only || only.includes(step);
 const benchEnv = { ...process.env, PUBLIC_WRITES_PER_MINUTE: '100000000', LOGIN_ATTEMPTS_PER_MINUTE: '100000000' };
 
 const failures = [];
-const runScript = (step, file, args = []) => {
+const runScript = (step, file, args = [], env = {}) => {
   if (!wanted(step)) return;
   const script = path.join(here, file);
   if (!existsSync(script)) {
@@ -31,12 +32,12 @@ const runScript = (step, file, args = []) => {
   }
   console.log(`\n[bench] ${step}`);
   const started = Date.now();
-  const { status } = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env: benchEnv });
+  const { status } = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env: { ...benchEnv, ...env } });
   console.log(`[bench] ${step}: exit ${status} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (status !== 0) failures.push(step);
 };
 
-const needsBackend = ['booking-throughput', 'check-availability', 'live-latency', 'lighthouse'].some(wanted);
+const needsBackend = ['booking-throughput', 'check-availability', 'live-latency', 'live-latency-slow-disk', 'lighthouse'].some(wanted);
 if (needsBackend && !existsSync(path.join(root, 'backend/dist/main.js'))) {
   console.log('[bench] backend/dist/main.js is missing: run `npm run build` first');
 }
@@ -44,6 +45,8 @@ if (needsBackend && !existsSync(path.join(root, 'backend/dist/main.js'))) {
 runScript('booking-throughput', 'booking-throughput.mjs');
 runScript('check-availability', 'check-availability.mjs');
 runScript('live-latency', 'live-latency.mjs');
+// The same load with every disk sync of the backend 2 ms slower (network block storage).
+runScript('live-latency-slow-disk', 'live-latency.mjs', [], { BENCH_SLOW_SYNC_US: '2000' });
 runScript('rebuild-speed', 'rebuild-speed.mjs');
 // One projection at a time, as `npm run projections -- rebuild NAME` and the console do.
 runScript('rebuild-speed-occupancy', 'rebuild-speed.mjs', ['--only', 'occupancy']);
