@@ -132,6 +132,26 @@ describe('mail process manager with a real SMTP listener', () => {
     outbox.close();
   }, 20_000);
 
+  it('writes every part quoted-printable, a name in another script included, and it reads back whole', async () => {
+    const { pm, outbox, transport } = manager();
+    await pm.start();
+    const name = 'रितिका शाह';
+    await events.append(labDayStreamId('SmacLab', '2026-11-25'), [envelope('BookingRequested', { ...request, name })], 'no-stream');
+    await waitFor(() => smtp.received.length >= 2);
+    await pm.stop();
+    transport.close();
+
+    const raw = smtp.received.find((m) => m.to[0] === 'ritika@startup.example')!.raw;
+    const encodings = raw.match(/Content-Transfer-Encoding: [\w-]+/g);
+    expect(encodings).toEqual(['Content-Transfer-Encoding: quoted-printable', 'Content-Transfer-Encoding: quoted-printable']);
+    const text = Buffer.from(
+      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    expect(text).toContain(name);
+    outbox.close();
+  }, 20_000);
+
   it('sends nothing twice across a restart, including a mail claimed by a process that died mid-send', async () => {
     // First process: records the request's mails, but "dies" while sending: its transport never returns.
     const hanging: MailTransport = { send: () => new Promise(() => {}), close: () => {} };
