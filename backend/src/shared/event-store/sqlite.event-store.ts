@@ -62,6 +62,15 @@ const toRecorded = (row: EventRow): RecordedEvent => {
   return recorded;
 };
 
+/** An append waiting for its group commit, and how to answer it. */
+interface PendingAppend {
+  streamId: string;
+  events: readonly AnyEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
 /** The append as the writing thread takes it: data and meta as the log stores them. */
 const encodeAppend = ({ streamId, events, expected }: PendingAppend): WriterAppend => ({
   streamId,
@@ -111,6 +120,12 @@ class LastCommit {
   }
 }
 
+/**
+ * The embedded event log: one SQLite file in WAL mode. The row id is the global position;
+ * the unique (stream_id, revision) index and an IMMEDIATE transaction per group commit give
+ * optimistic concurrency, also between processes sharing the file. Appends are committed by
+ * a thread of their own (SqliteLogWriter); reads use this connection.
+ */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
