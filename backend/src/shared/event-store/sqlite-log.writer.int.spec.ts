@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +67,15 @@ describe('SqliteEventStore appends on its writing thread', () => {
       const failed = store.append(uniqueStreamId(), [testEvent(3)], 'no-stream');
       await expect(failed).rejects.toBeInstanceOf(LogWriterFailed);
       await expect(failed).rejects.toThrow(/Writing to the event log failed/);
+
+      // A thread that cannot even be created fails the append, not the process.
+      const starting = jest
+        .spyOn(writer as unknown as { start(): unknown }, 'start')
+        .mockImplementation(() => {
+          throw new Error('no thread to be had');
+        });
+      await expect(store.append(uniqueStreamId(), [testEvent(4)], 'no-stream')).rejects.toThrow(/no thread to be had/);
+      starting.mockRestore();
     } finally {
       await store.close();
     }

@@ -157,7 +157,13 @@ export class SqliteLogWriter {
    * whole transaction failed, or the thread did. Commits are taken in the order they are sent.
    */
   commit(appends: WriterAppend[]): Promise<WriterOutcome[]> {
-    const worker = this.worker ?? this.start();
+    let worker: Worker;
+    try {
+      worker = this.worker ?? this.start();
+    } catch (error: unknown) {
+      // A thread that cannot even be created (out of memory, say) fails these appends only.
+      return Promise.reject(new LogWriterFailed(error instanceof Error ? error.message : String(error), undefined));
+    }
     const id = this.nextId++;
     return new Promise<WriterOutcome[]>((resolve, reject) => {
       if (this.inFlight.size === 0) worker.ref();
