@@ -57,12 +57,13 @@ describe('SqliteEventStore appends on its writing thread', () => {
     try {
       await store.append(uniqueStreamId(), [testEvent(1)], 'no-stream');
       // Kill the thread from outside, as a crash would: the next append starts a new one.
-      const writer = (store as unknown as { writer: { worker: { terminate(): Promise<number> } | null } }).writer;
-      await writer.worker!.terminate();
+      type Thread = { worker: { terminate(): Promise<number> } } | null;
+      const writer = (store as unknown as { writer: { current: Thread } }).writer;
+      await writer.current!.worker.terminate();
       expect((await store.append(uniqueStreamId(), [testEvent(2)], 'no-stream')).position).toBe(2);
 
       // A folder that is gone: the new thread cannot open the log, and says why.
-      await writer.worker!.terminate();
+      await writer.current!.worker.terminate();
       await rm(join(dir, 'nested'), { recursive: true, force: true });
       const failed = store.append(uniqueStreamId(), [testEvent(3)], 'no-stream');
       await expect(failed).rejects.toBeInstanceOf(LogWriterFailed);

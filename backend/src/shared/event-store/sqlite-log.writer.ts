@@ -145,9 +145,9 @@ interface InFlight {
  * is started afresh by the next commit if it fails.
  */
 export class SqliteLogWriter {
-  private worker: Worker | null = null;
+  /** The thread taking commits now, and the commits it has not answered yet. */
+  private current: { worker: Worker; inFlight: Map<number, InFlight> } | null = null;
   private nextId = 1;
-  private readonly inFlight = new Map<number, InFlight>();
   private exited: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: LogWriterOptions) {}
@@ -157,61 +157,62 @@ export class SqliteLogWriter {
    * whole transaction failed, or the thread did. Commits are taken in the order they are sent.
    */
   commit(appends: WriterAppend[]): Promise<WriterOutcome[]> {
-    let worker: Worker;
+    let thread: NonNullable<SqliteLogWriter['current']>;
     try {
-      worker = this.worker ?? this.start();
+      thread = this.current ?? this.start();
     } catch (error: unknown) {
       // A thread that cannot even be created (out of memory, say) fails these appends only.
       return Promise.reject(new LogWriterFailed(error instanceof Error ? error.message : String(error), undefined));
     }
     const id = this.nextId++;
     return new Promise<WriterOutcome[]>((resolve, reject) => {
-      if (this.inFlight.size === 0) worker.ref();
-      this.inFlight.set(id, { resolve, reject });
-      worker.postMessage({ id, appends });
+      if (thread.inFlight.size === 0) thread.worker.ref();
+      thread.inFlight.set(id, { resolve, reject });
+      thread.worker.postMessage({ id, appends });
     });
   }
 
   /** Ends the thread after the commits already sent; resolves once it has exited. */
   async close(): Promise<void> {
-    this.worker?.postMessage({ close: true });
-    this.worker?.ref();
+    this.current?.worker.postMessage({ close: true });
+    this.current?.worker.ref();
     await this.exited;
   }
 
-  private start(): Worker {
+  private start(): NonNullable<SqliteLogWriter['current']> {
     const worker = new Worker(WRITER, {
       eval: true,
       workerData: { driver: SQLITE_DRIVER, ...this.options },
     });
+    const thread = { worker, inFlight: new Map<number, InFlight>() };
+    // A failing thread takes no more commits (the next one starts a new thread), and only
+    // the commits it was given fail.
+    const fail = (error: LogWriterFailed): void => {
+      if (this.current === thread) this.current = null;
+      for (const waiting of thread.inFlight.values()) waiting.reject(error);
+      thread.inFlight.clear();
+    };
     worker.unref();
     worker.on('message', (message: WriterMessage) => {
-      if ('fatal' in message) return this.failInFlight(new LogWriterFailed(message.fatal, message.code));
-      const waiting = this.inFlight.get(message.id);
-      this.inFlight.delete(message.id);
-      if (this.inFlight.size === 0) worker.unref();
+      if ('fatal' in message) return fail(new LogWriterFailed(message.fatal, message.code));
+      const waiting = thread.inFlight.get(message.id);
+      thread.inFlight.delete(message.id);
+      if (thread.inFlight.size === 0) worker.unref();
       if (!waiting) return;
       if ('outcomes' in message) waiting.resolve(message.outcomes);
       else waiting.reject(new LogWriterFailed(message.failed, message.code));
     });
     // Anything the thread did not catch itself (it could not prepare its statements, say).
     worker.on('error', (error: unknown) => {
-      this.failInFlight(new LogWriterFailed(error instanceof Error ? error.message : String(error), undefined));
+      fail(new LogWriterFailed(error instanceof Error ? error.message : String(error), undefined));
     });
     this.exited = new Promise((resolve) =>
       worker.on('exit', () => {
-        if (this.worker === worker) this.worker = null;
-        this.failInFlight(new LogWriterFailed('the writing thread has ended', undefined));
+        fail(new LogWriterFailed('the writing thread has ended', undefined));
         resolve();
       }),
     );
-    this.worker = worker;
-    return worker;
-  }
-
-  /** Every commit waiting on the thread fails with `error`. */
-  private failInFlight(error: LogWriterFailed): void {
-    for (const waiting of this.inFlight.values()) waiting.reject(error);
-    this.inFlight.clear();
+    this.current = thread;
+    return thread;
   }
 }
