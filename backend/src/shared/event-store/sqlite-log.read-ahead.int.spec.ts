@@ -1,22 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tempFolderPerTest } from '../testing/temp-folder.js';
 import { ReadAheadFailed, SqliteReadAhead } from './sqlite-log.read-ahead.js';
 import { SqliteEventStore } from './sqlite.event-store.js';
 import { testEvent, uniqueStreamId } from './testing/event-store.fixtures.js';
 
 describe('SqliteReadAhead', () => {
-  let dir: string;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'centre-read-ahead-'));
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const folder = tempFolderPerTest('centre-read-ahead-');
 
   it('fails with the reading thread\'s error when the log cannot be opened, and its thread is gone', async () => {
-    const reader = new SqliteReadAhead({ file: join(dir, 'missing.sqlite'), after: 0, limit: 10, pagesAhead: 2 });
+    const reader = new SqliteReadAhead({ file: join(folder(), 'missing.sqlite'), after: 0, limit: 10, pagesAhead: 2 });
     const read = async () => {
       for await (const _rows of reader) return 'a page';
       return 'nothing';
@@ -30,7 +22,7 @@ describe('SqliteReadAhead', () => {
   });
 
   it('hands over raw rows in the log\'s column order, a page at a time', async () => {
-    const path = join(dir, 'events.sqlite');
+    const path = join(folder(), 'events.sqlite');
     const log = new SqliteEventStore({ path });
     const streamId = uniqueStreamId();
     await log.append(streamId, [testEvent(1), testEvent(2), testEvent(3)], 'no-stream');

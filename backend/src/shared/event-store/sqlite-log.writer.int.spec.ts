@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { runTypeScript } from '../testing/spawn-typescript.js';
+import { tempFolderPerTest } from '../testing/temp-folder.js';
 import { LogWriterFailed } from './sqlite-log.writer.js';
 import { SqliteEventStore } from './sqlite.event-store.js';
 import { testEvent, testEvents, uniqueStreamId } from './testing/event-store.fixtures.js';
@@ -12,18 +12,10 @@ import { testEvent, testEvents, uniqueStreamId } from './testing/event-store.fix
 const appendAndLeave = fileURLToPath(new URL('./testing/append-and-leave.ts', import.meta.url));
 
 describe('SqliteEventStore appends on its writing thread', () => {
-  let dir: string;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'centre-events-writer-'));
-  });
-
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const folder = tempFolderPerTest('centre-events-writer-');
 
   it('keeps the event loop turning while an append waits for the write lock', async () => {
-    const path = join(dir, 'events.sqlite');
+    const path = join(folder(), 'events.sqlite');
     const store = new SqliteEventStore({ path });
     // Another process's long write: it holds the lock until a timer of this process ends it.
     const other = new Database(path, { timeout: 10_000 });
@@ -52,7 +44,7 @@ describe('SqliteEventStore appends on its writing thread', () => {
   });
 
   it('fails the appends with LogWriterFailed when the thread cannot write, and recovers once it can', async () => {
-    const path = join(dir, 'nested', 'events.sqlite');
+    const path = join(folder(), 'nested', 'events.sqlite');
     const store = new SqliteEventStore({ path });
     try {
       await store.append(uniqueStreamId(), [testEvent(1)], 'no-stream');
@@ -64,7 +56,7 @@ describe('SqliteEventStore appends on its writing thread', () => {
 
       // A folder that is gone: the new thread cannot open the log, and says why.
       await writer.current!.worker.terminate();
-      await rm(join(dir, 'nested'), { recursive: true, force: true });
+      await rm(join(folder(), 'nested'), { recursive: true, force: true });
       const failed = store.append(uniqueStreamId(), [testEvent(3)], 'no-stream');
       await expect(failed).rejects.toBeInstanceOf(LogWriterFailed);
       await expect(failed).rejects.toThrow(/Writing to the event log failed/);
@@ -83,7 +75,7 @@ describe('SqliteEventStore appends on its writing thread', () => {
   });
 
   it('lets a script that appended end without closing the store', async () => {
-    const path = join(dir, 'events.sqlite');
+    const path = join(folder(), 'events.sqlite');
     const result = await runTypeScript(appendAndLeave, [path], 20_000);
 
     expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });

@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordedEvent } from '@centre/contracts';
 import { runTypeScript } from '../testing/spawn-typescript.js';
+import { tempFolderPerTest } from '../testing/temp-folder.js';
 import { SqliteEventStore } from './sqlite.event-store.js';
 import type { AppendWorkerConfig, AppendWorkerReport } from './testing/append-worker.js';
 import { uniqueStreamId, waitFor } from './testing/event-store.fixtures.js';
@@ -11,18 +10,10 @@ import { uniqueStreamId, waitFor } from './testing/event-store.fixtures.js';
 const worker = fileURLToPath(new URL('./testing/append-worker.ts', import.meta.url));
 
 describe('SqliteEventStore shared by several processes', () => {
-  let dir: string;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'centre-events-mp-'));
-  });
-
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const folder = tempFolderPerTest('centre-events-mp-');
 
   it('never lets two processes win the same revision, stores every event once, and feeds a subscriber in a third', async () => {
-    const path = join(dir, 'events.sqlite');
+    const path = join(folder(), 'events.sqlite');
     const store = new SqliteEventStore({ path, pollIntervalMs: 20 });
     const received: RecordedEvent[] = [];
     const subscription = store.subscribe(0, (event) => {
