@@ -49,6 +49,9 @@ const step = (name, status) => {
 };
 
 step('build', run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']));
+// Jest compiles with swc and Playwright with its own loader: neither checks types, so the specs
+// and the e2e suite are type-checked here.
+step('typecheck', run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']));
 
 const jestJson = path.join(results, 'jest.json');
 step(

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchProblems } from './support/watch-problems';
 
 /** The public pages of "Public site II", with a heading each must show. */
 const PAGES: ReadonlyArray<{ path: string; heading: string }> = [
@@ -23,20 +24,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** Console errors, page errors, failed requests and 4xx/5xx responses while a page is open. */
-const watchProblems = (page: Page): string[] => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-};
 
 /** Scrolls to the bottom in steps so every lazy image is requested. */
 const scrollThrough = async (page: Page): Promise<void> => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './support/watch-problems';
 
 const HOME_SECTIONS = [
   'A place to build your startup',
@@ -11,20 +12,6 @@ const HOME_SECTIONS = [
   'Explore Facility',
   'Advisory Committee',
 ];
-
-/** Collects console errors, page errors and failed or 4xx/5xx requests while a test runs. */
-const watchProblems = (page: Page): string[] => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-};
 
 /** Scrolls to the bottom in steps so lazy images load and count-ups start. */
 const scrollThrough = async (page: Page): Promise<void> => {
