@@ -49,9 +49,17 @@ export class LeaseFencedStore implements ReadModelStore {
     return this.inner.commit(target, request);
   }
 
-  async load(target: Generation, ops: Iterable<WriteOp>): Promise<void> {
+  async load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
     if (!this.lease.held) throw new LeaseLostError(this.lease.key);
-    return this.inner.load(target, ops);
+    return this.inner.load(target, this.whileHeld(ops));
+  }
+
+  /** A load lasts as long as the fold that feeds it: it stops at the first op after the lease is lost. */
+  private async *whileHeld(ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): AsyncGenerator<WriteOp> {
+    for await (const op of ops) {
+      if (!this.lease.held) throw new LeaseLostError(this.lease.key);
+      yield op;
+    }
   }
 
   checkpoint(target: Generation): Promise<number> {

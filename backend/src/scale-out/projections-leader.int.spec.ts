@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { RedisReadModelStore, type ReadModelStore } from '@centre/projections';
+import { RedisReadModelStore, type ReadModelStore, type WriteOp } from '@centre/projections';
 import { createClient } from 'redis';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { tempDataDir } from '../testing/backend-process.js';
@@ -145,6 +145,28 @@ describe('projections leader election over a Redis lease', () => {
 
     await lease.release();
     expect(await lease.holder()).toBeNull();
+    await inner.dropNamespace();
+  });
+
+  it('stops a bulk load that outlives the lease at the first write after it is lost', async () => {
+    const lease = { key: 'lease-under-test', held: true };
+    const inner = await RedisReadModelStore.connect(REDIS_URL, { root: `${namespace}-load` });
+    stores.push(inner);
+    const store = new LeaseFencedStore(inner, lease);
+    const target = { projection: 'p', generation: 2 };
+    // A rebuild's fold feeds its load while it reads the log: the lease goes in the meantime.
+    async function* folding(): AsyncGenerator<WriteOp> {
+      yield { op: 'set', key: 'before', value: 'stored' };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      lease.held = false;
+      yield { op: 'set', key: 'after', value: 'never stored' };
+    }
+    await expect(store.load(target, folding())).rejects.toBeInstanceOf(LeaseLostError);
+    const stored = await inner.read(target, [
+      { op: 'get', key: 'before' },
+      { op: 'get', key: 'after' },
+    ] as const);
+    expect(stored).toEqual(['stored', null]);
     await inner.dropNamespace();
   });
 });

@@ -1,6 +1,7 @@
 import { MemoryKeyspace } from '../store/memory-keyspace.js';
 import type { WriteOp } from '../store/read-model-store.port.js';
-import type { ReadModelTx } from './projection.js';
+import type { RecordedEvent } from '@centre/contracts';
+import type { Projection, ProjectionFold, ReadModelTx } from './projection.js';
 
 /**
  * A rebuild's scratch read model: the handlers write straight into memory, every read is
@@ -81,3 +82,15 @@ export class MemoryFold implements ReadModelTx {
     return this.keys.dump();
   }
 }
+
+/** A projection folded through its own `apply`, into a MemoryFold. */
+export const applyingFold = (projection: Projection): ProjectionFold => {
+  const fold = new MemoryFold();
+  return {
+    apply: (event: RecordedEvent) => projection.apply(event, fold),
+    get entries() {
+      return fold.entries;
+    },
+    dump: () => fold.dump(),
+  };
+};

@@ -2,8 +2,8 @@ import type { RecordedEvent } from '@centre/contracts';
 import { InMemoryEventFeed } from '../testing/in-memory-event-feed.js';
 import { bookingStream, streamOf } from '../testing/events.js';
 import { STORES, type OpenedStore } from '../testing/projection-harness.js';
-import type { ReadModelStore } from '../store/read-model-store.port.js';
-import type { CommittedBatch, Projection } from './projection.js';
+import type { ReadModelStore, WriteOp } from '../store/read-model-store.port.js';
+import type { CommittedBatch, Projection, ProjectionFold } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 
 /** Deliberately not idempotent: it counts every application, so a double effect shows. */
@@ -374,7 +374,8 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
         failures += 1;
         // Half of the content reaches the store, then the connection drops. What it wrote
         // includes a key the next fold does not write (a state the log later moved past).
-        const all = [...ops];
+        const all: WriteOp[] = [];
+        for await (const op of ops) all.push(op);
         await store.load(target, [...all.slice(0, Math.ceil(all.length / 2)), { op: 'set', key: 'leftover', value: 'x' }]);
         throw new Error('connection reset during the load');
       },
@@ -411,6 +412,8 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
       load: async (target: Parameters<ReadModelStore['load']>[0], ops: Parameters<ReadModelStore['load']>[1]) => {
         loads += 1;
         if (loads > 1) return store.load(target, ops);
+        // The fold runs to its end (it feeds the load), then the load fails midway.
+        for await (const op of ops) void op;
         await store.load(target, [{ op: 'set', key: 'leftover', value: 'x' }]);
         throw new Error('connection reset during the load');
       },
@@ -431,6 +434,51 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     await expect(r.whenLive()).rejects.toThrow('failed at position 77');
     expect(await store.read(G1, [{ op: 'get', key: 'leftover' }])).toEqual([null]);
     await expectExactlyOnce(store, 76);
+  });
+
+  it("stores a fold's drained writes while it reads on, then its dump, then the checkpoint", async () => {
+    const feed = new InMemoryEventFeed();
+    fill(feed, 0, 230);
+    // A fold of its own: each event's position drained as a field of 'drained', the count dumped.
+    let held = 0;
+    const drainedFold: ProjectionFold = {
+      entries: 0,
+      apply(event) {
+        held += 1;
+        pending.push(String(event.position));
+      },
+      *drain() {
+        if (pending.length > 0) yield { op: 'hset', key: 'drained', fields: Object.fromEntries(pending.splice(0).map((p) => [p, '1'])) };
+      },
+      *dump() {
+        yield { op: 'set', key: 'dumped', value: String(held) };
+      },
+    };
+    const pending: string[] = [];
+    const stored: Array<[string, number]> = [];
+    const r = rebuilder(feed, {
+      projection: { ...counting(), fold: () => drainedFold },
+      store: storeWith(store, {
+        load: async (target: Parameters<ReadModelStore['load']>[0], ops: Parameters<ReadModelStore['load']>[1]) => {
+          // The fold's reach as each write reaches the store.
+          async function* watched() {
+            for await (const op of ops) {
+              stored.push([op.key, r.snapshot().foldedTo]);
+              yield op;
+            }
+          }
+          return store.load(target, watched());
+        },
+      }),
+    });
+    r.start();
+    await r.whenLive();
+    expect(stored.slice(0, 3)).toEqual([['drained', 50], ['drained', 100], ['drained', 150]]);
+    expect(stored.at(-1)).toEqual(['dumped', 230]);
+    expect(await store.checkpoint(G1)).toBe(230);
+    const [drained, dumped] = await store.read(G1, [{ op: 'hgetall', key: 'drained' }, { op: 'get', key: 'dumped' }]);
+    expect(Object.keys(drained)).toHaveLength(230);
+    expect(dumped).toBe('230');
   });
 
   it('never folds into a generation that already has a checkpoint: it resumes from it', async () => {

@@ -1,11 +1,11 @@
 import { getHeapStatistics } from 'node:v8';
 import type { RecordedEvent } from '@centre/contracts';
 import type { EventFeed, Subscription } from './event-feed.port.js';
-import { CHECKPOINT_KEY, type Generation, type ReadModelStore } from '../store/read-model-store.port.js';
+import { CHECKPOINT_KEY, type Generation, type ReadModelStore, type WriteOp } from '../store/read-model-store.port.js';
 import { BatchTx } from './batch-tx.js';
 import { logPages } from './log-pages.js';
-import { MemoryFold } from './memory-fold.js';
-import type { CommittedBatch, Projection, ProjectionError, ProjectionStatus } from './projection.js';
+import { applyingFold } from './memory-fold.js';
+import type { CommittedBatch, Projection, ProjectionError, ProjectionFold, ProjectionStatus } from './projection.js';
 import { RateMeter } from './rate-meter.js';
 
 const CHECKPOINT_AT_KEY = '_checkpoint_at';
@@ -379,37 +379,51 @@ export class ProjectionRunner {
   }
 
   private async fold(epoch: number): Promise<void> {
-    const fold = new MemoryFold();
-    let last: RecordedEvent | null = null;
-    let folded = 0;
+    const fold = this.projection.fold?.() ?? applyingFold(this.projection);
+    const outcome: FoldOutcome = { last: null, folded: 0, failed: false };
+    await this.store.load(this.target, this.folding(fold, epoch, outcome));
+    if (epoch !== this.epoch) return;
+    if (outcome.failed) {
+      // What the load stored must not lie under the batches that follow.
+      await this.store.load(this.target, []);
+      return;
+    }
+    if (!outcome.last) return;
+    await this.commit(new BatchTx(this.store, this.target), outcome.last, outcome.folded, { metered: true });
+  }
+
+  /**
+   * The fold's writes, as the load takes them: after each page what the fold can drain (the
+   * store works on those while the next pages are folded), at the end its dump. Ends early,
+   * with `failed` set, at the first event a handler throws on.
+   */
+  private async *folding(fold: ProjectionFold, epoch: number, outcome: FoldOutcome): AsyncGenerator<WriteOp> {
     for await (const events of logPages(this.feed, 0, this.batchSize)) {
       if (epoch !== this.epoch) return;
       for (const event of events) {
-        if (last && event.position <= last.position) continue;
+        if (outcome.last && event.position <= outcome.last.position) continue;
         if (this.handles.has(event.event.type)) {
           try {
-            const applying = this.projection.apply(event, fold);
+            const applying = fold.apply(event);
             if (applying) await applying;
           } catch {
-            // Whatever an earlier load left behind must not lie under the batches that follow.
-            await this.store.load(this.target, []);
+            outcome.failed = true;
             return;
           }
         }
-        last = event;
-        folded += 1;
+        outcome.last = event;
+        outcome.folded += 1;
       }
+      const last = outcome.last;
       this.observeHead(last?.position ?? 0, last?.recordedAt ?? null);
       this.foldedTo = last?.position ?? 0;
       this.rate.record(events.length);
+      if (fold.drain) yield* fold.drain();
       if (fold.entries >= this.foldLimit || this.heapPressure()) break;
       await nextTurn();
       if (epoch !== this.epoch) return;
     }
-    if (!last) return;
-    await this.store.load(this.target, fold.dump());
-    if (epoch !== this.epoch) return;
-    await this.commit(new BatchTx(this.store, this.target), last, folded, { metered: true });
+    if (outcome.last) yield* fold.dump();
   }
 
   /** Commits what came before the failing event, then stops there with the error visible. */
@@ -496,6 +510,13 @@ export class ProjectionRunner {
     for (const resolve of this.drained.splice(0)) resolve();
     if (subscription) await subscription.close();
   }
+}
+
+/** How far a rebuild's fold got, and whether a handler threw. */
+interface FoldOutcome {
+  last: RecordedEvent | null;
+  folded: number;
+  failed: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@centre/contracts';
-import type { ReadOp } from '../store/read-model-store.port.js';
+import type { ReadOp, WriteOp } from '../store/read-model-store.port.js';
 
 /** What a handler may read before it writes, declared up front so a batch loads it in one round trip. */
 export type PrefetchRead = Extract<ReadOp, { op: 'hget' | 'hgetall' | 'get' }>;
@@ -45,6 +45,29 @@ export interface Projection {
   handles: readonly string[];
   prefetch?(event: RecordedEvent): readonly PrefetchRead[];
   apply(event: RecordedEvent, tx: ReadModelTx): void | Promise<void>;
+  /**
+   * A rebuild's fold of this projection's own, for a read model whose handlers spend their
+   * time on what only the live path needs (encoding state to strings and back, keeping
+   * indexes up to date after every event). It must end in exactly the read model that `apply`
+   * builds from the same events; its tests compare the two. Without it a rebuild folds
+   * through `apply` into a MemoryFold.
+   */
+  fold?(): ProjectionFold;
+}
+
+/** A rebuild's read model held in memory while it replays the log from the start. */
+export interface ProjectionFold {
+  /** One event of the projection's types, in log order; throws as `apply` would. */
+  apply(event: RecordedEvent): void | Promise<void>;
+  /** Fields, members and strings the fold holds for its dump: what its memory grows with. */
+  readonly entries: number;
+  /**
+   * Writes that no later event can change (a booking's row as first requested), taken out of
+   * the fold: a rebuild stores them while it reads on, so the store works alongside the fold.
+   */
+  drain?(): Iterable<WriteOp>;
+  /** The rest of the folded read model, as bulk writes for an empty generation. */
+  dump(): Iterable<WriteOp>;
 }
 
 export type ProjectionStatus = 'catching-up' | 'live' | 'rebuilding' | 'failed' | 'stopped';

@@ -44,12 +44,12 @@ export class MemoryReadModelStore implements ReadModelStore {
     return { ok: true };
   }
 
-  async load(target: Generation, ops: Iterable<WriteOp>): Promise<void> {
+  async load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
     const prefix = prefixOf(target.projection, target.generation);
     refuseLoad(target, this.storedCheckpoint(prefix), this.pointers.get(target.projection) ?? null);
     this.keys.dropPrefix(prefix);
     let written = 0;
-    for (const op of ops) {
+    for await (const op of ops) {
       this.keys.write(prefix + op.key, op);
       // A big read model takes seconds to copy: let the site's requests through meanwhile.
       if (++written % LOAD_YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));

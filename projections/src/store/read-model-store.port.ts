@@ -99,12 +99,12 @@ export interface ReadModelStore {
   commit(target: Generation, request: CommitRequest): Promise<CommitOutcome>;
   /**
    * Fills a generation in bulk, outside any commit: a rebuild that folded the log in memory
-   * stores the result this way. Whatever the generation held (what a load that failed midway
-   * left) is replaced. Only for a generation nobody reads or writes: it refuses the active
-   * one and one with a checkpoint. Not atomic: the commit that sets the checkpoint afterwards
-   * is what makes the content count.
+   * stores the result this way, ops stored as they come while the fold still makes them.
+   * Whatever the generation held (what a load that failed midway left) is replaced. Only for
+   * a generation nobody reads or writes: it refuses the active one and one with a checkpoint.
+   * Not atomic: the commit that sets the checkpoint afterwards is what makes the content count.
    */
-  load(target: Generation, ops: Iterable<WriteOp>): Promise<void>;
+  load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void>;
   checkpoint(target: Generation): Promise<number>;
   activeGeneration(projection: string): Promise<number | null>;
   /** A generation number never handed out before for this projection. */

@@ -142,27 +142,33 @@ export class RedisReadModelStore implements ReadModelStore {
     return { ok: false, reason: 'fenced', storedCheckpoint: Number(reply[1] ?? 0) };
   }
 
-  async load(target: Generation, ops: Iterable<WriteOp>): Promise<void> {
+  async load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
     refuseLoad(target, await this.checkpoint(target), await this.activeGeneration(target.projection));
     await this.dropGeneration(target);
     const prefix = this.prefix(target);
-    // Plain commands, pipelined: node-redis writes those sent in one tick together.
-    let window: Array<Promise<unknown>> = [];
+    // Plain commands, pipelined, at most LOAD_WINDOW in flight: node-redis writes those sent in
+    // one tick together, and the ops go on coming while the earliest are answered.
+    const inFlight: Array<Promise<unknown>> = [];
     const args: string[] = [];
-    for (const op of ops) {
-      args.length = 0;
-      encodeWrite(op, args);
-      for (let i = 0; i < args.length; ) {
-        const argc = Number(args[i + 1]);
-        window.push(this.client.sendCommand([args[i]!, prefix + args[i + 2]!, ...args.slice(i + 3, i + 2 + argc)]));
-        i += 2 + argc;
+    try {
+      for await (const op of ops) {
+        args.length = 0;
+        encodeWrite(op, args);
+        for (let i = 0; i < args.length; ) {
+          const argc = Number(args[i + 1]);
+          const sent = this.client.sendCommand([args[i]!, prefix + args[i + 2]!, ...args.slice(i + 3, i + 2 + argc)]);
+          // Awaited in turn below; until then a failure must not count as unhandled.
+          sent.catch(() => {});
+          inFlight.push(sent);
+          i += 2 + argc;
+        }
+        while (inFlight.length >= LOAD_WINDOW) await inFlight.shift();
       }
-      if (window.length >= LOAD_WINDOW) {
-        await Promise.all(window);
-        window = [];
-      }
+      while (inFlight.length > 0) await inFlight.shift();
+    } finally {
+      // The ops failed midway (a fold's read of the log): nothing is left running behind it.
+      await Promise.allSettled(inFlight);
     }
-    await Promise.all(window);
   }
 
   async checkpoint(target: Generation): Promise<number> {

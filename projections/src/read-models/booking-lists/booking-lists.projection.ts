@@ -1,23 +1,21 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent } from '@centre/contracts';
 import type { Projection, ReadModelTx } from '../../engine/projection.js';
 import { decodeListState, encodeListState, evolveListEntry } from './booking-lists.evolve.js';
+import { BookingListsFold } from './booking-lists.fold.js';
+import {
+  BY_CREATED,
+  BY_DATE,
+  ROWS_KEY,
+  STATE_KEY,
+  byLabKey,
+  byStatusAndLabKey,
+  byStatusKey,
+  dateScore,
+} from './booking-lists.keys.js';
+
+export * from './booking-lists.keys.js';
 
 export const BOOKING_LISTS = 'booking-lists';
-
-/** Rows of the admin console as first requested, by booking id. */
-export const ROWS_KEY = 'rows';
-/** Each listed booking's status, update time and notes, by booking id. */
-export const STATE_KEY = 'state';
-/** Sorted sets of booking ids: by creation time overall, per status and per lab; by date. */
-export const BY_CREATED = 'by-created';
-export const BY_DATE = 'by-date';
-export const byStatusKey = (status: string): string => `status:${status}`;
-export const byLabKey = (lab: string): string => `lab:${lab}`;
-export const byStatusAndLabKey = (status: string, lab: string): string => `status:${status}:lab:${lab}`;
-
-/** '2026-12-01' → 20261201: sorts and ranges like the date. */
-export const dateScore = (date: string): number =>
-  Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10)) || 0;
 
 /** Writes what the event changes about its booking, given the state stored before it. */
 const write = (tx: ReadModelTx, event: LabDayEvent, stored: string | null): void => {
@@ -55,4 +53,5 @@ export const bookingListsProjection: Projection = {
     if (known !== undefined) return write(tx, event, known);
     return tx.hget(STATE_KEY, id).then((stored) => write(tx, event, stored));
   },
+  fold: () => new BookingListsFold(),
 };
