@@ -2,10 +2,12 @@ import { LAB_DAY_EVENT_TYPES, type LabDayEvent, type RecordedEvent } from '@cent
 import { dictionary } from '../../engine/dictionary.js';
 import type { Projection, ReadModelTx } from '../../engine/projection.js';
 import { evolveLabDay, fieldsRead } from './occupancy.evolve.js';
+import { OccupancyFold } from './occupancy.fold.js';
+import { labDayKey } from './occupancy.keys.js';
 
 export const OCCUPANCY = 'occupancy';
 
-export const labDayKey = (lab: string, date: string): string => `labday:${lab}:${date}`;
+export { labDayKey } from './occupancy.keys.js';
 
 /** What `onCommitted` reports for a lab-day whose occupancy changed. */
 export const labDayChange = (lab: string, date: string): string => `labday|${lab}|${date}`;
@@ -62,4 +64,5 @@ export const occupancyProjection: Projection = {
     if (known) return write(tx, key, event, wanted, known);
     return tx.hmget(key, wanted).then((values) => write(tx, key, event, wanted, values));
   },
+  fold: () => new OccupancyFold(),
 };
