@@ -15,6 +15,8 @@ export interface AppConfig {
   eventStore: 'sqlite' | 'esdb';
   esdbConnectionString: string | undefined;
   smtpUrl: string | undefined;
+  /** Days the `.eml` outbox keeps a mail (no SMTP_URL); 0 keeps every one. */
+  mailOutboxRetentionDays: number;
   /** `inline` runs the projection engine in this process; `external` leaves it to a worker. */
   projectionsMode: 'inline' | 'external';
   /** Entries a rebuild folds in memory before storing them in bulk (0: batch by batch). */
@@ -40,6 +42,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (!Number.isSafeInteger(rebuildFoldLimit) || rebuildFoldLimit < 0) {
     throw new Error(`REBUILD_FOLD_LIMIT must be a whole number of entries (0 or more), got "${env.REBUILD_FOLD_LIMIT}"`);
   }
+  const mailOutboxRetentionDays = env.MAIL_OUTBOX_RETENTION_DAYS ? Number(env.MAIL_OUTBOX_RETENTION_DAYS) : 30;
+  if (!Number.isFinite(mailOutboxRetentionDays) || mailOutboxRetentionDays < 0) {
+    throw new Error(`MAIL_OUTBOX_RETENTION_DAYS must be a number of days (0 keeps every mail), got "${env.MAIL_OUTBOX_RETENTION_DAYS}"`);
+  }
   if (eventStore === 'esdb' && !env.ESDB_CONNECTION_STRING) {
     throw new Error('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING');
   }
@@ -55,6 +61,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     eventStore,
     esdbConnectionString: env.ESDB_CONNECTION_STRING || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailOutboxRetentionDays,
     projectionsMode: env.PROJECTIONS === 'external' ? 'external' : 'inline',
     rebuildFoldLimit,
   };

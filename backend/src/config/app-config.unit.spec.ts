@@ -13,4 +13,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ REBUILD_FOLD_LIMIT: bad })).toThrow(`REBUILD_FOLD_LIMIT must be a whole number of entries (0 or more), got "${bad}"`);
     }
   });
+
+  it('keeps outbox mail files 30 days unless told otherwise, and refuses a negative or unreadable number', () => {
+    expect(loadConfig({}).mailOutboxRetentionDays).toBe(30);
+    expect(loadConfig({ MAIL_OUTBOX_RETENTION_DAYS: '0' }).mailOutboxRetentionDays).toBe(0);
+    expect(loadConfig({ MAIL_OUTBOX_RETENTION_DAYS: '7' }).mailOutboxRetentionDays).toBe(7);
+    for (const bad of ['-1', 'a week']) {
+      expect(() => loadConfig({ MAIL_OUTBOX_RETENTION_DAYS: bad })).toThrow(`MAIL_OUTBOX_RETENTION_DAYS must be a number of days (0 keeps every mail), got "${bad}"`);
+    }
+  });
 });

@@ -34,6 +34,11 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
       from: process.env.MAIL_FROM ?? `"${CENTRE_NAME}" <bookings@centre-portal.local>`,
       smtpUrl: config.smtpUrl,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      outboxRetentionDays: config.mailOutboxRetentionDays,
+      onOutboxPruned: (outcome) => {
+        if ('error' in outcome) this.logger.warn(`Pruning the mail outbox failed: ${String(outcome.error)}`);
+        else if (outcome.removed > 0) this.logger.log(`Removed ${outcome.removed} mail files older than ${config.mailOutboxRetentionDays} days from the outbox`);
+      },
     }));
     this.manager = new MailProcessManager({
       events,

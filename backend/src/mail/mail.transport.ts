@@ -3,6 +3,7 @@ import { mkdirSync, writeFile } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './mail.templates.js';
+import { OutboxRetention, type OutboxRetentionOptions } from './outbox-retention.js';
 
 export interface MailTransport {
   send(mail: MailMessage): Promise<void>;
@@ -14,6 +15,10 @@ export interface MailTransportOptions {
   /** smtp:// or smtps:// URL; without it mails are written as .eml files to `outboxDir`. */
   smtpUrl?: string;
   outboxDir: string;
+  /** Days the `.eml` files of the outbox are kept (0: all of them); 30 unless given. */
+  outboxRetentionDays?: number;
+  /** How each pruning of the outbox went. */
+  onOutboxPruned?: OutboxRetentionOptions['report'];
 }
 
 /** Same key, same Message-ID: a receiver can tell a resend from a new mail. */
@@ -54,6 +59,11 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
     };
   }
   mkdirSync(options.outboxDir, { recursive: true });
+  const retention = new OutboxRetention({
+    dir: options.outboxDir,
+    days: options.outboxRetentionDays ?? 30,
+    ...(options.onOutboxPruned && { report: options.onOutboxPruned }),
+  });
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
@@ -66,6 +76,9 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
         writeFile(path.join(options.outboxDir, file), info.message as Buffer, (error) => (error ? reject(error) : resolve())),
       );
     },
-    close: () => transporter.close(),
+    close: () => {
+      retention.stop();
+      transporter.close();
+    },
   };
 };

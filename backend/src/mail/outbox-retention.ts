@@ -1,0 +1,66 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the outbox's `.eml` files last written before `cutoff`; returns how many. One file at
+ * a time, off the event loop: a folder of a year's mails must not hold up the site's requests.
+ * A file that goes while it runs (another instance pruning the same folder) is not an error.
+ */
+export const pruneOutbox = async (dir: string, cutoff: Date): Promise<number> => {
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(dir, name);
+    try {
+      if ((await stat(file)).mtimeMs < cutoff.getTime()) {
+        await unlink(file);
+        removed += 1;
+      }
+    } catch (error: unknown) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return removed;
+};
+
+export interface OutboxRetentionOptions {
+  dir: string;
+  /** Days a mail file is kept; 0 keeps every file. */
+  days: number;
+  now?: () => Date;
+  /** Told how a pass went: how many files went, or why it failed. */
+  report?: (outcome: { removed: number } | { error: unknown }) => void;
+}
+
+/**
+ * The `.eml` outbox of the embedded default, pruned at start and once a day after: without
+ * it the folder grows by two files a booking for as long as the site runs, and creating a
+ * file in a big folder gets slower. The timer does not keep the process alive.
+ */
+export class OutboxRetention {
+  private readonly timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: OutboxRetentionOptions) {
+    if (options.days <= 0) return;
+    this.timer = setInterval(() => void this.prune(), DAY_MS).unref();
+    void this.prune();
+  }
+
+  /** One pass; resolves when it is over, however it went (the outcome goes to `report`). */
+  async prune(): Promise<void> {
+    if (this.options.days <= 0) return;
+    const now = this.options.now?.() ?? new Date();
+    try {
+      const removed = await pruneOutbox(this.options.dir, new Date(now.getTime() - this.options.days * DAY_MS));
+      this.options.report?.({ removed });
+    } catch (error: unknown) {
+      this.options.report?.({ error });
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
