@@ -1,5 +1,5 @@
-import { dictionary } from '../engine/dictionary.js';
-import type { ScoredMember, WriteOp } from './read-model-store.port.js';
+import { BULK_CHUNK, hsetCommands, zaddCommands } from './bulk-writes.js';
+import type { WriteOp } from './read-model-store.port.js';
 
 export type KeyEntry =
   | { t: 'string'; v: string }
@@ -136,33 +136,11 @@ export class MemoryKeyspace {
    * The whole keyspace as write ops that recreate it in an empty generation: one `set` per
    * string, and hashes and sorted sets in commands of at most `chunk` fields or members.
    */
-  *dump(chunk = 1000): Generator<WriteOp> {
+  *dump(chunk = BULK_CHUNK): Generator<WriteOp> {
     for (const [key, entry] of this.keys) {
-      if (entry.t === 'string') {
-        yield { op: 'set', key, value: entry.v };
-      } else if (entry.t === 'hash') {
-        let fields = dictionary<string>();
-        let n = 0;
-        for (const [field, value] of entry.v) {
-          fields[field] = value;
-          if (++n === chunk) {
-            yield { op: 'hset', key, fields };
-            fields = dictionary<string>();
-            n = 0;
-          }
-        }
-        if (n > 0) yield { op: 'hset', key, fields };
-      } else {
-        let members: ScoredMember[] = [];
-        for (const [member, score] of entry.v) {
-          members.push({ member, score });
-          if (members.length === chunk) {
-            yield { op: 'zadd', key, members };
-            members = [];
-          }
-        }
-        if (members.length > 0) yield { op: 'zadd', key, members };
-      }
+      if (entry.t === 'string') yield { op: 'set', key, value: entry.v };
+      else if (entry.t === 'hash') yield* hsetCommands(key, entry.v, chunk);
+      else yield* zaddCommands(key, entry.v, chunk);
     }
   }
 

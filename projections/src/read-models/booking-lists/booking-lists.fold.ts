@@ -1,7 +1,7 @@
 import type { BookingRecord, LabDayEvent, RecordedEvent } from '@centre/contracts';
-import { dictionary } from '../../engine/dictionary.js';
 import type { ProjectionFold } from '../../engine/projection.js';
-import type { ScoredMember, WriteOp } from '../../store/read-model-store.port.js';
+import { BulkWrites } from '../../store/bulk-writes.js';
+import type { WriteOp } from '../../store/read-model-store.port.js';
 import { encodeListState, evolveListEntry, type ListState } from './booking-lists.evolve.js';
 import {
   BY_CREATED,
@@ -25,48 +25,6 @@ interface Listed {
 const HELD_PER_BOOKING = 3;
 /** Drained as soon as the booking is listed: its row and its three other index entries. */
 const DRAINED_PER_BOOKING = 4;
-
-/** Fields or members per bulk command, as the generic fold's dump. */
-const CHUNK = 1000;
-
-/** Hash fields and sorted-set members gathered per key, handed out in commands of CHUNK. */
-class Commands {
-  private readonly hashes = new Map<string, Record<string, string>>();
-  private readonly sizes = new Map<string, number>();
-  private readonly zsets = new Map<string, ScoredMember[]>();
-  /** Full commands, ready to store. */
-  readonly ready: WriteOp[] = [];
-
-  hset(key: string, field: string, value: string): void {
-    let fields = this.hashes.get(key);
-    if (!fields) this.hashes.set(key, (fields = dictionary<string>()));
-    fields[field] = value;
-    const size = (this.sizes.get(key) ?? 0) + 1;
-    this.sizes.set(key, size);
-    if (size === CHUNK) {
-      this.ready.push({ op: 'hset', key, fields });
-      this.hashes.delete(key);
-      this.sizes.delete(key);
-    }
-  }
-
-  zadd(key: string, score: number, member: string): void {
-    let members = this.zsets.get(key);
-    if (!members) this.zsets.set(key, (members = []));
-    members.push({ member, score });
-    if (members.length === CHUNK) {
-      this.ready.push({ op: 'zadd', key, members });
-      this.zsets.delete(key);
-    }
-  }
-
-  /** The full commands, then the rest. */
-  *all(): Generator<WriteOp> {
-    yield* this.ready;
-    for (const [key, fields] of this.hashes) yield { op: 'hset', key, fields };
-    for (const [key, members] of this.zsets) yield { op: 'zadd', key, members };
-  }
-}
 
 /**
  * The booking lists rebuilt from the log start. A booking's row and the indexes it never
@@ -103,30 +61,30 @@ export class BookingListsFold implements ProjectionFold {
   }
 
   drain(): Iterable<WriteOp> {
-    const commands = new Commands();
+    const writes = new BulkWrites();
     for (const [id, row] of this.fresh) {
       const { created } = this.listed.get(id)!.state;
-      commands.hset(ROWS_KEY, id, JSON.stringify(row));
-      commands.zadd(BY_CREATED, created, id);
-      commands.zadd(byLabKey(row.lab), created, id);
-      commands.zadd(BY_DATE, dateScore(row.date), id);
+      writes.hset(ROWS_KEY, id, JSON.stringify(row));
+      writes.zadd(BY_CREATED, created, id);
+      writes.zadd(byLabKey(row.lab), created, id);
+      writes.zadd(BY_DATE, dateScore(row.date), id);
     }
     this.fresh = [];
-    return commands.all();
+    return writes.all();
   }
 
   *dump(): Generator<WriteOp> {
     yield* this.drain();
-    const commands = new Commands();
+    const writes = new BulkWrites();
     for (const [id, { lab, state }] of this.listed) {
-      commands.hset(STATE_KEY, id, encodeListState(state));
-      commands.zadd(byStatusKey(state.status), state.created, id);
-      commands.zadd(byStatusAndLabKey(state.status, lab), state.created, id);
-      if (commands.ready.length > 0) {
-        yield* commands.ready;
-        commands.ready.length = 0;
+      writes.hset(STATE_KEY, id, encodeListState(state));
+      writes.zadd(byStatusKey(state.status), state.created, id);
+      writes.zadd(byStatusAndLabKey(state.status, lab), state.created, id);
+      if (writes.ready.length > 0) {
+        yield* writes.ready;
+        writes.ready.length = 0;
       }
     }
-    yield* commands.all();
+    yield* writes.all();
   }
 }

@@ -1,12 +1,10 @@
 import type { LabDayEvent, RecordedEvent } from '@centre/contracts';
 import { dictionary } from '../../engine/dictionary.js';
 import type { ProjectionFold } from '../../engine/projection.js';
+import { hsetCommands } from '../../store/bulk-writes.js';
 import type { WriteOp } from '../../store/read-model-store.port.js';
 import { evolveLabDay } from './occupancy.evolve.js';
 import { labDayKey } from './occupancy.keys.js';
-
-/** Fields per bulk command, as the generic fold's dump. */
-const CHUNK = 1000;
 
 /**
  * The occupancy rebuilt from the log start: each lab-day's fields in one record that
@@ -43,19 +41,7 @@ export class OccupancyFold implements ProjectionFold {
   }
 
   *dump(): Generator<WriteOp> {
-    for (const [key, all] of this.days) {
-      let fields = dictionary<string>();
-      let n = 0;
-      for (const field in all) {
-        fields[field] = all[field]!;
-        if (++n === CHUNK) {
-          yield { op: 'hset', key, fields };
-          fields = dictionary<string>();
-          n = 0;
-        }
-      }
-      // A lab-day whose last booking was rejected holds nothing: no key, as in Redis.
-      if (n > 0) yield { op: 'hset', key, fields };
-    }
+    // A lab-day whose last booking was rejected holds nothing: no key, as in Redis.
+    for (const [key, fields] of this.days) yield* hsetCommands(key, Object.entries(fields));
   }
 }
