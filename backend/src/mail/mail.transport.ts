@@ -15,7 +15,7 @@ export interface MailTransportOptions {
   /** smtp:// or smtps:// URL; without it mails are written as .eml files to `outboxDir`. */
   smtpUrl?: string;
   outboxDir: string;
-  /** Days the `.eml` files of the outbox are kept (0: all of them); 30 unless given. */
+  /** Days the `.eml` files of the outbox are kept; 0 or unset keeps them all (the app sets 30). */
   outboxRetentionDays?: number;
   /** How each pruning of the outbox went. */
   onOutboxPruned?: OutboxRetentionOptions['report'];
@@ -61,7 +61,7 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
   mkdirSync(options.outboxDir, { recursive: true });
   const retention = new OutboxRetention({
     dir: options.outboxDir,
-    days: options.outboxRetentionDays ?? 30,
+    days: options.outboxRetentionDays ?? 0,
     ...(options.onOutboxPruned && { report: options.onOutboxPruned }),
   });
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
