@@ -49,6 +49,7 @@ const LOG = values.log === 'synthetic' ? 'synthetic' : 'sqlite';
 const READ_AHEAD = LOG === 'sqlite' ? values['read-ahead'] : 'off';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET = 100_000;
+const CORES = os.availableParallelism();
 
 /**
  * The log the rebuilds read. `sqlite` (the default): the embedded event log itself, written
@@ -165,6 +166,10 @@ const runOnce = async (run, feed) => {
     // Node and Redis each need one core: with both cores to themselves, the busier of the two
     // bounds the rate. The machine is shared, so this is what the wall clock would show alone.
     cpuBoundEventsPerSecond: Math.round(EVENTS / Math.max(nodeCpuSeconds, redisCpuSeconds)),
+    // All the CPU the rebuild costs (every Node thread and Redis), per event, and the rate the
+    // machine's cores could give at best: every core busy with this work and nothing else.
+    cpuMicrosPerEvent: Number((((nodeCpuSeconds + redisCpuSeconds) * 1e6) / EVENTS).toFixed(1)),
+    coreCeilingEventsPerSecond: Math.round((CORES * EVENTS) / (nodeCpuSeconds + redisCpuSeconds)),
   };
   console.log(JSON.stringify(result));
   return result;
@@ -205,6 +210,8 @@ writeResult(name, {
   median: {
     eventsPerSecond: medianRate,
     cpuBoundEventsPerSecond: medianCpuBound,
+    cpuMicrosPerEvent: median(runs.map((r) => r.cpuMicrosPerEvent)),
+    coreCeilingEventsPerSecond: median(runs.map((r) => r.coreCeilingEventsPerSecond)),
     ...(READ_AHEAD === 'both'
       ? {
           mainThreadReadEventsPerSecond: median(runs.map((r) => r.mainThreadRead.eventsPerSecond)),
@@ -214,6 +221,6 @@ writeResult(name, {
   },
   target: { eventsPerSecond: TARGET, met: medianRate >= TARGET },
   note:
-    'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s.',
+    'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. cpuMicrosPerEvent: Node and Redis CPU together per event; coreCeilingEventsPerSecond: the machine\'s cores divided by it, the most any way of spreading this work over threads could give. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s.',
 });
-console.log(`median ${medianRate} events/s wall clock, ${medianCpuBound} events/s CPU-bound (target ${TARGET})`);
+console.log(`median ${medianRate} events/s wall clock, ${medianCpuBound} events/s CPU-bound; ${median(runs.map((r) => r.coreCeilingEventsPerSecond))} events/s at best on ${CORES} cores (target ${TARGET})`);
