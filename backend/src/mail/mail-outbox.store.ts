@@ -4,6 +4,9 @@ import Database from 'better-sqlite3';
 import type { MailMessage } from './mail.templates.js';
 import { preparedStatements, type Prepare } from '../shared/sqlite/prepared-statements.js';
 
+/** Rows a pruning transaction removes at most. */
+const PRUNE_CHUNK = 500;
+
 export interface OutboxRow extends MailMessage {
   attempts: number;
 }
@@ -88,6 +91,31 @@ export class MailOutboxStore {
     this
       .prepare("UPDATE outbox SET status = CASE WHEN attempts >= ? THEN 'failed' ELSE 'pending' END, last_error = ? WHERE key = ?")
       .run(maxAttempts, error, key);
+  }
+
+  /**
+   * Forgets the mails sent before `cutoff` (their text and HTML stay in the outbox otherwise,
+   * for as long as the site runs); pending and failed ones stay. A few hundred rows per
+   * transaction, the event loop turning between them. Their keys go too: only an event read
+   * again after a power cut could record a mail again, and that is one of the newest, never
+   * one sent days ago.
+   */
+  async pruneSent(cutoff: Date): Promise<number> {
+    const remove = this.prepare<[string, string, number]>(
+      `DELETE FROM outbox WHERE rowid IN (
+         SELECT rowid FROM outbox WHERE status = 'sent' AND created_at < ? AND sent_at < ? LIMIT ?
+       )`,
+    );
+    const at = cutoff.toISOString();
+    let removed = 0;
+    for (;;) {
+      const { changes } = remove.run(at, at, PRUNE_CHUNK);
+      removed += changes;
+      if (changes < PRUNE_CHUNK) return removed;
+      await new Promise((resolve) => setImmediate(resolve));
+      // Closed meanwhile (the process is stopping): the rest waits for the next pass.
+      if (!this.db.open) return removed;
+    }
   }
 
   counts(): Record<string, number> {

@@ -15,6 +15,7 @@ import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.
 import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager } from './mail.process-manager.js';
 import { createMailTransport, type MailTransport } from './mail.transport.js';
+import { OutboxRetention } from './outbox-retention.js';
 
 @Injectable()
 export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,6 +23,7 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   private readonly outbox: MailOutboxStore;
   private readonly manager: MailProcessManager;
   private readonly transport: MailTransport;
+  private readonly retention: OutboxRetention;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -40,6 +42,14 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
         else if (outcome.removed > 0) this.logger.log(`Removed ${outcome.removed} mail files older than ${config.mailOutboxRetentionDays} days from the outbox`);
       },
     }));
+    this.retention = new OutboxRetention({
+      prune: (cutoff) => this.outbox.pruneSent(cutoff),
+      days: config.mailOutboxRetentionDays,
+      report: (outcome) => {
+        if ('error' in outcome) this.logger.warn(`Pruning the sent mails failed: ${String(outcome.error)}`);
+        else if (outcome.removed > 0) this.logger.log(`Forgot ${outcome.removed} mails sent more than ${config.mailOutboxRetentionDays} days ago`);
+      },
+    });
     this.manager = new MailProcessManager({
       events,
       outbox: this.outbox,
@@ -56,6 +66,7 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.retention.stop();
     await this.manager.stop();
     // Ends the pooled SMTP connections, which would otherwise keep the process alive.
     this.transport.close();

@@ -3,7 +3,7 @@ import { mkdirSync, writeFile } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './mail.templates.js';
-import { OutboxRetention, type OutboxRetentionOptions } from './outbox-retention.js';
+import { OutboxRetention, pruneOutbox, type OutboxRetentionOptions } from './outbox-retention.js';
 
 export interface MailTransport {
   send(mail: MailMessage): Promise<void>;
@@ -60,7 +60,7 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
   }
   mkdirSync(options.outboxDir, { recursive: true });
   const retention = new OutboxRetention({
-    dir: options.outboxDir,
+    prune: (cutoff) => pruneOutbox(options.outboxDir, cutoff),
     days: options.outboxRetentionDays ?? 0,
     ...(options.onOutboxPruned && { report: options.onOutboxPruned }),
   });

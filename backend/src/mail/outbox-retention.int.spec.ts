@@ -10,6 +10,8 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 describe('mail outbox retention', () => {
   const folder = tempFolderPerTest('centre-outbox-');
 
+  const inFolder = (dir: string) => (cutoff: Date) => pruneOutbox(dir, cutoff);
+
   /** A file in the outbox, last written `daysAgo` days before NOW. */
   const file = (name: string, daysAgo: number): string => {
     const at = join(folder(), name);
@@ -30,14 +32,14 @@ describe('mail outbox retention', () => {
   it('prunes when it starts and reports how many files went; 0 days keeps everything', async () => {
     const old = file('old.eml', 45);
     const reports: Array<{ removed: number } | { error: unknown }> = [];
-    const keepAll = new OutboxRetention({ dir: folder(), days: 0, now: () => NOW, report: (r) => reports.push(r) });
+    const keepAll = new OutboxRetention({ prune: inFolder(folder()), days: 0, now: () => NOW, report: (r) => reports.push(r) });
     await keepAll.prune();
     keepAll.stop();
     expect(existsSync(old)).toBe(true);
     expect(reports).toEqual([]);
 
     // Its pass at start and this one run side by side: the file goes once, and neither fails.
-    const monthly = new OutboxRetention({ dir: folder(), days: 30, now: () => NOW, report: (r) => reports.push(r) });
+    const monthly = new OutboxRetention({ prune: inFolder(folder()), days: 30, now: () => NOW, report: (r) => reports.push(r) });
     await monthly.prune();
     monthly.stop();
     expect(existsSync(old)).toBe(false);
@@ -47,7 +49,7 @@ describe('mail outbox retention', () => {
 
   it('reports a folder it cannot read instead of failing the process', async () => {
     const reports: unknown[] = [];
-    const retention = new OutboxRetention({ dir: join(folder(), 'missing'), days: 30, report: (r) => reports.push(r) });
+    const retention = new OutboxRetention({ prune: inFolder(join(folder(), 'missing')), days: 30, report: (r) => reports.push(r) });
     await retention.prune();
     retention.stop();
     expect(reports).toHaveLength(2);

@@ -26,18 +26,19 @@ export const pruneOutbox = async (dir: string, cutoff: Date): Promise<number> =>
 };
 
 export interface OutboxRetentionOptions {
-  dir: string;
-  /** Days a mail file is kept; 0 keeps every file. */
+  /** Removes what was sent before the cutoff; resolves to how many mails went. */
+  prune: (cutoff: Date) => Promise<number>;
+  /** Days a sent mail is kept; 0 keeps every one. */
   days: number;
   now?: () => Date;
-  /** Told how a pass went: how many files went, or why it failed. */
+  /** Told how a pass went: how many mails went, or why it failed. */
   report?: (outcome: { removed: number } | { error: unknown }) => void;
 }
 
 /**
- * The `.eml` outbox of the embedded default, pruned at start and once a day after: without
- * it the folder grows by two files a booking for as long as the site runs, and creating a
- * file in a big folder gets slower. The timer does not keep the process alive.
+ * Sent mail, pruned at start and once a day after: the `.eml` outbox of the embedded default
+ * (it grows by two files a booking, and creating a file in a big folder gets slower) and the
+ * mail database's record of sent mails. The timer does not keep the process alive.
  */
 export class OutboxRetention {
   private readonly timer: NodeJS.Timeout | null = null;
@@ -53,7 +54,7 @@ export class OutboxRetention {
     if (this.options.days <= 0) return;
     const now = this.options.now?.() ?? new Date();
     try {
-      const removed = await pruneOutbox(this.options.dir, new Date(now.getTime() - this.options.days * DAY_MS));
+      const removed = await this.options.prune(new Date(now.getTime() - this.options.days * DAY_MS));
       this.options.report?.({ removed });
     } catch (error: unknown) {
       this.options.report?.({ error });

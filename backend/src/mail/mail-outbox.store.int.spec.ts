@@ -1,0 +1,60 @@
+import { tempFolderPerTest } from '../shared/testing/temp-folder.js';
+import { MailOutboxStore } from './mail-outbox.store.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = new Date('2026-11-22T10:00:00.000Z');
+const daysAgo = (days: number): Date => new Date(NOW.getTime() - days * DAY_MS);
+
+const mail = (key: string) => ({ key, to: `${key}@centre.test`, subject: 'Booking', text: 'text', html: '<p>html</p>' });
+
+describe('MailOutboxStore.pruneSent', () => {
+  const folder = tempFolderPerTest('centre-mail-outbox-');
+  let outbox: MailOutboxStore;
+
+  beforeEach(() => {
+    outbox = new MailOutboxStore(folder());
+  });
+  afterEach(() => outbox.close());
+
+  /** Records mails `days` days before NOW and sends the first `sent` of them then. */
+  const recordAndSend = (prefix: string, count: number, days: number, sent = count): void => {
+    const keys = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+    outbox.record(1, keys.map(mail), daysAgo(days));
+    const claimed = outbox.claim(count, daysAgo(days).getTime());
+    for (const row of claimed.slice(0, sent)) outbox.markSent(row.key, daysAgo(days));
+    for (const row of claimed.slice(sent)) outbox.markFailed(row.key, 'SMTP said no', 1);
+  };
+
+  it('forgets only the mails sent before the cutoff; pending and failed ones stay', async () => {
+    recordAndSend('old', 4, 40, 3); // three sent 40 days ago, one failed then
+    recordAndSend('recent', 2, 10); // sent 10 days ago
+    // Recorded 40 days ago, sent only 10 days ago (the mail server was down for long).
+    outbox.record(2, [mail('late')], daysAgo(40));
+    expect(outbox.claim(1, daysAgo(10).getTime()).map((row) => row.key)).toEqual(['late']);
+    outbox.markSent('late', daysAgo(10));
+    outbox.record(3, [mail('waiting')], daysAgo(45)); // never sent: still pending
+
+    expect(await outbox.pruneSent(daysAgo(30))).toBe(3);
+    expect(outbox.counts()).toEqual({ sent: 3, failed: 1, pending: 1 });
+    // The pending one is still there to send.
+    expect(outbox.claim(10, NOW.getTime()).map((row) => row.key)).toEqual(['waiting']);
+  });
+
+  it('goes through more rows than one transaction takes, and a second pass finds nothing', async () => {
+    recordAndSend('bulk', 1_234, 60);
+    recordAndSend('kept', 5, 1);
+    expect(await outbox.pruneSent(daysAgo(30))).toBe(1_234);
+    expect(await outbox.pruneSent(daysAgo(30))).toBe(0);
+    expect(outbox.counts()).toEqual({ sent: 5 });
+  });
+
+  it('stops between transactions once the store is closed', async () => {
+    recordAndSend('bulk', 1_200, 60);
+    const pruning = outbox.pruneSent(daysAgo(30));
+    outbox.close();
+    // The first transaction ran before close; the rest waits for the next pass.
+    await expect(pruning).resolves.toBe(500);
+    outbox = new MailOutboxStore(folder());
+    expect(outbox.counts()).toEqual({ sent: 700 });
+  });
+});
