@@ -19,7 +19,8 @@ export interface EventFeed {
    * Optional: the log after `after` in pages of `limit` events, read ahead of the consumer
    * (a rebuild's fold reads the whole log and decodes nothing twice). Ends after the first
    * short page; leaving the loop early (`return`) stops the reading. Without it, the engine
-   * reads the next page with `readAll` while it applies the current one.
+   * reads the next page with `readAll` while it applies the current one. Rebuilds that start
+   * together may be handed the same pages of the same events: they are read-only.
    */
   readAhead?(after: number, limit: number): AsyncIterable<RecordedEvent[]>;
 }

@@ -261,6 +261,24 @@ describe('SqliteEventStore', () => {
       ]);
     });
 
+    it('reads the log once for read-aheads that start together; one that starts later reads its own', async () => {
+      await appendMany(23);
+
+      const [first, second] = await Promise.all([pagesOf(store.readAhead(0, 10)), pagesOf(store.readAhead(0, 10))]);
+      expect(first.flat()).toEqual(await store.readAll(0, 100));
+      // The very same event objects: read and decoded once for both.
+      expect(second.flat().every((event, i) => event === first.flat()[i])).toBe(true);
+
+      const early = store.readAhead(0, 10);
+      expect((await early.next()).value).toHaveLength(10);
+      // The first page is read: too late to share it, so this one reads the log itself.
+      const late = await pagesOf(store.readAhead(0, 10));
+      const rest = await pagesOf(early);
+      expect(late.flat().map((event) => event.position)).toEqual(first.flat().map((event) => event.position));
+      expect(late[0]![0]).not.toBe(first[0]![0]);
+      expect(rest.flat().map((event) => event.position)).toEqual(first.flat().slice(10).map((event) => event.position));
+    });
+
     it('ends with EventStoreClosedError when the log closes before the reading is done', async () => {
       await appendMany(60);
       const pages = store.readAhead(0, 5);

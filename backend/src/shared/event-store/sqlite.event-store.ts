@@ -12,6 +12,7 @@ import {
 } from './event-store.port.js';
 import { DuplicateEventIdError, EventStoreClosedError } from './event-store.errors.js';
 import { PollingSubscription } from './polling.subscription.js';
+import { SharedPages } from './shared-pages.js';
 import { ReadAheadStopped, SqliteReadAhead } from './sqlite-log.read-ahead.js';
 import { SqliteLogWriter, type WriterAppend, type WriterOutcome } from './sqlite-log.writer.js';
 import {
@@ -134,6 +135,8 @@ export class SqliteEventStore implements EventStore {
   private readonly pageSize: number;
   private readonly file: string;
   private readonly readers = new Set<SqliteReadAhead>();
+  /** Read-aheads others may still join, by `after:limit`. */
+  private readonly sharedReads = new Map<string, SharedPages<RecordedEvent>>();
   private closed = false;
 
   private readonly statements: {
@@ -269,9 +272,24 @@ export class SqliteEventStore implements EventStore {
   /**
    * The log after `after` in pages of `limit`, read by a thread of its own a few pages ahead
    * of the caller (see SqliteReadAhead): what a rebuild's fold reads the whole log with.
+   * Callers that ask for the same pages before the first one is read share one reading and
+   * its decoded events (see SharedPages): rebuilds started together read the log once.
    */
   async *readAhead(after: number, limit: number): AsyncGenerator<RecordedEvent[]> {
     this.assertOpen();
+    const key = `${after}:${limit}`;
+    let pages = this.sharedReads.get(key)?.join();
+    if (!pages) {
+      const shared: SharedPages<RecordedEvent> = new SharedPages(this.decodedPages(after, limit), READ_AHEAD_PAGES, () => {
+        if (this.sharedReads.get(key) === shared) this.sharedReads.delete(key);
+      });
+      this.sharedReads.set(key, shared);
+      pages = shared.join()!;
+    }
+    yield* pages;
+  }
+
+  private async *decodedPages(after: number, limit: number): AsyncGenerator<RecordedEvent[]> {
     const reader = new SqliteReadAhead({ file: this.file, after, limit, pagesAhead: READ_AHEAD_PAGES });
     this.readers.add(reader);
     try {
