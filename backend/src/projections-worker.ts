@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import { CENTRE_PROJECTIONS, ProjectionHost, RedisReadModelStore } from '@centre/projections';
+import { CENTRE_PROJECTIONS, RedisReadModelStore, runProjectionsCommand } from '@centre/projections';
 import { Gauge } from 'prom-client';
 import { createClient } from 'redis';
 import { loadConfig } from './config/app-config.js';
@@ -17,8 +17,9 @@ const USAGE = `Usage: npm run projections [-- COMMAND]
                    one holds the projections lease in Redis and runs them, the others stand
                    by and take over within PROJECTIONS_LEASE_TTL_MS (default 4000) of its end.
                    Publishes each changed lab-day's occupancy for the backends' live pushes.
-  rebuild NAME     rebuild one projection from position 0 into a new generation, switch to
-                   it when caught up and drop the old one (blue/green, no downtime)
+  rebuild NAME...  rebuild projections from position 0 into new generations, switch to each
+                   when caught up and drop the old one (blue/green, no downtime); several
+                   names, or --all, rebuild together and read the log once
   status           print every projection's active generation, checkpoint, head and lag, and
                    which worker holds the lease, as JSON (reads only)
 
@@ -26,7 +27,7 @@ Needs REDIS_URL: without it the read models live in the backend's own memory; re
 from the admin console there.`;
 
 const main = async (argv: string[]): Promise<number> => {
-  const [command, name] = argv;
+  const [command] = argv;
   if (command === '--help' || command === '-h' || (command && !['rebuild', 'status'].includes(command))) {
     console.log(USAGE);
     return command === '--help' || command === '-h' ? 0 : 2;
@@ -43,9 +44,7 @@ const main = async (argv: string[]): Promise<number> => {
     // Reconnects on its own; the lease runs out meanwhile and the store stops committing.
   });
   await redis.connect();
-  const host = new ProjectionHost({ feed: events, store, rebuildFoldLimit: config.rebuildFoldLimit });
   const closeAll = async () => {
-    await host.stop();
     await store.close();
     await redis.close();
     await events.close();
@@ -66,19 +65,9 @@ const main = async (argv: string[]): Promise<number> => {
   }
 
   if (command === 'rebuild') {
-    if (!name || !host.names.includes(name)) {
-      console.error(`Name one projection to rebuild: ${host.names.join(', ')}`);
-      await closeAll();
-      return 2;
-    }
-    console.log(`Rebuilding ${name} from the start of the log…`);
-    const result = await host.rebuild(name);
-    console.log(
-      `Rebuilt ${name}: ${result.events} events in ${(result.durationMs / 1000).toFixed(1)} s ` +
-        `(${Math.round(result.eventsPerSecond)} events/s), now serving generation ${result.to}.`,
-    );
+    const code = await runProjectionsCommand(argv, { feed: events, store, rebuildFoldLimit: config.rebuildFoldLimit });
     await closeAll();
-    return 0;
+    return code;
   }
 
   const leased = createLeasedProjections({

@@ -2,6 +2,9 @@ import { InMemoryEventFeed } from '../testing/in-memory-event-feed.js';
 import { bookingStream, streamOf } from '../testing/events.js';
 import { STORES, type OpenedStore } from '../testing/projection-harness.js';
 import { ProjectionHost } from '../engine/projection-host.js';
+import type { Projection } from '../engine/projection.js';
+import { countersProjection } from '../read-models/counters/counters.projection.js';
+import { occupancyProjection } from '../read-models/occupancy/occupancy.projection.js';
 import { runProjectionsCommand } from './run-projections-command.js';
 
 describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
@@ -63,6 +66,36 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
     lines = [];
     await run('status');
     expect(lines[1]).toMatch(/^occupancy\s+2\s+1\/1\s+203\s+203\s+0$/);
+  });
+
+  it('rebuild --all rebuilds every projection together; one that fails does not stop the others', async () => {
+    const broken: Projection = {
+      name: 'broken',
+      version: 1,
+      handles: ['BookingApproved'],
+      apply: () => {
+        throw new Error('no such slot');
+      },
+    };
+    const projections = [occupancyProjection, broken, countersProjection];
+    const code = await runProjectionsCommand(['rebuild', '--all'], {
+      feed,
+      store: opened.store,
+      projections,
+      out: (line) => lines.push(line),
+      err: (line) => errors.push(line),
+      progressEveryMs: 5,
+    });
+
+    expect(code).toBe(1);
+    const rebuilt = lines.filter((line) => line.startsWith('rebuilt '));
+    expect(rebuilt.map((line) => line.split(':')[0])).toEqual(['rebuilt occupancy', 'rebuilt counters']);
+    expect(rebuilt.every((line) => / → 1, 200 events in \d+ ms/.test(line))).toBe(true);
+    expect(errors).toEqual([expect.stringMatching(/^rebuild of broken failed: .*no such slot/)]);
+
+    lines = [];
+    expect(await run('status')).toBe(0);
+    expect(lines.find((line) => line.startsWith('occupancy'))).toMatch(/^occupancy\s+1\s+1\/1\s+200\s+200\s+0$/);
   });
 
   it('rejects an unknown projection or command with usage and exit code 2', async () => {
