@@ -150,20 +150,37 @@ export class RedisReadModelStore implements ReadModelStore {
     // one tick together, and the ops go on coming while the earliest are answered.
     const inFlight: Array<Promise<unknown>> = [];
     const args: string[] = [];
+    const send = (command: string[]) => {
+      const sent = this.client.sendCommand(command);
+      // Awaited in turn below; until then a failure must not count as unhandled.
+      sent.catch(() => {});
+      inFlight.push(sent);
+    };
+    // Plain strings go as MSET of up to CHUNK keys: one command a key cost more than the
+    // strings themselves (a booking-summary rebuild stores one string a booking).
+    let strings: string[] = ['MSET'];
+    const sendStrings = () => {
+      if (strings.length > 1) send(strings);
+      strings = ['MSET'];
+    };
     try {
       for await (const op of ops) {
-        args.length = 0;
-        encodeWrite(op, args);
-        for (let i = 0; i < args.length; ) {
-          const argc = Number(args[i + 1]);
-          const sent = this.client.sendCommand([args[i]!, prefix + args[i + 2]!, ...args.slice(i + 3, i + 2 + argc)]);
-          // Awaited in turn below; until then a failure must not count as unhandled.
-          sent.catch(() => {});
-          inFlight.push(sent);
-          i += 2 + argc;
+        if (op.op === 'set') {
+          strings.push(prefix + op.key, op.value);
+          if (strings.length > 2 * CHUNK) sendStrings();
+        } else {
+          sendStrings();
+          args.length = 0;
+          encodeWrite(op, args);
+          for (let i = 0; i < args.length; ) {
+            const argc = Number(args[i + 1]);
+            send([args[i]!, prefix + args[i + 2]!, ...args.slice(i + 3, i + 2 + argc)]);
+            i += 2 + argc;
+          }
         }
         while (inFlight.length >= LOAD_WINDOW) await inFlight.shift();
       }
+      sendStrings();
       while (inFlight.length > 0) await inFlight.shift();
     } finally {
       // The ops failed midway (a fold's read of the log): nothing is left running behind it.

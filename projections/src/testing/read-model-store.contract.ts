@@ -1,4 +1,4 @@
-import type { Generation, ReadModelStore } from '../store/read-model-store.port.js';
+import type { Generation, ReadModelStore, WriteOp } from '../store/read-model-store.port.js';
 
 export interface StoreUnderTest {
   store: ReadModelStore;
@@ -223,6 +223,42 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         size: 2500,
         top: [{ member: 'm2499', score: 2499 }],
       });
+    });
+
+    it('bulk-loads many strings in the order given, other writes between them included', async () => {
+      const strings = (from: number, count: number): WriteOp[] =>
+        Array.from({ length: count }, (_, i) => ({ op: 'set', key: `doc:${from + i}`, value: `v${from + i}` }));
+      await store.load(g2, [
+        ...strings(0, 2_300),
+        // Right after its own write: a store that held writes back must not reorder them.
+        { op: 'del', key: 'doc:2299' },
+        { op: 'hset', key: 'h', fields: { between: 'the strings' } },
+        ...strings(2_300, 1_700),
+        // A key written twice: the later write wins.
+        { op: 'set', key: 'doc:7', value: 'again' },
+        { op: 'set', key: 'doc:4000', value: 'last' },
+      ]);
+      expect(await commit(g2, 0, 1, [])).toEqual({ ok: true });
+      const [first, deleted, hash, seventh, boundary, last, after] = await store.read(g2, [
+        { op: 'get', key: 'doc:0' },
+        { op: 'get', key: 'doc:2299' },
+        { op: 'hgetall', key: 'h' },
+        { op: 'get', key: 'doc:7' },
+        { op: 'get', key: 'doc:2000' },
+        { op: 'get', key: 'doc:3999' },
+        { op: 'get', key: 'doc:4000' },
+      ]);
+      expect({ first, deleted, hash, seventh, boundary, last, after }).toEqual({
+        first: 'v0',
+        deleted: null,
+        hash: { between: 'the strings' },
+        seventh: 'again',
+        boundary: 'v2000',
+        last: 'v3999',
+        after: 'last',
+      });
+      // doc:0 to doc:4000 but doc:2299, the hash and the checkpoint.
+      expect(await store.dropGeneration(g2)).toBe(4_000 + 2);
     });
 
     it('refuses to bulk-load the active generation or one with a checkpoint', async () => {
