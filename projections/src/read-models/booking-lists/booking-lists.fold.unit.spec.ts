@@ -1,49 +1,8 @@
-import type { RecordedEvent } from '@centre/contracts';
 import { applyingFold } from '../../engine/memory-fold.js';
 import type { WriteOp } from '../../store/read-model-store.port.js';
-import { seeded, written } from '../../testing/fold-equality.js';
-import { approved, recorded, rejected, requested } from '../../testing/events.js';
+import { bookingLog as log, written } from '../../testing/fold-equality.js';
 import { BookingListsFold } from './booking-lists.fold.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
-
-const LABS = [
-  { lab: 'FabricationLab', facilityIds: ['fab-prusa-mk4-1'] },
-  { lab: 'AIMLLab', facilityIds: [] },
-  { lab: 'BioLab', facilityIds: [] },
-];
-
-/**
- * A log of lab-day events with what a real one can hold: repeated requests (with other
- * details), decisions on unknown bookings, decisions taken twice or reversed, notes and empty
- * notes, bookings from 2,100 (chunks of the dump) over three labs and a few dates.
- */
-const log = (seed: number, steps: number): RecordedEvent[] => {
-  const { next, pick } = seeded(seed);
-  const bookings: Array<{ id: string; lab: string; date: string }> = [];
-  const events: RecordedEvent[] = [];
-  for (let step = 0; step < steps; step += 1) {
-    const at = new Date(Date.UTC(2026, 10, 1) + step * 60_000).toISOString();
-    const roll = next();
-    const known = bookings.length > 0 ? pick(bookings) : null;
-    let event;
-    if (roll < 0.5 || !known) {
-      const { lab, facilityIds } = pick(LABS);
-      const booking = { id: `b-${step}`, lab, date: `2026-12-0${1 + Math.floor(next() * 9)}` };
-      bookings.push(booking);
-      event = requested({ bookingId: booking.id, lab, date: booking.date, facilityIds, name: `Booker ${step}` }, at);
-    } else if (roll < 0.55) {
-      event = requested({ bookingId: known.id, lab: known.lab, date: known.date, name: 'Someone else' }, at);
-    } else if (roll < 0.6) {
-      event = approved(`b-unknown-${step}`, 'ok', at, { lab: known.lab, date: known.date });
-    } else {
-      const decide = next() < 0.6 ? approved : rejected;
-      const notes = next() < 0.5 ? '' : `notes ${step}`;
-      event = decide(known.id, notes, at, { lab: known.lab, date: known.date });
-    }
-    events.push(recorded(event, step + 1));
-  }
-  return events;
-};
 
 describe('BookingListsFold', () => {
   it.each([1, 2, 3])('ends in exactly the read model that apply builds (log %i)', (seed) => {

@@ -1,10 +1,12 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent, type RecordedEvent } from '@centre/contracts';
 import type { Projection } from '../../engine/projection.js';
 import { evolveBookingSummary, type BookingSummary } from './booking-summary.evolve.js';
+import { BookingSummaryFold } from './booking-summary.fold.js';
+import { bookingKey } from './booking-summary.keys.js';
+
+export { bookingKey } from './booking-summary.keys.js';
 
 export const BOOKING_SUMMARY = 'booking-summary';
-
-export const bookingKey = (bookingId: string): string => `booking:${bookingId}`;
 
 const keyOf = (event: RecordedEvent) => bookingKey((event.event as LabDayEvent).data.bookingId);
 
@@ -20,4 +22,5 @@ export const bookingSummaryProjection: Projection = {
     const after = evolveBookingSummary(before, event as RecordedEvent<LabDayEvent>);
     if (after && after !== before) tx.set(key, JSON.stringify(after));
   },
+  fold: () => new BookingSummaryFold(),
 };
