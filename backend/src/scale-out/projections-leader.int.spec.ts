@@ -156,14 +156,15 @@ describe('projections leader election over a Redis lease', () => {
     const target = { projection: 'p', generation: 2 };
     // A rebuild's fold feeds its load while it reads the log: the lease goes in the meantime.
     async function* folding(): AsyncGenerator<WriteOp> {
-      yield { op: 'set', key: 'before', value: 'stored' };
+      // A hash goes at once (plain strings may wait to go together as one MSET).
+      yield { op: 'hset', key: 'before', fields: { value: 'stored' } };
       await new Promise((resolve) => setTimeout(resolve, 20));
       lease.held = false;
       yield { op: 'set', key: 'after', value: 'never stored' };
     }
     await expect(store.load(target, folding())).rejects.toBeInstanceOf(LeaseLostError);
     const stored = await inner.read(target, [
-      { op: 'get', key: 'before' },
+      { op: 'hget', key: 'before', field: 'value' },
       { op: 'get', key: 'after' },
     ] as const);
     expect(stored).toEqual(['stored', null]);
