@@ -1,11 +1,12 @@
 import type { CentreEvent } from '@centre/contracts';
 import type { Projection } from '../../engine/projection.js';
 import { evolveCounters, subjectOf } from './counters.evolve.js';
+import { CountersFold } from './counters.fold.js';
+import { COUNTERS_KEY, KNOWN_KEY } from './counters.keys.js';
+
+export { COUNTERS_KEY, KNOWN_KEY } from './counters.keys.js';
 
 export const COUNTERS = 'counters';
-export const COUNTERS_KEY = 'counters';
-/** Subject → its status as the counters last counted it. */
-export const KNOWN_KEY = 'known';
 
 export const countersProjection: Projection = {
   name: COUNTERS,
@@ -20,4 +21,5 @@ export const countersProjection: Projection = {
     if (change.known !== null) tx.hset(KNOWN_KEY, { [subject]: change.known });
     for (const [field, by] of Object.entries(change.add)) tx.hincrby(COUNTERS_KEY, field, by);
   },
+  fold: () => new CountersFold(),
 };
