@@ -4,7 +4,10 @@
 // Needs built packages (npm run build) and Redis (REDIS_URL, default redis://127.0.0.1:6379).
 //
 //   node --max-semi-space-size=64 e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
-//     [--only occupancy|booking-lists] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
+//     [--only occupancy|booking-lists|all] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
+//
+// --only all: every projection, as `npm run projections -- rebuild --all` runs them, together
+// and one after the other side by side in every run (reading the log on its own thread).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from 'redis';
 import {
+  CENTRE_PROJECTIONS,
   DEFAULT_FOLD_LIMIT,
   ProjectionHost,
   RedisReadModelStore,
@@ -44,9 +48,10 @@ const EVENTS = Number(values.events);
 const RUNS = Number(values.runs);
 const BATCH = Number(values.batch);
 const FOLD_LIMIT = Number(values['fold-limit']);
-const ONLY = values.only === 'both' ? ['occupancy', 'booking-lists'] : [values.only];
+const ALL = values.only === 'all';
+const ONLY = values.only === 'both' ? ['occupancy', 'booking-lists'] : ALL ? CENTRE_PROJECTIONS.map((p) => p.name) : [values.only];
 const LOG = values.log === 'synthetic' ? 'synthetic' : 'sqlite';
-const READ_AHEAD = LOG === 'sqlite' ? values['read-ahead'] : 'off';
+const READ_AHEAD = LOG !== 'sqlite' ? 'off' : ALL ? 'on' : values['read-ahead'];
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET = 100_000;
 const CORES = os.availableParallelism();
@@ -119,13 +124,13 @@ const redisCpu = async () => {
   return field('used_cpu_user') + field('used_cpu_sys');
 };
 
-const runOnce = async (run, feed) => {
+const runOnce = async (run, feed, { oneAfterAnother = false } = {}) => {
   const root = `bench:rebuild:${randomUUID()}`;
   const store = await RedisReadModelStore.connect(REDIS_URL, { root });
   const host = new ProjectionHost({
     feed,
     store,
-    projections: [occupancyProjection, bookingListsProjection],
+    projections: ALL ? CENTRE_PROJECTIONS : [occupancyProjection, bookingListsProjection],
     rebuildBatchSize: BATCH,
     rebuildFoldLimit: FOLD_LIMIT,
   });
@@ -139,7 +144,9 @@ const runOnce = async (run, feed) => {
   const redisBefore = await redisCpu();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const results = await Promise.all(ONLY.map((name) => host.rebuild(name)));
+  const results = [];
+  if (oneAfterAnother) for (const name of ONLY) results.push(await host.rebuild(name));
+  else results.push(...(await Promise.all(ONLY.map((name) => host.rebuild(name)))));
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const cpu = process.cpuUsage(cpuBefore);
@@ -177,6 +184,20 @@ const runOnce = async (run, feed) => {
 
 const runs = [];
 for (let run = 1; run <= RUNS; run += 1) {
+  if (ALL) {
+    // Together and one after the other in every run, alternating which goes first.
+    const measured = {};
+    for (const way of run % 2 === 1 ? ['together', 'oneAfterAnother'] : ['oneAfterAnother', 'together']) {
+      console.log(`run ${run}: ${way === 'together' ? 'together' : 'one after the other'}`);
+      measured[way] = await runOnce(run, feed, { oneAfterAnother: way === 'oneAfterAnother' });
+    }
+    runs.push({
+      ...measured.together,
+      oneAfterAnother: { seconds: measured.oneAfterAnother.seconds, cpuSeconds: measured.oneAfterAnother.cpuSeconds, heapPeakMiB: measured.oneAfterAnother.heapPeakMiB },
+      togetherRatio: Number((measured.oneAfterAnother.seconds / measured.together.seconds).toFixed(2)),
+    });
+    continue;
+  }
   if (READ_AHEAD !== 'both') {
     runs.push(await runOnce(run, READ_AHEAD === 'on' ? feed : mainThreadFeed));
     continue;
@@ -212,6 +233,13 @@ writeResult(name, {
     cpuBoundEventsPerSecond: medianCpuBound,
     cpuMicrosPerEvent: median(runs.map((r) => r.cpuMicrosPerEvent)),
     coreCeilingEventsPerSecond: median(runs.map((r) => r.coreCeilingEventsPerSecond)),
+    ...(ALL
+      ? {
+          oneAfterAnotherSeconds: median(runs.map((r) => r.oneAfterAnother.seconds)),
+          togetherSeconds: median(runs.map((r) => r.seconds)),
+          togetherRatio: Number(median(runs.map((r) => r.togetherRatio)).toFixed(2)),
+        }
+      : {}),
     ...(READ_AHEAD === 'both'
       ? {
           mainThreadReadEventsPerSecond: median(runs.map((r) => r.mainThreadRead.eventsPerSecond)),
@@ -221,6 +249,6 @@ writeResult(name, {
   },
   target: { eventsPerSecond: TARGET, met: medianRate >= TARGET },
   note:
-    'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. cpuMicrosPerEvent: Node and Redis CPU together per event; coreCeilingEventsPerSecond: the machine\'s cores divided by it, the most any way of spreading this work over threads could give. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s.',
+    'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. cpuMicrosPerEvent: Node and Redis CPU together per event; coreCeilingEventsPerSecond: the machine\'s cores divided by it, the most any way of spreading this work over threads could give. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s. With every projection (--only all): oneAfterAnother is the same rebuild in the same run, one projection after the other; togetherRatio: its seconds over those of the rebuilds together.',
 });
 console.log(`median ${medianRate} events/s wall clock, ${medianCpuBound} events/s CPU-bound; ${median(runs.map((r) => r.coreCeilingEventsPerSecond))} events/s at best on ${CORES} cores (target ${TARGET})`);

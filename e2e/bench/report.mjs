@@ -272,6 +272,21 @@ if (slow?.median) {
   lines.push('');
 }
 
+const all = results['rebuild-speed-all'];
+if (all?.median?.togetherSeconds !== undefined) {
+  lines.push('## Rebuilding every projection');
+  lines.push('');
+  lines.push(`\`npm run projections -- rebuild --all\`: ${all.settings?.projections?.join(', ')} from ${num(all.settings?.events)} events of the SQLite log into Redis, together (one reading of the log for all) and one after the other, side by side in each run. ${day(all.runDate)}.`);
+  lines.push('');
+  lines.push('| Way | Median | Runs | Node CPU | Heap peak |');
+  lines.push('| --- | --- | --- | --- | --- |');
+  lines.push(`| together | ${num(all.median.togetherSeconds, 1)} s | ${range(all.runs.map((r) => r.seconds), 1)} | ${all.runs.map((r) => num(r.cpuSeconds.node, 1)).join(', ')} s | ${all.runs.map((r) => r.heapPeakMiB).join(', ')} MiB |`);
+  lines.push(`| one after the other | ${num(all.median.oneAfterAnotherSeconds, 1)} s | ${range(all.runs.map((r) => r.oneAfterAnother.seconds), 1)} | ${all.runs.map((r) => num(r.oneAfterAnother.cpuSeconds.node, 1)).join(', ')} s | ${all.runs.map((r) => r.oneAfterAnother.heapPeakMiB).join(', ')} MiB |`);
+  lines.push('');
+  lines.push(`Together is ${all.median.togetherRatio}× sooner (median of the per-run ratios ${all.runs.map((r) => r.togetherRatio).join(', ')}).`);
+  lines.push('');
+}
+
 // Lighthouse.
 lines.push('## Lighthouse');
 lines.push('');
