@@ -10,6 +10,18 @@ export const root = path.resolve(import.meta.dirname, '../..');
 export const mainJs = path.join(root, 'backend/dist/main.js');
 export const resultsDir = path.join(import.meta.dirname, 'results');
 
+/**
+ * The V8 flags the projections worker runs with, read from the root package.json's
+ * `projections` script (`npm run projections`; compose gives the worker the same): rebuild
+ * benchmarks measure with them, as the worker rebuilds.
+ */
+export const workerNodeFlags = () => {
+  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.projections;
+  const found = /\bnode((?: --[\w-]+(?:=\S+)?)*) backend\/dist\/projections-worker\.js/.exec(script);
+  if (!found) throw new Error(`package.json: the projections script does not start backend/dist/projections-worker.js with node: ${script}`);
+  return found[1].split(' ').filter(Boolean);
+};
+
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();

@@ -3,11 +3,15 @@
 // the occupancy and booking-lists projections, both rebuilding at once, as `rebuild` does.
 // Needs built packages (npm run build) and Redis (REDIS_URL, default redis://127.0.0.1:6379).
 //
-//   node --max-semi-space-size=64 e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
+//   node e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
 //     [--only occupancy|booking-lists|all] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
 //
 // --only all: every projection, as `npm run projections -- rebuild --all` runs them, together
 // and one after the other side by side in every run (reading the log on its own thread).
+//
+// It runs with the projections worker's V8 flags (package.json, `npm run projections`),
+// starting itself again with them when they are missing.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,8 +27,14 @@ import {
   occupancyProjection,
 } from '../../projections/dist/index.js';
 import { SqliteEventStore } from '../../backend/dist/shared/event-store/sqlite.event-store.js';
-import { machine, median, writeResult } from './lib.mjs';
+import { machine, median, workerNodeFlags, writeResult } from './lib.mjs';
 import { eventAt } from './synthetic-log.mjs';
+
+const workerFlags = workerNodeFlags();
+if (workerFlags.some((flag) => !process.execArgv.includes(flag))) {
+  const again = spawnSync(process.execPath, [...process.execArgv, ...workerFlags, import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
 
 const { values } = parseArgs({
   options: {

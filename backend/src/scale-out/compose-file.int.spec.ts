@@ -118,6 +118,15 @@ describe('infra/compose.yaml', () => {
     expect(backend.healthcheck?.test.join(' ')).toContain('127.0.0.1:5000/health/ready');
   });
 
+  it('gives the worker the V8 flags `npm run projections` gives it, and the backend none', () => {
+    const script = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) backend\/dist\/projections-worker\.js/.exec(script.projections ?? '')?.[1]?.trim();
+    expect(flags).toMatch(/^--max-semi-space-size=\d+$/);
+    expect(env('projections').NODE_OPTIONS).toBe(flags);
+    expect(env('backend')).not.toHaveProperty('NODE_OPTIONS');
+    expect(script.start).toMatch(/&& node backend\/dist\/main\.js$/);
+  });
+
   it('puts nginx in front on the published port, after healthy backends', () => {
     const nginx = service('nginx');
     expect(nginx.image).toMatch(/^nginx:\d/);
@@ -130,7 +139,7 @@ describe('infra/compose.yaml', () => {
     const read = codeEnvNames();
     const documented = documentedEnvNames();
     for (const name of ['DATA_DIR', 'REDIS_URL', 'PROJECTIONS_LEASE_TTL_MS', 'REVIEW_LINK_SECRET']) expect(read).toContain(name);
-    const composeOnly = new Set(['HTTP_PORT', 'NODE_ENV']);
+    const composeOnly = new Set(['HTTP_PORT', 'NODE_ENV', 'NODE_OPTIONS']);
     // Test helpers read these; they are no deployment's business.
     const testOnly = new Set(['DEBUG_REBUILD', 'EVENTS_FILE']);
     for (const name of APP_SERVICES.flatMap((s) => Object.keys(env(s)))) {
