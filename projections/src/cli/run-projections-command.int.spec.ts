@@ -12,13 +12,15 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
   let feed: InMemoryEventFeed;
   let lines: string[];
   let errors: string[];
-  const run = (...argv: string[]) =>
+  const run = (...argv: string[]) => runWith({}, ...argv);
+  const runWith = (deps: { rebuildFoldLimit?: number }, ...argv: string[]) =>
     runProjectionsCommand(argv, {
       feed,
       store: opened.store,
       out: (line) => lines.push(line),
       err: (line) => errors.push(line),
       progressEveryMs: 5,
+      ...deps,
     });
 
   beforeEach(async () => {
@@ -52,7 +54,7 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
     const before = await host.getOccupancy('FabricationLab', '2026-12-01');
 
     expect(await run('rebuild', 'occupancy')).toBe(0);
-    expect(lines.at(-1)).toMatch(/^rebuilt occupancy: generation 1 → 2, 200 events in \d+ ms/);
+    expect(lines.at(-1)).toMatch(/^rebuilt occupancy: generation 1 → 2, 200 events in \d+ ms \(\d+ events\/s\)$/);
     expect(await host.getOccupancy('FabricationLab', '2026-12-01')).toEqual(before);
 
     // The host's runner on generation 1 is retired at its next commit and follows generation 2.
@@ -66,6 +68,23 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
     lines = [];
     await run('status');
     expect(lines[1]).toMatch(/^occupancy\s+2\s+1\/1\s+203\s+203\s+0$/);
+  });
+
+  it('says where a rebuild stopped folding in memory and went on batch by batch', async () => {
+    // More than one page of the log (2,000 events): the limit is reached after the first.
+    for (const event of bookingStream(200, 2_100)) feed.append(streamOf(event), event);
+    expect(await runWith({ rebuildFoldLimit: 20 }, 'rebuild', 'occupancy')).toBe(0);
+    const rebuilt = lines.filter((line) => line.startsWith('rebuilt '));
+    if (opened.store.prefersBulkLoad) {
+      expect(rebuilt).toEqual([
+        expect.stringMatching(/^rebuilt occupancy: generation - → 1, 2300 events in \d+ ms \(\d+ events\/s\); folded in memory to position \d+ \(REBUILD_FOLD_LIMIT reached\), then batch by batch$/),
+      ]);
+      const position = Number(/to position (\d+)/.exec(rebuilt[0]!)![1]);
+      expect(position).toBe(2_000);
+    } else {
+      // A store that does not prefer bulk loads replays batch by batch from the start: no fold.
+      expect(rebuilt).toEqual([expect.stringMatching(/ \(\d+ events\/s\)$/)]);
+    }
   });
 
   it('rebuild --all rebuilds every projection together; one that fails does not stop the others', async () => {

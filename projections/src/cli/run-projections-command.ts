@@ -1,7 +1,7 @@
 import type { EventFeed } from '../engine/event-feed.port.js';
 import type { Projection } from '../engine/projection.js';
 import { CENTRE_PROJECTIONS, ProjectionHost } from '../engine/projection-host.js';
-import { VERSION_KEY } from '../engine/projection-runner.js';
+import { HEAP_SHARE, VERSION_KEY } from '../engine/projection-runner.js';
 import { CHECKPOINT_KEY, type ReadModelStore } from '../store/read-model-store.port.js';
 
 export interface ProjectionsCommandDeps {
@@ -86,8 +86,12 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
         outcomes.forEach((outcome, i) => {
           if (outcome.status === 'fulfilled') {
             const result = outcome.value;
+            const stop = result.foldStopped;
+            const slower = stop
+              ? `; folded in memory to position ${stop.position} (${stop.by === 'heap' ? `heap ${HEAP_SHARE * 100} % full` : 'REBUILD_FOLD_LIMIT reached'}), then batch by batch`
+              : '';
             out(
-              `rebuilt ${names[i]}: generation ${result.from ?? '-'} → ${result.to}, ${result.events} events in ${result.durationMs} ms (${Math.round(result.eventsPerSecond)} events/s)`,
+              `rebuilt ${names[i]}: generation ${result.from ?? '-'} → ${result.to}, ${result.events} events in ${result.durationMs} ms (${Math.round(result.eventsPerSecond)} events/s)${slower}`,
             );
           } else {
             failed = true;

@@ -2,7 +2,7 @@ import type { OccupancySnapshot } from '@centre/contracts';
 import type { Registry } from 'prom-client';
 import type { EventFeed } from './event-feed.port.js';
 import type { CommittedBatch, Projection } from './projection.js';
-import { ProjectionRunner, VERSION_KEY, type RunnerSnapshot } from './projection-runner.js';
+import { ProjectionRunner, VERSION_KEY, type FoldStop, type RunnerSnapshot } from './projection-runner.js';
 import { createProjectionMetrics } from './projection-metrics.js';
 import type { ReadModelStore, ReadOptions } from '../store/read-model-store.port.js';
 import { OCCUPANCY, occupancyProjection, parseLabDayChange } from '../read-models/occupancy/occupancy.projection.js';
@@ -77,6 +77,8 @@ export interface RebuildResult {
   events: number;
   durationMs: number;
   eventsPerSecond: number;
+  /** Where its fold in memory stopped before the end of the log, and why; then it went on batch by batch. */
+  foldStopped: FoldStop | null;
 }
 
 /**
@@ -307,6 +309,7 @@ export class ProjectionHost {
       events,
       durationMs,
       eventsPerSecond: durationMs > 0 ? (events * 1000) / durationMs : events,
+      foldStopped: builder.foldStopped,
     };
   }
 

@@ -322,6 +322,7 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     expect(seen.slice(0, 4)).toEqual([[0, 0], [0, 0], [50, 0], [100, 0]]);
     expect(r.snapshot().foldedTo).toBe(0);
     expect(commits).toEqual([430]);
+    expect(r.foldStopped).toBeNull();
     expect(r.snapshot()).toMatchObject({ checkpoint: 430, eventsApplied: 430, status: 'rebuilding' });
     await expectExactlyOnce(store, 430);
     fill(feed, 430, 5);
@@ -350,6 +351,7 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     r.start();
     await r.whenLive();
     expect(commits).toEqual([150, 200, 250, 300]);
+    expect(r.foldStopped).toEqual({ position: 150, by: 'fold-limit' });
     await expectExactlyOnce(store, 300);
   });
 
@@ -361,6 +363,7 @@ describe.each(STORES)('ProjectionRunner rebuilding with an in-memory fold (%s)',
     r.start();
     await r.whenLive();
     expect(commits).toEqual([100, 150, 200, 250, 300]);
+    expect(r.foldStopped).toEqual({ position: 100, by: 'heap' });
     await expectExactlyOnce(store, 300);
   });
 

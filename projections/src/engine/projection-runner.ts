@@ -109,6 +109,7 @@ export class ProjectionRunner {
   private readonly waiters = new Set<Waiter>();
   private readonly committedListeners = new Set<(batch: CommittedBatch) => void>();
   private readonly progressListeners = new Set<(applied: number) => void>();
+  private foldStoppedValue: FoldStop | null = null;
   private readonly errorListeners = new Set<(error: ProjectionError) => void>();
   private readonly retiredListeners = new Set<(activeGeneration: number | null) => void>();
   private liveListeners: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
@@ -124,7 +125,7 @@ export class ProjectionRunner {
     this.mode = options.mode ?? 'live';
     this.batchSize = options.batchSize ?? 500;
     this.foldLimit = options.foldLimit ?? 0;
-    this.heapPressure = options.heapPressure ?? heapAboveShare(0.6);
+    this.heapPressure = options.heapPressure ?? heapAboveShare(HEAP_SHARE);
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.handles = new Set(options.projection.handles);
     this.rate = new RateMeter(options.now ?? Date.now);
@@ -219,6 +220,14 @@ export class ProjectionRunner {
       this.headValue = position;
       this.headAt = recordedAt;
     }
+  }
+
+  /**
+   * Where a rebuild's in-memory fold stopped before the end of the log, and why: from there it
+   * went on batch by batch, which is slower. Null when it folded to the end (or did not fold).
+   */
+  get foldStopped(): FoldStop | null {
+    return this.foldStoppedValue;
   }
 
   snapshot(): RunnerSnapshot {
@@ -419,7 +428,12 @@ export class ProjectionRunner {
       this.foldedTo = last?.position ?? 0;
       this.rate.record(events.length);
       if (fold.drain) yield* fold.drain();
-      if (fold.entries >= this.foldLimit || this.heapPressure()) break;
+      const stoppedBy = fold.entries >= this.foldLimit ? 'fold-limit' : this.heapPressure() ? 'heap' : null;
+      if (stoppedBy) {
+        // After a short page, the log's last for now, the fold has reached the end all the same.
+        if (events.length === this.batchSize) this.foldStoppedValue = { position: outcome.last?.position ?? 0, by: stoppedBy };
+        break;
+      }
       await nextTurn();
       if (epoch !== this.epoch) return;
     }
@@ -524,6 +538,15 @@ interface FoldOutcome {
  * waits on I/O, so without this a backend would answer no request until the replay ended.
  */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** The share of the heap's limit in use past which a rebuild stops folding in memory. */
+export const HEAP_SHARE = 0.6;
+
+/** A rebuild's fold that stopped early: after the event at `position`, at its entry limit or with the heap full. */
+export interface FoldStop {
+  position: number;
+  by: 'fold-limit' | 'heap';
+}
 
 /** True while the heap in use is above `share` of the heap's limit. */
 const heapAboveShare = (share: number) => (): boolean => {
