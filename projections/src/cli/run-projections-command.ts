@@ -79,7 +79,7 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
       progress.unref();
       try {
         // Together, not one after the other: a log with a read-ahead is then read and decoded
-        // once for all of them (all five from 1M events: 46 s against 72 s, e2e/bench/REPORT.md).
+        // once for all of them (all five from 1M events: 44 s against 74 s, e2e/bench/REPORT.md).
         // One that fails does not stop the others.
         const outcomes = await Promise.allSettled(names.map((name) => host.rebuild(name)));
         let failed = false;
