@@ -16,7 +16,8 @@ export const AGE_AFTER_EVENTS = 50_000;
  * no event touched for `ageAfter` events is encoded (as the dump would) and kept as that
  * string, decoded again only if a later event is about it. Through `apply`, every event decoded
  * its booking's summary and encoded it again, and a rebuild of this projection was the slowest
- * of all five; kept as objects to the end, a million events' summaries took 1.3 GB of heap.
+ * of all five. Kept as objects to the end, a million events' summaries held 716 MiB live at the
+ * dump; aged, 545 MiB, at the same speed.
  * The same `evolveBookingSummary` decides each change.
  */
 export class BookingSummaryFold implements ProjectionFold {
