@@ -15,7 +15,7 @@ const fill = (feed: InMemoryEventFeed, from: number, count: number) => {
 
 /** The truth, folded straight from the log up to a position. */
 const cellsAt = (feed: InMemoryEventFeed, lab: string, date: string, position: number) => {
-  let cells: Record<string, string> = {};
+  let cells = new Map<string, string>();
   for (const recorded of feed.events.slice(0, position)) {
     const event = recorded.event as LabDayEvent;
     if (event.data.lab === lab && event.data.date === date) cells = applyPatch(cells, evolveLabDay(cells, event));
@@ -142,7 +142,7 @@ describe.each(STORES)('ProjectionHost (%s)', (_, open) => {
         const truth = cellsAt(feed, lab, date, answer.position);
         const expected = SLOTS.flatMap((slotId) =>
           facilities.flatMap((facilityId) => {
-            const value = truth[occupancyKey(slotId, facilityId)];
+            const value = truth.get(occupancyKey(slotId, facilityId));
             return value ? [{ slotId, facilityId, ...parseCell(value) }] : [];
           }),
         );

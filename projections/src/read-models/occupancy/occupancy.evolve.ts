@@ -1,15 +1,18 @@
 import { occupancyKey, type LabDayEvent, type TakenSlot } from '@centre/contracts';
-import { dictionary } from '../../engine/dictionary.js';
 
 /**
  * One lab-day's occupancy, as stored in its hash: `slotId|facilityId` → `bookingId:status`
  * for every taken cell, and `@bookingId` → the cells that booking holds (comma-separated),
- * so a decision touches its own cells without reading the whole day.
+ * so a decision touches its own cells without reading the whole day. `evolveLabDay` reads
+ * at least the fields `fieldsRead` names.
  */
-export type LabDayFields = Readonly<Record<string, string>>;
+export type LabDayFields = ReadonlyMap<string, string>;
 
-/** Fields to set (a string) or delete (null). */
-export type LabDayPatch = Record<string, string | null>;
+/**
+ * Fields to set (a string) or delete (null). Maps, not records: their keys are booking ids and
+ * cells, and a rebuild spent a third of its fold enumerating and probing such records.
+ */
+export type LabDayPatch = Map<string, string | null>;
 
 export const cellValue = (bookingId: string, status: TakenSlot['status']): string => `${bookingId}:${status}`;
 
@@ -42,45 +45,45 @@ export const evolveLabDay = (
   wanted: readonly string[] = fieldsRead(event),
 ): LabDayPatch => {
   const id = event.data.bookingId;
-  const held = fields[holdingsField(id)];
-  const heldCells = held ? held.split(',') : [];
+  const holdings = holdingsField(id);
+  const held = fields.get(holdings);
+  const patch: LabDayPatch = new Map();
   switch (event.type) {
     case 'BookingRequested': {
-      if (held !== undefined) return {};
+      if (held !== undefined) return patch;
       const taken: string[] = [];
-      for (let i = 1; i < wanted.length; i += 1) if (fields[wanted[i]!] === undefined) taken.push(wanted[i]!);
-      const patch: LabDayPatch = dictionary();
-      patch[holdingsField(id)] = taken.join(',');
+      for (let i = 1; i < wanted.length; i += 1) if (fields.get(wanted[i]!) === undefined) taken.push(wanted[i]!);
+      patch.set(holdings, taken.join(','));
       const pending = cellValue(id, 'pending');
-      for (const cell of taken) patch[cell] = pending;
+      for (const cell of taken) patch.set(cell, pending);
       return patch;
     }
     case 'BookingApproved': {
-      const patch: LabDayPatch = dictionary();
+      if (!held) return patch;
       const approved = cellValue(id, 'approved');
-      for (const cell of heldCells) if (fields[cell] !== approved) patch[cell] = approved;
+      for (const cell of held.split(',')) if (fields.get(cell) !== approved) patch.set(cell, approved);
       return patch;
     }
     case 'BookingRejected': {
-      if (held === undefined) return {};
-      const patch: LabDayPatch = dictionary();
-      patch[holdingsField(id)] = null;
-      for (const cell of heldCells) patch[cell] = null;
+      if (held === undefined) return patch;
+      patch.set(holdings, null);
+      if (held) for (const cell of held.split(',')) patch.set(cell, null);
       return patch;
     }
   }
 };
 
-export const applyPatch = (fields: LabDayFields, patch: LabDayPatch): Record<string, string> => {
-  const next: Record<string, string> = { ...fields };
-  for (const [field, value] of Object.entries(patch)) {
-    if (value === null) delete next[field];
-    else next[field] = value;
+export const applyPatch = (fields: LabDayFields, patch: LabDayPatch): Map<string, string> => {
+  const next = new Map(fields);
+  for (const [field, value] of patch) {
+    if (value === null) next.delete(field);
+    else next.set(field, value);
   }
   return next;
 };
 
-export const takenSlots = (fields: LabDayFields): TakenSlot[] =>
+/** The taken cells of a lab-day's stored hash, in slot then facility order. */
+export const takenSlots = (fields: Readonly<Record<string, string>>): TakenSlot[] =>
   Object.entries(fields)
     .filter(([field]) => isCellField(field))
     .map(([key, value]) => {

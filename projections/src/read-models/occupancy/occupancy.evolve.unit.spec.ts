@@ -2,8 +2,8 @@ import { approved, rejected, requested } from '../../testing/events.js';
 import { applyPatch, evolveLabDay, fieldsRead, takenSlots } from './occupancy.evolve.js';
 
 const request = requested({ bookingId: 'b-1', slots: ['09:00', '10:00'], facilityIds: ['p'] });
-const fold = (...events: Parameters<typeof evolveLabDay>[1][]) =>
-  events.reduce<Record<string, string>>((fields, event) => applyPatch(fields, evolveLabDay(fields, event)), {});
+const fold = (...events: Parameters<typeof evolveLabDay>[1][]): Record<string, string> =>
+  Object.fromEntries(events.reduce((fields, event) => applyPatch(fields, evolveLabDay(fields, event)), new Map<string, string>()));
 
 describe('evolveLabDay', () => {
   it('reads only the booking’s holdings and, for a request, its cells', () => {

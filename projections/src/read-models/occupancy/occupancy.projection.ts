@@ -1,5 +1,4 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent, type RecordedEvent } from '@centre/contracts';
-import { dictionary } from '../../engine/dictionary.js';
 import type { Projection, ReadModelTx } from '../../engine/projection.js';
 import { evolveLabDay, fieldsRead } from './occupancy.evolve.js';
 import { OccupancyFold } from './occupancy.fold.js';
@@ -27,21 +26,18 @@ const write = (
   wanted: readonly string[],
   values: ReadonlyArray<string | null>,
 ): void => {
-  const fields = dictionary<string>();
+  const fields = new Map<string, string>();
   for (let i = 0; i < wanted.length; i += 1) {
     const value = values[i];
-    if (value !== undefined && value !== null) fields[wanted[i]!] = value;
+    if (value !== undefined && value !== null) fields.set(wanted[i]!, value);
   }
   const patch = evolveLabDay(fields, event, wanted);
+  if (patch.size === 0) return;
   const removed: string[] = [];
-  let changed = false;
-  for (const field in patch) {
-    const value = patch[field];
-    changed = true;
-    if (value === null || value === undefined) removed.push(field);
+  for (const [field, value] of patch) {
+    if (value === null) removed.push(field);
     else tx.hsetField(key, field, value);
   }
-  if (!changed) return;
   if (removed.length > 0) tx.hdel(key, removed);
   tx.changed(labDayChange(event.data.lab, event.data.date));
 };
