@@ -42,6 +42,7 @@ export class BookingSummaryFold implements ProjectionFold {
     const text = before ? undefined : this.encoded.get(id);
     if (text !== undefined) before = JSON.parse(text) as BookingSummary;
     const after = evolveBookingSummary(before, recorded as RecordedEvent<LabDayEvent>) ?? before;
+    // Touched, it belongs to the current span; an aged one the event left as it was stays encoded.
     if (after && (after !== before || text === undefined)) {
       this.current.set(id, after);
       this.previous.delete(id);

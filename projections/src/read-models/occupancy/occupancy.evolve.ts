@@ -10,7 +10,8 @@ export type LabDayFields = ReadonlyMap<string, string>;
 
 /**
  * Fields to set (a string) or delete (null). Maps, not records: their keys are booking ids and
- * cells, and a rebuild spent a third of its fold enumerating and probing such records.
+ * cells, and enumerating and probing such records made a rebuild's fold cost 3.6 µs an event
+ * (2.0 with maps).
  */
 export type LabDayPatch = Map<string, string | null>;
 
