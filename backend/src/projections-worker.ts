@@ -3,7 +3,7 @@ import http from 'node:http';
 import { CENTRE_PROJECTIONS, RedisReadModelStore, runProjectionsCommand } from '@centre/projections';
 import { Gauge } from 'prom-client';
 import { createClient } from 'redis';
-import { loadConfig } from './config/app-config.js';
+import { loadConfig, rebuildOptions } from './config/app-config.js';
 import { OccupancyPublisher } from './scale-out/occupancy-channel.js';
 import { createLeasedProjections, DEFAULT_LEASE_TTL_MS, projectionsLeaseKey } from './scale-out/leased-projections.js';
 import { WorkerControl } from './scale-out/worker-control.js';
@@ -65,7 +65,7 @@ const main = async (argv: string[]): Promise<number> => {
   }
 
   if (command === 'rebuild') {
-    const code = await runProjectionsCommand(argv, { feed: events, store, rebuildFoldLimit: config.rebuildFoldLimit });
+    const code = await runProjectionsCommand(argv, { feed: events, store, ...rebuildOptions(config) });
     await closeAll();
     return code;
   }
@@ -76,7 +76,7 @@ const main = async (argv: string[]): Promise<number> => {
     leaseClient: redis,
     namespace: config.readModelNamespace,
     ttlMs: Number(process.env.PROJECTIONS_LEASE_TTL_MS ?? DEFAULT_LEASE_TTL_MS),
-    host: { rebuildFoldLimit: config.rebuildFoldLimit },
+    host: rebuildOptions(config),
     log: (message) => console.log(message),
   });
   const publisher = new OccupancyPublisher(redis, config.readModelNamespace, (error) =>

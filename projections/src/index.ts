@@ -2,6 +2,8 @@ export * from './engine/event-feed.port.js';
 export * from './engine/projection.js';
 export * from './engine/batch-tx.js';
 export * from './engine/memory-fold.js';
+export * from './engine/thread-module.js';
+export * from './engine/fold-in-parts.js';
 export * from './engine/projection-runner.js';
 export * from './engine/projection-host.js';
 export * from './engine/projection-metrics.js';

@@ -11,7 +11,7 @@ import {
   RedisReadModelStore,
   type ReadModelStore,
 } from '@centre/projections';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, rebuildOptions, type AppConfig } from '../config/app-config.js';
 import { ExternalProjectionHost } from '../scale-out/external-projection-host.js';
 import { WorkerLink } from '../scale-out/worker-control.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
@@ -81,7 +81,7 @@ export const projectionHostProviders = [
         const worker = await WorkerLink.connect({ redisUrl: config.redisUrl, namespace: config.readModelNamespace });
         return new ExternalProjectionHost({ feed, store }, worker);
       }
-      return new ProjectionHost({ feed, store, rebuildFoldLimit: config.rebuildFoldLimit });
+      return new ProjectionHost({ feed, store, ...rebuildOptions(config) });
     },
   },
   ProjectionHostLifecycle,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { OccupancySnapshot } from '@centre/contracts';
 import type { Registry } from 'prom-client';
 import type { EventFeed } from './event-feed.port.js';
@@ -37,6 +38,9 @@ export const CENTRE_PROJECTIONS: readonly Projection[] = [
  */
 export const DEFAULT_FOLD_LIMIT = 4_000_000;
 
+/** Threads a rebuild folds one projection on at most, unless told otherwise. */
+export const DEFAULT_FOLD_THREADS = 4;
+
 export interface ProjectionHostOptions {
   feed: EventFeed;
   store: ReadModelStore;
@@ -52,6 +56,12 @@ export interface ProjectionHostOptions {
    * bulk loads (the memory store).
    */
   rebuildFoldLimit?: number;
+  /**
+   * Threads a rebuild may fold a projection on, in parts (see `FoldInParts`), when the
+   * projection, the feed and the store allow it. Default: the machine's cores, at most
+   * DEFAULT_FOLD_THREADS; below 2 the fold runs on the host's own thread.
+   */
+  rebuildFoldThreads?: number;
   /** How often the log's head is polled for lag figures. */
   headPollMs?: number;
   retryDelayMs?: number;
@@ -79,6 +89,8 @@ export interface RebuildResult {
   eventsPerSecond: number;
   /** Where its fold in memory stopped before the end of the log, and why; then it went on batch by batch. */
   foldStopped: FoldStop | null;
+  /** The threads its fold ran on in parts (see `FoldInParts`); 0 when it folded on the host's thread. */
+  foldedInParts: number;
 }
 
 /**
@@ -310,6 +322,7 @@ export class ProjectionHost {
       durationMs,
       eventsPerSecond: durationMs > 0 ? (events * 1000) / durationMs : events,
       foldStopped: builder.foldStopped,
+      foldedInParts: builder.foldedInParts,
     };
   }
 
@@ -321,7 +334,11 @@ export class ProjectionHost {
       generation,
       mode,
       batchSize: batchSize ?? this.options.batchSize ?? 500,
-      ...(mode === 'rebuild' && this.store.prefersBulkLoad && { foldLimit: this.options.rebuildFoldLimit ?? DEFAULT_FOLD_LIMIT }),
+      ...(mode === 'rebuild' &&
+        this.store.prefersBulkLoad && {
+          foldLimit: this.options.rebuildFoldLimit ?? DEFAULT_FOLD_LIMIT,
+          foldThreads: this.options.rebuildFoldThreads ?? Math.min(DEFAULT_FOLD_THREADS, availableParallelism()),
+        }),
       ...(this.options.retryDelayMs !== undefined && { retryDelayMs: this.options.retryDelayMs }),
       ...(this.options.now && { now: this.options.now }),
     });

@@ -4,6 +4,7 @@ import type { EventFeed, Subscription } from './event-feed.port.js';
 import { CHECKPOINT_KEY, type Generation, type ReadModelStore, type WriteOp } from '../store/read-model-store.port.js';
 import { BatchTx } from './batch-tx.js';
 import { logPages } from './log-pages.js';
+import { FoldInParts } from './fold-in-parts.js';
 import { applyingFold } from './memory-fold.js';
 import type { CommittedBatch, Projection, ProjectionError, ProjectionFold, ProjectionStatus } from './projection.js';
 import { RateMeter } from './rate-meter.js';
@@ -33,6 +34,12 @@ export interface ProjectionRunnerOptions {
    * stops folding long before `foldLimit`).
    */
   heapPressure?: () => boolean;
+  /**
+   * Rebuild only, with `foldLimit`: threads a fold in parts may use (see `FoldInParts`), when
+   * the projection, the feed and the store all allow it. Below 2 (the default: 0) the fold
+   * runs on this thread.
+   */
+  foldThreads?: number;
   /** Wait before retrying after the store or the feed failed. */
   retryDelayMs?: number;
   now?: () => number;
@@ -84,6 +91,9 @@ export class ProjectionRunner {
   private readonly target: Generation;
   private readonly batchSize: number;
   private readonly foldLimit: number;
+  private readonly foldThreads: number;
+  private parts: FoldInParts | null = null;
+  private foldedInPartsValue = 0;
   private readonly heapPressure: () => boolean;
   private readonly retryDelayMs: number;
   private readonly handles: ReadonlySet<string>;
@@ -125,6 +135,7 @@ export class ProjectionRunner {
     this.mode = options.mode ?? 'live';
     this.batchSize = options.batchSize ?? 500;
     this.foldLimit = options.foldLimit ?? 0;
+    this.foldThreads = options.foldThreads ?? 0;
     this.heapPressure = options.heapPressure ?? heapAboveShare(HEAP_SHARE);
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.handles = new Set(options.projection.handles);
@@ -155,6 +166,7 @@ export class ProjectionRunner {
     if (this.state !== 'failed') this.state = 'stopped';
     await this.unsubscribe();
     this.queue = [];
+    await this.parts?.stop();
     await this.inflight;
     // Nobody waits forever on a runner that no longer runs.
     for (const waiter of [...this.waiters]) if (waiter.position > this.checkpointValue) waiter.resolve(false);
@@ -230,6 +242,11 @@ export class ProjectionRunner {
     return this.foldStoppedValue;
   }
 
+  /** The threads a rebuild's fold ran on in parts, once they all ended well; 0 otherwise. */
+  get foldedInParts(): number {
+    return this.foldedInPartsValue;
+  }
+
   snapshot(): RunnerSnapshot {
     const head = Math.max(this.headValue, this.checkpointValue);
     const lagEvents = head - this.checkpointValue;
@@ -255,9 +272,12 @@ export class ProjectionRunner {
     };
   }
 
-  private track(batch: Promise<void>): Promise<void> {
-    this.inflight = batch.catch(() => {});
-    return batch;
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inflight = work.then(
+      () => {},
+      () => {},
+    );
+    return work;
   }
 
   private async run(epoch: number): Promise<void> {
@@ -274,7 +294,9 @@ export class ProjectionRunner {
       const head = await this.feed.head();
       this.observeHead(head.position, head.recordedAt);
       if (this.mode === 'rebuild' && this.checkpointValue === 0 && this.foldLimit > 0) {
-        await this.track(this.foldAndLoad(epoch));
+        const loaded = await this.track(this.foldInParts(epoch, head));
+        if (epoch !== this.epoch) return;
+        if (!loaded) await this.track(this.foldAndLoad(epoch));
       }
       for (;;) {
         if (epoch !== this.epoch) return;
@@ -375,6 +397,52 @@ export class ProjectionRunner {
   }
 
   /**
+   * Folds the log up to its head in parts on threads (see `FoldInParts`) when the projection,
+   * the feed and the store allow it and there are threads to use, then stores the checkpoint:
+   * true once done. False when it could not or a part gave up (its share of the fold limit,
+   * its heap, a handler that threw): the fold on this thread then does the work, and stops
+   * where it must as it always does.
+   */
+  private async foldInParts(epoch: number, head: { position: number; recordedAt: string | null }): Promise<boolean> {
+    const { projection } = this;
+    const { foldsInParts } = projection;
+    const reader = this.feed.partReader;
+    const loader = this.store.partLoader;
+    if (!foldsInParts || !reader || !loader || this.foldThreads < 2 || head.position === 0 || head.recordedAt === null) return false;
+    let folded = 0;
+    const parts = new FoldInParts({
+      projection: { ...projection, foldsInParts },
+      reader,
+      loader,
+      target: this.target,
+      upTo: head.position,
+      parts: this.foldThreads,
+      batchSize: this.batchSize,
+      entryLimit: this.foldLimit,
+      heapShare: HEAP_SHARE,
+      onProgress: (foldedTo, events) => {
+        folded += events;
+        this.foldedTo = foldedTo;
+        this.rate.record(events);
+      },
+    });
+    this.parts = parts;
+    try {
+      const outcome = await parts.run();
+      if (epoch !== this.epoch) return true;
+      // What the parts stored goes with the load of the fold that follows (a load replaces
+      // what its generation holds).
+      if (!outcome.ok) return false;
+    } finally {
+      this.parts = null;
+      this.foldedTo = 0;
+    }
+    await this.commit(new BatchTx(this.store, this.target), { position: head.position, recordedAt: head.recordedAt }, folded, { metered: true });
+    this.foldedInPartsValue = this.foldThreads;
+    return true;
+  }
+
+  /**
    * Replays the log from the start into memory, then stores the result and its checkpoint.
    * A handler that throws ends the fold with the generation empty: the batch-by-batch replay
    * that follows stops at that event, with everything before it committed and the error visible.
@@ -461,7 +529,7 @@ export class ProjectionRunner {
     throw new Halt(this.lastErrorValue.message);
   }
 
-  private async commit(tx: BatchTx, last: RecordedEvent, count: number, options: { metered?: boolean } = {}): Promise<void> {
+  private async commit(tx: BatchTx, last: Pick<RecordedEvent, 'position' | 'recordedAt'>, count: number, options: { metered?: boolean } = {}): Promise<void> {
     const from = this.checkpointValue;
     tx.set(CHECKPOINT_AT_KEY, last.recordedAt);
     tx.set(VERSION_KEY, String(this.projection.version));

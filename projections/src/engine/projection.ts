@@ -53,6 +53,14 @@ export interface Projection {
    * through `apply` into a MemoryFold.
    */
   fold?(): ProjectionFold;
+  /**
+   * Optional: a rebuild may fold this projection in parts, each in a worker thread of its own
+   * that reads one part of the log's streams and loads its dump straight into the store. Only
+   * for a read model in which the events of one stream change what no other stream's events
+   * change (occupancy: a hash a lab-day, whose events are the lab-day's stream), so that the
+   * parts' dumps together are the whole. The threads import the projection as `export` of `module`.
+   */
+  foldsInParts?: { module: string; export: string };
 }
 
 /** A rebuild's read model held in memory while it replays the log from the start. */

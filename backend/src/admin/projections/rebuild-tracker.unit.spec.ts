@@ -1,6 +1,6 @@
 import { RebuildTracker } from './rebuild-tracker.js';
 
-const result = { projection: 'p', from: 1, to: 2, events: 3, durationMs: 4, eventsPerSecond: 750, foldStopped: null };
+const result = { projection: 'p', from: 1, to: 2, events: 3, durationMs: 4, eventsPerSecond: 750, foldStopped: null, foldedInParts: 0 };
 
 describe('RebuildTracker', () => {
   const times = ['2026-01-01T00:00:00.000Z', '2026-01-01T00:00:05.000Z'];

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Actor, AnyEvent } from '@centre/contracts';
+import { upcastEvent, type Actor, type AnyEvent, type RecordedEvent } from '@centre/contracts';
 
 /** Where `better-sqlite3` resolves from here: the log's threads load the same driver by path. */
 export const SQLITE_DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -56,4 +56,11 @@ export const storedEventOf = (row: EventRow): StoredEvent => {
       data: JSON.parse(row[6]) as unknown,
     },
   };
+};
+
+/** One row as readers of the log see it: decoded, and upcast to its type's current version. */
+export const toRecorded = (row: EventRow): RecordedEvent => {
+  const recorded: RecordedEvent = storedEventOf(row);
+  recorded.event = upcastEvent(recorded.event);
+  return recorded;
 };

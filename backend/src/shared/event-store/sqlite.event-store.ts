@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { upcastEvent, type AnyEvent, type RecordedEvent } from '@centre/contracts';
+import type { AnyEvent, RecordedEvent } from '@centre/contracts';
+import type { ThreadModule } from '@centre/projections';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -14,11 +15,12 @@ import { DuplicateEventIdError, EventStoreClosedError } from './event-store.erro
 import { PollingSubscription } from './polling.subscription.js';
 import { SharedPages } from './shared-pages.js';
 import { ReadAheadStopped, SqliteReadAhead } from './sqlite-log.read-ahead.js';
+import { LOG_PARTS_MODULE, type LogPartsOptions } from './sqlite-log.parts.js';
 import { SqliteLogWriter, type WriterAppend, type WriterOutcome } from './sqlite-log.writer.js';
 import {
   COLUMNS,
   READ_ALL_SQL,
-  storedEventOf,
+  toRecorded,
   type EventRow,
   type StoredMeta,
 } from './sqlite-log.rows.js';
@@ -56,12 +58,6 @@ const SCHEMA = `
 
 /** Pages a read-ahead thread keeps ready: a few MB at a rebuild's 2,000 events a page; 16 were no faster. */
 const READ_AHEAD_PAGES = 4;
-
-const toRecorded = (row: EventRow): RecordedEvent => {
-  const recorded: RecordedEvent = storedEventOf(row);
-  recorded.event = upcastEvent(recorded.event);
-  return recorded;
-};
 
 /** An append waiting for its group commit, and how to answer it. */
 interface PendingAppend {
@@ -267,6 +263,14 @@ export class SqliteEventStore implements EventStore {
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
     this.assertOpen();
     return this.readPage(after, limit);
+  }
+
+  /**
+   * How a rebuild's fold thread reads its part of the log by itself (see sqlite-log.parts.ts):
+   * from its own read-only connection to the same file.
+   */
+  get partReader(): ThreadModule<LogPartsOptions> {
+    return { module: LOG_PARTS_MODULE, export: 'readLogPart', options: { file: this.file } };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent, type RecordedEvent } from '@centre/contracts';
 import type { Projection, ReadModelTx } from '../../engine/projection.js';
+import { builtModule } from '../../engine/thread-module.js';
 import { evolveLabDay, fieldsRead } from './occupancy.evolve.js';
 import { OccupancyFold } from './occupancy.fold.js';
 import { labDayKey } from './occupancy.keys.js';
@@ -61,4 +62,7 @@ export const occupancyProjection: Projection = {
     return tx.hmget(key, wanted).then((values) => write(tx, key, event, wanted, values));
   },
   fold: () => new OccupancyFold(),
+  // A lab-day's events are its own stream (the boundary of every booking decision): a part of
+  // the streams folds into its own lab-days' hashes, which no other part touches.
+  foldsInParts: { module: builtModule(import.meta.url), export: 'occupancyProjection' },
 };
