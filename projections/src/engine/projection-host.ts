@@ -41,6 +41,15 @@ export const DEFAULT_FOLD_LIMIT = 4_000_000;
 /** Threads a rebuild folds one projection on at most, unless told otherwise. */
 export const DEFAULT_FOLD_THREADS = 4;
 
+/**
+ * Threads a rebuild folds in parts on unless told otherwise: the cores that the rebuilds
+ * running beside it leave, at most DEFAULT_FOLD_THREADS. Each of those folds on the host's
+ * thread and keeps a core busy; measured on 2 cores, parts beside them made the whole slower
+ * (occupancy with booking-lists 0.83×, all five 0.96×) though occupancy itself ended 2–3× sooner.
+ */
+export const defaultFoldThreads = (cores: number, rebuildingBeside: number): number =>
+  Math.max(0, Math.min(DEFAULT_FOLD_THREADS, cores - rebuildingBeside));
+
 export interface ProjectionHostOptions {
   feed: EventFeed;
   store: ReadModelStore;
@@ -57,9 +66,9 @@ export interface ProjectionHostOptions {
    */
   rebuildFoldLimit?: number;
   /**
-   * Threads a rebuild may fold a projection on, in parts (see `FoldInParts`), when the
-   * projection, the feed and the store allow it. Default: the machine's cores, at most
-   * DEFAULT_FOLD_THREADS; below 2 the fold runs on the host's own thread.
+   * Threads a rebuild folds a projection on, in parts (see `FoldInParts`), when the
+   * projection, the feed and the store allow it; below 2 the fold runs on the host's own
+   * thread. Default: see `defaultFoldThreads`.
    */
   rebuildFoldThreads?: number;
   /** How often the log's head is polled for lag figures. */
@@ -337,7 +346,7 @@ export class ProjectionHost {
       ...(mode === 'rebuild' &&
         this.store.prefersBulkLoad && {
           foldLimit: this.options.rebuildFoldLimit ?? DEFAULT_FOLD_LIMIT,
-          foldThreads: this.options.rebuildFoldThreads ?? Math.min(DEFAULT_FOLD_THREADS, availableParallelism()),
+          foldThreads: () => this.options.rebuildFoldThreads ?? defaultFoldThreads(availableParallelism(), this.rebuilding.size - 1),
         }),
       ...(this.options.retryDelayMs !== undefined && { retryDelayMs: this.options.retryDelayMs }),
       ...(this.options.now && { now: this.options.now }),

@@ -36,10 +36,10 @@ export interface ProjectionRunnerOptions {
   heapPressure?: () => boolean;
   /**
    * Rebuild only, with `foldLimit`: threads a fold in parts may use (see `FoldInParts`), when
-   * the projection, the feed and the store all allow it. Below 2 (the default: 0) the fold
-   * runs on this thread.
+   * the projection, the feed and the store all allow it, or how to tell when the fold begins.
+   * Below 2 (the default: 0) the fold runs on this thread.
    */
-  foldThreads?: number;
+  foldThreads?: number | (() => number);
   /** Wait before retrying after the store or the feed failed. */
   retryDelayMs?: number;
   now?: () => number;
@@ -91,7 +91,7 @@ export class ProjectionRunner {
   private readonly target: Generation;
   private readonly batchSize: number;
   private readonly foldLimit: number;
-  private readonly foldThreads: number;
+  private readonly foldThreads: () => number;
   private parts: FoldInParts | null = null;
   private foldedInPartsValue = 0;
   private readonly heapPressure: () => boolean;
@@ -135,7 +135,8 @@ export class ProjectionRunner {
     this.mode = options.mode ?? 'live';
     this.batchSize = options.batchSize ?? 500;
     this.foldLimit = options.foldLimit ?? 0;
-    this.foldThreads = options.foldThreads ?? 0;
+    const foldThreads = options.foldThreads ?? 0;
+    this.foldThreads = typeof foldThreads === 'number' ? () => foldThreads : foldThreads;
     this.heapPressure = options.heapPressure ?? heapAboveShare(HEAP_SHARE);
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.handles = new Set(options.projection.handles);
@@ -408,7 +409,8 @@ export class ProjectionRunner {
     const { foldsInParts } = projection;
     const reader = this.feed.partReader;
     const loader = this.store.partLoader;
-    if (!foldsInParts || !reader || !loader || this.foldThreads < 2 || head.position === 0 || head.recordedAt === null) return false;
+    const threads = this.foldThreads();
+    if (!foldsInParts || !reader || !loader || threads < 2 || head.position === 0 || head.recordedAt === null) return false;
     let folded = 0;
     const parts = new FoldInParts({
       projection: { ...projection, foldsInParts },
@@ -416,7 +418,7 @@ export class ProjectionRunner {
       loader,
       target: this.target,
       upTo: head.position,
-      parts: this.foldThreads,
+      parts: threads,
       batchSize: this.batchSize,
       entryLimit: this.foldLimit,
       heapShare: HEAP_SHARE,
@@ -438,7 +440,7 @@ export class ProjectionRunner {
       this.foldedTo = 0;
     }
     await this.commit(new BatchTx(this.store, this.target), { position: head.position, recordedAt: head.recordedAt }, folded, { metered: true });
-    this.foldedInPartsValue = this.foldThreads;
+    this.foldedInPartsValue = threads;
     return true;
   }
 
