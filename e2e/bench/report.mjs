@@ -182,7 +182,13 @@ for (const [source, what] of [
       runDate: rebuild.runDate,
       note: [
         rebuild.runs?.[0]?.loadAverageAtStart !== undefined ? `load average at start ${rebuild.runs.map((r) => r.loadAverageAtStart).join(', ')}` : '',
-        rebuild.runs?.[0]?.heapPeakMiB !== undefined ? `heap peak ${rebuild.runs.map((r) => r.heapPeakMiB).join(', ')} MiB (in-memory fold)` : '',
+        rebuild.median.partsRatio !== undefined
+          ? `folded in ${rebuild.settings.foldThreads} parts on threads: ${rebuild.median.partsRatio}× the fold on one thread, side by side in the same runs (${rebuild.runs.map((r) => r.partsRatio).join(', ')}; one thread median ${num(rebuild.median.oneThreadFoldEventsPerSecond)}/s)`
+          : '',
+        rebuild.runs?.[0]?.rssPeakMiB !== undefined ? `process RSS peak ${rebuild.runs.map((r) => r.rssPeakMiB).join(', ')} MiB` : '',
+        rebuild.runs?.[0]?.heapPeakMiB !== undefined
+          ? `${rebuild.median.partsRatio !== undefined ? 'main thread ' : ''}heap peak ${rebuild.runs.map((r) => r.heapPeakMiB).join(', ')} MiB (in-memory fold)`
+          : '',
         rebuild.median.readAheadRatio !== undefined
           ? `read-ahead thread ${rebuild.median.readAheadRatio}× reading on the main thread, side by side in the same runs (${rebuild.runs.map((r) => r.readAheadRatio).join(', ')}; main thread median ${num(rebuild.median.mainThreadReadEventsPerSecond)}/s)`
           : '',
