@@ -6,6 +6,8 @@ import type { RecordedEvent } from '@centre/contracts';
 import { bookingLog } from '../testing/fold-equality.js';
 import { InMemoryEventFeed } from '../testing/in-memory-event-feed.js';
 import { openRedisStore, REDIS_URL } from '../testing/redis.js';
+import { bookingListsProjection } from '../read-models/booking-lists/booking-lists.projection.js';
+import { bookingSummaryProjection } from '../read-models/booking-summary/booking-summary.projection.js';
 import { occupancyProjection } from '../read-models/occupancy/occupancy.projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 import type { Projection } from './projection.js';
@@ -72,13 +74,19 @@ describe('a rebuild folded in parts on threads', () => {
     return { runner, store: opened.store, root: opened.root };
   };
 
-  /** Every key of the generation with its fields, as sorted plain data. */
-  const contents = async (root: string) => {
-    const out: Record<string, Array<[string, string]>> = {};
-    for await (const keys of redis.scanIterator({ MATCH: `${root}:occupancy:g1:*`, COUNT: 1000 })) {
+  /** Every key of the generation with its fields or members, as sorted plain data. */
+  const contents = async (root: string, projection = 'occupancy') => {
+    const prefix = `${root}:${projection}:g1:`;
+    const out: Record<string, unknown> = {};
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
       for (const key of keys) {
-        const short = key.slice(`${root}:occupancy:g1:`.length);
-        out[short] = (await redis.type(key)) === 'hash' ? Object.entries(await redis.hGetAll(key)).sort() : [['', (await redis.get(key)) ?? '']];
+        const type = await redis.type(key);
+        out[key.slice(prefix.length)] =
+          type === 'hash'
+            ? Object.entries(await redis.hGetAll(key)).sort()
+            : type === 'zset'
+              ? await redis.zRangeWithScores(key, 0, -1)
+              : await redis.get(key);
       }
     }
     return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
@@ -98,6 +106,19 @@ describe('a rebuild folded in parts on threads', () => {
     const expected = await contents(alone.root);
     expect(Object.keys(expected).length).toBeGreaterThan(20);
     expect(await contents(inParts.root)).toEqual(expected);
+  });
+
+  it.each([bookingSummaryProjection, bookingListsProjection])('$name, whose parts write the same keys, ends as on one thread too', async (projection) => {
+    const events = bookingLog(19, 3000);
+    const alone = await rebuild(feedOf(events), { projection, foldThreads: 0 });
+    const inParts = await rebuild(feedOf(events), { projection, foldThreads: 2 });
+    for (const { runner } of [alone, inParts]) runner.start();
+    await Promise.all([alone.runner.whenLive(), inParts.runner.whenLive()]);
+
+    expect(inParts.runner.foldedInParts).toBe(2);
+    const expected = await contents(alone.root, projection.name);
+    expect(Object.keys(expected).length).toBeGreaterThan(projection === bookingListsProjection ? 10 : 1000);
+    expect(await contents(inParts.root, projection.name)).toEqual(expected);
   });
 
   it('goes on from the head it folded to: events appended while the parts fold are applied after, once', async () => {

@@ -14,8 +14,8 @@ const post = (message: PartMessage): void => parentPort!.postMessage(message);
 
 /** The fold ended before its dump: its limit, the heap, or a handler that threw. */
 class Stopped extends Error {
-  constructor(readonly message_: PartMessage) {
-    super('stopped');
+  constructor(readonly reason: PartMessage) {
+    super(reason.kind);
   }
 }
 
@@ -62,5 +62,5 @@ try {
   }
   post({ kind: 'done' });
 } catch (error: unknown) {
-  post(error instanceof Stopped ? error.message_ : { kind: 'failed', message: error instanceof Error ? error.message : String(error), position: null });
+  post(error instanceof Stopped ? error.reason : { kind: 'failed', message: error instanceof Error ? error.message : String(error), position: null });
 }

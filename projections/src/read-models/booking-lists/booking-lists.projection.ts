@@ -1,5 +1,6 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent } from '@centre/contracts';
 import type { Projection, ReadModelTx } from '../../engine/projection.js';
+import { builtModule } from '../../engine/thread-module.js';
 import { decodeListState, encodeListState, evolveListEntry } from './booking-lists.evolve.js';
 import { BookingListsFold } from './booking-lists.fold.js';
 import {
@@ -54,4 +55,7 @@ export const bookingListsProjection: Projection = {
     return tx.hget(STATE_KEY, id).then((stored) => write(tx, event, stored));
   },
   fold: () => new BookingListsFold(),
+  // Every field and member is a booking's, and a booking's events are its lab-day's stream: the
+  // parts write the same keys, never the same fields or members.
+  foldsInParts: { module: builtModule(import.meta.url), export: 'bookingListsProjection' },
 };

@@ -1,5 +1,6 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent, type RecordedEvent } from '@centre/contracts';
 import type { Projection } from '../../engine/projection.js';
+import { builtModule } from '../../engine/thread-module.js';
 import { evolveBookingSummary, type BookingSummary } from './booking-summary.evolve.js';
 import { BookingSummaryFold } from './booking-summary.fold.js';
 import { bookingKey } from './booking-summary.keys.js';
@@ -23,4 +24,6 @@ export const bookingSummaryProjection: Projection = {
     if (after && after !== before) tx.set(key, JSON.stringify(after));
   },
   fold: () => new BookingSummaryFold(),
+  // A key a booking, and a booking's events are its lab-day's stream.
+  foldsInParts: { module: builtModule(import.meta.url), export: 'bookingSummaryProjection' },
 };
