@@ -8,7 +8,7 @@ import type { Generation } from '../store/read-model-store.port.js';
 export interface FoldPartData {
   reader: ThreadModule;
   loader: ThreadModule;
-  projection: { module: string; export: string };
+  projection: NonNullable<Projection['foldsInParts']>;
   target: Generation;
   request: LogPartRequest;
   /** Entries the part's fold may hold; past it the part gives up. */
@@ -25,7 +25,8 @@ export type PartMessage =
   | { kind: 'failed'; message: string; position: number | null };
 
 export interface FoldInPartsRequest {
-  projection: Projection & Required<Pick<Projection, 'foldsInParts'>>;
+  /** Where the threads import the projection from. */
+  projection: NonNullable<Projection['foldsInParts']>;
   reader: ThreadModule;
   loader: ThreadModule;
   /** An empty generation, not active: the parts add their dumps to it. */
@@ -76,7 +77,7 @@ export class FoldInParts {
         const data: FoldPartData = {
           reader: request.reader,
           loader: request.loader,
-          projection: request.projection.foldsInParts,
+          projection: request.projection,
           target: request.target,
           request: { upTo: request.upTo, part, parts: request.parts, limit: request.batchSize },
           entryLimit: Math.ceil(request.entryLimit / request.parts),

@@ -405,15 +405,14 @@ export class ProjectionRunner {
    * where it must as it always does.
    */
   private async foldInParts(epoch: number, head: { position: number; recordedAt: string | null }): Promise<boolean> {
-    const { projection } = this;
-    const { foldsInParts } = projection;
+    const { foldsInParts } = this.projection;
     const reader = this.feed.partReader;
     const loader = this.store.partLoader;
     const threads = this.foldThreads();
     if (!foldsInParts || !reader || !loader || threads < 2 || head.position === 0 || head.recordedAt === null) return false;
     let folded = 0;
     const parts = new FoldInParts({
-      projection: { ...projection, foldsInParts },
+      projection: foldsInParts,
       reader,
       loader,
       target: this.target,
