@@ -121,6 +121,23 @@ describe('a rebuild folded in parts on threads', () => {
     expect(await contents(inParts.root, projection.name)).toEqual(expected);
   });
 
+  it('replaces what an earlier attempt left in the generation, as a load on one thread does', async () => {
+    const events = bookingLog(23, 1500);
+    const inParts = await rebuild(feedOf(events), { foldThreads: 2 });
+    // A lab-day no event of the log makes: what a first attempt whose checkpoint never landed could leave.
+    await inParts.store.load({ projection: 'occupancy', generation: 1 }, [{ op: 'hset', key: 'labday:LeftoverLab:2026-12-31', fields: { x: '1' } }]);
+    inParts.runner.start();
+    await inParts.runner.whenLive();
+    expect(inParts.runner.foldedInParts).toBe(2);
+
+    const alone = await rebuild(feedOf(events), { foldThreads: 0 });
+    alone.runner.start();
+    await alone.runner.whenLive();
+    const expected = await contents(alone.root);
+    expect(expected).not.toHaveProperty(['labday:LeftoverLab:2026-12-31']);
+    expect(await contents(inParts.root)).toEqual(expected);
+  });
+
   it('goes on from the head it folded to: events appended while the parts fold are applied after, once', async () => {
     const events = bookingLog(11, 24000);
     const feed = feedOf(events.slice(0, 20000));

@@ -410,6 +410,10 @@ export class ProjectionRunner {
     const loader = this.store.partLoader;
     const threads = this.foldThreads();
     if (!foldsInParts || !reader || !loader || threads < 2 || head.position === 0 || head.recordedAt === null) return false;
+    // The parts add to the generation: it starts empty, as a load on one thread makes it
+    // (an earlier attempt whose checkpoint never landed may have left part of a read model).
+    await this.store.load(this.target, []);
+    if (epoch !== this.epoch) return true;
     let folded = 0;
     const parts = new FoldInParts({
       projection: foldsInParts,
