@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 import { toHttpError } from './http-errors.js';
@@ -23,32 +23,32 @@ export const configureApp = (
   const hops = Number(env.TRUST_PROXY ?? 0);
   app.set('trust proxy', Number.isInteger(hops) && hops > 0 ? hops : false);
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // React and the prerendered pages set style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          fontSrc: ["'self'", 'data:'],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          // socket.io to the same origin (ws:/wss: of self).
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the prerendered pages set style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // socket.io to the same origin (ws:/wss: of self).
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
       },
-    }),
-  );
+    },
+  });
+  app.use(securityHeaders);
   app.use(cookieParser());
   // Registered before init, these replace Nest's default parsers (and their 100 kB limit).
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
+  const parsers = { json: { limit: JSON_BODY_LIMIT }, urlencoded: { limit: JSON_BODY_LIMIT, extended: true } };
+  app.useBodyParser('json', parsers.json);
+  app.useBodyParser('urlencoded', parsers.urlencoded);
   // Parser failures (malformed JSON, too large) happen before Nest routes; answer them here in
   // the same shape the filter uses.
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
@@ -57,7 +57,8 @@ export const configureApp = (
     res.status(status).json(body);
   });
   app.useGlobalFilters(new ApiExceptionFilter());
-  // Ahead of Nest's router: the hot public reads (POST /api/check-availability).
-  mountLeanRoutes(app);
+  // Ahead of Express: the hot public reads (POST /api/check-availability), with the same
+  // headers and body parsers as every other route.
+  mountLeanRoutes(app, [securityHeaders, json(parsers.json), urlencoded(parsers.urlencoded)]);
   return app;
 };

@@ -26,7 +26,9 @@ import { LeanRoute, mountLeanRoutes } from './lean-routes.js';
 @Injectable()
 class MarkingInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
+    const response = context
+      .switchToHttp()
+      .getResponse<{ setHeader(name: string, value: string): void }>();
     return next.handle().pipe(tap(() => response.setHeader('x-through-nest', 'yes')));
   }
 }
@@ -41,7 +43,10 @@ class ProbeController {
   lean(@Body() body: unknown): { echo: unknown } {
     this.calls += 1;
     const value = (body as { value?: unknown } | undefined)?.value;
-    if (value === 'invalid') throw new RequestValidationError('Please check the highlighted fields.', { value: 'Not this one.' });
+    if (value === 'invalid')
+      throw new RequestValidationError('Please check the highlighted fields.', {
+        value: 'Not this one.',
+      });
     return { echo: value };
   }
 
@@ -60,7 +65,10 @@ class ProbeController {
   }
 }
 
-@Module({ controllers: [ProbeController], providers: [{ provide: APP_INTERCEPTOR, useClass: MarkingInterceptor }] })
+@Module({
+  controllers: [ProbeController],
+  providers: [{ provide: APP_INTERCEPTOR, useClass: MarkingInterceptor }],
+})
 class ProbeModule {}
 
 const appWith = async (module: unknown): Promise<NestExpressApplication> => {
@@ -73,6 +81,11 @@ describe('lean routes', () => {
 
   beforeAll(async () => {
     app = await appWith(ProbeModule);
+    // The app's first Express middleware: a lean request never reaches Express.
+    app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+      res.setHeader('x-through-express', 'yes');
+      next();
+    });
     configureApp(app);
     await app.init();
   });
@@ -86,7 +99,11 @@ describe('lean routes', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ echo: 42 });
     expect(res.headers['x-through-nest']).toBeUndefined();
+    expect(res.headers['x-through-express']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['content-length']).toBe(String(JSON.stringify({ echo: 42 }).length));
     expect(app.get(ProbeController).calls).toBe(1);
@@ -96,6 +113,41 @@ describe('lean routes', () => {
     const res = await request(app.getHttpServer()).post('/api/nest').send({ value: 1 });
     expect(res.status).toBe(200);
     expect(res.headers['x-through-nest']).toBe('yes');
+    expect(res.headers['x-through-express']).toBe('yes');
+  });
+
+  it('serves the lean path with a query string too', async () => {
+    const res = await request(app.getHttpServer()).post('/api/lean?from=banner').send({ value: 7 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ echo: 7 });
+    expect(res.headers['x-through-express']).toBeUndefined();
+  });
+
+  it('leaves any other spelling of a lean path, and other methods, to Express and Nest, which answer as before', async () => {
+    const spelled = await request(app.getHttpServer()).post('/api/lean/').send({ value: 3 });
+    expect(spelled.status).toBe(200);
+    expect(spelled.body).toEqual({ echo: 3 });
+    expect(spelled.headers['x-through-nest']).toBe('yes');
+    const got = await request(app.getHttpServer()).get('/api/lean');
+    expect(got.status).toBe(404);
+    expect(got.body).toEqual({ success: false, message: 'Not found' });
+    expect(app.get(ProbeController).calls).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads a form-encoded body as the app does for any route', async () => {
+    const res = await request(app.getHttpServer()).post('/api/lean').type('form').send('value=form');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ echo: 'form' });
+  });
+
+  it('refuses a body over the app’s limit with 413 in the API shape', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/lean')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ value: 'x'.repeat(70 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, message: 'The request body is too large.' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers POST with 201 unless the route says otherwise', async () => {
@@ -107,7 +159,11 @@ describe('lean routes', () => {
   it('answers a thrown validation error in the API shape', async () => {
     const res = await request(app.getHttpServer()).post('/api/lean').send({ value: 'invalid' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Please check the highlighted fields.', errors: { value: 'Not this one.' } });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Please check the highlighted fields.',
+      errors: { value: 'Not this one.' },
+    });
   });
 
   it('answers a failure with the generic message, never its details', async () => {
@@ -118,7 +174,10 @@ describe('lean routes', () => {
   });
 
   it('answers malformed JSON as the body parser would for any route', async () => {
-    const res = await request(app.getHttpServer()).post('/api/lean').set('content-type', 'application/json').send('{"value":');
+    const res = await request(app.getHttpServer())
+      .post('/api/lean')
+      .set('content-type', 'application/json')
+      .send('{"value":');
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(typeof res.body.message).toBe('string');
@@ -159,13 +218,17 @@ describe('lean routes refuse what they would skip', () => {
 
   it('refuses a guarded route', async () => {
     const app = await appWith(GuardedModule);
-    expect(() => mountLeanRoutes(app)).toThrow('GuardedController.guarded: a lean route cannot have guards');
+    expect(() => mountLeanRoutes(app)).toThrow(
+      'GuardedController.guarded: a lean route cannot have guards',
+    );
     await app.close();
   });
 
   it('refuses a route that reads more than the body', async () => {
     const app = await appWith(ParamModule);
-    expect(() => mountLeanRoutes(app)).toThrow('ParamController.withParam: a lean route takes the whole body');
+    expect(() => mountLeanRoutes(app)).toThrow(
+      'ParamController.withParam: a lean route takes the whole body',
+    );
     await app.close();
   });
 });
