@@ -32,7 +32,7 @@ export class ReadModelAvailabilityReader implements AvailabilityReader {
     const facilityIds = [...new Set(pairs.map((p) => p.facilityId))];
     let answer: Awaited<ReturnType<ProjectionHost['checkAvailability']>>;
     try {
-      // A disconnected Redis client queues commands rather than failing them: the read is bounded.
+      // Bounded, and refused at once while Redis is disconnected: the stream answers instead.
       answer = await this.host.checkAvailability(lab, date, slotIds, facilityIds, { timeoutMs: READ_MODEL_WAIT_MS });
     } catch {
       return this.fromStream.taken(lab, date, pairs);

@@ -83,7 +83,8 @@ export const CHECKPOINT_KEY = '_checkpoint';
 export interface ReadOptions {
   /**
    * Reject once this long has passed without an answer (a store that is down or slow), so a
-   * caller can answer some other way. The Redis adapter bounds the command itself.
+   * caller can answer some other way. The Redis adapter also rejects at once while it is not
+   * connected, rather than queue the read until it is.
    */
   timeoutMs?: number;
 }

@@ -1,39 +1,68 @@
-import { RedisReadModelStore, type RedisCommandClient } from './redis.read-model-store.js';
+import { jest } from '@jest/globals';
+import { ReadModelUnavailableError, RedisReadModelStore, type RedisCommandClient } from './redis.read-model-store.js';
 
-/** Answers SCRIPT LOAD; leaves every other command unanswered until its timeout, as node-redis does. */
-const silentRedis = () => {
+/** Answers SCRIPT LOAD; leaves every other command unanswered, as a stalled Redis would. */
+const silentRedis = (isReady = true) => {
   const sent: Array<{ command: string; timeout: number | undefined }> = [];
   const client: RedisCommandClient = {
+    isReady,
     sendCommand(args, options) {
       sent.push({ command: args[0]!, timeout: options?.timeout });
       if (args[0] === 'SCRIPT') return Promise.resolve('sha');
-      return new Promise((_, reject) => {
-        if (options?.timeout) setTimeout(() => reject(new Error('Command timeout')), options.timeout);
-      });
+      return new Promise(() => {});
     },
   };
   return { client, sent };
 };
 
+const read = (store: RedisReadModelStore, timeoutMs?: number) =>
+  store.read({ projection: 'occupancy', active: true }, [{ op: 'get', key: '_checkpoint' }], timeoutMs === undefined ? {} : { timeoutMs });
+
 describe('Redis read-model store, bounded reads', () => {
-  it('gives up on a read after its timeout, bounding the command itself', async () => {
+  it('gives up on a read after its bound, with its own timer rather than node-redis’s timeout', async () => {
     const { client, sent } = silentRedis();
     const store = new RedisReadModelStore(client, { root: 'test' });
     const started = Date.now();
-    await expect(
-      store.read({ projection: 'occupancy', active: true }, [{ op: 'get', key: '_checkpoint' }], { timeoutMs: 50 }),
-    ).rejects.toThrow('Command timeout');
+    const error = await read(store, 50).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ReadModelUnavailableError);
+    expect((error as Error).message).toBe('Redis did not answer within 50 ms');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(Date.now() - started).toBeLessThan(1000);
+    // timeout 0: node-redis starts no AbortSignal.timeout of its own for these commands.
     expect(sent).toEqual([
-      { command: 'SCRIPT', timeout: 50 },
-      { command: 'EVALSHA', timeout: 50 },
+      { command: 'SCRIPT', timeout: 0 },
+      { command: 'EVALSHA', timeout: 0 },
     ]);
+  });
+
+  it('answers a bounded read that comes in time, and its timer is gone', async () => {
+    jest.useFakeTimers();
+    try {
+      const client: RedisCommandClient = {
+        isReady: true,
+        sendCommand: async (args) => (args[0] === 'SCRIPT' ? 'sha' : ['ok', ['42']]),
+      };
+      const store = new RedisReadModelStore(client, { root: 'test' });
+      await expect(read(store, 250)).resolves.toEqual(['42']);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses a bounded read at once while the client is not connected, sending nothing', async () => {
+    const { client, sent } = silentRedis(false);
+    const store = new RedisReadModelStore(client, { root: 'test' });
+    const started = Date.now();
+    await expect(read(store, 5_000)).rejects.toThrow('Redis is not connected');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(sent).toEqual([]);
   });
 
   it("leaves other reads to the client's own default", async () => {
     const { client, sent } = silentRedis();
     const store = new RedisReadModelStore(client, { root: 'test' });
-    void store.read({ projection: 'occupancy', active: true }, [{ op: 'get', key: '_checkpoint' }]);
+    void read(store);
     await new Promise((resolve) => setImmediate(resolve));
     expect(sent.map((s) => s.timeout)).toEqual([undefined, undefined]);
   });
