@@ -218,7 +218,7 @@ describe('lean routes refuse what they would skip', () => {
 
   it('refuses a guarded route', async () => {
     const app = await appWith(GuardedModule);
-    expect(() => mountLeanRoutes(app)).toThrow(
+    expect(() => mountLeanRoutes(app, [])).toThrow(
       'GuardedController.guarded: a lean route cannot have guards',
     );
     await app.close();
@@ -226,7 +226,7 @@ describe('lean routes refuse what they would skip', () => {
 
   it('refuses a route that reads more than the body', async () => {
     const app = await appWith(ParamModule);
-    expect(() => mountLeanRoutes(app)).toThrow(
+    expect(() => mountLeanRoutes(app, [])).toThrow(
       'ParamController.withParam: a lean route takes the whole body',
     );
     await app.close();
