@@ -190,7 +190,7 @@ export class RedisReadModelStore implements ReadModelStore {
     const inFlight: Array<Promise<unknown>> = [];
     const args: string[] = [];
     const send = (command: string[]) => {
-      const sent = this.client.sendCommand(command);
+      const sent = this.send(command);
       // Awaited in turn below; until then a failure must not count as unhandled.
       sent.catch(() => {});
       inFlight.push(sent);
@@ -228,17 +228,17 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   async checkpoint(target: Generation): Promise<number> {
-    const value = await this.client.sendCommand(['GET', this.prefix(target) + CHECKPOINT_KEY]);
+    const value = await this.send(['GET', this.prefix(target) + CHECKPOINT_KEY]);
     return typeof value === 'string' ? Number(value) : 0;
   }
 
   async activeGeneration(projection: string): Promise<number | null> {
-    const value = await this.client.sendCommand(['GET', this.pointerKey(projection)]);
+    const value = await this.send(['GET', this.pointerKey(projection)]);
     return typeof value === 'string' ? Number(value) : null;
   }
 
   async allocateGeneration(projection: string): Promise<number> {
-    return Number(await this.client.sendCommand(['INCR', `${this.base(projection)}generations`]));
+    return Number(await this.send(['INCR', `${this.base(projection)}generations`]));
   }
 
   async switchActive(projection: string, to: number, expected: number | null): Promise<boolean> {
@@ -263,11 +263,11 @@ export class RedisReadModelStore implements ReadModelStore {
     let dropped = 0;
     do {
       const reply = asArray(
-        await this.client.sendCommand(['SCAN', cursor, 'MATCH', pattern, 'COUNT', String(this.dropBatchSize)]),
+        await this.send(['SCAN', cursor, 'MATCH', pattern, 'COUNT', String(this.dropBatchSize)]),
       );
       cursor = String(reply[0] ?? '0');
       const keys = asArray(reply[1]).map(String);
-      if (keys.length > 0) dropped += Number(await this.client.sendCommand(['UNLINK', ...keys]));
+      if (keys.length > 0) dropped += Number(await this.send(['UNLINK', ...keys]));
     } while (cursor !== '0');
     return dropped;
   }
@@ -305,23 +305,26 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   /**
-   * A command, given up on after `timeoutMs` when one is set, and at once while the client is
-   * not connected (so that nothing waits in its queue for the connection). Without a bound of
-   * its own, a command keeps the client's default (5 s).
+   * Every command of the store goes through here. While connected, it is bounded by a plain
+   * timer of its own (`timeoutMs`, or node-redis's default of 5 s), cleared on the answer, and
+   * sent without node-redis's per-command timeout. That one is an `AbortSignal.timeout`, which
+   * lives for the whole bound however soon the answer comes, and a young-generation collection
+   * keeps whatever a weakly held signal reaches (its listener, the command, its promise and
+   * every frame awaiting it). Under load, each availability check's request state was thus
+   * promoted to the old generation, 0.8 MB a scavenge, and a full collection paused the backend
+   * for 20-50 ms every five seconds; a plain timer dies young.
    *
-   * A bounded command goes without node-redis's per-command timeout: that one is an
-   * `AbortSignal.timeout`, which lives for the whole bound however soon the answer comes, and a
-   * young-generation collection keeps whatever a weakly held signal reaches (its listener, the
-   * command, its promise and every frame awaiting it). Under load, each availability check's
-   * request state was thus promoted to the old generation, 0.8 MB a scavenge, and a full
-   * collection paused the backend for 20-50 ms every five seconds. A plain timer, cleared on
-   * the answer, dies young.
+   * While not connected, a read with a bound of its own is refused at once (its caller answers
+   * some other way); any other command waits in node-redis's queue for the connection, with
+   * node-redis's own timeout, as before.
    */
   private send(command: readonly string[], timeoutMs?: number): Promise<unknown> {
-    if (timeoutMs === undefined) return this.client.sendCommand(command);
-    if (this.client.isReady === false) return Promise.reject(new ReadModelUnavailableError('Redis is not connected'));
+    if (this.client.isReady === false) {
+      return timeoutMs === undefined ? this.client.sendCommand(command) : Promise.reject(new ReadModelUnavailableError('Redis is not connected'));
+    }
+    const bound = timeoutMs ?? COMMAND_TIMEOUT_MS;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ReadModelUnavailableError(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(() => reject(new ReadModelUnavailableError(`Redis did not answer within ${bound} ms`)), bound);
       this.client.sendCommand(command, { timeout: 0 }).then(
         (reply) => {
           clearTimeout(timer);
@@ -335,6 +338,9 @@ export class RedisReadModelStore implements ReadModelStore {
     });
   }
 }
+
+/** node-redis's default bound of a command (DEFAULT_COMMAND_TIMEOUT), kept for the store's own. */
+const COMMAND_TIMEOUT_MS = 5_000;
 
 /** Commands of a bulk load in flight at once. */
 const LOAD_WINDOW = 64;

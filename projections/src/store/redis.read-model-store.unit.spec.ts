@@ -18,7 +18,7 @@ const silentRedis = (isReady = true) => {
 const read = (store: RedisReadModelStore, timeoutMs?: number) =>
   store.read({ projection: 'occupancy', active: true }, [{ op: 'get', key: '_checkpoint' }], timeoutMs === undefined ? {} : { timeoutMs });
 
-describe('Redis read-model store, bounded reads', () => {
+describe('Redis read-model store, bounded commands', () => {
   it('gives up on a read after its bound, with its own timer rather than node-redis’s timeout', async () => {
     const { client, sent } = silentRedis();
     const store = new RedisReadModelStore(client, { root: 'test' });
@@ -59,11 +59,33 @@ describe('Redis read-model store, bounded reads', () => {
     expect(sent).toEqual([]);
   });
 
-  it("leaves other reads to the client's own default", async () => {
-    const { client, sent } = silentRedis();
+  it('bounds any other command by node-redis’s default of 5 s, with its own timer too', async () => {
+    jest.useFakeTimers();
+    try {
+      const { client, sent } = silentRedis();
+      const store = new RedisReadModelStore(client, { root: 'test' });
+      const answer = read(store).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(4_999);
+      expect(jest.getTimerCount()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(((await answer) as Error).message).toBe('Redis did not answer within 5000 ms');
+      expect(sent).toEqual([
+        { command: 'SCRIPT', timeout: 0 },
+        { command: 'EVALSHA', timeout: 0 },
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('leaves any other command to node-redis’s queue and timeout while the client is not connected', async () => {
+    const { client, sent } = silentRedis(false);
     const store = new RedisReadModelStore(client, { root: 'test' });
     void read(store);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(sent.map((s) => s.timeout)).toEqual([undefined, undefined]);
+    expect(sent).toEqual([
+      { command: 'SCRIPT', timeout: undefined },
+      { command: 'EVALSHA', timeout: undefined },
+    ]);
   });
 });
