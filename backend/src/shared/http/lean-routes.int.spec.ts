@@ -26,9 +26,7 @@ import { LeanRoute, mountLeanRoutes } from './lean-routes.js';
 @Injectable()
 class MarkingInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const response = context
-      .switchToHttp()
-      .getResponse<{ setHeader(name: string, value: string): void }>();
+    const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
     return next.handle().pipe(tap(() => response.setHeader('x-through-nest', 'yes')));
   }
 }
@@ -43,10 +41,7 @@ class ProbeController {
   lean(@Body() body: unknown): { echo: unknown } {
     this.calls += 1;
     const value = (body as { value?: unknown } | undefined)?.value;
-    if (value === 'invalid')
-      throw new RequestValidationError('Please check the highlighted fields.', {
-        value: 'Not this one.',
-      });
+    if (value === 'invalid') throw new RequestValidationError('Please check the highlighted fields.', { value: 'Not this one.' });
     return { echo: value };
   }
 
@@ -65,10 +60,7 @@ class ProbeController {
   }
 }
 
-@Module({
-  controllers: [ProbeController],
-  providers: [{ provide: APP_INTERCEPTOR, useClass: MarkingInterceptor }],
-})
+@Module({ controllers: [ProbeController], providers: [{ provide: APP_INTERCEPTOR, useClass: MarkingInterceptor }] })
 class ProbeModule {}
 
 const appWith = async (module: unknown): Promise<NestExpressApplication> => {
@@ -141,10 +133,7 @@ describe('lean routes', () => {
   });
 
   it('refuses a body over the app’s limit with 413 in the API shape', async () => {
-    const res = await request(app.getHttpServer())
-      .post('/api/lean')
-      .set('content-type', 'application/json')
-      .send(JSON.stringify({ value: 'x'.repeat(70 * 1024) }));
+    const res = await request(app.getHttpServer()).post('/api/lean').set('content-type', 'application/json').send(JSON.stringify({ value: 'x'.repeat(70 * 1024) }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ success: false, message: 'The request body is too large.' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -159,11 +148,7 @@ describe('lean routes', () => {
   it('answers a thrown validation error in the API shape', async () => {
     const res = await request(app.getHttpServer()).post('/api/lean').send({ value: 'invalid' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'Please check the highlighted fields.',
-      errors: { value: 'Not this one.' },
-    });
+    expect(res.body).toEqual({ success: false, message: 'Please check the highlighted fields.', errors: { value: 'Not this one.' } });
   });
 
   it('answers a failure with the generic message, never its details', async () => {
@@ -174,10 +159,7 @@ describe('lean routes', () => {
   });
 
   it('answers malformed JSON as the body parser would for any route', async () => {
-    const res = await request(app.getHttpServer())
-      .post('/api/lean')
-      .set('content-type', 'application/json')
-      .send('{"value":');
+    const res = await request(app.getHttpServer()).post('/api/lean').set('content-type', 'application/json').send('{"value":');
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(typeof res.body.message).toBe('string');
@@ -218,17 +200,13 @@ describe('lean routes refuse what they would skip', () => {
 
   it('refuses a guarded route', async () => {
     const app = await appWith(GuardedModule);
-    expect(() => mountLeanRoutes(app, [])).toThrow(
-      'GuardedController.guarded: a lean route cannot have guards',
-    );
+    expect(() => mountLeanRoutes(app, [])).toThrow('GuardedController.guarded: a lean route cannot have guards');
     await app.close();
   });
 
   it('refuses a route that reads more than the body', async () => {
     const app = await appWith(ParamModule);
-    expect(() => mountLeanRoutes(app, [])).toThrow(
-      'ParamController.withParam: a lean route takes the whole body',
-    );
+    expect(() => mountLeanRoutes(app, [])).toThrow('ParamController.withParam: a lean route takes the whole body');
     await app.close();
   });
 });
