@@ -4,7 +4,7 @@
 // Needs built packages (npm run build) and Redis (REDIS_URL, default redis://127.0.0.1:6379).
 //
 //   node e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
-//     [--only occupancy|booking-lists|all] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
+//     [--only occupancy|booking-lists|booking-summary|inbox|counters|all] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
 //     [--compare threads|read-ahead]
 //
 // --compare threads (the default when the projection rebuilt alone folds in parts, as occupancy does):
@@ -74,6 +74,10 @@ const LOG = values.log === 'synthetic' ? 'synthetic' : 'sqlite';
 const IN_PARTS = ONLY.length === 1 && Boolean(CENTRE_PROJECTIONS.find((p) => p.name === ONLY[0])?.foldsInParts);
 const COMPARE = LOG === 'sqlite' && !ALL ? (values.compare ?? (IN_PARTS ? 'threads' : 'read-ahead')) : 'none';
 const READ_AHEAD = LOG !== 'sqlite' ? 'off' : ALL || COMPARE === 'threads' ? 'on' : values['read-ahead'];
+// The host holds occupancy and booking-lists, as it always has here; another projection
+// (--only booking-summary, say) is rebuilt in a host of every projection, as the worker's.
+const PAIR = [occupancyProjection, bookingListsProjection];
+const HOST_PROJECTIONS = ALL || !ONLY.every((name) => PAIR.some((p) => p.name === name)) ? CENTRE_PROJECTIONS : PAIR;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TARGET = 100_000;
 const CORES = os.availableParallelism();
@@ -152,7 +156,7 @@ const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {})
   const host = new ProjectionHost({
     feed,
     store,
-    projections: ALL ? CENTRE_PROJECTIONS : [occupancyProjection, bookingListsProjection],
+    projections: HOST_PROJECTIONS,
     rebuildBatchSize: BATCH,
     rebuildFoldLimit: FOLD_LIMIT,
     ...(foldThreads !== undefined && { rebuildFoldThreads: foldThreads }),

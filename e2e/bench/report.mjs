@@ -167,6 +167,7 @@ for (const [source, what] of [
   ['rebuild-speed', 'occupancy + booking-lists at once'],
   ['rebuild-speed-occupancy', 'occupancy alone'],
   ['rebuild-speed-booking-lists', 'booking-lists alone'],
+  ['rebuild-speed-booking-summary', 'booking-summary alone'],
 ]) {
   const rebuild = results[source];
   if (rebuild?.median) {
