@@ -1,9 +1,9 @@
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { ApiExceptionFilter } from './api-exception.filter.js';
-import { toHttpError } from './http-errors.js';
+import { ApiExceptionFilter, sendApiError } from './api-exception.filter.js';
 import { mountLeanRoutes } from './lean-routes.js';
 
 /** No request body of this product comes near it; uploads use their own multipart limits. */
@@ -49,12 +49,12 @@ export const configureApp = (
   const parsers = { json: { limit: JSON_BODY_LIMIT }, urlencoded: { limit: JSON_BODY_LIMIT, extended: true } };
   app.useBodyParser('json', parsers.json);
   app.useBodyParser('urlencoded', parsers.urlencoded);
-  // Parser failures (malformed JSON, too large) happen before Nest routes; answer them here in
-  // the same shape the filter uses.
+  // Parser failures (malformed JSON, too large) happen before Nest routes; answer them here as
+  // the filter does.
+  const logger = new Logger('ApiExceptionFilter');
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    const { status, body } = toHttpError(error);
-    res.status(status).json(body);
+    sendApiError(res, error, logger);
   });
   app.useGlobalFilters(new ApiExceptionFilter());
   // Ahead of Express: the hot public reads (POST /api/check-availability), with the same

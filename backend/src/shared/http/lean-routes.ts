@@ -30,7 +30,7 @@ const LEAN_ROUTE = 'centre:lean-route';
 export const LeanRoute = (): MethodDecorator => SetMetadata(LEAN_ROUTE, true);
 
 interface LeanHandler {
-  method: 'get' | 'post';
+  method: 'GET' | 'POST';
   path: string;
   status: number;
   run: (body: unknown) => unknown;
@@ -65,7 +65,7 @@ const leanHandlersOf = (controller: Type, instance: Record<string, unknown>): Le
     if (base.length !== 1 || sub.length !== 1) throw new Error(`${name}: a lean route has one path`);
     const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === 'POST' ? 201 : 200);
     const bound = (handler as (body: unknown) => unknown).bind(instance);
-    handlers.push({ method: method === 'GET' ? 'get' : 'post', path: join(base[0]!, sub[0]!), status, run: bound });
+    handlers.push({ method, path: join(base[0]!, sub[0]!), status, run: bound });
   }
   return handlers;
 };
@@ -119,7 +119,7 @@ export const mountLeanRoutes = (app: NestExpressApplication, edge: LeanEdge): st
       const { metatype, instance } = wrapper;
       if (!metatype || !instance) continue;
       for (const route of leanHandlersOf(metatype as Type, instance as Record<string, unknown>)) {
-        routes.set(`${route.method.toUpperCase()} ${route.path}`, route);
+        routes.set(`${route.method} ${route.path}`, route);
       }
     }
   }
