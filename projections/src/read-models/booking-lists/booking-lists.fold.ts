@@ -1,8 +1,8 @@
-import type { BookingRecord, LabDayEvent, RecordedEvent } from '@centre/contracts';
+import type { LabDayEvent, RecordedEvent } from '@centre/contracts';
 import type { ProjectionFold } from '../../engine/projection.js';
 import { BulkWrites } from '../../store/bulk-writes.js';
 import type { WriteOp } from '../../store/read-model-store.port.js';
-import { encodeListState, evolveListEntry, type ListState } from './booking-lists.evolve.js';
+import { encodeListState, evolveListEntry, rowDate, rowLab, type ListState, type ListedRow } from './booking-lists.evolve.js';
 import {
   BY_CREATED,
   BY_DATE,
@@ -17,7 +17,6 @@ import {
 /** What the fold keeps of a listed booking once its row is drained. */
 interface Listed {
   lab: string;
-  date: string;
   state: ListState;
 }
 
@@ -40,7 +39,7 @@ const DRAINED_PER_BOOKING = 4;
 export class BookingListsFold implements ProjectionFold {
   private readonly listed = new Map<string, Listed>();
   /** Bookings listed since the last drain, with their rows. */
-  private fresh: Array<[string, BookingRecord]> = [];
+  private fresh: Array<[string, ListedRow]> = [];
 
   get entries(): number {
     return this.listed.size * HELD_PER_BOOKING + this.fresh.length * DRAINED_PER_BOOKING;
@@ -55,7 +54,7 @@ export class BookingListsFold implements ProjectionFold {
     if (listed) {
       listed.state = change.state;
     } else if (change.row) {
-      this.listed.set(id, { lab: change.row.lab, date: change.row.date, state: change.state });
+      this.listed.set(id, { lab: rowLab(change.row), state: change.state });
       this.fresh.push([id, change.row]);
     }
   }
@@ -66,8 +65,8 @@ export class BookingListsFold implements ProjectionFold {
       const { created } = this.listed.get(id)!.state;
       writes.hset(ROWS_KEY, id, JSON.stringify(row));
       writes.zadd(BY_CREATED, created, id);
-      writes.zadd(byLabKey(row.lab), created, id);
-      writes.zadd(BY_DATE, dateScore(row.date), id);
+      writes.zadd(byLabKey(rowLab(row)), created, id);
+      writes.zadd(BY_DATE, dateScore(rowDate(row)), id);
     }
     this.fresh = [];
     return writes.all();

@@ -1,7 +1,7 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent } from '@centre/contracts';
 import type { Projection, ReadModelTx } from '../../engine/projection.js';
 import { builtModule } from '../../engine/thread-module.js';
-import { decodeListState, encodeListState, evolveListEntry } from './booking-lists.evolve.js';
+import { decodeListState, encodeListState, evolveListEntry, rowDate, rowLab } from './booking-lists.evolve.js';
 import { BookingListsFold } from './booking-lists.fold.js';
 import {
   BY_CREATED,
@@ -36,14 +36,15 @@ const write = (tx: ReadModelTx, event: LabDayEvent, stored: string | null): void
   if (row) {
     tx.hsetField(ROWS_KEY, id, JSON.stringify(row));
     tx.zadd(BY_CREATED, state.created, id);
-    tx.zadd(byLabKey(row.lab), state.created, id);
-    tx.zadd(BY_DATE, dateScore(row.date), id);
+    tx.zadd(byLabKey(rowLab(row)), state.created, id);
+    tx.zadd(BY_DATE, dateScore(rowDate(row)), id);
   }
 };
 
 export const bookingListsProjection: Projection = {
   name: BOOKING_LISTS,
-  version: 3,
+  // 4: rows stored as ListedRow, not as the whole record.
+  version: 4,
   handles: LAB_DAY_EVENT_TYPES,
   prefetch: (event) => [{ op: 'hget', key: STATE_KEY, field: (event.event as LabDayEvent).data.bookingId }],
   apply(recorded, tx) {

@@ -90,7 +90,7 @@ const rows = async (store: ReadModelStore, ids: readonly string[]): Promise<Book
   return values.flatMap((value, i) => {
     if (value === null) return [];
     const state = states[i];
-    return [listedRecord(JSON.parse(value) as BookingRecord, state ? decodeListState(state) : null)];
+    return [listedRecord(ids[i]!, value, state ? decodeListState(state) : null)];
   });
 };
 
