@@ -149,6 +149,14 @@ const redisCpu = async () => {
   const field = (name) => Number(new RegExp(`${name}:([0-9.]+)`).exec(String(info))?.[1] ?? 0);
   return field('used_cpu_user') + field('used_cpu_sys');
 };
+/** Bytes Redis holds for its data, from INFO memory, once what an earlier run dropped is freed. */
+const redisMemory = async () => {
+  for (;;) {
+    const info = String(await admin.sendCommand(['INFO', 'memory']));
+    if (Number(/lazyfree_pending_objects:(\d+)/.exec(info)?.[1] ?? 0) === 0) return Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
 
 const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {}) => {
   const root = `bench:rebuild:${randomUUID()}`;
@@ -173,6 +181,7 @@ const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {})
     rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
   }, 100);
   const redisBefore = await redisCpu();
+  const memoryBefore = await redisMemory();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const results = [];
@@ -183,6 +192,7 @@ const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {})
   const cpu = process.cpuUsage(cpuBefore);
   const nodeCpuSeconds = (cpu.user + cpu.system) / 1e6;
   const redisCpuSeconds = (await redisCpu()) - redisBefore;
+  const redisMiB = ((await redisMemory()) - memoryBefore) / 2 ** 20;
   const lists = ONLY.includes('booking-lists');
   const total = lists ? await host.listBookings({ limit: 1 }) : null;
   const rejected = lists ? await host.listBookings({ status: 'rejected', limit: 1 }) : null;
@@ -205,6 +215,8 @@ const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {})
     heapPeakMiB: Math.round(heapPeak / 2 ** 20),
     rssPeakMiB: Math.round(rssPeak / 2 ** 20),
     cpuSeconds: { node: Number(nodeCpuSeconds.toFixed(2)), redis: Number(redisCpuSeconds.toFixed(2)) },
+    // What the rebuilt read models take in Redis (used_memory after the rebuild, less before).
+    redisMemoryMiB: Math.round(redisMiB),
     // Node and Redis each need one core: with both cores to themselves, the busier of the two
     // bounds the rate. The machine is shared, so this is what the wall clock would show alone.
     cpuBoundEventsPerSecond: Math.round(EVENTS / Math.max(nodeCpuSeconds, redisCpuSeconds)),

@@ -190,6 +190,7 @@ for (const [source, what] of [
         rebuild.runs?.[0]?.heapPeakMiB !== undefined
           ? `${rebuild.median.partsRatio !== undefined ? 'main thread ' : ''}heap peak ${rebuild.runs.map((r) => r.heapPeakMiB).join(', ')} MiB (in-memory fold)`
           : '',
+        rebuild.runs?.[0]?.redisMemoryMiB !== undefined ? `read models in Redis ${rebuild.runs.map((r) => r.redisMemoryMiB).join(', ')} MiB` : '',
         rebuild.median.readAheadRatio !== undefined
           ? `read-ahead thread ${rebuild.median.readAheadRatio}× reading on the main thread, side by side in the same runs (${rebuild.runs.map((r) => r.readAheadRatio).join(', ')}; main thread median ${num(rebuild.median.mainThreadReadEventsPerSecond)}/s)`
           : '',
