@@ -209,12 +209,13 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
       ]);
       expect(await store.checkpoint(g2)).toBe(0);
       expect(await commit(g2, 0, 42, [])).toEqual({ ok: true });
-      const [doc, leftOver, field, size, top] = await store.read(g2, [
+      const [doc, leftOver, field, size, top, hash] = await store.read(g2, [
         { op: 'get', key: 'doc' },
         { op: 'get', key: 'left-over' },
         { op: 'hget', key: 'h', field: 'm2499' },
         { op: 'zcard', key: 'z' },
         { op: 'zrange', key: 'z', rev: true, count: 1 },
+        { op: 'hgetall', key: 'h' },
       ]);
       expect({ doc, leftOver, field, size, top }).toEqual({
         doc: 'loaded',
@@ -223,6 +224,7 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         size: 2500,
         top: [{ member: 'm2499', score: 2499 }],
       });
+      expect(hash).toEqual(Object.fromEntries(members.map(({ member }) => [member, member.toUpperCase()])));
     });
 
     it('bulk-loads many strings in the order given, other writes between them included', async () => {
