@@ -48,9 +48,11 @@ describe('SIGKILL during mixed load, restart on the same data', () => {
     started.push(backend);
     let cookie = await signIn(backend.url);
     const labDays: LabDay[] = [];
+    // Twelve lab-days of 18 cells each: the load before the kill must not take every cell, or
+    // nothing after the restart could be acknowledged (on a fast host, six lab-days filled up).
     for (const lab of ['FabricationLab', 'MediaLab']) {
       const facilities = await labFacilities(backend.url, lab);
-      for (const days of [3, 4, 5]) labDays.push({ lab, date: centreDate(days), facilities });
+      for (const days of [3, 4, 5, 6, 7, 8]) labDays.push({ lab, date: centreDate(days), facilities });
     }
 
     const ledger = newLedger();
