@@ -1,4 +1,5 @@
-import { findFacility, slotLabel, type BookingRecord, type BookingStatus, type LabDayEvent } from '@centre/contracts';
+import type { BookingRecord, BookingStatus, LabDayEvent } from '@centre/contracts';
+import { requestedRecord } from '../booking-record.evolve.js';
 
 /**
  * What changes about a listed booking after its request: kept apart from the row, which is
@@ -92,21 +93,20 @@ export const listedRecord = (id: string, raw: string, state: ListState | null): 
 
 const recordOf = (id: string, row: ListedRow): BookingRecord => {
   const [name, userType, email, contactNumber, institute, startupName, lab, date, slots, facilityIds, createdAt] = row;
-  return {
-    id,
-    name,
-    userType,
-    email,
-    ...(contactNumber !== null && { contactNumber }),
-    ...(institute !== null && { institute }),
-    ...(startupName !== null && { startupName }),
-    lab,
-    date,
-    timeSlots: slots.map((slot) => slotLabel(slot) ?? slot),
-    facilities: facilityIds.map((facility) => findFacility(lab, facility)?.name ?? facility),
-    facilityIds: [...facilityIds],
+  return requestedRecord(
+    {
+      bookingId: id,
+      name,
+      userType,
+      email,
+      ...(contactNumber !== null && { contactNumber }),
+      ...(institute !== null && { institute }),
+      ...(startupName !== null && { startupName }),
+      lab,
+      date,
+      slots,
+      facilityIds,
+    },
     createdAt,
-    updatedAt: createdAt,
-    status: 'pending',
-  };
+  );
 };
