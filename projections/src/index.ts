@@ -10,7 +10,6 @@ export * from './engine/projection-metrics.js';
 export * from './store/read-model-store.port.js';
 export * from './store/memory.read-model-store.js';
 export * from './store/redis.read-model-store.js';
-export * from './read-models/booking-record.evolve.js';
 export * from './read-models/occupancy/occupancy.evolve.js';
 export * from './read-models/occupancy/occupancy.projection.js';
 export * from './read-models/occupancy/occupancy.query.js';

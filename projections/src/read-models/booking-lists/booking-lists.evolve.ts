@@ -1,5 +1,5 @@
 import type { BookingRecord, BookingStatus, LabDayEvent } from '@centre/contracts';
-import { requestedRecord } from '../booking-record.evolve.js';
+import { requestedRecord } from '@centre/contracts';
 
 /**
  * What changes about a listed booking after its request: kept apart from the row, which is

@@ -1,6 +1,6 @@
 import type { BookingRecord, LabDayEvent } from '@centre/contracts';
 import { approved, rejected, requested } from '../../testing/events.js';
-import { evolveBookingRecord } from '../booking-record.evolve.js';
+import { evolveBookingRecord } from '@centre/contracts';
 import { decodeListState, encodeListState, evolveListEntry, listedRecord, type ListState } from './booking-lists.evolve.js';
 
 describe('evolveListEntry', () => {

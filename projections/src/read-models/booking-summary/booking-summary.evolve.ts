@@ -1,5 +1,5 @@
 import type { Actor, BookingRecord, LabDayEvent, RecordedEvent } from '@centre/contracts';
-import { evolveBookingRecord } from '../booking-record.evolve.js';
+import { evolveBookingRecord } from '@centre/contracts';
 
 export interface BookingHistoryEntry {
   eventId: string;
