@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
@@ -15,7 +15,7 @@ import {
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { PublicWriteThrottleGuard } from '../auth/public-write-throttle.guard.js';
+import { RateLimited } from '../auth/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { commandContextOf } from '../bookings/commands/command-context.js';
 import { RequestBookingCommand } from '../bookings/commands/request-booking/request-booking.command.js';
@@ -95,7 +95,7 @@ export class AppointmentsController {
 
   @Post('appointments')
   @HttpCode(201)
-  @UseGuards(PublicWriteThrottleGuard)
+  @RateLimited('public-writes')
   @UseInterceptors(IdempotencyInterceptor)
   async create(
     @Body() body: unknown,

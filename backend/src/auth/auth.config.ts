@@ -17,6 +17,8 @@ export interface AuthConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   scrypt: ScryptParams;
+  /** Rate limits are counted in Redis when it is configured (`REDIS_URL`), under the read models' namespace. */
+  redis?: { url: string; keyPrefix: string };
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
@@ -51,6 +53,9 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     scrypt: DEFAULT_SCRYPT_PARAMS,
+    ...(nonEmpty(env.REDIS_URL) !== undefined && {
+      redis: { url: env.REDIS_URL!.trim(), keyPrefix: nonEmpty(env.READ_MODEL_NAMESPACE) ?? 'centre' },
+    }),
   };
 }
 

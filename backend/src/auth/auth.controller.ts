@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
-import { LoginThrottleGuard } from './login-throttle.guard.js';
 import { parseLoginBody } from './login-body.js';
+import { RateLimited } from './rate-limit.guard.js';
 import { failure } from './request-actor.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { SESSION_COOKIE, readSessionCookie, sessionCookieOptions } from './session-cookie.js';
@@ -26,7 +26,8 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(SameOriginGuard, LoginThrottleGuard)
+  @RateLimited('login')
+  @UseGuards(SameOriginGuard)
   async login(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserAnswer> {
     const parsed = parseLoginBody(body);
     if (!parsed.ok) throw new HttpException(failure(INVALID_LOGIN_BODY, parsed.errors), HttpStatus.BAD_REQUEST);

@@ -1,9 +1,18 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ActorInterceptor } from './actor.interceptor.js';
-import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
+import {
+  AUTH_CLOCK,
+  AUTH_CONFIG,
+  authConfigFromEnv,
+  authDatabaseFile,
+  DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+  type AuthConfig,
+  type Clock,
+} from './auth.config.js';
 import { AuthController } from './auth.controller.js';
-import { LoginThrottleGuard } from './login-throttle.guard.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+import { createRateLimiters, RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
 import { ReviewAccessGuard } from './review-access.guard.js';
 import { ReviewLinkService } from './review-link.service.js';
 import { RolesGuard } from './roles.guard.js';
@@ -26,7 +35,20 @@ const storeProviders: Provider[] = [
 ];
 
 const serviceProviders: Provider[] = [UsersService, ReviewLinkService];
-const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGuard, LoginThrottleGuard];
+const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGuard, RateLimitGuard];
+/** One set of counters for the whole app, whichever module's route is limited. */
+const rateLimitProviders: Provider[] = [
+  {
+    provide: RATE_LIMITERS,
+    useFactory: (config: AuthConfig): Promise<RateLimiters> =>
+      createRateLimiters({
+        publicWritesPerMinute: config.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+        loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+        ...(config.redis && { redis: config.redis }),
+      }),
+    inject: [AUTH_CONFIG],
+  },
+];
 
 /**
  * Sign-in for reviewers and admins, review links, and the guards other slices put on their
@@ -35,8 +57,15 @@ const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGua
 @Global()
 @Module({
   controllers: [AuthController],
-  providers: [...configProviders, ...storeProviders, ...serviceProviders, ...guardProviders, { provide: APP_INTERCEPTOR, useClass: ActorInterceptor }],
-  exports: [AUTH_CONFIG, AUTH_CLOCK, ...serviceProviders, ...guardProviders],
+  providers: [
+    ...configProviders,
+    ...storeProviders,
+    ...serviceProviders,
+    ...guardProviders,
+    ...rateLimitProviders,
+    { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
+  ],
+  exports: [AUTH_CONFIG, AUTH_CLOCK, RATE_LIMITERS, ...serviceProviders, ...guardProviders],
 })
 export class AuthModule implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('AuthModule');
@@ -46,6 +75,7 @@ export class AuthModule implements OnModuleInit, OnApplicationShutdown {
     @Inject(USERS_REPOSITORY) private readonly repository: UsersRepository,
     private readonly users: UsersService,
     private readonly reviewLinks: ReviewLinkService,
+    @Inject(RATE_LIMITERS) private readonly rateLimiters: RateLimiters,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -59,8 +89,9 @@ export class AuthModule implements OnModuleInit, OnApplicationShutdown {
     await this.createInitialAdmin();
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     this.repository.close();
+    await this.rateLimiters.close();
   }
 
   private async createInitialAdmin(): Promise<void> {

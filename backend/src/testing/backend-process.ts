@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,13 +29,17 @@ export interface BackendProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts one real backend process and waits until it answers /health/live. */
+/**
+ * Starts one real backend process and waits until it answers /health/live. Unless told
+ * otherwise it keeps what it stores in Redis (read models, rate-limit counters) under a
+ * namespace of its own, so that no other test's process, nor an earlier run's, shares them.
+ */
 export const startBackend = async (env: Record<string, string>, timeoutMs = 30_000): Promise<BackendProcess> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [BACKEND_MAIN], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_BASE_URL: url, ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_BASE_URL: url, READ_MODEL_NAMESPACE: `test-${randomUUID()}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

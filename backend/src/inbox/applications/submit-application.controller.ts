@@ -9,7 +9,7 @@ import {
   type SubmitApplicationResponse,
 } from '@centre/contracts';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { PublicWriteThrottleGuard } from '../../auth/public-write-throttle.guard.js';
+import { RateLimited } from '../../auth/rate-limit.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import { correlationIdOf, refuse } from '../inbox.http.js';
 import { cleanFileName, pitchDeckMediaType } from './pitch-deck.content.js';
@@ -32,7 +32,8 @@ export class SubmitApplicationController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(SameOriginGuard, PublicWriteThrottleGuard)
+  @RateLimited('public-writes')
+  @UseGuards(SameOriginGuard)
   @UseInterceptors(PitchDeckUploadInterceptor)
   async submit(
     @Body() body: unknown,

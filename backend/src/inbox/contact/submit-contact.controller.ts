@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@n
 import type { Request } from 'express';
 import { CONTACT_MESSAGES, parseContactSubmission, type Actor, type SubmitContactResponse } from '@centre/contracts';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { PublicWriteThrottleGuard } from '../../auth/public-write-throttle.guard.js';
+import { RateLimited } from '../../auth/rate-limit.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import { correlationIdOf, refuse } from '../inbox.http.js';
 import { SubmitContactMessageHandler } from './submit-contact-message.handler.js';
@@ -14,7 +14,8 @@ export class SubmitContactController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(SameOriginGuard, PublicWriteThrottleGuard)
+  @RateLimited('public-writes')
+  @UseGuards(SameOriginGuard)
   async submit(
     @Body() body: unknown,
     @CurrentActor() actor: Actor,

@@ -10,6 +10,7 @@ import { ActorInterceptor } from '../../auth/actor.interceptor.js';
 import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile } from '../../auth/auth.config.js';
 import { RolesGuard } from '../../auth/roles.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
+import { createRateLimiters, RATE_LIMITERS } from '../../auth/rate-limits.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
 import { SqliteUsersRepository } from '../../auth/sqlite.users.repository.js';
 import { USERS_REPOSITORY } from '../../auth/users.repository.port.js';
@@ -44,7 +45,7 @@ export interface InboxTestApp {
 /**
  * A real Nest app over a real SQLite log and a real uploads folder in its own temp DATA_DIR,
  * configured as main.ts does. The auth slice's real guards and services are wired in without
- * AuthModule itself, whose throttler dependency cannot load under Jest's ESM mode.
+ * AuthModule itself.
  */
 export const createInboxTestApp = async (): Promise<InboxTestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'centre-inbox-'));
@@ -74,6 +75,10 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
         { provide: AUTH_CONFIG, useValue: authConfig },
         { provide: AUTH_CLOCK, useValue: () => clock.now() },
         { provide: USERS_REPOSITORY, useFactory: () => new SqliteUsersRepository(authDatabaseFile(authConfig)) },
+        {
+          provide: RATE_LIMITERS,
+          useFactory: () => createRateLimiters({ publicWritesPerMinute: authConfig.publicWritesPerMinute ?? 600, loginAttemptsPerMinute: 10 }),
+        },
         UsersService,
         RolesGuard,
         SameOriginGuard,

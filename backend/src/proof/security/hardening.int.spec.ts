@@ -94,4 +94,13 @@ describe('hardening (one real backend process)', () => {
     expect((await send('127.0.0.8')).status).toBe(400);
     expect((await postJson(`${backend.url}${path}`, {})).status).toBe(400);
   });
+
+  it('counts one address once across every limited route, whichever module serves it', async () => {
+    const from = '127.0.0.9';
+    const send = (path: string) =>
+      requestFrom(from, `${backend.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const paths = ['/api/bookings', '/api/appointments', '/api/submit-form', '/api/applications'];
+    for (let i = 0; i < PUBLIC_WRITES_PER_MINUTE; i += 1) expect((await send(paths[i % paths.length]!)).status).toBe(400);
+    for (const path of paths) expect({ path, status: (await send(path)).status }).toEqual({ path, status: 429 });
+  });
 });

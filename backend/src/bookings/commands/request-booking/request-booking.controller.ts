@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
@@ -7,7 +7,7 @@ import {
   type Actor,
 } from '@centre/contracts';
 import { CurrentActor } from '../../../auth/current-actor.decorator.js';
-import { PublicWriteThrottleGuard } from '../../../auth/public-write-throttle.guard.js';
+import { RateLimited } from '../../../auth/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { centreDayAt } from '../../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
@@ -34,7 +34,7 @@ export class RequestBookingController {
 
   @Post('bookings')
   @HttpCode(201)
-  @UseGuards(PublicWriteThrottleGuard)
+  @RateLimited('public-writes')
   @UseInterceptors(IdempotencyInterceptor)
   async request(
     @Body() body: unknown,

@@ -1,0 +1,59 @@
+import {
+  applyDecorators,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RATE_LIMITERS, type RateLimiters, type RateLimitPolicy } from './rate-limits.js';
+import { failure } from './request-actor.js';
+
+export const TOO_MANY_SUBMISSIONS = 'Too many requests. Please wait a minute and try again.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
+const MESSAGES: Record<RateLimitPolicy, string> = {
+  'public-writes': TOO_MANY_SUBMISSIONS,
+  login: TOO_MANY_ATTEMPTS,
+};
+
+const RateLimitPolicyOf = Reflector.createDecorator<RateLimitPolicy>();
+
+/**
+ * Counts each request to this route against `policy` for the client's address; past the limit
+ * it answers 429 with `Retry-After`. Behind a proxy, `req.ip` needs Express's `trust proxy`.
+ */
+export const RateLimited = (policy: RateLimitPolicy): MethodDecorator & ClassDecorator =>
+  applyDecorators(RateLimitPolicyOf(policy), UseGuards(RateLimitGuard));
+
+/** The one guard of every limited route; the counts live in the app-wide RATE_LIMITERS. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const policy =
+      this.reflector.get(RateLimitPolicyOf, context.getHandler()) ?? this.reflector.get(RateLimitPolicyOf, context.getClass());
+    if (!policy) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    try {
+      await this.limiters.limiter(policy).consume(address);
+      return true;
+    } catch (refusal: unknown) {
+      // Anything but a refusal (the store failed and had no fallback) lets the request through.
+      if (!(refusal instanceof RateLimiterRes)) return true;
+      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+      throw new HttpException(failure(MESSAGES[policy]), HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+}
