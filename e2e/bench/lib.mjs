@@ -1,14 +1,22 @@
 // Shared pieces of the benchmarks: real processes on loopback, medians, result files.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 
+/** This checkout: the benchmark scripts, their node_modules and their results. */
 export const root = path.resolve(import.meta.dirname, '../..');
-export const mainJs = path.join(root, 'backend/dist/main.js');
-export const resultsDir = path.join(import.meta.dirname, 'results');
+/**
+ * The checkout whose build is measured: this one, or another named by BENCH_ROOT (a built
+ * checkout of another commit), so that two builds run side by side in one sitting
+ * (compare.mjs sets it for each run).
+ */
+export const benchRoot = path.resolve(process.env.BENCH_ROOT ?? root);
+export const mainJs = path.join(benchRoot, 'backend/dist/main.js');
+// compare.mjs gives every run a folder of its own, so that neither checkout's results change.
+export const resultsDir = path.resolve(process.env.BENCH_RESULTS_DIR ?? path.join(import.meta.dirname, 'results'));
 
 /**
  * The V8 flags the projections worker runs with, read from the root package.json's
@@ -16,7 +24,7 @@ export const resultsDir = path.join(import.meta.dirname, 'results');
  * benchmarks measure with them, as the worker rebuilds.
  */
 export const workerNodeFlags = () => {
-  const script = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.projections;
+  const script = JSON.parse(readFileSync(path.join(benchRoot, 'package.json'), 'utf8')).scripts.projections;
   const found = /\bnode((?: --[\w-]+(?:=\S+)?)*) backend\/dist\/projections-worker\.js/.exec(script);
   if (!found) throw new Error(`package.json: the projections script does not start backend/dist/projections-worker.js with node: ${script}`);
   return found[1].split(' ').filter(Boolean);
@@ -59,7 +67,7 @@ export const dateIn = (days, timeZone = process.env.CENTRE_TIMEZONE ?? 'Asia/Kol
   return d.toISOString().slice(0, 10);
 };
 
-const waitFor = async (url, child, ms = 60_000) => {
+export const waitFor = async (url, child, ms = 60_000) => {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
@@ -78,13 +86,47 @@ const waitFor = async (url, child, ms = 60_000) => {
  * CPU per request is steadier than throughput on a shared machine.
  */
 const CLOCK_TICKS = 100; // getconf CLK_TCK
-export const cpuMs = (pid) => {
+// /proc/PID/stat after the command's closing parenthesis: state, ppid, … utime, stime,
+// cutime, cstime (fields 3, 4, 14–17 of proc(5)).
+const statOf = (pid) => {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), reapedTicks: Number(fields[13]) + Number(fields[14]) };
   } catch {
     return null;
   }
+};
+export const cpuMs = (pid) => {
+  const stat = statOf(pid);
+  return stat === null ? null : (stat.ticks * 1000) / CLOCK_TICKS;
+};
+
+/**
+ * CPU milliseconds of a process and everything it started: its own threads, its children that
+ * have exited (counted by the kernel into the parent once reaped) and those still running (a
+ * PostgreSQL cluster is a postmaster and a process per connection and per background task).
+ * Null when the process is gone or /proc is missing.
+ */
+export const treeCpuMs = (pid) => {
+  const top = statOf(pid);
+  if (top === null) return null;
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(entry);
+    if (stat === null) continue;
+    if (!children.has(stat.ppid)) children.set(stat.ppid, []);
+    children.get(stat.ppid).push(stat);
+    stat.pid = Number(entry);
+  }
+  let ticks = top.ticks + top.reapedTicks;
+  const pending = [...(children.get(pid) ?? [])];
+  while (pending.length > 0) {
+    const child = pending.pop();
+    ticks += child.ticks + child.reapedTicks;
+    pending.push(...(children.get(child.pid) ?? []));
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
 };
 
 /** Deletes the keys matching `pattern` (SCAN + UNLINK). */
@@ -103,13 +145,18 @@ export const dropRedisKeys = async (url, pattern) => {
   }
 };
 
-/** The built backend as its own process, with its own data folder. */
-export const startBackend = async (env = {}) => {
+/**
+ * The built backend (of `benchRoot`) as its own process, with its own data folder: a fresh
+ * one that `stop()` removes, or `options.dataDir`, which the caller keeps (to read the log
+ * after the process has stopped).
+ */
+export const startBackend = async (env = {}, options = {}) => {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'centre-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'centre-bench-'));
   // BENCH_BACKEND_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the backend under load.
   const nodeArgs = (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
+    cwd: benchRoot,
     env: {
       ...process.env,
       PORT: String(port),
@@ -131,7 +178,7 @@ export const startBackend = async (env = {}) => {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       // A benchmark's read models would otherwise stay in Redis, and later runs pay for them.
       const namespace = env.READ_MODEL_NAMESPACE;
       const redisUrl = env.REDIS_URL ?? process.env.REDIS_URL;
