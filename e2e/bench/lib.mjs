@@ -129,6 +129,27 @@ export const treeCpuMs = (pid) => {
   return (ticks * 1000) / CLOCK_TICKS;
 };
 
+const treesCpuMs = (pids) => pids.reduce((sum, pid) => sum + (treeCpuMs(pid) ?? 0), 0);
+
+/**
+ * Waits until the process trees `pids` go quiet (together less than `share` of one core over
+ * `windowMs`): the work that follows a load (flushes, deferred writes, garbage collection) is
+ * over. Returns the seconds it took and whether it gave up after `timeoutMs`.
+ */
+export const waitQuiet = async (pids, { windowMs = 500, share = 0.05, timeoutMs = 30_000 } = {}) => {
+  const start = performance.now();
+  let before = treesCpuMs(pids);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, windowMs));
+    const after = treesCpuMs(pids);
+    const elapsed = performance.now() - start;
+    if (after - before < share * windowMs || elapsed > timeoutMs) {
+      return { seconds: Number((elapsed / 1000).toFixed(2)), timedOut: after - before >= share * windowMs };
+    }
+    before = after;
+  }
+};
+
 /** Deletes the keys matching `pattern` (SCAN + UNLINK). */
 export const dropRedisKeys = async (url, pattern) => {
   const client = createClient({ url });
@@ -213,6 +234,14 @@ export const startScript = async (file, env = {}, readyPath = '/') => {
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     },
   };
+};
+
+/** Which build a result measured: the checkout's folder and its commit (with a mark if changed). */
+export const checkoutOf = (dir = benchRoot) => {
+  const git = (...args) => spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
+  const commit = git('rev-parse', '--short', 'HEAD').stdout.trim() || null;
+  const dirty = git('status', '--porcelain', '--untracked-files=no').stdout.trim() !== '';
+  return { path: dir, commit: commit && dirty ? `${commit} (with uncommitted changes)` : commit };
 };
 
 export const writeResult = (name, result) => {
