@@ -1,9 +1,10 @@
 // Shared pieces of the benchmarks: real processes on loopback, medians, result files.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createClient } from 'redis';
 
 /** This checkout: the benchmark scripts, their node_modules and their results. */
@@ -233,6 +234,43 @@ export const startScript = async (file, env = {}, readyPath = '/') => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     },
+  };
+};
+
+/** The home page's initial assets: what index.html loads before anything is clicked (of the build in `dir`). */
+export const bundleSizes = (dir = benchRoot) => {
+  const client = path.join(dir, 'frontend/build/client');
+  const index = path.join(client, 'index.html');
+  if (!existsSync(index)) throw new Error('frontend/build/client/index.html is missing: run `npm run build` first');
+  const html = readFileSync(index, 'utf8');
+  const refs = new Map();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!src || !src.startsWith('/') || src.startsWith('//')) continue;
+    if (tag.startsWith('<script')) refs.set(src, 'js');
+    else if (/rel="modulepreload"/.test(tag)) refs.set(src, 'js');
+    else if (/rel="stylesheet"/.test(tag)) refs.set(src, 'css');
+  }
+  const files = [...refs].map(([src, kind]) => {
+    const bytes = readFileSync(path.join(client, decodeURIComponent(src.split('?')[0])));
+    return {
+      file: src,
+      kind,
+      bytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+      brotliBytes: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  });
+  const total = (kind, key) => files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f[key], 0);
+  const htmlBytes = Buffer.from(html);
+  return {
+    description: "The home page's initial JS and CSS: every <script src>, modulepreload and stylesheet of frontend/build/client/index.html, compressed here (gzip -9, Brotli 11)",
+    page: '/',
+    files,
+    js: { bytes: total('js', 'bytes'), gzipBytes: total('js', 'gzipBytes'), brotliBytes: total('js', 'brotliBytes') },
+    css: { bytes: total('css', 'bytes'), gzipBytes: total('css', 'gzipBytes'), brotliBytes: total('css', 'brotliBytes') },
+    html: { bytes: htmlBytes.length, gzipBytes: gzipSync(htmlBytes, { level: 9 }).length },
+    target: { jsGzipKB: 150 },
   };
 };
 
