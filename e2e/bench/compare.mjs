@@ -142,7 +142,7 @@ writeFileSync(values.out, `${JSON.stringify(result, null, 2)}\n`);
 const lines = [
   `# Side by side: ${checkouts.current.commit ?? 'this checkout'} against ${checkouts.baseline.commit ?? baseline}`,
   '',
-  `Written by \`e2e/bench/compare.mjs\` on ${result.runDate.replace('T', ' ').slice(0, 16)} UTC. Current: \`${checkouts.current.path}\` (${checkouts.current.commit}); baseline: \`${checkouts.baseline.path}\` (${checkouts.baseline.commit}). ${PAIRS} pairs of runs, alternating, the order swapped every pair; medians; ratio = current ÷ baseline.`,
+  `Written by \`e2e/bench/compare.mjs\` on ${result.runDate.replace('T', ' ').slice(0, 16)} UTC. Current: \`${checkouts.current.path}\` (${checkouts.current.commit}); baseline: \`${checkouts.baseline.path}\` (${checkouts.baseline.commit}). ${PAIRS} pair${PAIRS === 1 ? '' : 's'} of runs, alternating, the order swapped every pair; medians; ratio = current ÷ baseline.`,
   '',
   '| Benchmark | Figure | Current (median) | Baseline (median) | Ratio | Current runs | Baseline runs | Verdict |',
   '| --- | --- | --- | --- | --- | --- | --- | --- |',
