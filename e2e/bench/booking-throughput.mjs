@@ -19,8 +19,8 @@
 // Writes e2e/bench/results/booking-throughput.json. Needs PostgreSQL (Debian's `postgresql`;
 // without it this says so and exits 3). Env: BENCH_DURATION (seconds per run, 10),
 // BENCH_CONNECTIONS (32), BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), BENCH_SUSTAINED_SECONDS (60),
-// BENCH_PEER_FORMS (transaction,statement: the peer's forms, the first is the one the ratio is
-// stated against; empty for none), BENCH_PARTS (double-booking,side-by-side,sustained),
+// BENCH_PEER_FORMS (transaction,statement: the peer's forms; the report states the ratio against
+// the transaction form; empty for none), BENCH_PARTS (double-booking,side-by-side,sustained),
 // BENCH_ROOT (measure another built checkout), BENCH_PG_BIN.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
