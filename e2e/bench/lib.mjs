@@ -278,7 +278,8 @@ export const bundleSizes = (dir = benchRoot) => {
 export const checkoutOf = (dir = benchRoot) => {
   const git = (...args) => spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
   const commit = git('rev-parse', '--short', 'HEAD').stdout.trim() || null;
-  const dirty = git('status', '--porcelain', '--untracked-files=no').stdout.trim() !== '';
+  // Benchmark results written since the commit change nothing that is measured.
+  const dirty = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)e2e/bench/results').stdout.trim() !== '';
   return { path: dir, commit: commit && dirty ? `${commit} (with uncommitted changes)` : commit };
 };
 
