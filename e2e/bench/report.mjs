@@ -315,7 +315,7 @@ lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   const value = r.value === undefined ? '—' : `${num(r.value, r.digits)} ${r.unit}`;
   const floor = r.floor ? `${r.floor}${r.ratio !== undefined && Number.isFinite(r.ratio) && r.unit !== '×' ? ` (×${num(r.ratio, 2)})` : ''}` : '—';
-  lines.push(`| ${r.figure} | ${value} | ${range(r.runs, r.digits) || '—'} | ${floor} | ${r.targetText ?? targetText(r)} | ${r.verdict} | ${r.value === undefined ? `no \`results/${r.source}.json\`` : day(r.runDate)} | ${r.note ?? ''} |`);
+  lines.push(`| ${r.figure} | ${value} | ${range(r.runs, r.digits) || '—'} | ${floor} | ${r.targetText ?? targetText(r)} | ${r.verdict} | ${r.value === undefined ? `${results[r.source] ? 'not in' : 'no'} \`results/${r.source}.json\`` : day(r.runDate)} | ${r.note ?? ''} |`);
 }
 lines.push('');
 const measured = rows.filter((r) => r.value !== undefined);
