@@ -5,7 +5,10 @@
 //
 //   npm run build   (here, and in the other checkout)
 //   node e2e/bench/compare.mjs --baseline /work/baseline [--only booking-throughput check-availability …]
-//     [--pairs 3] [--out e2e/bench/results/compare.json]
+//     [--pairs 3] [--out e2e/bench/results/compare.json] [--current DIR]
+//
+// --current: another build in place of this checkout's (`--current X --baseline X` measures
+// the noise of the machine: two equal builds, whatever differs is drift).
 //
 // Writes the figures of every run, the median of each side and their ratio (this ÷ baseline)
 // to --out, and the table beside it as Markdown (same name, .md). A run that fails is recorded
@@ -23,6 +26,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     baseline: { type: 'string' },
+    current: { type: 'string', default: root },
     only: { type: 'string', multiple: true },
     pairs: { type: 'string', default: '3' },
     out: { type: 'string', default: path.join(resultsDir, 'compare.json') },
@@ -41,7 +45,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const PAIRS = Number(values.pairs);
-const sides = { current: root, baseline };
+const sides = { current: path.resolve(values.current), baseline };
 for (const [side, dir] of Object.entries(sides)) {
   if (!existsSync(path.join(dir, 'backend/dist/main.js'))) {
     console.error(`${side} (${dir}) is not built: no backend/dist/main.js`);
@@ -127,7 +131,7 @@ const verdict = ({ better, ratio }) => {
 };
 const fmt = (v) => (v === undefined || v === null ? '—' : Number(v).toLocaleString('en-US', { maximumFractionDigits: v < 10 ? 2 : v < 1000 ? 1 : 0 }));
 
-const checkouts = { current: checkoutOf(root), baseline: checkoutOf(baseline) };
+const checkouts = { current: checkoutOf(sides.current), baseline: checkoutOf(baseline) };
 const result = {
   benchmark: 'compare',
   runDate: new Date().toISOString(),
