@@ -151,6 +151,21 @@ export const waitQuiet = async (pids, { windowMs = 500, share = 0.05, timeoutMs 
   }
 };
 
+// Servers a benchmark started, ended when it exits however it exits (a crash included): a
+// backend left running would load the machine under every later measurement.
+const started = new Map();
+process.on('exit', () => {
+  for (const [child, { signal, cleanup }] of started) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    cleanup?.();
+  }
+});
+/** Ends `child` with `signal` (then runs `cleanup`) if it is still running when this process exits. */
+export const endAtExit = (child, signal = 'SIGTERM', cleanup = undefined) => {
+  started.set(child, { signal, cleanup });
+  child.once('exit', () => started.delete(child));
+};
+
 /** Deletes the keys matching `pattern` (SCAN + UNLINK). */
 export const dropRedisKeys = async (url, pattern) => {
   const client = createClient({ url });
@@ -191,6 +206,7 @@ export const startBackend = async (env = {}, options = {}) => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  endAtExit(child, 'SIGTERM', options.dataDir ? undefined : () => rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health/ready`, child);
   return {
@@ -225,6 +241,7 @@ export const slowSyncEnv = (us) => {
 export const startScript = async (file, env = {}, readyPath = '/') => {
   const port = await freePort();
   const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  endAtExit(child);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`, child);
   return {

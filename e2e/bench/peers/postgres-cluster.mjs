@@ -8,7 +8,7 @@ import { appendFileSync, chownSync, existsSync, mkdtempSync, openSync, readFileS
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../lib.mjs';
+import { endAtExit, freePort } from '../lib.mjs';
 
 export const pgBin = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -87,6 +87,8 @@ export const startPostgres = async () => {
   const log = openSync(path.join(folder, 'postgres.log'), 'a');
   if (user) chownSync(path.join(folder, 'postgres.log'), user.uid, user.gid);
   const server = spawn(path.join(pgBin, 'postgres'), ['-D', dataDir], { ...asUser, stdio: ['ignore', log, log] });
+  // SIGQUIT: PostgreSQL's immediate shutdown, for a benchmark that ends without stopping it.
+  endAtExit(server, 'SIGQUIT', () => rmSync(folder, { recursive: true, force: true }));
   const exited = new Promise((r) => server.once('exit', r));
   try {
     await waitForConnection(port, server);
