@@ -1,182 +1,236 @@
-// Booking throughput: accepted bookings per second through the whole backend (HTTP, validation,
-// lab-day command, SQLite log), each request on its own lab/date/slot so none conflict.
+// Booking throughput, side by side with the plain relational answer (issue 25): the product
+// (backend/dist/main.js, embedded SQLite log, memory read models, mail to .eml files) and a
+// PostgreSQL peer (peers/postgres-booking-service.mjs on a cluster this script starts), the
+// same 32-connection workload (booking-workload.mjs), in one sitting:
 //
-//   npx nx run backend:build && node e2e/bench/booking-throughput.mjs
+// 1. double-booking proof: 200 identical concurrent requests to each: exactly 1 × 201, 199 × 409;
+// 2. side by side: product, peer, product, peer, … (BENCH_RUNS pairs), each run on a fresh data
+//    folder or cluster after a warm-up of its own; per run accepted/s, p50/p99, refusals, and the
+//    CPU per accepted booking from the start of the load until the work it caused is over (the
+//    product: its process, every thread, until the projections and the mail have caught up and
+//    it is quiet; the peer: the Node service and every process of its PostgreSQL cluster, until
+//    quiet); the ratio product/peer per pair and its median; every 201 stored;
+// 3. sustained load: BENCH_SUSTAINED_SECONDS (60) at full load on the product, then the time
+//    until the projections' and the mail's lag is zero; CPU per booking over load and drain;
+//    every 201 still in the log once the backend has stopped.
 //
-// Starts backend/dist/main.js with its own DATA_DIR and port, warms up, runs 3 timed runs and
-// keeps the median. Writes e2e/bench/results/booking-throughput.json. Env: BENCH_DURATION
-// (seconds per run, default 10), BENCH_CONNECTIONS (default 32), BENCH_TARGET (default 500).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+//   npm run build && node e2e/bench/booking-throughput.mjs
+//
+// Writes e2e/bench/results/booking-throughput.json. Needs PostgreSQL (Debian's `postgresql`;
+// without it this says so and exits 3). Env: BENCH_DURATION (seconds per run, 10),
+// BENCH_CONNECTIONS (32), BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), BENCH_SUSTAINED_SECONDS (60),
+// BENCH_PEER_FORMS (transaction,statement: the peer's forms; the report states the ratio against
+// the transaction form; empty for none), BENCH_PARTS (double-booking,side-by-side,sustained),
+// BENCH_ROOT (measure another built checkout), BENCH_PG_BIN.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import { startPeer, startProduct } from './booking-servers.mjs';
+import { bookingBodies, bookingLoad, doubleBookingBurst } from './booking-workload.mjs';
+import { checkoutOf, mainJs, median, treeCpuMs, writeResult } from './lib.mjs';
+import { pgBin, postgresMissing } from './peers/postgres-cluster.mjs';
+import { storedAfterStop } from './product-drain.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const mainJs = path.join(root, 'backend/dist/main.js');
-const resultsFile = path.join(import.meta.dirname, 'results/booking-throughput.json');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const TARGET = Number(process.env.BENCH_TARGET ?? 500);
-const RUNS = 3;
-const TIMEZONE = process.env.CENTRE_TIMEZONE ?? 'Asia/Kolkata';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const SUSTAINED = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 60);
+const PEER_FORMS = (process.env.BENCH_PEER_FORMS ?? 'transaction,statement').split(',').filter(Boolean);
+const PARTS = (process.env.BENCH_PARTS ?? 'double-booking,side-by-side,sustained').split(',');
+const TARGETS = { peerRatio: 1.25, cpuMsPerAccepted: 0.8, drainSeconds: 5 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+if (!existsSync(mainJs)) {
+  console.error(`No ${mainJs}: build first with \`npm run build\`.`);
+  process.exit(2);
+}
+const missing = PEER_FORMS.length > 0 ? postgresMissing() : null;
+if (missing) {
+  console.error(`booking-throughput: ${missing}. The peer cannot run here; nothing was measured.`);
+  process.exit(3);
+}
 
-const waitUntilUp = async (base, child) => {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/catalog`);
-      if (res.ok) return res.json();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+const round = (value, digits = 2) => (value === null || value === undefined ? null : Number(value.toFixed(digits)));
+
+// ── one measured run ───────────────────────────────────────────────────────────────────────
+
+/** CPU milliseconds so far of each of the server's process trees. */
+const cpuOf = (server) => Object.fromEntries(Object.entries(server.processes).map(([name, pid]) => [name, treeCpuMs(pid) ?? 0]));
+const total = (cpu) => Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
+
+/**
+ * A warm-up (and its drain), then the measured load, then the wait until the work it caused is
+ * over. CPU counts from the load's start to the end of that wait. `sample`, when given, is
+ * called every 5 s from the load's start until then (a timeline of the backlog).
+ */
+const measure = async (server, seconds, sample) => {
+  const next = bookingBodies();
+  const warmUp = WARMUP > 0 ? await bookingLoad(server.url, next, WARMUP, CONNECTIONS) : { accepted: 0 };
+  await server.settle(performance.now());
+  const timeline = [];
+  const loadStart = performance.now();
+  // A sample that fails (the server busy past fetch's patience) leaves a gap, not a crash.
+  const sampler = sample ? setInterval(() => sample(loadStart).then((point) => timeline.push(point), () => {}), 5000) : null;
+  const cpuStart = cpuOf(server);
+  let load;
+  let drain;
+  let cpuAtLoadEnd;
+  try {
+    load = await bookingLoad(server.url, next, seconds, CONNECTIONS);
+    cpuAtLoadEnd = cpuOf(server);
+    drain = await server.settle(performance.now());
+  } finally {
+    if (sampler) clearInterval(sampler);
   }
-  throw new Error('backend did not start within 60 s');
-};
-
-/** YYYY-MM-DD of today + `days` in the centre's zone. */
-const dateIn = (days) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** An endless supply of distinct (lab, date, slot) bookings, starting tomorrow. */
-const bookings = (catalog) => {
-  const labs = catalog.labs.map((lab) => ({ id: lab.id, facility: lab.facilities[0] }));
-  const slots = catalog.timeSlots.map((s) => s.label);
-  const perDay = labs.length * slots.length;
-  let n = 0;
-  return () => {
-    const i = n++;
-    const lab = labs[i % labs.length];
-    const slot = slots[Math.floor(i / labs.length) % slots.length];
-    const date = dateIn(1 + Math.floor(i / perDay));
-    return JSON.stringify({
-      timestamp: new Date().toISOString(),
-      userType: 'Student',
-      lab: lab.id,
-      date,
-      timeSlots: [slot],
-      machines: [{ id: lab.facility.id, name: lab.facility.name }],
-      name: 'Bench Visitor',
-      contactNumber: '9876543210',
-      email: 'bench.visitor@example.com',
-      institute: 'College of Engineering',
-    });
+  const cpuEnd = cpuOf(server);
+  const stored = await server.stored();
+  const acceptedTotal = warmUp.accepted + load.accepted;
+  const used = total(cpuEnd) - total(cpuStart);
+  const usedDuringLoad = total(cpuAtLoadEnd) - total(cpuStart);
+  return {
+    ...load,
+    cpu: {
+      totalMs: used,
+      duringLoadMs: usedDuringLoad,
+      afterLoadMs: used - usedDuringLoad,
+      perAcceptedMs: round(used / load.accepted, 3),
+      perAcceptedDuringLoadMs: round(usedDuringLoad / load.accepted, 3),
+      byProcessMs: Object.fromEntries(Object.keys(cpuEnd).map((name) => [name, cpuEnd[name] - cpuStart[name]])),
+    },
+    drain,
+    // Requests in flight when a run ends may be stored without their 201 being counted, so the
+    // store may hold a few more than the accepted responses, never fewer.
+    storeCheck: { stored, acceptedResponses: acceptedTotal, everyAcceptedStored: stored >= acceptedTotal },
+    ...(sample ? { timeline } : {}),
   };
 };
 
-const run = (base, next, duration) =>
-  new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/bookings',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: next() }),
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+const summary = (runs) => ({
+  acceptedPerSecond: median(runs.map((r) => r.acceptedPerSecond)),
+  p50Ms: median(runs.map((r) => r.latencyMs.p50)),
+  p99Ms: median(runs.map((r) => r.latencyMs.p99)),
+  cpuMsPerAccepted: median(runs.map((r) => r.cpu.perAcceptedMs)),
+  cpuMsPerAcceptedDuringLoad: median(runs.map((r) => r.cpu.perAcceptedDuringLoadMs)),
+  refused: runs.reduce((n, r) => n + r.refused, 0),
+  everyAcceptedStored: runs.every((r) => r.storeCheck.everyAcceptedStored),
+});
 
-const main = async () => {
-  if (!existsSync(mainJs)) {
-    console.error(`No ${path.relative(root, mainJs)}: build first with \`npx nx run backend:build\`.`);
-    process.exit(2);
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bookings-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FRONTEND_DIR: path.join(dataDir, 'no-frontend'),
-      REVIEW_LINK_SECRET: 'bench-review-link-secret-0123456789',
-      CENTRE_TIMEZONE: TIMEZONE,
-      // All the load comes from one address: lift the per-address limit on anonymous writes.
-      PUBLIC_WRITES_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    const catalog = await waitUntilUp(base, child);
-    const next = bookings(catalog);
-    const warmUp = await run(base, next, 2); // warm-up: JIT, SQLite pages, caches
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const r = await run(base, next, DURATION);
-      const seconds = r.duration ?? DURATION;
-      runs.push({
-        acceptedPerSecond: Math.round((r['2xx'] / seconds) * 10) / 10,
-        accepted: r['2xx'],
-        refused: r.non2xx,
-        errors: r.errors,
-        timeouts: r.timeouts,
-        seconds: Math.round(seconds * 100) / 100,
-        latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
-      });
-      console.log(`run ${i + 1}: ${runs.at(-1).acceptedPerSecond} accepted/s (${r['2xx']} accepted, ${r.non2xx} refused, p99 ${r.latency.p99} ms)`);
-    }
-    // Every accepted booking must be exactly one event in the log.
-    const db = new Database(path.join(dataDir, 'events.sqlite'), { readonly: true });
-    const logged = db.prepare("SELECT COUNT(*) AS n FROM events WHERE type = 'BookingRequested'").get().n;
-    db.close();
-    const accepted = warmUp['2xx'] + runs.reduce((sum, r) => sum + r.accepted, 0);
-    const sorted = [...runs].sort((a, b) => a.acceptedPerSecond - b.acceptedPerSecond);
-    const median = sorted[Math.floor(sorted.length / 2)].acceptedPerSecond;
-    const report = {
-      benchmark: 'booking-throughput',
-      runDate: new Date().toISOString(),
-      description: 'POST /api/bookings through backend/dist/main.js (embedded SQLite log), distinct lab/date/slot per request',
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
-      settings: { connections: CONNECTIONS, durationSeconds: DURATION, runs: RUNS, warmUpSeconds: 2 },
-      runs,
-      medianAcceptedPerSecond: median,
-      target: TARGET,
-      targetMet: median >= TARGET,
-      // Requests still in flight when a run ends may be appended without their 201 being
-      // counted, so the log may hold a few more than the accepted responses, never fewer.
-      logCheck: { bookingRequestedEvents: logged, acceptedResponses: accepted, everyAcceptedLogged: logged >= accepted },
-    };
-    mkdirSync(path.dirname(resultsFile), { recursive: true });
-    writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`median ${median} accepted bookings/s (target ${TARGET}: ${report.targetMet ? 'met' : 'NOT met'}); ${logged} BookingRequested events in the log`);
-    console.log(`written ${path.relative(root, resultsFile)}`);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+const describe = (who, r) =>
+  `${who}: ${r.acceptedPerSecond} accepted/s, p50/p99 ${r.latencyMs.p50}/${r.latencyMs.p99} ms, ${r.refused} refused, ` +
+  `${r.cpu.perAcceptedMs} ms CPU per booking (${r.cpu.perAcceptedDuringLoadMs} during the load)` +
+  `${r.drain.seconds !== null && r.drain.seconds !== undefined ? `, drained ${r.drain.seconds} s after the load` : ''}`;
+
+// ── the parts ──────────────────────────────────────────────────────────────────────────────
+
+const result = {
+  description:
+    'POST /api/bookings, distinct lab/date/slot per request: the product (backend/dist/main.js, embedded SQLite log, memory read models, mail as .eml files) side by side with a PostgreSQL peer (Express 5 + node-postgres pool of 20 + PostgreSQL, the product\'s parseBookingRequest, one transaction per booking: booking row, cells under UNIQUE, outbox row)',
+  checkout: checkoutOf(),
+  readModels: 'memory',
+  settings: { connections: CONNECTIONS, durationSeconds: DURATION, runs: RUNS, warmUpSeconds: WARMUP, sustainedSeconds: SUSTAINED, peerForms: PEER_FORMS, parts: PARTS },
+  postgres: PEER_FORMS.length > 0
+    ? { version: spawnSync(path.join(pgBin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim(), fsync: 'on', synchronousCommit: 'on', pool: 20, otherSettings: 'initdb defaults' }
+    : null,
+  targets: TARGETS,
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (PARTS.includes('double-booking')) {
+  result.doubleBooking = {};
+  const servers = [['product', startProduct], ...PEER_FORMS.map((form) => [`postgres-${form}`, () => startPeer(form)])];
+  for (const [name, start] of servers) {
+    const server = await start();
+    try {
+      const burst = await doubleBookingBurst(server.url);
+      await server.settle(performance.now());
+      const stored = await server.stored();
+      result.doubleBooking[name] = { ...burst, stored, storedOnce: stored === 1 };
+      console.log(`double booking, ${name}: ${burst.created} × 201, ${burst.conflicts} × 409 of ${burst.requests} (${JSON.stringify(burst.byStatus)}); stored ${stored}`);
+    } finally {
+      await server.stop();
+      server.remove?.();
+    }
+  }
+}
+
+if (PARTS.includes('side-by-side')) {
+  const product = [];
+  const peers = Object.fromEntries(PEER_FORMS.map((form) => [form, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const [who, start, into] of [['product', startProduct, product], ...PEER_FORMS.map((form) => [`postgres-${form}`, () => startPeer(form), peers[form]])]) {
+      const server = await start();
+      try {
+        const run = await measure(server, DURATION);
+        into.push({ run: i + 1, ...run });
+        console.log(`run ${i + 1}, ${describe(who, run)}`);
+      } finally {
+        await server.stop();
+        server.remove?.();
+      }
+    }
+  }
+  result.product = { runs: product, median: { ...summary(product), drainSeconds: median(product.map((r) => r.drain.seconds ?? Number.POSITIVE_INFINITY)) } };
+  result.peers = Object.fromEntries(PEER_FORMS.map((form) => [form, { runs: peers[form], median: summary(peers[form]) }]));
+  result.ratio = Object.fromEntries(
+    PEER_FORMS.map((form) => {
+      const perPair = product.map((p, i) => round(p.acceptedPerSecond / peers[form][i].acceptedPerSecond, 3));
+      return [form, { perPair, median: median(perPair), target: TARGETS.peerRatio, met: median(perPair) >= TARGETS.peerRatio }];
+    }),
+  );
+  result.cpuPerAccepted = {
+    productMs: result.product.median.cpuMsPerAccepted,
+    ...Object.fromEntries(PEER_FORMS.map((form) => [`postgres-${form}Ms`, result.peers[form].median.cpuMsPerAccepted])),
+    target: TARGETS.cpuMsPerAccepted,
+    met: result.product.median.cpuMsPerAccepted <= TARGETS.cpuMsPerAccepted,
+  };
+  // The fields earlier reports read: the product's own runs and median.
+  result.runs = product;
+  result.medianAcceptedPerSecond = result.product.median.acceptedPerSecond;
+  result.target = 500;
+  result.targetMet = result.medianAcceptedPerSecond >= 500;
+  result.logCheck = {
+    bookingRequestedEvents: product.reduce((n, r) => n + r.storeCheck.stored, 0),
+    acceptedResponses: product.reduce((n, r) => n + r.storeCheck.acceptedResponses, 0),
+    everyAcceptedLogged: product.every((r) => r.storeCheck.everyAcceptedStored),
+  };
+  for (const form of PEER_FORMS) {
+    console.log(`product / postgres-${form}: ${result.ratio[form].perPair.join(', ')} (median ${result.ratio[form].median}, target ≥ ${TARGETS.peerRatio})`);
+  }
+}
+
+if (PARTS.includes('sustained') && SUSTAINED > 0) {
+  const server = await startProduct();
+  try {
+    // The backlog every 5 s, from the load's start until the drain is over.
+    const sample = async (since) => {
+      const state = await server.followers.read();
+      return {
+        atSeconds: round((performance.now() - since) / 1000, 1),
+        logHead: state.logHead,
+        projectionsLagMax: Math.max(0, ...state.projections.map((p) => p.lagEvents)),
+        mailLagEvents: state.mail.lagEvents,
+        mailPending: state.mail.pending,
+      };
+    };
+    const run = await measure(server, SUSTAINED, sample);
+    await server.stop();
+    // Every 201 still on disk: the log as a restart would find it, once the backend has stopped.
+    const onDisk = storedAfterStop(server.dataDir);
+    const accepted = run.storeCheck.acceptedResponses;
+    result.sustained = {
+      ...run,
+      onDisk: { ...onDisk, acceptedResponses: accepted, everyAcceptedOnDisk: onDisk.bookingRequestedEvents >= accepted },
+      target: { drainSeconds: TARGETS.drainSeconds, cpuMsPerAccepted: TARGETS.cpuMsPerAccepted },
+      met: {
+        drain: run.drain.seconds !== null && run.drain.seconds <= TARGETS.drainSeconds,
+        cpu: run.cpu.perAcceptedMs <= TARGETS.cpuMsPerAccepted,
+      },
+    };
+    console.log(`sustained ${SUSTAINED} s, ${describe('product', run)}; ${onDisk.bookingRequestedEvents} bookings on disk for ${accepted} accepted; mail ${JSON.stringify(onDisk.mailByStatus)}`);
+  } finally {
+    await server.stop();
+    server.remove();
+  }
+}
+
+const file = writeResult('booking-throughput', result);
+console.log(`written ${file}`);

@@ -3,17 +3,17 @@
 //   npm run build && npm run bench
 //   node e2e/bench/run-all.mjs --only=bundle,audit,report    (some steps only)
 //
-// Steps: booking-throughput, check-availability, live-latency (also with a slow disk),
-// rebuild-speed (each its own
-// process, results in e2e/bench/results/*.json), then the home page's initial JS/CSS sizes
+// Steps: booking-throughput (side by side with its PostgreSQL peer, which needs Debian's
+// `postgresql`: without it the step fails and says so), check-availability, live-latency
+// (also with a slow disk), rebuild-speed (each its own process, results in
+// e2e/bench/results/*.json), then the home page's initial JS/CSS sizes
 // (gzip and Brotli, from frontend/build/client), Lighthouse when it is installed, npm audit of
 // the production dependencies, and report.mjs, which writes REPORT.md and latency-chart.svg.
 // A failing step is recorded and the next one runs; the exit code says whether any failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { root, writeResult } from './lib.mjs';
+import { benchRoot, bundleSizes, root, writeResult } from './lib.mjs';
 
 const here = import.meta.dirname;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
@@ -38,7 +38,7 @@ const runScript = (step, file, args = [], env = {}) => {
 };
 
 const needsBackend = ['booking-throughput', 'check-availability', 'live-latency', 'live-latency-slow-disk', 'lighthouse'].some(wanted);
-if (needsBackend && !existsSync(path.join(root, 'backend/dist/main.js'))) {
+if (needsBackend && !existsSync(path.join(benchRoot, 'backend/dist/main.js'))) {
   console.log('[bench] backend/dist/main.js is missing: run `npm run build` first');
 }
 
@@ -52,47 +52,10 @@ runScript('rebuild-speed', 'rebuild-speed.mjs');
 runScript('rebuild-speed-occupancy', 'rebuild-speed.mjs', ['--only', 'occupancy']);
 runScript('rebuild-speed-booking-lists', 'rebuild-speed.mjs', ['--only', 'booking-lists']);
 
-/** The home page's initial assets: what index.html loads before anything is clicked. */
-const bundleSizes = () => {
-  const client = path.join(root, 'frontend/build/client');
-  const index = path.join(client, 'index.html');
-  if (!existsSync(index)) throw new Error('frontend/build/client/index.html is missing: run `npm run build` first');
-  const html = readFileSync(index, 'utf8');
-  const refs = new Map();
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if (!src || !src.startsWith('/') || src.startsWith('//')) continue;
-    if (tag.startsWith('<script')) refs.set(src, 'js');
-    else if (/rel="modulepreload"/.test(tag)) refs.set(src, 'js');
-    else if (/rel="stylesheet"/.test(tag)) refs.set(src, 'css');
-  }
-  const files = [...refs].map(([src, kind]) => {
-    const bytes = readFileSync(path.join(client, decodeURIComponent(src.split('?')[0])));
-    return {
-      file: src,
-      kind,
-      bytes: bytes.length,
-      gzipBytes: gzipSync(bytes, { level: 9 }).length,
-      brotliBytes: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    };
-  });
-  const total = (kind, key) => files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f[key], 0);
-  const htmlBytes = Buffer.from(html);
-  return {
-    description: "The home page's initial JS and CSS: every <script src>, modulepreload and stylesheet of frontend/build/client/index.html, compressed here (gzip -9, Brotli 11)",
-    page: '/',
-    files,
-    js: { bytes: total('js', 'bytes'), gzipBytes: total('js', 'gzipBytes'), brotliBytes: total('js', 'brotliBytes') },
-    css: { bytes: total('css', 'bytes'), gzipBytes: total('css', 'gzipBytes'), brotliBytes: total('css', 'brotliBytes') },
-    html: { bytes: htmlBytes.length, gzipBytes: gzipSync(htmlBytes, { level: 9 }).length },
-    target: { jsGzipKB: 150 },
-  };
-};
-
 if (wanted('bundle')) {
   console.log('\n[bench] bundle');
   try {
-    const result = bundleSizes();
+    const result = bundleSizes(benchRoot);
     result.meetsTargets = result.js.gzipBytes / 1000 <= result.target.jsGzipKB;
     writeResult('bundle-size', result);
     console.log(`[bench] bundle: home initial JS ${(result.js.gzipBytes / 1000).toFixed(1)} kB gzip, CSS ${(result.css.gzipBytes / 1000).toFixed(1)} kB gzip`);

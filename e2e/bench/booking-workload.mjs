@@ -1,0 +1,99 @@
+// The booking workload, one for every server it is run against (the product and its peers):
+// POST /api/bookings at a fixed number of connections, each request on a (lab, date, slot) of
+// its own so that none conflict, and the double-booking proof (many identical requests at once).
+// The catalogue comes from the contracts of the checkout under test, as /api/catalog serves it.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { benchRoot, dateIn } from './lib.mjs';
+
+const { LABS, TIME_SLOTS } = await import(pathToFileURL(path.join(benchRoot, 'contracts/dist/index.js')).href);
+
+const body = (lab, facility, date, slot) =>
+  JSON.stringify({
+    timestamp: new Date().toISOString(),
+    userType: 'Student',
+    lab: lab.id,
+    date,
+    timeSlots: [slot.label],
+    machines: [{ id: facility.id, name: facility.name }],
+    name: 'Bench Visitor',
+    contactNumber: '9876543210',
+    email: 'bench.visitor@example.com',
+    institute: 'College of Engineering',
+  });
+
+/**
+ * An endless supply of distinct (lab, date, slot) bookings of each lab's first facility,
+ * starting tomorrow: a lab-day gets one booking per slot, then the next day begins. Every
+ * call starts the same sequence, so every server meets the same requests.
+ */
+export const bookingBodies = () => {
+  const perDay = LABS.length * TIME_SLOTS.length;
+  let n = 0;
+  return () => {
+    const i = n++;
+    const lab = LABS[i % LABS.length];
+    const slot = TIME_SLOTS[Math.floor(i / LABS.length) % TIME_SLOTS.length];
+    return body(lab, lab.facilities[0], dateIn(1 + Math.floor(i / perDay)), slot);
+  };
+};
+
+/** Bookings at `connections` for `seconds`: what came back, and latency percentiles. */
+export const bookingLoad = (url, next, seconds, connections) =>
+  new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/bookings',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: next() }),
+          },
+        ],
+      },
+      (error, r) => {
+        if (error) return reject(error);
+        const elapsed = r.duration ?? seconds;
+        resolve({
+          accepted: r['2xx'],
+          refused: r.non2xx,
+          errors: r.errors,
+          timeouts: r.timeouts,
+          seconds: Math.round(elapsed * 100) / 100,
+          acceptedPerSecond: Math.round((r['2xx'] / elapsed) * 10) / 10,
+          latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
+        });
+      },
+    );
+  });
+
+/**
+ * `count` identical booking requests at once (each on a connection of its own), for a cell the
+ * workload above never books (the first lab's second facility). Exactly one may be accepted:
+ * 1 × 201 and the rest 409.
+ */
+export const doubleBookingBurst = async (url, count = 200) => {
+  const lab = LABS[0];
+  const request = body(lab, lab.facilities[1], dateIn(1), TIME_SLOTS[0]);
+  const statuses = await Promise.all(
+    Array.from({ length: count }, async () => {
+      try {
+        const res = await fetch(`${url}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: request });
+        await res.arrayBuffer();
+        return res.status;
+      } catch {
+        return 'error';
+      }
+    }),
+  );
+  const byStatus = {};
+  for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
+  const created = byStatus[201] ?? 0;
+  const conflicts = byStatus[409] ?? 0;
+  return { requests: count, created, conflicts, byStatus, ok: created === 1 && conflicts === count - 1 };
+};
