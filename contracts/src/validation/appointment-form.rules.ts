@@ -1,8 +1,8 @@
 import type { BookingRequestBody } from '../bookings/booking-request.js';
-import { findFacility, type LabId } from '../catalogue/labs.js';
+import { facilityName, type LabId } from '../catalogue/labs.js';
 import { needsStartupName, parseUserType } from '../catalogue/user-types.js';
 import { FIRST_SLOT_HOUR, LAST_SLOT_END_HOUR, findSlot } from '../catalogue/time-slots.js';
-import { APPOINTMENT_MESSAGES as M } from './messages.js';
+import type { GroupCode } from './message-codes.js';
 import { isBlank } from './text.rules.js';
 
 /** The older appointment form (/appointmentForm), kept working on top of the booking rules. */
@@ -74,8 +74,13 @@ export const appointmentToBookingSlots = (
   return ids;
 };
 
-/** Every field and at least one machine: 'Please fill all fields.'; then a usable time range. */
-export const validateAppointmentForm = (values: AppointmentFormValues): string | undefined => {
+/**
+ * Every field and at least one machine ('Please fill all fields.'), then a usable time range:
+ * the code of the form's one message, or undefined.
+ */
+export const validateAppointmentForm = (
+  values: AppointmentFormValues,
+): GroupCode<'appointment'> | undefined => {
   const texts = [
     values.userType,
     values.institute,
@@ -85,9 +90,11 @@ export const validateAppointmentForm = (values: AppointmentFormValues): string |
     values.date,
   ];
   if (texts.some(isBlank) || isBlank(values.timeFrom) || isBlank(values.timeTo))
-    return M.fillAllFields;
-  if (values.selectedMachines.length === 0) return M.fillAllFields;
-  return appointmentToBookingSlots(values.timeFrom, values.timeTo) ? undefined : M.timeRangeInvalid;
+    return 'appointment.fillAllFields';
+  if (values.selectedMachines.length === 0) return 'appointment.fillAllFields';
+  return appointmentToBookingSlots(values.timeFrom, values.timeTo)
+    ? undefined
+    : 'appointment.timeRangeInvalid';
 };
 
 /**
@@ -110,7 +117,7 @@ export const appointmentToBookingRequest = (
     timeSlots: slots.map((id) => findSlot(id)!.label),
     machines: known.map((m) => ({
       id: m.facilityId,
-      name: findFacility(m.lab, m.facilityId)?.name ?? m.name,
+      name: facilityName(m.facilityId),
     })),
     name: values.name,
     contactNumber: values.contact,

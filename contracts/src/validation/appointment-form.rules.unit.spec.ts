@@ -7,6 +7,7 @@ import {
   type AppointmentFormValues,
 } from './appointment-form.rules.js';
 import { parseBookingRequest } from './booking-request.rules.js';
+import { messageText } from './message-codes.js';
 
 const form: AppointmentFormValues = {
   userType: 'Student',
@@ -41,14 +42,20 @@ describe('older appointment form', () => {
     ['no user type', { userType: '' }],
     ['no machine', { selectedMachines: [] }],
   ])('with %s reads "Please fill all fields."', (_case, changes) => {
-    expect(validateAppointmentForm({ ...form, ...changes })).toBe('Please fill all fields.');
+    const code = validateAppointmentForm({ ...form, ...changes });
+    expect(code).toBe('appointment.fillAllFields');
+    expect(code && messageText(code)).toBe('Please fill all fields.');
   });
 
   it('refuses a range outside opening hours or ending before it starts', () => {
     const message =
       'Please choose a time range between 9:00 AM and 9:00 PM that ends after it starts.';
-    expect(validateAppointmentForm({ ...form, timeFrom: '08:00' })).toBe(message);
-    expect(validateAppointmentForm({ ...form, timeFrom: '12:00', timeTo: '12:00' })).toBe(message);
+    const words = (values: typeof form) => {
+      const code = validateAppointmentForm(values);
+      return code && messageText(code);
+    };
+    expect(words({ ...form, timeFrom: '08:00' })).toBe(message);
+    expect(words({ ...form, timeFrom: '12:00', timeTo: '12:00' })).toBe(message);
   });
 });
 
