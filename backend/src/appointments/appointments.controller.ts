@@ -5,13 +5,16 @@ import {
   APPOINTMENT_MESSAGES,
   appointmentToBookingRequest,
   appointmentToBookingSlots,
+  describeConflict,
   findAppointmentMachine,
   locateFacility,
   parseBookingRequest,
   validateAppointmentForm,
+  validationFailure,
   type Actor,
   type AppointmentFormValues,
   type CreateAppointmentResponse,
+  type GroupCode,
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
@@ -27,10 +30,14 @@ import {
 } from '../bookings/queries/check-availability/availability.reader.js';
 import { centreDayAt } from '../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
-import { RequestValidationError } from '../shared/http/http-errors.js';
+import { ApiError, RequestValidationError } from '../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../shared/idempotency/idempotency.interceptor.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The older form shows one line: the field's own message is the line. */
+const refusedField = (field: string, code: GroupCode<'appointment'>): RequestValidationError =>
+  RequestValidationError.of(validationFailure({ [field]: code }, code));
 
 const valuesOf = (body: unknown): AppointmentFormValues => {
   const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -70,18 +77,14 @@ export class AppointmentsController {
   ) {}
 
   @Get('machines/availability')
-  async availability(@Query() query: Record<string, unknown>): Promise<MachinesAvailabilityResponse & { success: true }> {
+  async availability(@Query() query: Record<string, unknown>): Promise<MachinesAvailabilityResponse> {
     const date = text(query.date);
     const slots = appointmentToBookingSlots(text(query.timeFrom), text(query.timeTo));
     const machines = text(query.machines).split(',').map((m) => m.trim()).filter((m) => m !== '');
     const facilities = machines.map(facilityOf);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || machines.length === 0) {
-      throw new RequestValidationError(APPOINTMENT_MESSAGES.fillAllFields, { query: APPOINTMENT_MESSAGES.fillAllFields });
-    }
-    if (!slots) throw new RequestValidationError(APPOINTMENT_MESSAGES.timeRangeInvalid, { timeFrom: APPOINTMENT_MESSAGES.timeRangeInvalid });
-    if (facilities.some((f) => f === undefined)) {
-      throw new RequestValidationError(APPOINTMENT_MESSAGES.fillAllFields, { machines: APPOINTMENT_MESSAGES.fillAllFields });
-    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || machines.length === 0) throw refusedField('query', 'appointment.fillAllFields');
+    if (!slots) throw refusedField('timeFrom', 'appointment.timeRangeInvalid');
+    if (facilities.some((f) => f === undefined)) throw refusedField('machines', 'appointment.fillAllFields');
     const byLab = new Map<string, string[]>();
     for (const f of facilities) if (f) byLab.set(f.lab, [...(byLab.get(f.lab) ?? []), f.facilityId]);
     let available = true;
@@ -105,14 +108,16 @@ export class AppointmentsController {
   ): Promise<CreateAppointmentResponse> {
     const values = valuesOf(body);
     const formError = validateAppointmentForm(values);
-    if (formError !== undefined) throw new RequestValidationError(formError, { form: formError });
+    if (formError !== undefined) throw refusedField('form', formError);
     const bookingBody = appointmentToBookingRequest(values);
-    if (!bookingBody) {
-      throw new RequestValidationError(APPOINTMENT_MESSAGES.fillAllFields, { selectedMachines: APPOINTMENT_MESSAGES.fillAllFields });
-    }
+    if (!bookingBody) throw refusedField('selectedMachines', 'appointment.fillAllFields');
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(bookingBody, day.today, { hasSlotStarted: day.hasSlotStarted });
-    if (!parsed.ok) throw new RequestValidationError(Object.values(parsed.errors)[0] ?? parsed.message, parsed.errors);
+    if (!parsed.ok) {
+      // The form has no field for the booking rules' words, so the first of them is its line.
+      const first = Object.values(parsed.fieldCodes)[0];
+      throw RequestValidationError.of(first ? validationFailure(parsed.fieldCodes, first) : parsed);
+    }
     try {
       const { bookingId, position } = await this.commandBus.execute(
         new RequestBookingCommand(parsed.value, commandContextOf(request, response, actor)),
@@ -120,7 +125,13 @@ export class AppointmentsController {
       return { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId, position };
     } catch (error: unknown) {
       if (error instanceof BookingConflictError) {
-        throw new BookingConflictError(error.conflicts, APPOINTMENT_MESSAGES.machineUnavailable);
+        throw new ApiError(
+          'MACHINE_UNAVAILABLE',
+          409,
+          APPOINTMENT_MESSAGES.machineUnavailable,
+          'appointment.machineUnavailable',
+          error.conflicts.map(describeConflict),
+        );
       }
       throw error;
     }

@@ -2,9 +2,9 @@ import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type E
 import type { Request, Response } from 'express';
 import { AUTH_CLOCK, AUTH_CONFIG, type AuthConfig, type Clock } from './auth.config.js';
 import { FixedWindowRateLimiter } from './login-rate-limiter.js';
-import { failure } from './request-actor.js';
+import { apiError, AUTH_MESSAGES } from '@centre/contracts';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_ATTEMPTS = AUTH_MESSAGES.tooManyAttempts;
 
 /**
  * Login attempts per client IP per minute → 429. Not @nestjs/throttler: that package is
@@ -28,6 +28,6 @@ export class LoginThrottleGuard implements CanActivate {
     const decision = this.limiter.hit(request.ip ?? request.socket.remoteAddress ?? 'unknown', this.clock().getTime());
     if (decision.allowed) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpException(failure(TOO_MANY_ATTEMPTS), HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(apiError('RATE_LIMITED', 'auth.tooManyAttempts'), HttpStatus.TOO_MANY_REQUESTS);
   }
 }

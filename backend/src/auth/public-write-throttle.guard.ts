@@ -2,9 +2,9 @@ import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type E
 import type { Request, Response } from 'express';
 import { AUTH_CLOCK, AUTH_CONFIG, DEFAULT_PUBLIC_WRITES_PER_MINUTE, type AuthConfig, type Clock } from './auth.config.js';
 import { FixedWindowRateLimiter } from './login-rate-limiter.js';
-import { failure } from './request-actor.js';
+import { apiError, HTTP_MESSAGES } from '@centre/contracts';
 
-export const TOO_MANY_SUBMISSIONS = 'Too many requests. Please wait a minute and try again.';
+export const TOO_MANY_SUBMISSIONS = HTTP_MESSAGES.tooManyRequests;
 
 /**
  * Anonymous form submissions (bookings, appointments, contact messages, applications) per
@@ -29,6 +29,6 @@ export class PublicWriteThrottleGuard implements CanActivate {
     const decision = this.limiter.hit(request.ip ?? request.socket.remoteAddress ?? 'unknown', this.clock().getTime());
     if (decision.allowed) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpException(failure(TOO_MANY_SUBMISSIONS), HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(apiError('RATE_LIMITED', 'http.tooManyRequests'), HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -4,7 +4,7 @@
  * of what is wrong, or null. The codes the decider refuses with are its error codes.
  */
 import { findFacility, findLab } from '../catalogue/labs.js';
-import { MAX_SLOTS_PER_BOOKING, resolveSlotId } from '../catalogue/time-slots.js';
+import { MAX_SLOTS_PER_BOOKING, findSlot, resolveSlotId } from '../catalogue/time-slots.js';
 import type { GroupCode } from '../validation/message-codes.js';
 import { isBlank, isCalendarDate } from '../validation/text.rules.js';
 
@@ -54,9 +54,15 @@ export const slotCountRule = (slots: readonly string[]): 'NO_SLOTS' | 'TOO_MANY_
   return slots.length > MAX_SLOTS_PER_BOOKING ? 'TOO_MANY_SLOTS' : null;
 };
 
-/** Every slot is one of the day's slots, named by id ('09:00') or label ('9:00 AM - 10:00 AM'). */
-export const knownSlotsRule = (slots: readonly string[]): 'UNKNOWN_SLOT' | null =>
-  slots.some((slot) => resolveSlotId(slot) === undefined) ? 'UNKNOWN_SLOT' : null;
+/**
+ * Every slot is one of the day's slots, by id ('09:00'): the lab-day keys its cells by id, so
+ * a label is read as an id first (`slotIdsOf`), and one that names no slot stays unknown.
+ */
+export const knownSlotsRule = (slotIds: readonly (string | undefined)[]): 'UNKNOWN_SLOT' | null =>
+  slotIds.some((id) => id === undefined || !findSlot(id)) ? 'UNKNOWN_SLOT' : null;
+
+/** Slot ids of slots given by id or label ('9:00 AM - 10:00 AM'); undefined where none is named. */
+export const slotIdsOf = (slots: readonly string[]): Array<string | undefined> => slots.map(resolveSlotId);
 
 export const distinctSlotsRule = (slotIds: readonly string[]): 'DUPLICATE_SLOTS' | null =>
   hasDuplicates(slotIds) ? 'DUPLICATE_SLOTS' : null;

@@ -148,6 +148,21 @@ export const errorCodeForStatus = (status: number): ApiErrorCode =>
   STATUS_CODES.find(([s]) => s === status)?.[1] ??
   (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
 
+/** The code of a refusal thrown without one: field errors make a 400 a validation failure. */
+export const refusalCode = (status: number, errors?: unknown): ApiErrorCode =>
+  status === 400 && typeof errors === 'object' && errors !== null ? 'VALIDATION_FAILED' : errorCodeForStatus(status);
+
+/**
+ * A refusal in words the catalogue does not hold (the staff console speaks English only), coded
+ * by its status.
+ */
+export const plainApiError = (status: number, message: string, errors?: Record<string, string>): ApiErrorBody => ({
+  success: false,
+  code: refusalCode(status, errors),
+  message,
+  ...(errors && { errors }),
+});
+
 const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
   typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
 

@@ -3,7 +3,9 @@ import {
   BOOKING_ERROR_CODES,
   apiError,
   errorCodeForStatus,
+  plainApiError,
   readApiError,
+  refusalCode,
   validationError,
   validationFailure,
 } from './api-error.js';
@@ -34,6 +36,17 @@ describe('error bodies', () => {
       errors: { date: 'Please select a future date' },
       fieldCodes: { date: 'booking.dateInPast' },
     });
+  });
+
+  it("codes the console's English refusals by status, field errors making a validation failure", () => {
+    expect(plainApiError(404, 'Unknown projection')).toEqual({ success: false, code: 'NOT_FOUND', message: 'Unknown projection' });
+    expect(plainApiError(400, 'Bad page', { page: 'Bad page' })).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Bad page',
+      errors: { page: 'Bad page' },
+    });
+    expect(refusalCode(400)).toBe('BAD_REQUEST');
   });
 
   it('names a bare refusal by its status', () => {

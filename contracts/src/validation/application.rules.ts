@@ -247,7 +247,7 @@ export const parseApplicationSubmission = (
   };
   for (const k of keys) {
     if (errors[k] === undefined && text[k].length > APPLICATION_MAX_LENGTHS[k]) {
-      errors[k] = `application.tooLong.${k}`;
+      errors[k] = `application.${k}TooLong`;
     }
   }
   if (Object.keys(errors).length > 0 || !pitchDeck) return validationFailure(errors);

@@ -224,7 +224,7 @@ describe('parseApplicationSubmission', () => {
       },
       fieldCodes: {
         pitchDeck: 'application.pitchDeckRequired',
-        businessModel: 'application.tooLong.businessModel',
+        businessModel: 'application.businessModelTooLong',
       },
       message: 'Please fix all validation errors before submitting',
       messageCode: 'common.fixErrors',

@@ -10,11 +10,11 @@ import {
   notInPastRule,
   notStartedRule,
   slotCountRule,
+  slotIdsOf,
 } from '../bookings/booking-rules.js';
 import { findLab } from '../catalogue/labs.js';
 import { findInstitute } from '../catalogue/institutes.js';
 import { findStaffMember } from '../catalogue/staff-directory.js';
-import { resolveSlotId } from '../catalogue/time-slots.js';
 import {
   isStaff,
   needsInstitute,
@@ -82,14 +82,16 @@ const checkDate = (date: string, today: string): Code =>
 
 const checkSlots = (values: BookingFormValues, today: string, options: BookingRuleOptions): Code => {
   const { timeSlots, date } = values;
-  const ids = () => timeSlots.map((slot) => resolveSlotId(slot) as string);
+  const ids = slotIdsOf(timeSlots);
+  // Past the known-slots rule, every id is there.
+  const known = () => ids as string[];
   const started = options.hasSlotStarted;
   return wordsOf(
     firstRefusal(
       () => slotCountRule(timeSlots),
-      () => knownSlotsRule(timeSlots),
-      () => distinctSlotsRule(ids()),
-      () => (started ? notStartedRule(ids(), date, today, started) : null),
+      () => knownSlotsRule(ids),
+      () => distinctSlotsRule(known()),
+      () => (started ? notStartedRule(known(), date, today, started) : null),
     ),
   );
 };

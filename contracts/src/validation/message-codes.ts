@@ -15,7 +15,7 @@ import {
 
 /**
  * The whole catalogue, grouped. A message's code is its path here: `booking.slotsRequired`,
- * `application.tooLong.founderName`. Two messages with the same English words have two codes,
+ * `application.founderNameTooLong`. Two messages with the same English words have two codes,
  * so each language may word them apart; a reworded English text keeps its code.
  */
 export const MESSAGES = {

@@ -11,7 +11,7 @@ import { BOOKING_MESSAGES, CONTACT_MESSAGES } from './messages.js';
 describe('message codes', () => {
   it("a code is the message's path in the catalogue", () => {
     expect(messageText('booking.slotsRequired')).toBe(BOOKING_MESSAGES.slotsRequired);
-    expect(messageText('application.tooLong.founderName')).toBe(
+    expect(messageText('application.founderNameTooLong')).toBe(
       'Founder name must be at most 200 characters',
     );
     expect(isMessageCode('booking.slotsRequired')).toBe(true);

@@ -187,13 +187,13 @@ export const APPLICATION_MESSAGES = {
   previous: 'Previous',
   next: 'Next',
   stepCounter: (step: number, total: number): string => `Step ${step} of ${total}`,
-  /** What the server says of a text field longer than it keeps. */
-  tooLong: Object.fromEntries(
+  /** What the server says of a text field longer than it keeps: `founderNameTooLong`, … */
+  ...(Object.fromEntries(
     Object.entries(APPLICATION_MAX_LENGTHS).map(([field, max]) => [
-      field,
+      `${field}TooLong`,
       maxLengthMessage(APPLICATION_FIELD_LABELS[field as ApplicationTextField], max),
     ]),
-  ) as Readonly<Record<ApplicationTextField, string>>,
+  ) as Readonly<Record<`${ApplicationTextField}TooLong`, string>>),
 } as const;
 
 export const stepCounterText = APPLICATION_MESSAGES.stepCounter;

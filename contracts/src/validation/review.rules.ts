@@ -39,7 +39,7 @@ export const parseReviewAction = (body: unknown): ParseResult<ReviewDecision> =>
   return { ok: true, value: { action, adminNotes } };
 };
 
-export const statusAfter = (action: ReviewAction): BookingStatus =>
+export const statusAfter = (action: ReviewAction): Exclude<BookingStatus, 'pending'> =>
   action === 'approve' ? 'approved' : 'rejected';
 
 /** Only a pending booking can be decided; nothing returns from approved or rejected. */
