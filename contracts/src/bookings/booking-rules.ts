@@ -56,13 +56,13 @@ export const slotCountRule = (slots: readonly string[]): 'NO_SLOTS' | 'TOO_MANY_
 
 /**
  * Every slot is one of the day's slots, by id ('09:00'): the lab-day keys its cells by id, so
- * a label is read as an id first (`slotIdsOf`), and one that names no slot stays unknown.
+ * a label is read as an id first (`resolveSlotIds`), and one that names no slot stays unknown.
  */
 export const knownSlotsRule = (slotIds: readonly (string | undefined)[]): 'UNKNOWN_SLOT' | null =>
   slotIds.some((id) => id === undefined || !findSlot(id)) ? 'UNKNOWN_SLOT' : null;
 
 /** Slot ids of slots given by id or label ('9:00 AM - 10:00 AM'); undefined where none is named. */
-export const slotIdsOf = (slots: readonly string[]): Array<string | undefined> => slots.map(resolveSlotId);
+export const resolveSlotIds = (slots: readonly string[]): Array<string | undefined> => slots.map(resolveSlotId);
 
 export const distinctSlotsRule = (slotIds: readonly string[]): 'DUPLICATE_SLOTS' | null =>
   hasDuplicates(slotIds) ? 'DUPLICATE_SLOTS' : null;

@@ -10,7 +10,7 @@ import {
   notInPastRule,
   notStartedRule,
   slotCountRule,
-  slotIdsOf,
+  resolveSlotIds,
 } from './booking-rules.js';
 import { messageText } from '../validation/message-codes.js';
 
@@ -29,8 +29,8 @@ describe('booking rules', () => {
     expect(slotCountRule(['09:00', '10:00', '11:00', '12:00'])).toBeNull();
     expect(knownSlotsRule(['08:00'])).toBe('UNKNOWN_SLOT');
     expect(knownSlotsRule(['10:00 AM - 11:00 AM'])).toBe('UNKNOWN_SLOT');
-    expect(knownSlotsRule(slotIdsOf(['09:00', '10:00 AM - 11:00 AM']))).toBeNull();
-    expect(slotIdsOf(['10:00 AM - 11:00 AM', '8:00 AM - 9:00 AM'])).toEqual(['10:00', undefined]);
+    expect(knownSlotsRule(resolveSlotIds(['09:00', '10:00 AM - 11:00 AM']))).toBeNull();
+    expect(resolveSlotIds(['10:00 AM - 11:00 AM', '8:00 AM - 9:00 AM'])).toEqual(['10:00', undefined]);
     expect(distinctSlotsRule(['09:00', '09:00'])).toBe('DUPLICATE_SLOTS');
   });
 

@@ -176,7 +176,7 @@ export interface RebuildResponse {
 // ---- users ----
 
 /** What the console shows of an account: never its password hash or sessions. */
-export interface ConsoleUser extends SessionUser {
+export interface UserAccount extends SessionUser {
   disabled: boolean;
   createdAt: string;
 }
@@ -184,7 +184,7 @@ export interface ConsoleUser extends SessionUser {
 /** GET /api/admin/users */
 export interface UsersResponse {
   success: true;
-  users: ConsoleUser[];
+  users: UserAccount[];
 }
 
 /** POST /api/admin/users */
@@ -203,7 +203,7 @@ export interface UserChangeRequest {
 /** POST and PATCH /api/admin/users */
 export interface UserResponse {
   success: true;
-  user: ConsoleUser;
+  user: UserAccount;
 }
 
 // ---- inbox ----

@@ -10,7 +10,7 @@ import {
   notInPastRule,
   notStartedRule,
   slotCountRule,
-  slotIdsOf,
+  resolveSlotIds,
 } from '../bookings/booking-rules.js';
 import { findLab } from '../catalogue/labs.js';
 import { findInstitute } from '../catalogue/institutes.js';
@@ -82,7 +82,7 @@ const checkDate = (date: string, today: string): Code =>
 
 const checkSlots = (values: BookingFormValues, today: string, options: BookingRuleOptions): Code => {
   const { timeSlots, date } = values;
-  const ids = slotIdsOf(timeSlots);
+  const ids = resolveSlotIds(timeSlots);
   // Past the known-slots rule, every id is there.
   const known = () => ids as string[];
   const started = options.hasSlotStarted;

@@ -242,11 +242,15 @@ export const AUTH_MESSAGES = {
   sessionMissing: 'Not signed in.',
   notPermitted: 'You do not have permission to do this.',
   reviewAccessDenied: 'Sign in or use a valid review link to continue.',
+  /** The sign-in form's words for a refusal that says nothing itself. */
+  signInFailed: 'Sign-in failed. Please try again.',
 } as const;
 
 /** What the HTTP edge says when a request cannot be served as asked. */
 export const HTTP_MESSAGES = {
   failure: 'Something went wrong. Please try again.',
+  /** A client's words when no answer came at all. */
+  unreachable: 'The server could not be reached. Please try again.',
   notFound: 'Not found',
   crossOrigin: 'This request came from another site and was refused.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',

@@ -1,7 +1,6 @@
 import type { BookingStatus } from '../bookings/booking-request.js';
 import { bodyNotAnObject, validationFailure, type ParseResult } from '../http/api-error.js';
-import type { GroupCode } from './message-codes.js';
-import { REVIEW_MESSAGES as M } from './messages.js';
+import { messageText, type GroupCode } from './message-codes.js';
 import { isPlainObject } from './text.rules.js';
 
 export type ReviewAction = 'approve' | 'reject';
@@ -45,8 +44,10 @@ export const statusAfter = (action: ReviewAction): Exclude<BookingStatus, 'pendi
 /** Only a pending booking can be decided; nothing returns from approved or rejected. */
 export const canReview = (status: BookingStatus): boolean => status === 'pending';
 
-export const reviewSuccessMessage = (action: ReviewAction): string =>
-  action === 'approve' ? M.approved : M.rejected;
+export const reviewSuccessCode = (action: ReviewAction): GroupCode<'review'> =>
+  action === 'approve' ? 'review.approved' : 'review.rejected';
+
+export const reviewSuccessMessage = (action: ReviewAction): string => messageText(reviewSuccessCode(action));
 
 export const statusLabel = (status: BookingStatus): string => status.toUpperCase();
 

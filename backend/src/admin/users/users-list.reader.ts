@@ -1,8 +1,8 @@
 import type { UsersService } from '../../auth/users.service.js';
-import type { ConsoleUser } from '@centre/contracts';
+import type { UserAccount } from '@centre/contracts';
 
-/** What the console shows of an account (contracts' `ConsoleUser`): never its password hash or sessions. */
-export type UserListItem = ConsoleUser;
+/** What the console shows of an account (contracts' `UserAccount`): never its password hash or sessions. */
+export type UserListItem = UserAccount;
 
 export interface UsersListReader {
   list(): UserListItem[];
