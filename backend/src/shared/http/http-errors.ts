@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import {
   apiError,
+  BOOKING_ERROR_CODES,
   describeConflict,
   errorCodeForStatus,
   isMessageCode,
@@ -11,13 +12,9 @@ import {
   type BookingErrorCode,
   type MessageCode,
   type SlotConflict,
+  type SlotFacility,
   type ValidationFailure,
 } from '@centre/contracts';
-import {
-  BookingAlreadyDecidedError,
-  BookingConflictError,
-  BookingDomainError,
-} from '../../bookings/domain/booking.errors.js';
 
 /** Input that failed validation: answered 400 with a message and a code per field. */
 export class RequestValidationError extends Error {
@@ -130,14 +127,28 @@ const BODY_PARSER_MESSAGES: Record<string, MessageCode> = {
   'parameters.too.many': 'http.tooManyParameters',
 };
 
-const messageCodeOf = (error: BookingDomainError): MessageCode | undefined => {
-  if (error instanceof BookingAlreadyDecidedError) {
+/**
+ * A refusal of the lab-day, known by its contracts code (so this edge imports no slice): the
+ * clash carries its cells, a decision on a decided booking the status it has.
+ */
+interface BookingRefusal extends Error {
+  code: BookingErrorCode;
+  conflicts?: readonly SlotFacility[];
+  status?: 'approved' | 'rejected';
+}
+
+const isBookingRefusal = (error: unknown): error is BookingRefusal =>
+  error instanceof Error &&
+  (BOOKING_ERROR_CODES as readonly unknown[]).includes((error as { code?: unknown }).code);
+
+const messageCodeOf = (error: BookingRefusal): MessageCode | undefined => {
+  if (error.code === 'BOOKING_ALREADY_DECIDED') {
     return error.status === 'approved' ? 'review.alreadyApproved' : 'review.alreadyRejected';
   }
   return MESSAGE_OF[error.code];
 };
 
-const fromBookingError = (error: BookingDomainError): HttpErrorResponse => {
+const fromBookingError = (error: BookingRefusal): HttpErrorResponse => {
   const messageCode = messageCodeOf(error);
   const body: ApiErrorBody = {
     success: false,
@@ -145,10 +156,10 @@ const fromBookingError = (error: BookingDomainError): HttpErrorResponse => {
     message: error.message,
     ...(messageCode && { messageCode }),
   };
-  if (error instanceof BookingConflictError) {
-    return { status: 409, body: { ...body, conflict: true, conflicts: error.conflicts.map(describeConflict) } };
+  if (error.code === 'BOOKING_CONFLICT') {
+    return { status: 409, body: { ...body, conflict: true, conflicts: (error.conflicts ?? []).map(describeConflict) } };
   }
-  if (error instanceof BookingAlreadyDecidedError) return { status: 409, body: { ...body, status: error.status } };
+  if (error.code === 'BOOKING_ALREADY_DECIDED' && error.status) return { status: 409, body: { ...body, status: error.status } };
   const field = FIELD_OF[error.code];
   return {
     status: STATUS_OF[error.code],
@@ -192,7 +203,19 @@ const fromHttpException = (error: HttpException): HttpErrorResponse => {
  * generic message and no detail.
  */
 export const toHttpError = (error: unknown): HttpErrorResponse => {
-  if (error instanceof BookingDomainError) return fromBookingError(error);
+  if (error instanceof ApiError) {
+    return {
+      status: error.status,
+      body: {
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.messageCode && { messageCode: error.messageCode }),
+        ...(error.conflicts && { conflict: true as const, conflicts: [...error.conflicts] }),
+      },
+    };
+  }
+  if (isBookingRefusal(error)) return fromBookingError(error);
   if (error instanceof RequestValidationError) {
     return {
       status: 400,
@@ -203,18 +226,6 @@ export const toHttpError = (error: unknown): HttpErrorResponse => {
         ...(error.messageCode && { messageCode: error.messageCode }),
         errors: { ...error.errors },
         ...(error.fieldCodes && { fieldCodes: { ...error.fieldCodes } }),
-      },
-    };
-  }
-  if (error instanceof ApiError) {
-    return {
-      status: error.status,
-      body: {
-        success: false,
-        code: error.code,
-        message: error.message,
-        ...(error.messageCode && { messageCode: error.messageCode }),
-        ...(error.conflicts && { conflict: true as const, conflicts: [...error.conflicts] }),
       },
     };
   }
