@@ -3,18 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
   APPOINTMENT_MESSAGES,
+  appointmentRefusal,
   appointmentToBookingRequest,
-  appointmentToBookingSlots,
+  appointmentValuesOf,
   describeConflict,
-  findAppointmentMachine,
-  locateFacility,
   parseBookingRequest,
+  parseMachinesAvailabilityQuery,
   validateAppointmentForm,
   validationFailure,
   type Actor,
-  type AppointmentFormValues,
   type CreateAppointmentResponse,
-  type GroupCode,
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
@@ -33,36 +31,6 @@ import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { ApiError, RequestValidationError } from '../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../shared/idempotency/idempotency.interceptor.js';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** The older form shows one line: the field's own message is the line. */
-const refusedField = (field: string, code: GroupCode<'appointment'>): RequestValidationError =>
-  RequestValidationError.of(validationFailure({ [field]: code }, code));
-
-const valuesOf = (body: unknown): AppointmentFormValues => {
-  const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const machines = raw.selectedMachines;
-  return {
-    userType: text(raw.userType),
-    institute: text(raw.institute),
-    name: text(raw.name),
-    contact: text(raw.contact),
-    email: text(raw.email),
-    date: text(raw.date),
-    timeFrom: text(raw.timeFrom),
-    timeTo: text(raw.timeTo),
-    selectedMachines: Array.isArray(machines) ? machines.map(text) : [],
-  };
-};
-
-/** A machine of the older form by its checkbox id, or a catalogue facility id. */
-const facilityOf = (id: string): { lab: string; facilityId: string } | undefined => {
-  const machine = findAppointmentMachine(id);
-  if (machine) return { lab: machine.lab, facilityId: machine.facilityId };
-  const located = locateFacility(id);
-  return located && { lab: located.lab.id, facilityId: located.facility.id };
-};
-
 /**
  * The older appointment form (spec 2, 7): mapped onto the booking engine, so its requests
  * meet the same rules and the same lab-day invariant as the booking form's.
@@ -78,15 +46,11 @@ export class AppointmentsController {
 
   @Get('machines/availability')
   async availability(@Query() query: Record<string, unknown>): Promise<MachinesAvailabilityResponse> {
-    const date = text(query.date);
-    const slots = appointmentToBookingSlots(text(query.timeFrom), text(query.timeTo));
-    const machines = text(query.machines).split(',').map((m) => m.trim()).filter((m) => m !== '');
-    const facilities = machines.map(facilityOf);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || machines.length === 0) throw refusedField('query', 'appointment.fillAllFields');
-    if (!slots) throw refusedField('timeFrom', 'appointment.timeRangeInvalid');
-    if (facilities.some((f) => f === undefined)) throw refusedField('machines', 'appointment.fillAllFields');
+    const parsed = parseMachinesAvailabilityQuery(query);
+    if (!parsed.ok) throw RequestValidationError.of(parsed);
+    const { date, slots, facilities } = parsed.value;
     const byLab = new Map<string, string[]>();
-    for (const f of facilities) if (f) byLab.set(f.lab, [...(byLab.get(f.lab) ?? []), f.facilityId]);
+    for (const f of facilities) byLab.set(f.lab, [...(byLab.get(f.lab) ?? []), f.facilityId]);
     let available = true;
     for (const [lab, ids] of byLab) {
       if ((await this.reader.taken(lab, date, pairsOf(slots, ids))).length > 0) available = false;
@@ -106,11 +70,11 @@ export class AppointmentsController {
     @Res({ passthrough: true }) response: Response,
     @CurrentActor() actor: Actor,
   ): Promise<CreateAppointmentResponse> {
-    const values = valuesOf(body);
+    const values = appointmentValuesOf(body);
     const formError = validateAppointmentForm(values);
-    if (formError !== undefined) throw refusedField('form', formError);
+    if (formError !== undefined) throw RequestValidationError.of(appointmentRefusal('form', formError));
     const bookingBody = appointmentToBookingRequest(values);
-    if (!bookingBody) throw refusedField('selectedMachines', 'appointment.fillAllFields');
+    if (!bookingBody) throw RequestValidationError.of(appointmentRefusal('selectedMachines', 'appointment.fillAllFields'));
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(bookingBody, day.today, { hasSlotStarted: day.hasSlotStarted });
     if (!parsed.ok) {

@@ -3,6 +3,8 @@ import {
   APPOINTMENT_MACHINES,
   appointmentToBookingRequest,
   appointmentToBookingSlots,
+  appointmentValuesOf,
+  parseMachinesAvailabilityQuery,
   validateAppointmentForm,
   type AppointmentFormValues,
 } from './appointment-form.rules.js';
@@ -102,5 +104,47 @@ describe('appointmentToBookingRequest', () => {
   it('gives nothing for an invalid form or an unknown machine', () => {
     expect(appointmentToBookingRequest({ ...form, name: '' })).toBeUndefined();
     expect(appointmentToBookingRequest({ ...form, selectedMachines: ['drill'] })).toBeUndefined();
+  });
+});
+
+describe('the older form over HTTP', () => {
+  it('reads a body as the form, wrong types as missing', () => {
+    expect(appointmentValuesOf({ ...form, name: 7, selectedMachines: ['3d-printer', 3] })).toEqual({
+      ...form,
+      name: '',
+      selectedMachines: ['3d-printer', ''],
+    });
+    expect(appointmentValuesOf('nonsense').selectedMachines).toEqual([]);
+  });
+
+  it('reads the availability query: machines by checkbox or facility id, the slots the range covers', () => {
+    expect(
+      parseMachinesAvailabilityQuery({
+        date: '2026-03-12',
+        timeFrom: '09:30',
+        timeTo: '11:00',
+        machines: '3d-printer, bio-eppendorf-5424r',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        date: '2026-03-12',
+        slots: ['09:00', '10:00'],
+        facilities: [
+          { lab: 'FabricationLab', facilityId: 'fab-prusa-mk4-1' },
+          { lab: 'BioLab', facilityId: 'bio-eppendorf-5424r' },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    [{ timeFrom: '10:00', timeTo: '11:00', machines: '3d-printer' }, 'query', 'appointment.fillAllFields'],
+    [{ date: '2026-03-12', timeFrom: '10:00', timeTo: '11:00', machines: '' }, 'query', 'appointment.fillAllFields'],
+    [{ date: '2026-03-12', timeFrom: '08:00', timeTo: '11:00', machines: '3d-printer' }, 'timeFrom', 'appointment.timeRangeInvalid'],
+    [{ date: '2026-03-12', timeFrom: '10:00', timeTo: '11:00', machines: 'a-toaster' }, 'machines', 'appointment.fillAllFields'],
+  ])('refuses %j with its one line', (query, field, code) => {
+    const result = parseMachinesAvailabilityQuery(query);
+    expect(result).toMatchObject({ ok: false, messageCode: code, fieldCodes: { [field]: code } });
   });
 });
