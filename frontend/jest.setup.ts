@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { provideEditions } from './app/lib/i18n';
+
+// As the app's root does: Marathi's editions come from the content's table, on demand.
+provideEditions('mr', () => import('./app/content/marathi').then((table) => table.marathiEditions));
 
 // Marathi editions arrive by dynamic import, as in the browser; on a busy two-core machine
 // running every suite at once that can take longer than the default second.

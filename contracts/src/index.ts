@@ -9,8 +9,12 @@ export * from './catalogue/user-types.js';
 export * from './catalogue/time-slots.js';
 export * from './config/centre.js';
 export * from './bookings/booking-record.js';
+export * from './bookings/booking-rules.js';
+export * from './bookings/slot-conflict.js';
 
 export * from './validation/messages.js';
+export * from './validation/message-codes.js';
+export * from './validation/application.limits.js';
 export * from './validation/text.rules.js';
 export * from './validation/booking-form.rules.js';
 export * from './validation/booking-request.rules.js';
@@ -21,3 +25,5 @@ export * from './validation/appointment-form.rules.js';
 
 export * from './realtime/availability.socket.js';
 export * from './http/api.js';
+export * from './http/api-error.js';
+export * from './http/console-api.js';

@@ -17,8 +17,11 @@ import { SiteShell } from './components/layout/site-shell';
 import { buttonClasses } from './components/ui/button';
 import { paths } from './config/paths';
 import * as siteContent from './content/site';
-import { useContent, useLanguage } from './lib/i18n';
+import { provideEditions, useContent, useLanguage } from './lib/i18n';
 import { NotFoundContent } from './routes/not-found';
+
+// Marathi's table of editions is itself a chunk, fetched the first time Marathi is chosen.
+provideEditions('mr', () => import('./content/marathi').then((table) => table.marathiEditions));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/images/logo.svg', type: 'image/svg+xml' },

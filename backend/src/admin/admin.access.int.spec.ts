@@ -42,7 +42,7 @@ describe('who may call the admin API', () => {
   it.each(ROUTES)('$method $path: anonymous → 401 with the sign-in message', async (route) => {
     const res = await call(route);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, message: 'Sign in to continue.' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: 'Sign in to continue.', messageCode: 'auth.notSignedIn' });
   });
 
   it.each(ROUTES)('$method $path: a forged session cookie → 401', async (route) => {
@@ -54,7 +54,12 @@ describe('who may call the admin API', () => {
     const { cookie } = await t.signIn('reviewer');
     const res = await call(route, { Cookie: cookie });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, message: 'You do not have permission to do this.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'You do not have permission to do this.',
+      messageCode: 'auth.notPermitted',
+    });
   });
 
   it.each(ROUTES.filter((r) => r.reviewer))('$method $path: a reviewer passes the guard', async (route) => {

@@ -1,9 +1,9 @@
 import { HttpException } from '@nestjs/common';
-import { failure } from '../auth/request-actor.js';
+import { plainApiError } from '@centre/contracts';
 
-/** Every refusal of the admin API: the same `{ success: false, message, errors? }` body as auth's. */
+/** Every refusal of the admin API: contracts' error body, in the console's English. */
 export const refuse = (status: number, message: string, errors?: Record<string, string>): HttpException =>
-  new HttpException(failure(message, errors), status);
+  new HttpException(plainApiError(status, message, errors), status);
 
 export const ADMIN_MESSAGES = {
   unknownLab: 'Unknown lab',

@@ -3,14 +3,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
   APPOINTMENT_MESSAGES,
+  appointmentRefusal,
   appointmentToBookingRequest,
-  appointmentToBookingSlots,
-  findAppointmentMachine,
-  locateFacility,
+  appointmentValuesOf,
+  describeConflict,
   parseBookingRequest,
+  parseMachinesAvailabilityQuery,
   validateAppointmentForm,
+  validationFailure,
   type Actor,
-  type AppointmentFormValues,
   type CreateAppointmentResponse,
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
@@ -27,34 +28,8 @@ import {
 } from '../bookings/queries/check-availability/availability.reader.js';
 import { centreDayAt } from '../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
-import { RequestValidationError } from '../shared/http/http-errors.js';
+import { ApiError, RequestValidationError } from '../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../shared/idempotency/idempotency.interceptor.js';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-const valuesOf = (body: unknown): AppointmentFormValues => {
-  const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const machines = raw.selectedMachines;
-  return {
-    userType: text(raw.userType),
-    institute: text(raw.institute),
-    name: text(raw.name),
-    contact: text(raw.contact),
-    email: text(raw.email),
-    date: text(raw.date),
-    timeFrom: text(raw.timeFrom),
-    timeTo: text(raw.timeTo),
-    selectedMachines: Array.isArray(machines) ? machines.map(text) : [],
-  };
-};
-
-/** A machine of the older form by its checkbox id, or a catalogue facility id. */
-const facilityOf = (id: string): { lab: string; facilityId: string } | undefined => {
-  const machine = findAppointmentMachine(id);
-  if (machine) return { lab: machine.lab, facilityId: machine.facilityId };
-  const located = locateFacility(id);
-  return located && { lab: located.lab.id, facilityId: located.facility.id };
-};
 
 /**
  * The older appointment form (spec 2, 7): mapped onto the booking engine, so its requests
@@ -70,20 +45,12 @@ export class AppointmentsController {
   ) {}
 
   @Get('machines/availability')
-  async availability(@Query() query: Record<string, unknown>): Promise<MachinesAvailabilityResponse & { success: true }> {
-    const date = text(query.date);
-    const slots = appointmentToBookingSlots(text(query.timeFrom), text(query.timeTo));
-    const machines = text(query.machines).split(',').map((m) => m.trim()).filter((m) => m !== '');
-    const facilities = machines.map(facilityOf);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || machines.length === 0) {
-      throw new RequestValidationError(APPOINTMENT_MESSAGES.fillAllFields, { query: APPOINTMENT_MESSAGES.fillAllFields });
-    }
-    if (!slots) throw new RequestValidationError(APPOINTMENT_MESSAGES.timeRangeInvalid, { timeFrom: APPOINTMENT_MESSAGES.timeRangeInvalid });
-    if (facilities.some((f) => f === undefined)) {
-      throw new RequestValidationError(APPOINTMENT_MESSAGES.fillAllFields, { machines: APPOINTMENT_MESSAGES.fillAllFields });
-    }
+  async availability(@Query() query: Record<string, unknown>): Promise<MachinesAvailabilityResponse> {
+    const parsed = parseMachinesAvailabilityQuery(query);
+    if (!parsed.ok) throw RequestValidationError.of(parsed);
+    const { date, slots, facilities } = parsed.value;
     const byLab = new Map<string, string[]>();
-    for (const f of facilities) if (f) byLab.set(f.lab, [...(byLab.get(f.lab) ?? []), f.facilityId]);
+    for (const f of facilities) byLab.set(f.lab, [...(byLab.get(f.lab) ?? []), f.facilityId]);
     let available = true;
     for (const [lab, ids] of byLab) {
       if ((await this.reader.taken(lab, date, pairsOf(slots, ids))).length > 0) available = false;
@@ -103,16 +70,18 @@ export class AppointmentsController {
     @Res({ passthrough: true }) response: Response,
     @CurrentActor() actor: Actor,
   ): Promise<CreateAppointmentResponse> {
-    const values = valuesOf(body);
+    const values = appointmentValuesOf(body);
     const formError = validateAppointmentForm(values);
-    if (formError !== undefined) throw new RequestValidationError(formError, { form: formError });
+    if (formError !== undefined) throw RequestValidationError.of(appointmentRefusal('form', formError));
     const bookingBody = appointmentToBookingRequest(values);
-    if (!bookingBody) {
-      throw new RequestValidationError(APPOINTMENT_MESSAGES.fillAllFields, { selectedMachines: APPOINTMENT_MESSAGES.fillAllFields });
-    }
+    if (!bookingBody) throw RequestValidationError.of(appointmentRefusal('selectedMachines', 'appointment.fillAllFields'));
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(bookingBody, day.today, { hasSlotStarted: day.hasSlotStarted });
-    if (!parsed.ok) throw new RequestValidationError(Object.values(parsed.errors)[0] ?? parsed.message, parsed.errors);
+    if (!parsed.ok) {
+      // The form has no field for the booking rules' words, so the first of them is its line.
+      const first = Object.values(parsed.fieldCodes)[0];
+      throw RequestValidationError.of(first ? validationFailure(parsed.fieldCodes, first) : parsed);
+    }
     try {
       const { bookingId, position } = await this.commandBus.execute(
         new RequestBookingCommand(parsed.value, commandContextOf(request, response, actor)),
@@ -120,7 +89,13 @@ export class AppointmentsController {
       return { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId, position };
     } catch (error: unknown) {
       if (error instanceof BookingConflictError) {
-        throw new BookingConflictError(error.conflicts, APPOINTMENT_MESSAGES.machineUnavailable);
+        throw new ApiError(
+          'MACHINE_UNAVAILABLE',
+          409,
+          APPOINTMENT_MESSAGES.machineUnavailable,
+          'appointment.machineUnavailable',
+          error.conflicts.map(describeConflict),
+        );
       }
       throw error;
     }

@@ -1,21 +1,16 @@
 import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { apiError, AUTH_MESSAGES, type LogoutResponse, type SessionResponse } from '@centre/contracts';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 import { parseLoginBody } from './login-body.js';
 import { RateLimited } from './rate-limit.guard.js';
-import { failure } from './request-actor.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { SESSION_COOKIE, readSessionCookie, sessionCookieOptions } from './session-cookie.js';
-import { UsersService, type PublicUser } from './users.service.js';
+import { UsersService } from './users.service.js';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const NOT_SIGNED_IN_ME = 'Not signed in.';
-export const INVALID_LOGIN_BODY = 'Please enter your email and password.';
-
-interface UserAnswer {
-  success: true;
-  user: PublicUser;
-}
+export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
+export const NOT_SIGNED_IN_ME = AUTH_MESSAGES.sessionMissing;
+export const INVALID_LOGIN_BODY = AUTH_MESSAGES.missingCredentials;
 
 @Controller('api/auth')
 export class AuthController {
@@ -28,12 +23,17 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @RateLimited('login')
   @UseGuards(SameOriginGuard)
-  async login(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserAnswer> {
+  async login(@Body() body: unknown, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionResponse> {
     const parsed = parseLoginBody(body);
-    if (!parsed.ok) throw new HttpException(failure(INVALID_LOGIN_BODY, parsed.errors), HttpStatus.BAD_REQUEST);
+    if (!parsed.ok) {
+      throw new HttpException(
+        apiError('VALIDATION_FAILED', 'auth.missingCredentials', { fieldCodes: parsed.fieldCodes }),
+        HttpStatus.BAD_REQUEST,
+      );
+    }
 
     const user = await this.users.authenticate(parsed.body.email, parsed.body.password);
-    if (!user) throw new HttpException(failure(INVALID_CREDENTIALS), HttpStatus.UNAUTHORIZED);
+    if (!user) throw new HttpException(apiError('INVALID_CREDENTIALS', 'auth.invalidCredentials'), HttpStatus.UNAUTHORIZED);
 
     // A fresh session id on every login: an id planted before login is never promoted.
     this.users.endSession(readSessionCookie(request));
@@ -45,7 +45,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   @UseGuards(SameOriginGuard)
-  logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): { success: true } {
+  logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): LogoutResponse {
     this.users.endSession(readSessionCookie(request));
     response.clearCookie(SESSION_COOKIE, sessionCookieOptions(request, this.config.cookieSecure));
     return { success: true };
@@ -53,9 +53,9 @@ export class AuthController {
 
   @Get('me')
   @Header('Cache-Control', 'no-store')
-  me(@Req() request: Request): UserAnswer {
+  me(@Req() request: Request): SessionResponse {
     const user = this.users.resolveSession(readSessionCookie(request));
-    if (!user) throw new HttpException(failure(NOT_SIGNED_IN_ME), HttpStatus.UNAUTHORIZED);
+    if (!user) throw new HttpException(apiError('NOT_SIGNED_IN', 'auth.sessionMissing'), HttpStatus.UNAUTHORIZED);
     return { success: true, user };
   }
 }

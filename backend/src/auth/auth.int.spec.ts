@@ -9,7 +9,12 @@ import { startAuthApp, tempDataDir, testAuthConfig, testClock, type TestClock } 
 const ADMIN = { email: 'admin@centre.example.org', password: 'admin-password-1' };
 const REVIEWER = { email: 'reviewer@centre.example.org', password: 'reviewer-password-1' };
 const BOOKING = 'lab-a_2025-03-14_7f3c9e2a';
-const DENIED = { success: false, message: 'Sign in or use a valid review link to continue.' };
+const DENIED = {
+  success: false,
+  code: 'REVIEW_ACCESS_DENIED',
+  message: 'Sign in or use a valid review link to continue.',
+  messageCode: 'auth.reviewAccessDenied',
+};
 
 function setCookie(response: request.Response): string {
   const header: unknown = response.headers['set-cookie'];
@@ -78,7 +83,7 @@ describe('auth over HTTP', () => {
       expect(me.headers['cache-control']).toBe('no-store');
 
       const anonymous = await request(http).get('/api/auth/me').expect(401);
-      expect(anonymous.body).toEqual({ success: false, message: 'Not signed in.' });
+      expect(anonymous.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: 'Not signed in.', messageCode: 'auth.sessionMissing' });
       await request(http).get('/api/auth/me').set('Cookie', 'centre_session=made-up').expect(401);
     });
 
@@ -101,7 +106,12 @@ describe('auth over HTTP', () => {
     it('refuses a wrong password and an unknown email with the same 401', async () => {
       const wrong = await request(http).post('/api/auth/login').send({ ...REVIEWER, password: 'not-the-password' }).expect(401);
       const unknown = await request(http).post('/api/auth/login').send({ email: 'nobody@example.org', password: 'whatever-pass' }).expect(401);
-      expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password.' });
+      expect(wrong.body).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password.',
+        messageCode: 'auth.invalidCredentials',
+      });
       expect(unknown.body).toEqual(wrong.body);
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });
@@ -111,15 +121,23 @@ describe('auth over HTTP', () => {
       app.get(UsersService).setDisabled(REVIEWER.email, true);
       await request(http).get('/api/auth/me').set('Cookie', cookie).expect(401);
       const response = await request(http).post('/api/auth/login').send(REVIEWER).expect(401);
-      expect(response.body).toEqual({ success: false, message: 'Invalid email or password.' });
+      expect(response.body).toEqual({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password.',
+        messageCode: 'auth.invalidCredentials',
+      });
     });
 
     it('answers 400 with field errors for a malformed body', async () => {
       const response = await request(http).post('/api/auth/login').send({ email: 42 }).expect(400);
       expect(response.body).toEqual({
         success: false,
+        code: 'VALIDATION_FAILED',
         message: 'Please enter your email and password.',
+        messageCode: 'auth.missingCredentials',
         errors: { email: 'Enter your email address.', password: 'Enter your password.' },
+        fieldCodes: { email: 'auth.emailMissing', password: 'auth.passwordMissing' },
       });
       await request(http).post('/api/auth/login').send({ email: 'no-at-sign', password: 'x' }).expect(400);
     });
@@ -133,7 +151,12 @@ describe('auth over HTTP', () => {
         await request(http).post('/api/auth/login').send({ ...REVIEWER, password: 'wrong-password' }).expect(401);
       }
       const limited = await request(http).post('/api/auth/login').send(REVIEWER).expect(429);
-      expect(limited.body).toEqual({ success: false, message: 'Too many attempts. Please wait a minute and try again.' });
+      expect(limited.body).toEqual({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a minute and try again.',
+        messageCode: 'auth.tooManyAttempts',
+      });
       expect(limited.headers['set-cookie']).toBeUndefined();
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // The limiter counts in real time: a minute later by Date.now, the next attempt goes through.
@@ -150,7 +173,12 @@ describe('auth over HTTP', () => {
   describe('origin check', () => {
     it('refuses a cross-origin login and a cross-origin booking action with 403', async () => {
       const login = await request(http).post('/api/auth/login').set('Origin', 'https://evil.example').send(REVIEWER).expect(403);
-      expect(login.body).toEqual({ success: false, message: 'This request came from another site and was refused.' });
+      expect(login.body).toEqual({
+        success: false,
+        code: 'CROSS_ORIGIN_REFUSED',
+        message: 'This request came from another site and was refused.',
+        messageCode: 'http.crossOrigin',
+      });
       expect(login.headers['set-cookie']).toBeUndefined();
 
       const cookie = await signIn(REVIEWER);
@@ -230,9 +258,14 @@ describe('auth over HTTP', () => {
   describe('roles', () => {
     it('answers 401 without a session, 403 for a reviewer and 200 for an admin', async () => {
       const anonymous = await request(http).get('/api/probe/admin-only').expect(401);
-      expect(anonymous.body).toEqual({ success: false, message: 'Sign in to continue.' });
+      expect(anonymous.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: 'Sign in to continue.', messageCode: 'auth.notSignedIn' });
       const reviewer = await request(http).get('/api/probe/admin-only').set('Cookie', await signIn(REVIEWER)).expect(403);
-      expect(reviewer.body).toEqual({ success: false, message: 'You do not have permission to do this.' });
+      expect(reviewer.body).toEqual({
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'You do not have permission to do this.',
+        messageCode: 'auth.notPermitted',
+      });
       const admin = await request(http).get('/api/probe/admin-only').set('Cookie', await signIn(ADMIN)).expect(200);
       expect(admin.body.actor).toMatchObject({ kind: 'user', email: ADMIN.email, role: 'admin' });
     });

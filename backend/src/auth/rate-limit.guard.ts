@@ -11,15 +11,13 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { apiError, type MessageCode } from '@centre/contracts';
 import { RATE_LIMITERS, type RateLimiters, type RateLimitPolicy } from './rate-limits.js';
-import { failure } from './request-actor.js';
 
-export const TOO_MANY_SUBMISSIONS = 'Too many requests. Please wait a minute and try again.';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
-
-const MESSAGES: Record<RateLimitPolicy, string> = {
-  'public-writes': TOO_MANY_SUBMISSIONS,
-  login: TOO_MANY_ATTEMPTS,
+/** What a refused request reads, in the visitor's language (by code). */
+const MESSAGES: Record<RateLimitPolicy, MessageCode> = {
+  'public-writes': 'http.tooManyRequests',
+  login: 'auth.tooManyAttempts',
 };
 
 const RateLimitPolicyOf = Reflector.createDecorator<RateLimitPolicy>();
@@ -53,7 +51,7 @@ export class RateLimitGuard implements CanActivate {
       // Anything but a refusal (the store failed and had no fallback) lets the request through.
       if (!(refusal instanceof RateLimiterRes)) return true;
       http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
-      throw new HttpException(failure(MESSAGES[policy]), HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(apiError('RATE_LIMITED', MESSAGES[policy]), HttpStatus.TOO_MANY_REQUESTS);
     }
   }
 }

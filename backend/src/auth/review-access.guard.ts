@@ -1,10 +1,11 @@
 import { HttpException, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { failure, userActor, type RequestWithActor } from './request-actor.js';
+import { apiError, AUTH_MESSAGES } from '@centre/contracts';
+import { userActor, type RequestWithActor } from './request-actor.js';
 import { ReviewLinkService } from './review-link.service.js';
 import { readSessionCookie } from './session-cookie.js';
 import { UsersService } from './users.service.js';
 
-export const REVIEW_ACCESS_DENIED = 'Sign in or use a valid review link to continue.';
+export const REVIEW_ACCESS_DENIED = AUTH_MESSAGES.reviewAccessDenied;
 export const REVIEW_TOKEN_HEADER = 'x-review-token';
 
 function reviewToken(request: RequestWithActor): string | undefined {
@@ -42,6 +43,6 @@ export class ReviewAccessGuard implements CanActivate {
         return true;
       }
     }
-    throw new HttpException(failure(REVIEW_ACCESS_DENIED), HttpStatus.UNAUTHORIZED);
+    throw new HttpException(apiError('REVIEW_ACCESS_DENIED', 'auth.reviewAccessDenied'), HttpStatus.UNAUTHORIZED);
   }
 }

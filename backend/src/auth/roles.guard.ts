@@ -1,13 +1,13 @@
 import { HttpException, HttpStatus, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { UserRole } from '@centre/contracts';
-import { failure, userActor, type RequestWithActor } from './request-actor.js';
+import { apiError, AUTH_MESSAGES, type UserRole } from '@centre/contracts';
+import { userActor, type RequestWithActor } from './request-actor.js';
 import { readSessionCookie } from './session-cookie.js';
 import { UsersService } from './users.service.js';
 
 export const ROLES_KEY = 'centre:roles';
-export const NOT_SIGNED_IN = 'Sign in to continue.';
-export const NOT_PERMITTED = 'You do not have permission to do this.';
+export const NOT_SIGNED_IN = AUTH_MESSAGES.notSignedIn;
+export const NOT_PERMITTED = AUTH_MESSAGES.notPermitted;
 
 /** The roles allowed on a route or controller; without it, any signed-in user passes RolesGuard. */
 export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES_KEY, roles);
@@ -23,11 +23,11 @@ export class RolesGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<RequestWithActor>();
     const user = this.users.resolveSession(readSessionCookie(request));
-    if (!user) throw new HttpException(failure(NOT_SIGNED_IN), HttpStatus.UNAUTHORIZED);
+    if (!user) throw new HttpException(apiError('NOT_SIGNED_IN', 'auth.notSignedIn'), HttpStatus.UNAUTHORIZED);
 
     const allowed = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (allowed && allowed.length > 0 && !allowed.includes(user.role)) {
-      throw new HttpException(failure(NOT_PERMITTED), HttpStatus.FORBIDDEN);
+      throw new HttpException(apiError('FORBIDDEN', 'auth.notPermitted'), HttpStatus.FORBIDDEN);
     }
     request.actor = userActor(user);
     return true;

@@ -1,9 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
-import { failure } from './request-actor.js';
+import { apiError, HTTP_MESSAGES } from '@centre/contracts';
 
-export const CROSS_ORIGIN_REFUSED = 'This request came from another site and was refused.';
+export const CROSS_ORIGIN_REFUSED = HTTP_MESSAGES.crossOrigin;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function originOf(url: string): string | undefined {
@@ -38,6 +38,6 @@ export class SameOriginGuard implements CanActivate {
     const host = request.headers.host;
     const sameHost = parsed !== undefined && host !== undefined && new URL(parsed).host === host.toLowerCase();
     if (sameHost || (parsed !== undefined && parsed === this.publicOrigin)) return true;
-    throw new HttpException(failure(CROSS_ORIGIN_REFUSED), HttpStatus.FORBIDDEN);
+    throw new HttpException(apiError('CROSS_ORIGIN_REFUSED', 'http.crossOrigin'), HttpStatus.FORBIDDEN);
   }
 }

@@ -1,17 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserRole } from '@centre/contracts';
+import type { SessionUser, UserRole } from '@centre/contracts';
 import { AUTH_CLOCK, AUTH_CONFIG, type AuthConfig, type Clock } from './auth.config.js';
 import { AuthError } from './auth.errors.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { USERS_REPOSITORY, type UserRecord, type UsersRepository } from './users.repository.port.js';
 
-/** What may leave the server about a user. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  role: UserRole;
-}
+/** What may leave the server about a user (contracts' `SessionUser`). */
+export type PublicUser = SessionUser;
 
 export interface NewSession {
   /** The cookie value; only its sha256 is stored. */

@@ -57,8 +57,10 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: false,
+      code: 'BOOKING_CONFLICT',
       conflict: true,
       message: 'This facility slot is already reserved. Please select a different time slot or contact reception.',
+      messageCode: 'bookingSubmit.slotAlreadyReserved',
       conflicts: [
         { slotId: '10:00', facilityId: 'fab-prusa-mk4-1', slotLabel: '10:00 AM - 11:00 AM', facilityName: 'Prusa MK4 3D Printer (Unit 1)' },
       ],
@@ -71,11 +73,18 @@ describe('POST /api/bookings', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: 'Please fix all validation errors before submitting',
+      messageCode: 'common.fixErrors',
       errors: {
         name: 'Name must be at least 2 characters long',
         contactNumber: 'Contact number must be exactly 10 digits',
         timeSlots: 'Please select at least one time slot',
+      },
+      fieldCodes: {
+        name: 'booking.nameTooShort',
+        contactNumber: 'booking.contactInvalid',
+        timeSlots: 'booking.slotsRequired',
       },
     });
   });
@@ -177,7 +186,7 @@ describe('GET /api/bookings/:id', () => {
     }
     const res = await http().get('/api/bookings/garbage').set('Cookie', cookie);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Booking not found' });
+    expect(res.body).toEqual({ success: false, code: 'BOOKING_NOT_FOUND', message: 'Booking not found', messageCode: 'review.notFound' });
   });
 });
 
@@ -235,7 +244,7 @@ describe('reviewing a booking', () => {
     expect(bad.body).toMatchObject({ success: false, message: 'Status must be approve or reject' });
     const missing = await http().post('/api/bookings/bk-BioLab-20261122-zzzzzzzzzzzzzzzz/approve').set('Cookie', cookie);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: 'Booking not found' });
+    expect(missing.body).toEqual({ success: false, code: 'BOOKING_NOT_FOUND', message: 'Booking not found', messageCode: 'review.notFound' });
   });
 });
 
@@ -352,7 +361,7 @@ describe('the HTTP edge', () => {
     expect(big.body).toMatchObject({ success: false });
     const unknown = await http().get('/api/no-such-thing');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: 'Not found' });
+    expect(unknown.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found', messageCode: 'http.notFound' });
     expect(await allEvents()).toHaveLength(0);
   });
 
@@ -360,7 +369,12 @@ describe('the HTTP edge', () => {
     await t.store.close();
     const res = await book();
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong. Please try again.',
+      messageCode: 'http.failure',
+    });
   });
 
   it('refuses a cross-site review action with 403 even with a reviewer session', async () => {

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import type { LivenessResponse, ReadinessResponse } from '@centre/contracts';
 import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
 
 /**
@@ -10,13 +11,13 @@ export class HealthController {
   constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {}
 
   @Get('live')
-  live() {
+  live(): LivenessResponse {
     return { status: 'ok' };
   }
 
   @Get(['', 'ready'])
   @HttpCode(200)
-  async ready() {
+  async ready(): Promise<ReadinessResponse> {
     const results = await Promise.all(
       this.checks.map(async (check) => {
         try {
@@ -26,7 +27,7 @@ export class HealthController {
         }
       }),
     );
-    const body = { status: results.every((r) => r.ok) ? 'ok' : 'unavailable', checks: results };
+    const body: ReadinessResponse = { status: results.every((r) => r.ok) ? 'ok' : 'unavailable', checks: results };
     if (body.status !== 'ok') throw new ServiceUnavailableException(body);
     return body;
   }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Request } from 'express';
+import { plainApiError } from '@centre/contracts';
 
-/** The error body of every refusal: `{success:false, message, errors?}`, understood with or without the global filter. */
+/** The error body of every refusal (contracts' `ApiErrorBody`), understood with or without the global filter. */
 export const refuse = (status: HttpStatus, message: string, errors?: Record<string, string>): HttpException =>
-  new HttpException(errors ? { success: false, message, errors } : { success: false, message }, status);
+  new HttpException(plainApiError(status, message, errors), status);
 
 const CORRELATION_ID = /^[\w.:-]{1,100}$/;
 

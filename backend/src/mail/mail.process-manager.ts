@@ -1,4 +1,4 @@
-import { isLabDayEvent, type BookingRequestedV1Data, type RecordedEvent } from '@centre/contracts';
+import { bookingFromLog, isLabDayEvent, type BookingRecord, type RecordedEvent } from '@centre/contracts';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
 import { mailsFor } from './mail.templates.js';
@@ -60,7 +60,7 @@ export class MailProcessManager {
     const { event } = recorded;
     const mails = isLabDayEvent(event)
       ? mailsFor(event.eventId, event, {
-          request: event.type === 'BookingRequested' ? undefined : await this.findRequest(recorded.streamId, event.data.bookingId),
+          record: event.type === 'BookingRequested' ? undefined : await this.findRecord(recorded.streamId, event.data.bookingId),
           reviewers: this.deps.reviewers(),
           reviewLink: this.deps.reviewLink,
           bookingUrl: '',
@@ -70,14 +70,9 @@ export class MailProcessManager {
     if (mails.length > 0) this.kick();
   }
 
-  private async findRequest(streamId: string, bookingId: string): Promise<BookingRequestedV1Data | undefined> {
+  private async findRecord(streamId: string, bookingId: string): Promise<BookingRecord | undefined> {
     const { events } = await this.deps.events.readStream(streamId);
-    for (const { event } of events) {
-      if (isLabDayEvent(event) && event.type === 'BookingRequested' && event.data.bookingId === bookingId) {
-        return event.data;
-      }
-    }
-    return undefined;
+    return bookingFromLog(bookingId, events)?.record;
   }
 
   private kick(): void {

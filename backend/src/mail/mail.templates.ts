@@ -1,12 +1,4 @@
-import {
-  CENTRE_NAME,
-  findFacility,
-  findLab,
-  slotLabel,
-  type BookingDecisionV1Data,
-  type BookingRequestedV1Data,
-  type LabDayEvent,
-} from '@centre/contracts';
+import { CENTRE_NAME, evolveBookingRecord, type BookingRecord, type LabDayEvent } from '@centre/contracts';
 
 export interface MailMessage {
   /** Stable per event and recipient: the outbox key and the Message-ID. */
@@ -18,8 +10,8 @@ export interface MailMessage {
 }
 
 export interface MailContext {
-  /** The request this decision is about (found on the lab-day stream). */
-  request?: BookingRequestedV1Data;
+  /** The booking a decision is about, as its lab-day stream holds it. */
+  record?: BookingRecord;
   reviewers: readonly string[];
   reviewLink: (bookingId: string) => string;
   bookingUrl: string;
@@ -28,18 +20,16 @@ export interface MailContext {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const summaryLines = (request: BookingRequestedV1Data): Array<[string, string]> => {
-  const lab = findLab(request.lab);
-  return [
-    ['Booking', request.bookingId],
-    ['Name', request.name],
-    ['Email', request.email],
-    ['Lab', lab?.name ?? request.lab],
-    ['Date', request.date],
-    ['Time slots', request.slots.map((id) => slotLabel(id) ?? id).join(', ')],
-    ['Facilities', request.facilityIds.map((id) => findFacility(request.lab, id)?.name ?? id).join(', ')],
-  ];
-};
+/** The booking as every mail shows it: the record's own names for lab, slots and facilities. */
+const summaryLines = (record: BookingRecord): Array<[string, string]> => [
+  ['Booking', record.id],
+  ['Name', record.name],
+  ['Email', record.email],
+  ['Lab', record.labName],
+  ['Date', record.date],
+  ['Time slots', record.timeSlots.join(', ')],
+  ['Facilities', record.facilities.join(', ')],
+];
 
 /** Plain text and HTML from the same paragraphs and table, so the two never drift apart. */
 const compose = (paragraphs: string[], table: Array<[string, string]>, action?: { label: string; url: string }) => {
@@ -63,66 +53,62 @@ const compose = (paragraphs: string[], table: Array<[string, string]>, action?: 
   return { text, html };
 };
 
-const requested = (eventId: string, data: BookingRequestedV1Data, context: MailContext): MailMessage[] => {
-  const table = summaryLines(data);
+const requested = (eventId: string, record: BookingRecord, context: MailContext): MailMessage[] => {
+  const table = summaryLines(record);
   const toBooker: MailMessage = {
     key: `${eventId}:booker`,
-    to: data.email,
-    subject: `We received your booking request (${data.date})`,
+    to: record.email,
+    subject: `We received your booking request (${record.date})`,
     ...compose(
-      [`Dear ${data.name},`, 'Your booking request has been noted. A reviewer will approve or reject it, and we will write to you again then.'],
+      [`Dear ${record.name},`, 'Your booking request has been noted. A reviewer will approve or reject it, and we will write to you again then.'],
       table,
     ),
   };
   const toReviewers = [...new Set(context.reviewers)]
-    .filter((reviewer) => reviewer !== data.email)
+    .filter((reviewer) => reviewer !== record.email)
     .map(
       (reviewer): MailMessage => ({
         key: `${eventId}:reviewer:${reviewer}`,
         to: reviewer,
-        subject: `Booking request to review: ${findLab(data.lab)?.name ?? data.lab}, ${data.date}`,
+        subject: `Booking request to review: ${record.labName}, ${record.date}`,
         ...compose(['A new facility booking request is waiting for your review.'], table, {
           label: 'Review this booking',
-          url: context.reviewLink(data.bookingId),
+          url: context.reviewLink(record.id),
         }),
       }),
     );
   return [toBooker, ...toReviewers];
 };
 
-const decided = (
-  eventId: string,
-  outcome: 'approved' | 'rejected',
-  data: BookingDecisionV1Data,
-  context: MailContext,
-): MailMessage[] => {
-  const request = context.request;
-  if (!request) return [];
+const decided = (eventId: string, record: BookingRecord): MailMessage[] => {
+  const notes = record.adminNotes?.trim() ?? '';
   const paragraphs = [
-    `Dear ${request.name},`,
-    outcome === 'approved'
+    `Dear ${record.name},`,
+    record.status === 'approved'
       ? 'Your booking request has been approved. We look forward to seeing you.'
       : 'We are sorry: your booking request has been rejected, and its time slots are free again.',
-    ...(data.notes.trim() ? [`Notes from the reviewer: ${data.notes.trim()}`] : []),
+    ...(notes ? [`Notes from the reviewer: ${notes}`] : []),
   ];
   return [
     {
       key: `${eventId}:booker`,
-      to: request.email,
-      subject: `Your booking request was ${outcome} (${request.date})`,
-      ...compose(paragraphs, summaryLines(request)),
+      to: record.email,
+      subject: `Your booking request was ${record.status} (${record.date})`,
+      ...compose(paragraphs, summaryLines(record)),
     },
   ];
 };
 
-/** Which mails an event causes (DESIGN.md section 7). Pure: the edge supplies the context. */
+/**
+ * Which mails an event causes (DESIGN.md section 7), rendered from the booking's record after
+ * the event. Pure: the edge supplies the context.
+ */
 export const mailsFor = (eventId: string, event: LabDayEvent, context: MailContext): MailMessage[] => {
-  switch (event.type) {
-    case 'BookingRequested':
-      return requested(eventId, event.data, context);
-    case 'BookingApproved':
-      return decided(eventId, 'approved', event.data, context);
-    case 'BookingRejected':
-      return decided(eventId, 'rejected', event.data, context);
+  if (event.type === 'BookingRequested') {
+    const record = evolveBookingRecord(null, event);
+    return record ? requested(eventId, record, context) : [];
   }
+  // A decision whose request cannot be found sends nothing rather than a mail to nobody.
+  const record = context.record ? evolveBookingRecord(context.record, event) : null;
+  return record ? decided(eventId, record) : [];
 };

@@ -1,4 +1,4 @@
-import type { BookingRequested, LabDayEvent } from '@centre/contracts';
+import { requestedRecord, type BookingRequested, type LabDayEvent } from '@centre/contracts';
 import { mailsFor, type MailContext } from './mail.templates.js';
 
 const request: BookingRequested['data'] = {
@@ -12,6 +12,8 @@ const request: BookingRequested['data'] = {
   email: 'ishaan@example.edu',
 };
 const envelope = { version: 1 as const, eventId: 'e1', occurredAt: '2026-11-21T10:00:00Z', actor: { kind: 'visitor' as const }, correlationId: 'c1' };
+/** The booking as its stream holds it when a decision about it is mailed. */
+const recordOf = (data: BookingRequested['data']) => requestedRecord(data, '2026-11-21T10:00:00Z');
 const context: MailContext = {
   reviewers: ['rev@centre.test', 'admin@centre.test'],
   reviewLink: (id) => `http://localhost:5000/booking-review?id=${id}&token=t0k`,
@@ -28,6 +30,8 @@ describe('mailsFor', () => {
       ['e1:reviewer:admin@centre.test', 'admin@centre.test'],
     ]);
     expect(mails[0]!.text).toContain('9:00 AM - 10:00 AM, 10:00 AM - 11:00 AM');
+    expect(mails[0]!.text).toContain('Lab: Bio Lab');
+    expect(mails[1]!.subject).toBe('Booking request to review: Bio Lab, 2026-11-30');
     expect(mails[0]!.text).not.toContain('token=');
     for (const reviewerMail of mails.slice(1)) {
       expect(reviewerMail.text).toContain('booking-review?id=bk-BioLab-20261130-abc&token=t0k');
@@ -42,7 +46,7 @@ describe('mailsFor', () => {
 
   it('BookingApproved: the booker hears of it with the notes', () => {
     const event: LabDayEvent = { ...envelope, eventId: 'e2', type: 'BookingApproved', data: { bookingId: request.bookingId, lab: 'BioLab', date: request.date, notes: 'Bring your ID card' } };
-    const [mail, ...rest] = mailsFor('e2', event, { ...context, request });
+    const [mail, ...rest] = mailsFor('e2', event, { ...context, record: recordOf(request) });
     expect(rest).toEqual([]);
     expect(mail).toMatchObject({ key: 'e2:booker', to: 'ishaan@example.edu', subject: 'Your booking request was approved (2026-11-30)' });
     expect(mail!.text).toContain('Notes from the reviewer: Bring your ID card');
@@ -51,7 +55,7 @@ describe('mailsFor', () => {
 
   it('BookingRejected: the booker hears of it, HTML-escaped, and without a notes line when none were given', () => {
     const event: LabDayEvent = { ...envelope, eventId: 'e3', type: 'BookingRejected', data: { bookingId: request.bookingId, lab: 'BioLab', date: request.date, notes: '' } };
-    const [mail] = mailsFor('e3', event, { ...context, request: { ...request, name: 'A <b>bold</b> name' } });
+    const [mail] = mailsFor('e3', event, { ...context, record: recordOf({ ...request, name: 'A <b>bold</b> name' }) });
     expect(mail!.subject).toBe('Your booking request was rejected (2026-11-30)');
     expect(mail!.text).not.toContain('Notes from the reviewer');
     expect(mail!.html).toContain('A &lt;b&gt;bold&lt;/b&gt; name');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { FetchDataResponse } from '@centre/contracts';
-import { startupRecords, type StartupRecord } from './portfolio.records.js';
+import type { FetchDataResponse, StartupRecord, StartupsResponse } from '@centre/contracts';
+import { startupRecords } from './portfolio.records.js';
 import { PORTFOLIO_SEED, type PortfolioStartup } from './portfolio.seed.js';
 
 export const PORTFOLIO_STARTUPS = Symbol('PORTFOLIO_STARTUPS');
@@ -40,7 +40,8 @@ export class PortfolioController {
     const records: StartupRecord[] = startupRecords(seed);
     const fetchData: FetchDataResponse = { success: true, data: { records } };
     this.fetchData = cached(fetchData);
-    this.startups = cached({ success: true, records });
+    const startups: StartupsResponse = { success: true, records };
+    this.startups = cached(startups);
   }
 
   @Get('fetch-data')

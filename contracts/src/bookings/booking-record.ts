@@ -1,18 +1,28 @@
 import type { BookingStatus } from './booking-request.js';
-import type { LabDayEvent } from '../events/booking-events.js';
-import { findFacility } from '../catalogue/labs.js';
+import { facilityName, labName } from '../catalogue/labs.js';
 import { slotLabel } from '../catalogue/time-slots.js';
+import { userTypeLabel } from '../catalogue/user-types.js';
+import { isLabDayEvent, type LabDayEvent } from '../events/booking-events.js';
+import type { Actor, RecordedEvent } from '../events/event-envelope.js';
 
-/** A booking as the review page reads it, in one spelling. */
+/**
+ * A booking as every reader shows it, in one spelling: the review page, the audit trail, the
+ * console's lists (through the booking-lists projection) and the mails.
+ */
 export interface BookingRecord {
   id: string;
   name: string;
+  /** The user type as the form names it ('Student'). */
   userType: string;
   email: string;
   contactNumber?: string;
   institute?: string;
   startupName?: string;
+  /** A staff member's booking: their name (the booker's name is theirs too). */
+  staffMember?: string;
+  /** The lab's id ('FabricationLab'). */
   lab: string;
+  labName: string;
   /** YYYY-MM-DD */
   date: string;
   /** Slot labels, '9:00 AM - 10:00 AM'. */
@@ -28,115 +38,15 @@ export interface BookingRecord {
   status: BookingStatus;
 }
 
-/** GET /api/bookings/{id} */
-export interface BookingResponse {
-  success: boolean;
-  booking?: BookingRecord;
-  message?: string;
-}
-
-type Raw = Record<string, unknown>;
-
-/** The first of the given keys that holds a non-empty string (numbers are read as text). */
-const text = (raw: Raw, ...keys: string[]): string | undefined => {
-  for (const key of keys) {
-    const value = raw[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  }
-  return undefined;
-};
-
-const list = (raw: Raw, ...keys: string[]): unknown[] => {
-  for (const key of keys) {
-    const value = raw[key];
-    if (Array.isArray(value)) return value;
-  }
-  return [];
-};
-
-/** Dates may arrive as strings, Date objects or epoch milliseconds. */
-const instant = (raw: Raw, ...keys: string[]): string | undefined => {
-  for (const key of keys) {
-    const value = raw[key];
-    if (typeof value === 'string' && value !== '') return value;
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
-    if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
-  }
-  return undefined;
-};
-
-/** Absent means pending; the review verbs are read as the state they lead to. */
-export const normaliseBookingStatus = (value: unknown): BookingStatus => {
-  const s = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (s === 'approved' || s === 'approve') return 'approved';
-  if (s === 'rejected' || s === 'reject') return 'rejected';
-  return 'pending';
-};
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Reads a booking in either spelling (spec 3): `_id` or `id`, snake_case or camelCase, name
- * falling back to the staff member. Returns undefined when it is not a booking at all.
- */
-export const normaliseBookingRecord = (raw: unknown): BookingRecord | undefined => {
-  if (!isRecord(raw)) return undefined;
-  const id = text(raw, '_id', 'id');
-  if (id === undefined) return undefined;
-
-  const facilityEntries = list(raw, 'facilities', 'machines');
-  const facilityNames = facilityEntries.flatMap((f) => {
-    if (typeof f === 'string') return [f];
-    return isRecord(f) && typeof f.name === 'string' ? [f.name] : [];
-  });
-  const embeddedIds = facilityEntries.flatMap((f) =>
-    isRecord(f) && typeof f.id === 'string' ? [f.id] : [],
-  );
-  const listedIds = list(raw, 'facility_ids', 'facilityIds').filter(
-    (f): f is string => typeof f === 'string',
-  );
-  const timeSlots = list(raw, 'time_slots', 'timeSlots', 'slots')
-    .filter((s): s is string => typeof s === 'string')
-    .map((s) => slotLabel(s) ?? s);
-  const createdAt = instant(raw, 'created_at', 'createdAt') ?? '';
-
-  const record: BookingRecord = {
-    id,
-    name: text(raw, 'name', 'staff_member', 'staffMember') ?? '',
-    userType: text(raw, 'user_type', 'userType') ?? '',
-    email: text(raw, 'email') ?? '',
-    lab: text(raw, 'lab') ?? '',
-    date: text(raw, 'booking_date', 'bookingDate', 'date') ?? '',
-    timeSlots,
-    facilities: facilityNames,
-    facilityIds: listedIds.length > 0 ? listedIds : embeddedIds,
-    createdAt,
-    updatedAt: instant(raw, 'updated_at', 'updatedAt') ?? createdAt,
-    status: normaliseBookingStatus(raw.status),
-  };
-  const optional = {
-    contactNumber: text(raw, 'contact_number', 'contactNumber'),
-    institute: text(raw, 'institute'),
-    startupName: text(raw, 'startup_name', 'startupName'),
-    adminNotes: text(raw, 'admin_notes', 'adminNotes'),
-  };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) Object.assign(record, { [key]: value });
-  }
-  return record;
-};
-
 /** The review page shows the updated time only when it differs from the created time. */
 export const wasUpdated = (record: BookingRecord): boolean =>
   record.updatedAt !== '' && record.updatedAt !== record.createdAt;
-
 
 /** What a booking's record is made from: its request, as the log or the booking lists keep it. */
 export interface RequestedBooking {
   bookingId: string;
   name: string;
+  /** The user type's id ('student'). */
   userType: string;
   email: string;
   contactNumber?: string;
@@ -148,19 +58,22 @@ export interface RequestedBooking {
   facilityIds: readonly string[];
 }
 
-/** A booking's record as requested at `at`: pending, slot labels and facility names looked up. */
+/** A booking's record as requested at `at`: pending, with labels and names looked up. */
 export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord => ({
   id: d.bookingId,
   name: d.name,
-  userType: d.userType,
+  userType: userTypeLabel(d.userType),
   email: d.email,
   ...(d.contactNumber !== undefined && { contactNumber: d.contactNumber }),
   ...(d.institute !== undefined && { institute: d.institute }),
   ...(d.startupName !== undefined && { startupName: d.startupName }),
+  // Staff pick themselves from the directory, so their booking carries their name as such.
+  ...(d.userType === 'staff' && { staffMember: d.name }),
   lab: d.lab,
+  labName: labName(d.lab),
   date: d.date,
   timeSlots: d.slots.map((slot) => slotLabel(slot) ?? slot),
-  facilities: d.facilityIds.map((id) => findFacility(d.lab, id)?.name ?? id),
+  facilities: d.facilityIds.map(facilityName),
   facilityIds: [...d.facilityIds],
   createdAt: at,
   updatedAt: at,
@@ -168,10 +81,13 @@ export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord 
 });
 
 /**
- * The booking record as the review page and the admin lists show it, folded from the
- * lab-day events of one booking. Pure; idempotent because each event sets, never adds.
+ * The booking record folded from the lab-day events of one booking. Pure; idempotent because
+ * each event sets, never adds.
  */
-export const evolveBookingRecord = (record: BookingRecord | null, event: LabDayEvent): BookingRecord | null => {
+export const evolveBookingRecord = (
+  record: BookingRecord | null,
+  event: LabDayEvent,
+): BookingRecord | null => {
   switch (event.type) {
     case 'BookingRequested':
       return record ?? requestedRecord(event.data, event.occurredAt);
@@ -188,3 +104,118 @@ export const evolveBookingRecord = (record: BookingRecord | null, event: LabDayE
     }
   }
 };
+
+/** What the trail shows of an actor: who, never internal ids. */
+export type PublicActor =
+  | { kind: 'visitor' }
+  | { kind: 'user'; email: string; role: string }
+  | { kind: 'review-link' }
+  | { kind: 'system'; reason: string };
+
+export const publicActor = (actor: Actor): PublicActor => {
+  switch (actor.kind) {
+    case 'user':
+      return { kind: 'user', email: actor.email, role: actor.role };
+    case 'review-link':
+      return { kind: 'review-link' };
+    case 'system':
+      return { kind: 'system', reason: actor.reason };
+    case 'visitor':
+      return { kind: 'visitor' };
+  }
+};
+
+/** One step of a booking's history: an event of the log, as it was recorded. */
+export interface BookingHistoryEntry {
+  eventId: string;
+  type: LabDayEvent['type'];
+  /** The status the booking had after this event. */
+  status: BookingStatus;
+  /** When it happened (the envelope's occurredAt). */
+  at: string;
+  actor: PublicActor;
+  notes?: string;
+  position: number;
+  revision: number;
+  correlationId: string;
+}
+
+/** The history entry of one recorded event, given the status it left the booking in. */
+export const historyEntry = (
+  recorded: RecordedEvent<LabDayEvent>,
+  status: BookingStatus,
+): BookingHistoryEntry => {
+  const { event } = recorded;
+  const notes = event.type === 'BookingRequested' ? '' : event.data.notes;
+  return {
+    eventId: event.eventId,
+    type: event.type,
+    status,
+    at: event.occurredAt,
+    actor: publicActor(event.actor),
+    ...(notes !== '' && { notes }),
+    position: recorded.position,
+    revision: recorded.revision,
+    correlationId: event.correlationId,
+  };
+};
+
+export interface BookingWithHistory {
+  record: BookingRecord;
+  history: BookingHistoryEntry[];
+}
+
+/**
+ * A booking and its history from its lab-day's events (the log is the audit trail, DESIGN 6).
+ * Pure; undefined when the stream holds no request of that id.
+ */
+export const bookingFromLog = (
+  bookingId: string,
+  events: readonly RecordedEvent[],
+): BookingWithHistory | undefined => {
+  let record: BookingRecord | null = null;
+  const history: BookingHistoryEntry[] = [];
+  for (const recorded of events) {
+    const event = recorded.event;
+    if (!isLabDayEvent(event) || event.data.bookingId !== bookingId) continue;
+    record = evolveBookingRecord(record, event);
+    if (record) history.push(historyEntry({ ...recorded, event }, record.status));
+  }
+  return record ? { record, history } : undefined;
+};
+
+/**
+ * The review page's booking (spec 3, "Booking record"): the record, the snake_case spellings
+ * the spec's page reads beside the camelCase ones, and the history.
+ */
+export type ReviewPageBooking = BookingRecord & {
+  _id: string;
+  user_type: string;
+  contact_number?: string;
+  startup_name?: string;
+  staff_member?: string;
+  booking_date: string;
+  time_slots: string[];
+  facility_ids: string[];
+  created_at: string;
+  updated_at: string;
+  admin_notes?: string;
+  history: BookingHistoryEntry[];
+};
+
+/** The one place the snake_case spellings come from. */
+export const reviewPageBooking = ({ record, history }: BookingWithHistory): ReviewPageBooking => ({
+  ...record,
+  _id: record.id,
+  user_type: record.userType,
+  ...(record.contactNumber !== undefined && { contact_number: record.contactNumber }),
+  ...(record.startupName !== undefined && { startup_name: record.startupName }),
+  ...(record.staffMember !== undefined && { staff_member: record.staffMember }),
+  booking_date: record.date,
+  time_slots: [...record.timeSlots],
+  facility_ids: [...record.facilityIds],
+  created_at: record.createdAt,
+  updated_at: record.updatedAt,
+  ...(record.adminNotes !== undefined && { admin_notes: record.adminNotes }),
+  history,
+});

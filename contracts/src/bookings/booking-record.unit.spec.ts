@@ -1,128 +1,220 @@
-import { normaliseBookingRecord, normaliseBookingStatus, wasUpdated } from './booking-record.js';
+import type { LabDayEvent } from '../events/booking-events.js';
+import type { RecordedEvent } from '../events/event-envelope.js';
+import {
+  bookingFromLog,
+  evolveBookingRecord,
+  publicActor,
+  requestedRecord,
+  reviewPageBooking,
+  wasUpdated,
+  type RequestedBooking,
+} from './booking-record.js';
 
-describe('normaliseBookingRecord', () => {
-  it('reads the snake_case spelling', () => {
-    expect(
-      normaliseBookingRecord({
-        _id: '65f1c0ffee',
-        name: 'Asha Kulkarni',
-        user_type: 'Student',
-        email: 'asha@example.com',
-        contact_number: '9876543210',
-        institute: 'College of Engineering',
-        lab: 'FabricationLab',
-        booking_date: '2026-03-12',
-        time_slots: ['9:00 AM - 10:00 AM'],
-        facilities: ['Prusa MK4 3D Printer (Unit 1)'],
-        facility_ids: ['fab-prusa-mk4-1'],
-        created_at: '2026-03-10T08:00:00.000Z',
-        updated_at: '2026-03-10T09:00:00.000Z',
-        admin_notes: 'Bring filament.',
-        status: 'approved',
-      }),
-    ).toEqual({
-      id: '65f1c0ffee',
+const REQUEST: RequestedBooking = {
+  bookingId: 'bk-1',
+  name: 'Asha Kulkarni',
+  userType: 'student',
+  email: 'asha@example.com',
+  contactNumber: '9876543210',
+  institute: 'College of Engineering',
+  lab: 'FabricationLab',
+  date: '2026-03-12',
+  slots: ['09:00', '10:00'],
+  facilityIds: ['fab-prusa-mk4-1'],
+};
+
+const envelope = (eventId: string, at: string) => ({
+  version: 1 as const,
+  eventId,
+  occurredAt: at,
+  correlationId: `c-${eventId}`,
+});
+
+const requested = (over: Partial<RequestedBooking> = {}, at = '2026-03-10T08:00:00.000Z'): LabDayEvent => {
+  const data = { ...REQUEST, ...over };
+  return {
+    ...envelope(`e-req-${data.bookingId}`, at),
+    type: 'BookingRequested',
+    actor: { kind: 'visitor' },
+    data: {
+      ...data,
+      userType: data.userType === 'staff' ? 'staff' : 'student',
+      ...(data.userType === 'staff' && { staffMemberId: 'staff-priya-nair' }),
+      slots: [...data.slots],
+      facilityIds: [...data.facilityIds],
+    },
+  };
+};
+
+const decided = (
+  type: 'BookingApproved' | 'BookingRejected',
+  notes: string,
+  at: string,
+  bookingId = 'bk-1',
+): LabDayEvent => ({
+  ...envelope(`e-${type}-${bookingId}`, at),
+  type,
+  actor: { kind: 'user', userId: 'u-1', email: 'rev@centre.test', role: 'reviewer' },
+  data: { bookingId, lab: 'FabricationLab', date: '2026-03-12', notes },
+});
+
+const recorded = (events: LabDayEvent[]): RecordedEvent[] =>
+  events.map((event, revision) => ({
+    streamId: 'labday-FabricationLab-2026-03-12',
+    revision,
+    position: 10 + revision,
+    recordedAt: event.occurredAt,
+    event,
+  }));
+
+describe('requestedRecord', () => {
+  it('names what the request holds by id: user type, lab, slots and facilities', () => {
+    expect(requestedRecord(REQUEST, '2026-03-10T08:00:00.000Z')).toEqual({
+      id: 'bk-1',
       name: 'Asha Kulkarni',
       userType: 'Student',
       email: 'asha@example.com',
       contactNumber: '9876543210',
       institute: 'College of Engineering',
       lab: 'FabricationLab',
+      labName: 'Fabrication Lab',
       date: '2026-03-12',
-      timeSlots: ['9:00 AM - 10:00 AM'],
+      timeSlots: ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM'],
       facilities: ['Prusa MK4 3D Printer (Unit 1)'],
       facilityIds: ['fab-prusa-mk4-1'],
       createdAt: '2026-03-10T08:00:00.000Z',
-      updatedAt: '2026-03-10T09:00:00.000Z',
-      adminNotes: 'Bring filament.',
-      status: 'approved',
-    });
-  });
-
-  it('reads the camelCase spelling, naming a staff booking after the staff member', () => {
-    expect(
-      normaliseBookingRecord({
-        id: 'FabricationLab-2026-03-12-1',
-        staffMember: 'Rohan Kulkarni',
-        userType: 'staff',
-        email: 'rohan.kulkarni@centre.example.edu',
-        startupName: 'Krishi Sense',
-        lab: 'MediaLab',
-        date: '2026-03-12',
-        timeSlots: ['13:00'],
-        facilities: [{ id: 'media-sony-fx30', name: 'Sony FX30 Cinema Camera' }],
-        createdAt: '2026-03-10T08:00:00.000Z',
-        adminNotes: 'ok',
-        status: 'rejected',
-      }),
-    ).toEqual({
-      id: 'FabricationLab-2026-03-12-1',
-      name: 'Rohan Kulkarni',
-      userType: 'staff',
-      email: 'rohan.kulkarni@centre.example.edu',
-      startupName: 'Krishi Sense',
-      lab: 'MediaLab',
-      date: '2026-03-12',
-      timeSlots: ['1:00 PM - 2:00 PM'],
-      facilities: ['Sony FX30 Cinema Camera'],
-      facilityIds: ['media-sony-fx30'],
-      createdAt: '2026-03-10T08:00:00.000Z',
       updatedAt: '2026-03-10T08:00:00.000Z',
-      adminNotes: 'ok',
-      status: 'rejected',
-    });
-  });
-
-  it('falls back to staff_member and shows a record without status as pending', () => {
-    const record = normaliseBookingRecord({
-      _id: 7,
-      staff_member: 'Priya Nair',
-      created_at: 1_773_100_800_000,
-    });
-    expect(record).toMatchObject({
-      id: '7',
-      name: 'Priya Nair',
       status: 'pending',
-      timeSlots: [],
-      facilities: [],
     });
-    expect(record?.createdAt).toBe('2026-03-10T00:00:00.000Z');
-    expect(record && 'contactNumber' in record).toBe(false);
   });
 
-  it('prefers the booker name over the staff member', () => {
-    expect(normaliseBookingRecord({ id: 'x', name: 'Asha', staffMember: 'Rohan' })?.name).toBe(
-      'Asha',
+  it('calls a staff booking after the staff member; unknown slots and facilities keep their ids', () => {
+    const record = requestedRecord(
+      { ...REQUEST, userType: 'staff', name: 'Priya Nair', slots: ['25:00'], facilityIds: ['gone'] },
+      '2026-03-10T08:00:00.000Z',
     );
-  });
-
-  it.each([null, 'abc', [], { name: 'no id' }, { id: '' }])('gives nothing for %j', (raw) => {
-    expect(normaliseBookingRecord(raw)).toBeUndefined();
-  });
-
-  it('tells whether the booking changed after it was created', () => {
-    const created = normaliseBookingRecord({ id: 'a', created_at: '2026-03-10T08:00:00Z' });
-    const updated = normaliseBookingRecord({
-      id: 'a',
-      created_at: '2026-03-10T08:00:00Z',
-      updated_at: '2026-03-11T08:00:00Z',
+    expect(record).toMatchObject({
+      name: 'Priya Nair',
+      staffMember: 'Priya Nair',
+      timeSlots: ['25:00'],
+      facilities: ['gone'],
     });
-    expect(created && wasUpdated(created)).toBe(false);
-    expect(updated && wasUpdated(updated)).toBe(true);
+    expect(record.userType).toMatch(/Staff Member$/);
+    expect('staffMember' in requestedRecord(REQUEST, '')).toBe(false);
   });
 });
 
-describe('normaliseBookingStatus', () => {
-  it.each([
-    [undefined, 'pending'],
-    ['', 'pending'],
-    ['PENDING', 'pending'],
-    ['approve', 'approved'],
-    ['Approved', 'approved'],
-    ['reject', 'rejected'],
-    ['rejected', 'rejected'],
-    ['archived', 'pending'],
-  ])('reads %j as %s', (raw, status) => {
-    expect(normaliseBookingStatus(raw)).toBe(status);
+describe('evolveBookingRecord', () => {
+  const first = evolveBookingRecord(null, requested());
+
+  it('BookingRequested: the requested record; a repeat changes nothing', () => {
+    expect(first).toEqual(requestedRecord(REQUEST, '2026-03-10T08:00:00.000Z'));
+    expect(evolveBookingRecord(first, requested({ name: 'Other' }))).toBe(first);
+  });
+
+  it('BookingApproved: approved, updated, with the notes; twice equals once', () => {
+    const approved = decided('BookingApproved', 'Bring filament.', '2026-03-11T09:00:00.000Z');
+    const once = evolveBookingRecord(first, approved);
+    expect(once).toEqual({
+      ...first,
+      status: 'approved',
+      updatedAt: '2026-03-11T09:00:00.000Z',
+      adminNotes: 'Bring filament.',
+    });
+    expect(evolveBookingRecord(once, approved)).toEqual(once);
+  });
+
+  it('BookingRejected: rejected, without notes when none were given', () => {
+    const rejected = evolveBookingRecord(first, decided('BookingRejected', '', '2026-03-11T09:00:00.000Z'));
+    expect(rejected).toMatchObject({ status: 'rejected', updatedAt: '2026-03-11T09:00:00.000Z' });
+    expect(rejected && 'adminNotes' in rejected).toBe(false);
+  });
+
+  it('a decision about a booking never requested is nothing', () => {
+    expect(evolveBookingRecord(null, decided('BookingApproved', 'x', '2026-03-11T09:00:00.000Z'))).toBeNull();
+  });
+});
+
+describe('bookingFromLog', () => {
+  const log = recorded([
+    requested(),
+    requested({ bookingId: 'bk-2' }, '2026-03-10T08:30:00.000Z'),
+    decided('BookingApproved', '', '2026-03-10T09:00:00.000Z', 'bk-2'),
+    decided('BookingRejected', 'Closed that day', '2026-03-11T09:00:00.000Z'),
+  ]);
+
+  it("folds one booking's events into its record and its history, ignoring the others", () => {
+    const found = bookingFromLog('bk-1', log);
+    expect(found?.record).toMatchObject({ id: 'bk-1', status: 'rejected', adminNotes: 'Closed that day' });
+    expect(found?.history).toEqual([
+      {
+        eventId: 'e-req-bk-1',
+        type: 'BookingRequested',
+        status: 'pending',
+        at: '2026-03-10T08:00:00.000Z',
+        actor: { kind: 'visitor' },
+        position: 10,
+        revision: 0,
+        correlationId: 'c-e-req-bk-1',
+      },
+      {
+        eventId: 'e-BookingRejected-bk-1',
+        type: 'BookingRejected',
+        status: 'rejected',
+        at: '2026-03-11T09:00:00.000Z',
+        actor: { kind: 'user', email: 'rev@centre.test', role: 'reviewer' },
+        notes: 'Closed that day',
+        position: 13,
+        revision: 3,
+        correlationId: 'c-e-BookingRejected-bk-1',
+      },
+    ]);
+  });
+
+  it('finds nothing for an id the stream never requested', () => {
+    expect(bookingFromLog('bk-9', log)).toBeUndefined();
+    expect(bookingFromLog('bk-1', recorded([decided('BookingApproved', '', '2026-03-11T09:00:00.000Z')]))).toBeUndefined();
+  });
+
+  it('shows actors without their internal ids', () => {
+    expect(publicActor({ kind: 'review-link', bookingId: 'bk-1' })).toEqual({ kind: 'review-link' });
+    expect(publicActor({ kind: 'system', reason: 'expired' })).toEqual({ kind: 'system', reason: 'expired' });
+  });
+});
+
+describe('reviewPageBooking', () => {
+  it("spells the record both ways the spec's review page reads it, with the history", () => {
+    const found = bookingFromLog(
+      'bk-1',
+      recorded([requested(), decided('BookingApproved', 'Bring filament.', '2026-03-11T09:00:00.000Z')]),
+    )!;
+    const page = reviewPageBooking(found);
+    expect(page).toMatchObject({ ...found.record, history: found.history });
+    expect(page).toMatchObject({
+      _id: 'bk-1',
+      user_type: 'Student',
+      contact_number: '9876543210',
+      booking_date: '2026-03-12',
+      time_slots: ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM'],
+      facility_ids: ['fab-prusa-mk4-1'],
+      created_at: '2026-03-10T08:00:00.000Z',
+      updated_at: '2026-03-11T09:00:00.000Z',
+      admin_notes: 'Bring filament.',
+    });
+    expect('startup_name' in page || 'staff_member' in page).toBe(false);
+  });
+
+  it('names a staff booking in staff_member too', () => {
+    const found = bookingFromLog('bk-1', recorded([requested({ userType: 'staff', name: 'Priya Nair' })]))!;
+    expect(reviewPageBooking(found)).toMatchObject({ name: 'Priya Nair', staff_member: 'Priya Nair' });
+  });
+});
+
+describe('wasUpdated', () => {
+  it('tells whether the booking changed after it was created', () => {
+    const created = requestedRecord(REQUEST, '2026-03-10T08:00:00Z');
+    expect(wasUpdated(created)).toBe(false);
+    expect(wasUpdated({ ...created, updatedAt: '2026-03-11T08:00:00Z' })).toBe(true);
+    expect(wasUpdated({ ...created, updatedAt: '' })).toBe(false);
   });
 });

@@ -185,8 +185,21 @@ export const isLabId = (id: string): id is LabId => (LAB_IDS as readonly string[
 
 export const findLab = (id: string): Lab | undefined => LABS.find((lab) => lab.id === id);
 
+/** A lab's name, or its id for a lab the catalogue does not have. */
+export const labName = (id: string): string => findLab(id)?.name ?? id;
+
 export const findFacility = (labId: string, facilityId: string): Facility | undefined =>
   findLab(labId)?.facilities.find((f) => f.id === facilityId);
+
+const FACILITY_NAMES: ReadonlyMap<string, string> = new Map(
+  LABS.flatMap((lab) => lab.facilities.map((f) => [f.id, f.name] as const)),
+);
+
+/**
+ * What every screen, list and mail calls a facility: its name, or its id when the catalogue no
+ * longer has it. Facility ids are unique across labs, so the id alone finds it.
+ */
+export const facilityName = (facilityId: string): string => FACILITY_NAMES.get(facilityId) ?? facilityId;
 
 /** Finds a facility in any lab, with the lab it belongs to. */
 export const locateFacility = (

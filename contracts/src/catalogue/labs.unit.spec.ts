@@ -2,7 +2,9 @@ import {
   FACILITY_CATEGORIES,
   LAB_IDS,
   LABS,
+  facilityName,
   findFacility,
+  labName,
   findLab,
   locateFacility,
 } from './labs.js';
@@ -62,6 +64,14 @@ describe('lab catalogue', () => {
     expect(findFacility('BioLab', 'fab-prusa-mk4-1')).toBeUndefined();
     expect(findFacility('NoSuchLab', 'fab-prusa-mk4-1')).toBeUndefined();
     expect(findLab('fabricationlab')).toBeUndefined();
+  });
+
+  it('names a facility and a lab by id, or keeps the id of one the catalogue lacks', () => {
+    expect(facilityName('bio-eppendorf-5424r')).toBe(locateFacility('bio-eppendorf-5424r')?.facility.name);
+    expect(facilityName('fab-prusa-mk4-1')).toBe('Prusa MK4 3D Printer (Unit 1)');
+    expect(facilityName('gone')).toBe('gone');
+    expect(labName('FabricationLab')).toBe('Fabrication Lab');
+    expect(labName('NoSuchLab')).toBe('NoSuchLab');
   });
 
   it('locates a facility in whichever lab holds it', () => {

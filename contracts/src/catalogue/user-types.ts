@@ -38,7 +38,7 @@ export const parseUserType = (input: string): UserTypeId | undefined => {
   return wanted === 'staff member' ? 'staff' : undefined;
 };
 
-export const userTypeLabel = (id: UserTypeId): string =>
+export const userTypeLabel = (id: string): string =>
   USER_TYPES.find((t) => t.id === id)?.label ?? id;
 
 /** Student and Faculty pick an institute. */

@@ -1,6 +1,12 @@
-/** Request and response shapes of every HTTP endpoint, and their paths. */
-import type { BookingRequestBody, BookingStatus } from '../bookings/booking-request.js';
-import type { BookingResponse } from '../bookings/booking-record.js';
+/**
+ * Request and response shapes of the public HTTP endpoints, and their paths; the staff
+ * console's are in ./console-api.ts, and every failure's body is `ApiErrorBody` (./api-error.ts).
+ * The backend's controllers declare these as what they take and return, and the frontend's api
+ * modules read them: a shape lives here and nowhere else.
+ */
+import type { BookingRequestBody } from '../bookings/booking-request.js';
+import type { ReviewPageBooking } from '../bookings/booking-record.js';
+import type { SlotConflict } from '../bookings/slot-conflict.js';
 import type { Institute } from '../catalogue/institutes.js';
 import type { Lab } from '../catalogue/labs.js';
 import type { TimeSlot } from '../catalogue/time-slots.js';
@@ -24,21 +30,6 @@ export const API_PATHS = {
   appointments: '/api/appointments',
 } as const;
 
-/** Every failure: the spec's clients read `message`, and `conflict` on a booking clash. */
-export interface ApiError {
-  success: false;
-  message: string;
-  /** Field → message, for validation failures. */
-  errors?: Record<string, string>;
-  conflict?: boolean;
-  conflicts?: SlotFacility[];
-}
-
-export interface SlotFacility {
-  slotId: string;
-  facilityId: string;
-}
-
 /** GET /api/catalog — what the booking form offers. The staff directory carries no emails. */
 export interface PublicStaffMember {
   id: string;
@@ -46,6 +37,7 @@ export interface PublicStaffMember {
 }
 
 export interface CatalogResponse {
+  success: true;
   labs: Lab[];
   staff: PublicStaffMember[];
   institutes: Institute[];
@@ -65,10 +57,12 @@ export interface CheckAvailabilityRequest {
 }
 
 export interface CheckAvailabilityResponse {
+  success: true;
   available: boolean;
   message: string;
-  conflicts?: SlotFacility[];
-  /** The log position the answer reflects. */
+  /** The chosen cells that are already held. */
+  conflicts: SlotConflict[];
+  /** The log position the answer reflects, when the reader knows it. */
   position?: number;
 }
 
@@ -82,8 +76,11 @@ export interface CreateBookingResponse {
   position: number;
 }
 
-/** GET /api/bookings/{id} */
-export type GetBookingResponse = BookingResponse;
+/** GET /api/bookings/{id} (spec 3, "Booking record": `success` and `booking`). */
+export interface GetBookingResponse {
+  success: true;
+  booking: ReviewPageBooking;
+}
 
 /** PUT /api/bookings/{id}/status */
 export interface UpdateBookingStatusRequest {
@@ -94,7 +91,7 @@ export interface UpdateBookingStatusRequest {
 export interface UpdateBookingStatusResponse {
   success: true;
   message: string;
-  status: BookingStatus;
+  status: 'approved' | 'rejected';
   position: number;
 }
 
@@ -130,7 +127,13 @@ export interface PortfolioRecord {
 
 export interface FetchDataResponse {
   success: true;
-  data: { records: PortfolioRecord[] };
+  data: { records: StartupRecord[] };
+}
+
+/** GET /api/startups: the same startups, as a plain list. */
+export interface StartupsResponse {
+  success: true;
+  records: StartupRecord[];
 }
 
 /** What a card shows when a field is missing (spec 3). */
@@ -156,6 +159,12 @@ export interface ShowcaseRecord {
   fields: ShowcaseFields;
 }
 
+/** One startup in both spellings at once: the portfolio's and the showcase's field names. */
+export interface StartupRecord {
+  id: string;
+  fields: PortfolioFields & ShowcaseFields;
+}
+
 /** POST /api/submit-form — the contact form. `baseId` and `tableId` are accepted and ignored. */
 export interface SubmitContactRequest {
   name: string;
@@ -169,6 +178,8 @@ export interface SubmitContactRequest {
 export interface SubmitContactResponse {
   success: true;
   message: string;
+  /** The message's id, twice: `id` as record stores answer, `messageId` by name. */
+  id: string;
   messageId: string;
   position: number;
 }
@@ -192,7 +203,9 @@ export interface MachinesAvailabilityQuery {
 }
 
 export interface MachinesAvailabilityResponse {
+  success: true;
   available: boolean;
+  /** Only when a machine is taken. */
   message?: string;
 }
 
@@ -210,3 +223,14 @@ export interface CreateAppointmentRequest {
 }
 
 export type CreateAppointmentResponse = CreateBookingResponse;
+
+/** GET /health/live */
+export interface LivenessResponse {
+  status: 'ok';
+}
+
+/** GET /health and /health/ready: 200 when every check passes, else 503 with the same body. */
+export interface ReadinessResponse {
+  status: 'ok' | 'unavailable';
+  checks: Array<{ name: string; ok: boolean; detail?: unknown }>;
+}

@@ -1,4 +1,5 @@
 import { API_PATHS, PORTFOLIO_DEFAULTS } from './api.js';
+import { CONSOLE_PATHS } from './console-api.js';
 
 describe('API paths', () => {
   it('keeps the spec paths', () => {
@@ -17,6 +18,16 @@ describe('API paths', () => {
 
   it('escapes a booking id so it stays one path segment', () => {
     expect(API_PATHS.booking('a/b?c')).toBe('/api/bookings/a%2Fb%3Fc');
+  });
+
+  it("keeps the staff's paths, escaping each segment", () => {
+    expect(CONSOLE_PATHS.me).toBe('/api/auth/me');
+    expect(CONSOLE_PATHS.booking('a/b')).toBe('/api/admin/bookings/a%2Fb');
+    expect(CONSOLE_PATHS.labDayHistory('BioLab', '2026-03-10')).toBe(
+      '/api/admin/lab-days/BioLab/2026-03-10/history',
+    );
+    expect(CONSOLE_PATHS.rebuild('occupancy')).toBe('/api/admin/projections/occupancy/rebuild');
+    expect(CONSOLE_PATHS.pitchDeck('x')).toBe('/api/admin/inbox/applications/x/pitch-deck');
   });
 
   it('keeps the portfolio card defaults of the spec', () => {

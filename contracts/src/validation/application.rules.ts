@@ -1,10 +1,8 @@
-import type { ParseResult } from './booking-request.rules.js';
-import {
-  APPLICATION_MESSAGES as M,
-  FIX_ERRORS_BEFORE_SUBMIT,
-  maxLengthMessage,
-} from './messages.js';
+import { validationFailure, type ParseResult } from '../http/api-error.js';
+import { APPLICATION_MAX_LENGTHS, type ApplicationTextField } from './application.limits.js';
+import type { GroupCode } from './message-codes.js';
 import { isBlank, isValidEmail, stringOrEmpty } from './text.rules.js';
+
 
 export const INDUSTRIES = [
   'Technology',
@@ -86,7 +84,9 @@ export interface ApplicationValues {
 }
 
 export type ApplicationField = keyof ApplicationValues;
-export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
+export type ApplicationMessageCode = GroupCode<'application'>;
+/** The code of each faulty field's message. */
+export type ApplicationErrors = Partial<Record<ApplicationField, ApplicationMessageCode>>;
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   founderName: '',
@@ -112,22 +112,26 @@ export const pitchDeckExtension = (fileName: string): string => {
 };
 
 /** An invalid file is refused and not kept (spec 5). */
-export const validatePitchDeck = (file: PitchDeckFile | null | undefined): string | undefined => {
-  if (!file) return M.pitchDeckRequired;
-  if (file.size > PITCH_DECK_MAX_BYTES) return M.pitchDeckTooLarge;
+export const validatePitchDeck = (
+  file: PitchDeckFile | null | undefined,
+): ApplicationMessageCode | undefined => {
+  if (!file) return 'application.pitchDeckRequired';
+  if (file.size > PITCH_DECK_MAX_BYTES) return 'application.pitchDeckTooLarge';
   return (PITCH_DECK_EXTENSIONS as readonly string[]).includes(pitchDeckExtension(file.name))
     ? undefined
-    : M.pitchDeckWrongType;
+    : 'application.pitchDeckWrongType';
 };
 
 const isWebsite = (value: string): boolean => /^https?:\/\/\S+$/i.test(value.trim());
 
+type Code = ApplicationMessageCode | undefined;
+
 const oneOf = (
   value: string,
   options: readonly string[],
-  required: string | undefined,
-  invalid: string,
-): string | undefined => {
+  required: Code,
+  invalid: ApplicationMessageCode,
+): Code => {
   if (isBlank(value)) return required;
   return options.includes(value.trim()) ? undefined : invalid;
 };
@@ -136,38 +140,57 @@ type StepRule = (v: ApplicationValues) => ApplicationErrors;
 
 const STEP_RULES: Record<WizardStep, StepRule> = {
   0: (v) => ({
-    founderName: isBlank(v.founderName) ? M.founderNameRequired : undefined,
-    email: isBlank(v.email) ? M.emailRequired : isValidEmail(v.email) ? undefined : M.emailInvalid,
-    phone: isBlank(v.phone) ? M.phoneRequired : undefined,
+    founderName: isBlank(v.founderName) ? 'application.founderNameRequired' : undefined,
+    email: isBlank(v.email)
+      ? 'application.emailRequired'
+      : isValidEmail(v.email)
+        ? undefined
+        : 'application.emailInvalid',
+    phone: isBlank(v.phone) ? 'application.phoneRequired' : undefined,
   }),
   1: (v) => ({
-    companyName: isBlank(v.companyName) ? M.companyNameRequired : undefined,
-    website: isBlank(v.website) || isWebsite(v.website) ? undefined : M.websiteInvalid,
-    industry: oneOf(v.industry, INDUSTRIES, M.industryRequired, M.industryInvalid),
-    stage: oneOf(v.stage, STAGES, M.stageRequired, M.stageInvalid),
-    description: isBlank(v.description) ? M.descriptionRequired : undefined,
+    companyName: isBlank(v.companyName) ? 'application.companyNameRequired' : undefined,
+    website: isBlank(v.website) || isWebsite(v.website) ? undefined : 'application.websiteInvalid',
+    industry: oneOf(
+      v.industry,
+      INDUSTRIES,
+      'application.industryRequired',
+      'application.industryInvalid',
+    ),
+    stage: oneOf(v.stage, STAGES, 'application.stageRequired', 'application.stageInvalid'),
+    description: isBlank(v.description) ? 'application.descriptionRequired' : undefined,
   }),
   2: (v) => ({ pitchDeck: validatePitchDeck(v.pitchDeck) }),
   3: (v) => ({
-    teamSize: oneOf(v.teamSize, TEAM_SIZES, M.teamSizeRequired, M.teamSizeInvalid),
-    teamMembers: isBlank(v.teamMembers) ? M.teamMembersRequired : undefined,
+    teamSize: oneOf(
+      v.teamSize,
+      TEAM_SIZES,
+      'application.teamSizeRequired',
+      'application.teamSizeInvalid',
+    ),
+    teamMembers: isBlank(v.teamMembers) ? 'application.teamMembersRequired' : undefined,
   }),
   4: (v) => ({
     fundingNeeded: oneOf(
       v.fundingNeeded,
       FUNDING_NEEDED,
-      M.fundingNeededRequired,
-      M.fundingNeededInvalid,
+      'application.fundingNeededRequired',
+      'application.fundingNeededInvalid',
     ),
-    currentRevenue: oneOf(v.currentRevenue, CURRENT_REVENUE, undefined, M.currentRevenueInvalid),
-    businessModel: isBlank(v.businessModel) ? M.businessModelRequired : undefined,
+    currentRevenue: oneOf(
+      v.currentRevenue,
+      CURRENT_REVENUE,
+      undefined,
+      'application.currentRevenueInvalid',
+    ),
+    businessModel: isBlank(v.businessModel) ? 'application.businessModelRequired' : undefined,
   }),
   // The review step only shows what the earlier steps hold.
   5: () => ({}),
 };
 
 const compact = (errors: ApplicationErrors): ApplicationErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+  Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined));
 
 /** The rules of one wizard step; Next is allowed only when this is empty. */
 export const validateApplicationStep = (
@@ -187,41 +210,6 @@ export const firstStepWithErrors = (values: ApplicationValues): WizardStep | und
   ([0, 1, 2, 3, 4] as const).find(
     (step) => Object.keys(validateApplicationStep(step, values)).length > 0,
   );
-
-/** Server-side bounds; the wizard itself sets none (spec 5). */
-export const APPLICATION_MAX_LENGTHS: Record<Exclude<ApplicationField, 'pitchDeck'>, number> = {
-  founderName: 200,
-  email: 254,
-  phone: 30,
-  companyName: 200,
-  website: 500,
-  industry: 50,
-  stage: 50,
-  description: 5000,
-  teamSize: 50,
-  teamMembers: 5000,
-  fundingNeeded: 50,
-  currentRevenue: 50,
-  businessModel: 5000,
-  additionalInfo: 5000,
-};
-
-const FIELD_LABELS: Record<keyof typeof APPLICATION_MAX_LENGTHS, string> = {
-  founderName: 'Founder name',
-  email: 'Email',
-  phone: 'Phone number',
-  companyName: 'Company name',
-  website: 'Website',
-  industry: 'Industry',
-  stage: 'Company stage',
-  description: 'Company description',
-  teamSize: 'Team size',
-  teamMembers: 'Team members information',
-  fundingNeeded: 'Funding needed',
-  currentRevenue: 'Current revenue',
-  businessModel: 'Business model',
-  additionalInfo: 'Additional information',
-};
 
 /** An application once accepted: trimmed text, optional fields absent when blank. */
 export interface ApplicationSubmission {
@@ -249,21 +237,20 @@ export const parseApplicationSubmission = (
   fields: Record<string, unknown>,
   pitchDeck: PitchDeckFile | null,
 ): ParseResult<ApplicationSubmission> => {
-  const keys = Object.keys(APPLICATION_MAX_LENGTHS) as Array<keyof typeof APPLICATION_MAX_LENGTHS>;
+  const keys = Object.keys(APPLICATION_MAX_LENGTHS) as ApplicationTextField[];
   const text = Object.fromEntries(keys.map((k) => [k, stringOrEmpty(fields[k]).trim()])) as Record<
-    (typeof keys)[number],
+    ApplicationTextField,
     string
   >;
-  const errors: Record<string, string> = {
+  const errors: Record<string, ApplicationMessageCode> = {
     ...validateApplication({ ...text, pitchDeck }),
-  } as Record<string, string>;
+  };
   for (const k of keys) {
     if (errors[k] === undefined && text[k].length > APPLICATION_MAX_LENGTHS[k]) {
-      errors[k] = maxLengthMessage(FIELD_LABELS[k], APPLICATION_MAX_LENGTHS[k]);
+      errors[k] = `application.${k}TooLong`;
     }
   }
-  if (Object.keys(errors).length > 0 || !pitchDeck)
-    return { ok: false, errors, message: FIX_ERRORS_BEFORE_SUBMIT };
+  if (Object.keys(errors).length > 0 || !pitchDeck) return validationFailure(errors);
   const value: ApplicationSubmission = { ...text, pitchDeck };
   for (const k of OPTIONAL_FIELDS) if (text[k] === '') delete value[k];
   return { ok: true, value };

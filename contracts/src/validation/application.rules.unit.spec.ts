@@ -17,6 +17,7 @@ import {
   type ApplicationValues,
   type WizardStep,
 } from './application.rules.js';
+import { textsOf } from './message-codes.js';
 
 const deck = { name: 'KrishiSense-Deck.PDF', size: 2_000_000 };
 
@@ -152,8 +153,8 @@ describe('application wizard steps', () => {
     [4, { businessModel: '' }, 'businessModel', 'Business model is required'],
   ])('step %i with %j reads the exact message', (step, changes, field, message) => {
     const values = { ...complete, ...changes };
-    expect(validateApplicationStep(step, values)).toEqual({ [field]: message });
-    expect(validateApplication(values)).toEqual({ [field]: message });
+    expect(textsOf(validateApplicationStep(step, values))).toEqual({ [field]: message });
+    expect(textsOf(validateApplication(values))).toEqual({ [field]: message });
   });
 
   it('leaves website, current revenue and additional information optional', () => {
@@ -221,7 +222,12 @@ describe('parseApplicationSubmission', () => {
         pitchDeck: 'Pitch deck is required',
         businessModel: 'Business model must be at most 5000 characters',
       },
+      fieldCodes: {
+        pitchDeck: 'application.pitchDeckRequired',
+        businessModel: 'application.businessModelTooLong',
+      },
       message: 'Please fix all validation errors before submitting',
+      messageCode: 'common.fixErrors',
     });
   });
 

@@ -1,9 +1,10 @@
 import type { BookingRequestBody } from '../bookings/booking-request.js';
-import { findFacility, type LabId } from '../catalogue/labs.js';
+import { validationFailure, type ParseResult } from '../http/api-error.js';
+import { facilityName, locateFacility, type LabId } from '../catalogue/labs.js';
 import { needsStartupName, parseUserType } from '../catalogue/user-types.js';
 import { FIRST_SLOT_HOUR, LAST_SLOT_END_HOUR, findSlot } from '../catalogue/time-slots.js';
-import { APPOINTMENT_MESSAGES as M } from './messages.js';
-import { isBlank } from './text.rules.js';
+import type { GroupCode } from './message-codes.js';
+import { isBlank, isCalendarDate, isPlainObject, stringOrEmpty } from './text.rules.js';
 
 /** The older appointment form (/appointmentForm), kept working on top of the booking rules. */
 export interface AppointmentFormValues {
@@ -74,8 +75,13 @@ export const appointmentToBookingSlots = (
   return ids;
 };
 
-/** Every field and at least one machine: 'Please fill all fields.'; then a usable time range. */
-export const validateAppointmentForm = (values: AppointmentFormValues): string | undefined => {
+/**
+ * Every field and at least one machine ('Please fill all fields.'), then a usable time range:
+ * the code of the form's one message, or undefined.
+ */
+export const validateAppointmentForm = (
+  values: AppointmentFormValues,
+): GroupCode<'appointment'> | undefined => {
   const texts = [
     values.userType,
     values.institute,
@@ -85,9 +91,11 @@ export const validateAppointmentForm = (values: AppointmentFormValues): string |
     values.date,
   ];
   if (texts.some(isBlank) || isBlank(values.timeFrom) || isBlank(values.timeTo))
-    return M.fillAllFields;
-  if (values.selectedMachines.length === 0) return M.fillAllFields;
-  return appointmentToBookingSlots(values.timeFrom, values.timeTo) ? undefined : M.timeRangeInvalid;
+    return 'appointment.fillAllFields';
+  if (values.selectedMachines.length === 0) return 'appointment.fillAllFields';
+  return appointmentToBookingSlots(values.timeFrom, values.timeTo)
+    ? undefined
+    : 'appointment.timeRangeInvalid';
 };
 
 /**
@@ -110,7 +118,7 @@ export const appointmentToBookingRequest = (
     timeSlots: slots.map((id) => findSlot(id)!.label),
     machines: known.map((m) => ({
       id: m.facilityId,
-      name: findFacility(m.lab, m.facilityId)?.name ?? m.name,
+      name: facilityName(m.facilityId),
     })),
     name: values.name,
     contactNumber: values.contact,
@@ -120,4 +128,63 @@ export const appointmentToBookingRequest = (
       ? { startupName: values.institute }
       : { institute: values.institute }),
   };
+};
+
+/** The body of POST /api/appointments read as the form's values; wrong types read as missing. */
+export const appointmentValuesOf = (body: unknown): AppointmentFormValues => {
+  const raw = isPlainObject(body) ? body : {};
+  const machines = raw.selectedMachines;
+  return {
+    userType: stringOrEmpty(raw.userType),
+    institute: stringOrEmpty(raw.institute),
+    name: stringOrEmpty(raw.name),
+    contact: stringOrEmpty(raw.contact),
+    email: stringOrEmpty(raw.email),
+    date: stringOrEmpty(raw.date),
+    timeFrom: stringOrEmpty(raw.timeFrom),
+    timeTo: stringOrEmpty(raw.timeTo),
+    selectedMachines: Array.isArray(machines) ? machines.map(stringOrEmpty) : [],
+  };
+};
+
+/** The older form shows one line: a refused field's own message is the line. */
+export const appointmentRefusal = (field: string, code: GroupCode<'appointment'>) =>
+  validationFailure({ [field]: code }, code);
+
+/** A cell of the older form's question: which lab, which facility. */
+export interface AppointmentFacility {
+  lab: string;
+  facilityId: string;
+}
+
+/** A machine of the older form by its checkbox id, or a catalogue facility id. */
+export const appointmentFacilityOf = (id: string): AppointmentFacility | undefined => {
+  const machine = findAppointmentMachine(id);
+  if (machine) return { lab: machine.lab, facilityId: machine.facilityId };
+  const located = locateFacility(id);
+  return located && { lab: located.lab.id, facilityId: located.facility.id };
+};
+
+export interface MachinesQuestion {
+  date: string;
+  /** The hourly slots the time range covers. */
+  slots: string[];
+  facilities: AppointmentFacility[];
+}
+
+/** GET /api/machines/availability's query (`MachinesAvailabilityQuery`), read and checked. */
+export const parseMachinesAvailabilityQuery = (
+  query: Readonly<Record<string, unknown>>,
+): ParseResult<MachinesQuestion> => {
+  const date = stringOrEmpty(query.date);
+  const machines = stringOrEmpty(query.machines)
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => m !== '');
+  if (!isCalendarDate(date) || machines.length === 0) return appointmentRefusal('query', 'appointment.fillAllFields');
+  const slots = appointmentToBookingSlots(stringOrEmpty(query.timeFrom), stringOrEmpty(query.timeTo));
+  if (!slots) return appointmentRefusal('timeFrom', 'appointment.timeRangeInvalid');
+  const facilities = machines.map(appointmentFacilityOf);
+  if (facilities.some((f) => f === undefined)) return appointmentRefusal('machines', 'appointment.fillAllFields');
+  return { ok: true, value: { date, slots, facilities: facilities as AppointmentFacility[] } };
 };

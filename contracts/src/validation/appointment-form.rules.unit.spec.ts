@@ -3,10 +3,13 @@ import {
   APPOINTMENT_MACHINES,
   appointmentToBookingRequest,
   appointmentToBookingSlots,
+  appointmentValuesOf,
+  parseMachinesAvailabilityQuery,
   validateAppointmentForm,
   type AppointmentFormValues,
 } from './appointment-form.rules.js';
 import { parseBookingRequest } from './booking-request.rules.js';
+import { messageText } from './message-codes.js';
 
 const form: AppointmentFormValues = {
   userType: 'Student',
@@ -41,14 +44,20 @@ describe('older appointment form', () => {
     ['no user type', { userType: '' }],
     ['no machine', { selectedMachines: [] }],
   ])('with %s reads "Please fill all fields."', (_case, changes) => {
-    expect(validateAppointmentForm({ ...form, ...changes })).toBe('Please fill all fields.');
+    const code = validateAppointmentForm({ ...form, ...changes });
+    expect(code).toBe('appointment.fillAllFields');
+    expect(code && messageText(code)).toBe('Please fill all fields.');
   });
 
   it('refuses a range outside opening hours or ending before it starts', () => {
     const message =
       'Please choose a time range between 9:00 AM and 9:00 PM that ends after it starts.';
-    expect(validateAppointmentForm({ ...form, timeFrom: '08:00' })).toBe(message);
-    expect(validateAppointmentForm({ ...form, timeFrom: '12:00', timeTo: '12:00' })).toBe(message);
+    const words = (values: typeof form) => {
+      const code = validateAppointmentForm(values);
+      return code && messageText(code);
+    };
+    expect(words({ ...form, timeFrom: '08:00' })).toBe(message);
+    expect(words({ ...form, timeFrom: '12:00', timeTo: '12:00' })).toBe(message);
   });
 });
 
@@ -95,5 +104,47 @@ describe('appointmentToBookingRequest', () => {
   it('gives nothing for an invalid form or an unknown machine', () => {
     expect(appointmentToBookingRequest({ ...form, name: '' })).toBeUndefined();
     expect(appointmentToBookingRequest({ ...form, selectedMachines: ['drill'] })).toBeUndefined();
+  });
+});
+
+describe('the older form over HTTP', () => {
+  it('reads a body as the form, wrong types as missing', () => {
+    expect(appointmentValuesOf({ ...form, name: 7, selectedMachines: ['3d-printer', 3] })).toEqual({
+      ...form,
+      name: '',
+      selectedMachines: ['3d-printer', ''],
+    });
+    expect(appointmentValuesOf('nonsense').selectedMachines).toEqual([]);
+  });
+
+  it('reads the availability query: machines by checkbox or facility id, the slots the range covers', () => {
+    expect(
+      parseMachinesAvailabilityQuery({
+        date: '2026-03-12',
+        timeFrom: '09:30',
+        timeTo: '11:00',
+        machines: '3d-printer, bio-eppendorf-5424r',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        date: '2026-03-12',
+        slots: ['09:00', '10:00'],
+        facilities: [
+          { lab: 'FabricationLab', facilityId: 'fab-prusa-mk4-1' },
+          { lab: 'BioLab', facilityId: 'bio-eppendorf-5424r' },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    [{ timeFrom: '10:00', timeTo: '11:00', machines: '3d-printer' }, 'query', 'appointment.fillAllFields'],
+    [{ date: '2026-03-12', timeFrom: '10:00', timeTo: '11:00', machines: '' }, 'query', 'appointment.fillAllFields'],
+    [{ date: '2026-03-12', timeFrom: '08:00', timeTo: '11:00', machines: '3d-printer' }, 'timeFrom', 'appointment.timeRangeInvalid'],
+    [{ date: '2026-03-12', timeFrom: '10:00', timeTo: '11:00', machines: 'a-toaster' }, 'machines', 'appointment.fillAllFields'],
+  ])('refuses %j with its one line', (query, field, code) => {
+    const result = parseMachinesAvailabilityQuery(query);
+    expect(result).toMatchObject({ ok: false, messageCode: code, fieldCodes: { [field]: code } });
   });
 });

@@ -1,15 +1,28 @@
-import { findFacility, findLab } from '../catalogue/labs.js';
+import {
+  BOOKING_RULE_MESSAGES,
+  dateGivenRule,
+  distinctFacilitiesRule,
+  distinctSlotsRule,
+  facilitiesInLabRule,
+  facilityCountRule,
+  firstRefusal,
+  knownSlotsRule,
+  notInPastRule,
+  notStartedRule,
+  slotCountRule,
+  resolveSlotIds,
+} from '../bookings/booking-rules.js';
+import { findLab } from '../catalogue/labs.js';
 import { findInstitute } from '../catalogue/institutes.js';
 import { findStaffMember } from '../catalogue/staff-directory.js';
-import { MAX_SLOTS_PER_BOOKING, resolveSlotId } from '../catalogue/time-slots.js';
 import {
   isStaff,
   needsInstitute,
   needsStartupName,
   parseUserType,
 } from '../catalogue/user-types.js';
-import { BOOKING_MESSAGES as M } from './messages.js';
-import { isBlank, isCalendarDate, isTenDigits, isValidEmail } from './text.rules.js';
+import type { GroupCode } from './message-codes.js';
+import { isBlank, isTenDigits, isValidEmail } from './text.rules.js';
 
 export { isValidEmail, normaliseEmail, sanitiseContactNumber } from './text.rules.js';
 
@@ -37,7 +50,9 @@ export interface BookingFormValues {
 }
 
 export type BookingFormField = keyof BookingFormValues;
-export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
+/** The code of each faulty field's message (its English: `messageText`). */
+export type BookingMessageCode = GroupCode<'booking'>;
+export type BookingFormErrors = Partial<Record<BookingFormField, BookingMessageCode>>;
 
 export const EMPTY_BOOKING_FORM: BookingFormValues = {
   userType: '',
@@ -58,66 +73,67 @@ export interface BookingRuleOptions {
   hasSlotStarted?: (slotId: string, date: string) => boolean;
 }
 
-const hasDuplicates = (items: readonly string[]): boolean => new Set(items).size !== items.length;
+type Code = BookingMessageCode | undefined;
+const wordsOf = (rule: keyof typeof BOOKING_RULE_MESSAGES | null): Code =>
+  rule === null ? undefined : BOOKING_RULE_MESSAGES[rule];
 
-const checkDate = (date: string, today: string): string | undefined => {
-  if (isBlank(date)) return M.dateRequired;
-  if (!isCalendarDate(date)) return M.dateInvalid;
-  return date < today ? M.dateInPast : undefined;
-};
+const checkDate = (date: string, today: string): Code =>
+  wordsOf(firstRefusal(() => dateGivenRule(date), () => notInPastRule(date, today)));
 
-const checkSlots = (values: BookingFormValues, options: BookingRuleOptions): string | undefined => {
-  const { timeSlots } = values;
-  if (timeSlots.length === 0) return M.slotsRequired;
-  if (timeSlots.length > MAX_SLOTS_PER_BOOKING) return M.slotsTooMany;
-  const ids = timeSlots.map(resolveSlotId);
-  if (ids.some((id) => id === undefined)) return M.slotInvalid;
-  if (hasDuplicates(ids as string[])) return M.slotsDuplicate;
+const checkSlots = (values: BookingFormValues, today: string, options: BookingRuleOptions): Code => {
+  const { timeSlots, date } = values;
+  const ids = resolveSlotIds(timeSlots);
+  // Past the known-slots rule, every id is there.
+  const known = () => ids as string[];
   const started = options.hasSlotStarted;
-  if (
-    started &&
-    isCalendarDate(values.date) &&
-    ids.some((id) => started(id as string, values.date))
-  ) {
-    return M.slotStarted;
-  }
-  return undefined;
+  return wordsOf(
+    firstRefusal(
+      () => slotCountRule(timeSlots),
+      () => knownSlotsRule(ids),
+      () => distinctSlotsRule(known()),
+      () => (started ? notStartedRule(known(), date, today, started) : null),
+    ),
+  );
 };
 
-const checkFacilities = (lab: string, facilityIds: readonly string[]): string | undefined => {
-  if (facilityIds.length === 0) return M.facilitiesRequired;
-  // Facilities of an unknown lab cannot be judged; the lab's own message says enough.
-  if (findLab(lab) && facilityIds.some((id) => !findFacility(lab, id))) return M.facilityNotInLab;
-  return hasDuplicates(facilityIds) ? M.facilitiesDuplicate : undefined;
-};
+const checkFacilities = (lab: string, facilityIds: readonly string[]): Code =>
+  wordsOf(
+    firstRefusal(
+      () => facilityCountRule(facilityIds),
+      () => facilitiesInLabRule(lab, facilityIds),
+      () => distinctFacilitiesRule(facilityIds),
+    ),
+  );
 
-const checkEmail = (email: string): string | undefined => {
-  if (isBlank(email)) return M.emailRequired;
+const checkEmail = (email: string): Code => {
+  if (isBlank(email)) return 'booking.emailRequired';
   return isValidEmail(email) && email.trim().length <= EMAIL_MAX_LENGTH
     ? undefined
-    : M.emailInvalid;
+    : 'booking.emailInvalid';
 };
 
-const checkName = (name: string): string | undefined => {
+const checkName = (name: string): Code => {
   const trimmed = name.trim();
-  if (trimmed === '') return M.nameRequired;
-  if (trimmed.length < NAME_MIN_LENGTH) return M.nameTooShort;
-  return trimmed.length > NAME_MAX_LENGTH ? M.nameTooLong : undefined;
+  if (trimmed === '') return 'booking.nameRequired';
+  if (trimmed.length < NAME_MIN_LENGTH) return 'booking.nameTooShort';
+  return trimmed.length > NAME_MAX_LENGTH ? 'booking.nameTooLong' : undefined;
 };
 
-const checkContact = (contact: string): string | undefined => {
-  if (isBlank(contact)) return M.contactRequired;
-  return isTenDigits(contact.trim()) ? undefined : M.contactInvalid;
+const checkContact = (contact: string): Code => {
+  if (isBlank(contact)) return 'booking.contactRequired';
+  return isTenDigits(contact.trim()) ? undefined : 'booking.contactInvalid';
 };
 
-const checkStartupName = (startupName: string): string | undefined => {
-  if (isBlank(startupName)) return M.startupNameRequired;
-  return startupName.trim().length > STARTUP_NAME_MAX_LENGTH ? M.startupNameTooLong : undefined;
+const checkStartupName = (startupName: string): Code => {
+  if (isBlank(startupName)) return 'booking.startupNameRequired';
+  return startupName.trim().length > STARTUP_NAME_MAX_LENGTH
+    ? 'booking.startupNameTooLong'
+    : undefined;
 };
 
 /**
  * Every rule of the booking form (spec 5). `today` is the centre's date (YYYY-MM-DD).
- * Returns one message per faulty field; an empty object means the form is valid.
+ * Returns the code of one message per faulty field; an empty object means the form is valid.
  */
 export const validateBookingForm = (
   values: BookingFormValues,
@@ -125,18 +141,25 @@ export const validateBookingForm = (
   options: BookingRuleOptions = {},
 ): BookingFormErrors => {
   const errors: BookingFormErrors = {};
-  const set = (field: BookingFormField, message: string | undefined): void => {
-    if (message !== undefined) errors[field] = message;
+  const set = (field: BookingFormField, code: Code): void => {
+    if (code !== undefined) errors[field] = code;
   };
 
   const userType = isBlank(values.userType) ? undefined : parseUserType(values.userType);
   set(
     'userType',
-    isBlank(values.userType) ? M.userTypeRequired : userType ? undefined : M.userTypeInvalid,
+    isBlank(values.userType)
+      ? 'booking.userTypeRequired'
+      : userType
+        ? undefined
+        : 'booking.userTypeInvalid',
   );
-  set('lab', isBlank(values.lab) ? M.labRequired : findLab(values.lab) ? undefined : M.labInvalid);
+  set(
+    'lab',
+    isBlank(values.lab) ? 'booking.labRequired' : findLab(values.lab) ? undefined : 'booking.labInvalid',
+  );
   set('date', checkDate(values.date, today));
-  set('timeSlots', checkSlots(values, options));
+  set('timeSlots', checkSlots(values, today, options));
   set('facilityIds', checkFacilities(values.lab, values.facilityIds));
 
   if (userType === undefined) return errors;
@@ -145,10 +168,10 @@ export const validateBookingForm = (
     set(
       'staffMemberId',
       isBlank(staff)
-        ? M.staffMemberRequired
+        ? 'booking.staffMemberRequired'
         : findStaffMember(staff.trim())
           ? undefined
-          : M.staffMemberInvalid,
+          : 'booking.staffMemberInvalid',
     );
     set('email', checkEmail(values.email));
     return errors;
@@ -161,10 +184,10 @@ export const validateBookingForm = (
     set(
       'institute',
       isBlank(inst)
-        ? M.instituteRequired
+        ? 'booking.instituteRequired'
         : findInstitute(inst.trim())
           ? undefined
-          : M.instituteInvalid,
+          : 'booking.instituteInvalid',
     );
   }
   if (needsStartupName(userType)) set('startupName', checkStartupName(values.startupName));

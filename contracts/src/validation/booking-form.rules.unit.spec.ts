@@ -7,7 +7,12 @@ import {
   withUserType,
   type BookingFormValues,
 } from './booking-form.rules.js';
+import { textsOf } from './message-codes.js';
 import { isValidEmail, normaliseEmail, sanitiseContactNumber } from './text.rules.js';
+
+/** The rules answer codes; the spec's words are what those codes say. */
+const validated = (...args: Parameters<typeof validateBookingForm>) =>
+  textsOf(validateBookingForm(...args));
 
 const TODAY = '2026-03-10';
 
@@ -36,12 +41,12 @@ const staff: BookingFormValues = {
 };
 
 const errorsFor = (changes: Partial<BookingFormValues>, base: BookingFormValues = student) =>
-  validateBookingForm({ ...base, ...changes }, TODAY);
+  validated({ ...base, ...changes }, TODAY);
 
 describe('booking form', () => {
   it('accepts a complete student booking and a complete staff booking', () => {
-    expect(validateBookingForm(student, TODAY)).toEqual({});
-    expect(validateBookingForm(staff, TODAY)).toEqual({});
+    expect(validated(student, TODAY)).toEqual({});
+    expect(validated(staff, TODAY)).toEqual({});
     expect(isBookingFormValid({})).toBe(true);
   });
 
@@ -143,13 +148,13 @@ describe('booking form', () => {
 
   it('asks a startup for its name and not for an institute', () => {
     const startup = { ...student, userType: 'Startup', institute: '' };
-    expect(validateBookingForm({ ...startup, startupName: ' ' }, TODAY)).toEqual({
+    expect(validated({ ...startup, startupName: ' ' }, TODAY)).toEqual({
       startupName: 'Startup name is required',
     });
-    expect(validateBookingForm({ ...startup, startupName: 'X'.repeat(201) }, TODAY)).toEqual({
+    expect(validated({ ...startup, startupName: 'X'.repeat(201) }, TODAY)).toEqual({
       startupName: 'Startup name must be at most 200 characters',
     });
-    expect(validateBookingForm({ ...startup, startupName: 'Krishi Sense' }, TODAY)).toEqual({});
+    expect(validated({ ...startup, startupName: 'Krishi Sense' }, TODAY)).toEqual({});
   });
 
   it('asks a lab member for name, number and email only', () => {
@@ -182,17 +187,24 @@ describe('booking form', () => {
   it('refuses a slot of today that has already started, when told the time', () => {
     const started = (slotId: string, date: string) => date === TODAY && slotId < '12:00';
     const values = { ...staff, timeSlots: ['11:00'] };
-    expect(validateBookingForm(values, TODAY, { hasSlotStarted: started })).toEqual({
+    expect(validated(values, TODAY, { hasSlotStarted: started })).toEqual({
       timeSlots:
         'One or more selected time slots have already started. Please select a later time slot.',
     });
     expect(
-      validateBookingForm({ ...values, timeSlots: ['12:00'] }, TODAY, { hasSlotStarted: started }),
+      validated({ ...values, timeSlots: ['12:00'] }, TODAY, { hasSlotStarted: started }),
     ).toEqual({});
   });
 
+  it('answers the code of each message, the same codes the decider refuses with', () => {
+    expect(validateBookingForm({ ...student, timeSlots: [], date: '2026-03-09' }, TODAY)).toEqual({
+      date: 'booking.dateInPast',
+      timeSlots: 'booking.slotsRequired',
+    });
+  });
+
   it('reports every empty field of an empty form at once', () => {
-    expect(validateBookingForm(EMPTY_BOOKING_FORM, TODAY)).toEqual({
+    expect(validated(EMPTY_BOOKING_FORM, TODAY)).toEqual({
       userType: 'Please select a user type',
       lab: 'Please select a lab',
       date: 'Please select a date',

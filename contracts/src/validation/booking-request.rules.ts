@@ -16,13 +16,11 @@ import {
   validateBookingForm,
   type BookingFormField,
   type BookingFormValues,
+  type BookingMessageCode,
   type BookingRuleOptions,
 } from './booking-form.rules.js';
-import { FIX_ERRORS_BEFORE_SUBMIT, INVALID_REQUEST_BODY } from './messages.js';
+import { bodyNotAnObject, validationFailure, type ParseResult } from '../http/api-error.js';
 import { isPlainObject, normaliseEmail, stringOrEmpty } from './text.rules.js';
-
-export type ParseResult<T> =
-  { ok: true; value: T } | { ok: false; errors: Record<string, string>; message: string };
 
 /** The request body names two fields differently from the form. */
 const BODY_FIELD: Record<BookingFormField, string> = {
@@ -87,17 +85,14 @@ export const parseBookingRequest = (
   today: string,
   options: BookingRuleOptions = {},
 ): ParseResult<BookingDetails> => {
-  if (!isPlainObject(body)) {
-    return { ok: false, errors: { body: INVALID_REQUEST_BODY }, message: INVALID_REQUEST_BODY };
-  }
+  if (!isPlainObject(body)) return bodyNotAnObject();
   const values = toFormValues(body);
   const formErrors = validateBookingForm(values, today, options);
-  const entries = Object.entries(formErrors) as Array<[BookingFormField, string]>;
+  const entries = Object.entries(formErrors) as Array<[BookingFormField, BookingMessageCode]>;
   if (entries.length > 0) {
-    const errors = Object.fromEntries(
-      entries.map(([field, message]) => [BODY_FIELD[field], message]),
+    return validationFailure(
+      Object.fromEntries(entries.map(([field, code]) => [BODY_FIELD[field], code])),
     );
-    return { ok: false, errors, message: FIX_ERRORS_BEFORE_SUBMIT };
   }
 
   // Validation passed, so every lookup below finds what it looks for.
@@ -143,18 +138,15 @@ export const parseAvailabilityRequest = (
   body: unknown,
   today: string,
 ): ParseResult<AvailabilityQuery> => {
-  if (!isPlainObject(body)) {
-    return { ok: false, errors: { body: INVALID_REQUEST_BODY }, message: INVALID_REQUEST_BODY };
-  }
+  if (!isPlainObject(body)) return bodyNotAnObject();
   const values = toFormValues(body);
   const formErrors = validateBookingForm(values, today);
   const wanted: BookingFormField[] = ['lab', 'date', 'timeSlots', 'facilityIds'];
   const entries = wanted.flatMap((field) => {
-    const message = formErrors[field];
-    return message === undefined ? [] : [[BODY_FIELD[field], message] as const];
+    const code = formErrors[field];
+    return code === undefined ? [] : [[BODY_FIELD[field], code] as const];
   });
-  if (entries.length > 0)
-    return { ok: false, errors: Object.fromEntries(entries), message: FIX_ERRORS_BEFORE_SUBMIT };
+  if (entries.length > 0) return validationFailure(Object.fromEntries(entries));
   return {
     ok: true,
     value: {

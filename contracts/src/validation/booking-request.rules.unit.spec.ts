@@ -1,4 +1,5 @@
 import type { BookingRequestBody } from '../bookings/booking-request.js';
+import { textsOf } from './message-codes.js';
 import {
   facilityIdsOf,
   parseAvailabilityRequest,
@@ -26,6 +27,8 @@ const body: BookingRequestBody = {
 const failure = (input: unknown) => {
   const result = parseBookingRequest(input, TODAY);
   if (result.ok) throw new Error('expected the request to be refused');
+  // Every field's text is its code's text: the codes name exactly what the words say.
+  expect(textsOf(result.fieldCodes)).toEqual(result.errors);
   return result;
 };
 
@@ -95,7 +98,9 @@ describe('parseBookingRequest', () => {
     expect(failure(input)).toEqual({
       ok: false,
       errors: { body: 'The request body must be a JSON object' },
+      fieldCodes: { body: 'common.invalidRequestBody' },
       message: 'The request body must be a JSON object',
+      messageCode: 'common.invalidRequestBody',
     });
   });
 
@@ -158,10 +163,11 @@ describe('parseBookingRequest', () => {
     ['email of the wrong type', { email: ['a@b.co'] }, 'email', 'Email is required'],
     ['startup name missing', { startupName: '' }, 'startupName', 'Startup name is required'],
   ])('refuses %s with the form message', (_case, changes, field, message) => {
-    expect(failure({ ...body, ...changes })).toEqual({
+    expect(failure({ ...body, ...changes })).toMatchObject({
       ok: false,
       errors: { [field]: message },
       message: 'Please fix all validation errors before submitting',
+      messageCode: 'common.fixErrors',
     });
   });
 
@@ -227,7 +233,13 @@ describe('parseAvailabilityRequest', () => {
         timeSlots: 'Please select at least one time slot',
         machines: 'Please select at least one facility',
       },
+      fieldCodes: {
+        date: 'booking.dateRequired',
+        timeSlots: 'booking.slotsRequired',
+        machines: 'booking.facilitiesRequired',
+      },
       message: 'Please fix all validation errors before submitting',
+      messageCode: 'common.fixErrors',
     });
   });
 

@@ -1,9 +1,5 @@
-import type { ParseResult } from './booking-request.rules.js';
-import {
-  CONTACT_MESSAGES as M,
-  FIX_ERRORS_BEFORE_SUBMIT,
-  INVALID_REQUEST_BODY,
-} from './messages.js';
+import { bodyNotAnObject, validationFailure, type ParseResult } from '../http/api-error.js';
+import type { GroupCode } from './message-codes.js';
 import { isBlank, isPlainObject, isValidEmail, stringOrEmpty } from './text.rules.js';
 
 export const CONTACT_LIMITS = { name: 200, email: 254, subject: 300, message: 5000 } as const;
@@ -15,7 +11,9 @@ export interface ContactFormValues {
   message: string;
 }
 
-export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>;
+export type ContactMessageCode = GroupCode<'contact'>;
+/** The code of each faulty field's message. */
+export type ContactFormErrors = Partial<Record<keyof ContactFormValues, ContactMessageCode>>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   name: '',
@@ -26,10 +24,10 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
 
 const check = (
   value: string,
-  required: string,
+  required: ContactMessageCode,
   max: number,
-  tooLong: string,
-): string | undefined => {
+  tooLong: ContactMessageCode,
+): ContactMessageCode | undefined => {
   if (isBlank(value)) return required;
   return value.trim().length > max ? tooLong : undefined;
 };
@@ -37,21 +35,21 @@ const check = (
 /** All four fields are required and the email must look like one. */
 export const validateContactForm = (values: ContactFormValues): ContactFormErrors => {
   const errors: ContactFormErrors = {};
-  const name = check(values.name, M.nameRequired, CONTACT_LIMITS.name, M.nameTooLong);
+  const name = check(values.name, 'contact.nameRequired', CONTACT_LIMITS.name, 'contact.nameTooLong');
   const email =
-    check(values.email, M.emailRequired, CONTACT_LIMITS.email, M.emailTooLong) ??
-    (isValidEmail(values.email) ? undefined : M.emailInvalid);
+    check(values.email, 'contact.emailRequired', CONTACT_LIMITS.email, 'contact.emailTooLong') ??
+    (isValidEmail(values.email) ? undefined : 'contact.emailInvalid');
   const subject = check(
     values.subject,
-    M.subjectRequired,
+    'contact.subjectRequired',
     CONTACT_LIMITS.subject,
-    M.subjectTooLong,
+    'contact.subjectTooLong',
   );
   const message = check(
     values.message,
-    M.messageRequired,
+    'contact.messageRequired',
     CONTACT_LIMITS.message,
-    M.messageTooLong,
+    'contact.messageTooLong',
   );
   if (name) errors.name = name;
   if (email) errors.email = email;
@@ -65,8 +63,7 @@ export const validateContactForm = (values: ContactFormValues): ContactFormError
  * service the spec's client wrote to) are accepted and ignored.
  */
 export const parseContactSubmission = (body: unknown): ParseResult<ContactFormValues> => {
-  if (!isPlainObject(body))
-    return { ok: false, errors: { body: INVALID_REQUEST_BODY }, message: INVALID_REQUEST_BODY };
+  if (!isPlainObject(body)) return bodyNotAnObject();
   const values: ContactFormValues = {
     name: stringOrEmpty(body.name).trim(),
     email: stringOrEmpty(body.email).trim(),
@@ -74,12 +71,6 @@ export const parseContactSubmission = (body: unknown): ParseResult<ContactFormVa
     message: stringOrEmpty(body.message).trim(),
   };
   const errors = validateContactForm(values);
-  if (Object.keys(errors).length > 0) {
-    return {
-      ok: false,
-      errors: errors as Record<string, string>,
-      message: FIX_ERRORS_BEFORE_SUBMIT,
-    };
-  }
+  if (Object.keys(errors).length > 0) return validationFailure(errors);
   return { ok: true, value: values };
 };

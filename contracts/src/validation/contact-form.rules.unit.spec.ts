@@ -3,6 +3,7 @@ import {
   validateContactForm,
   type ContactFormValues,
 } from './contact-form.rules.js';
+import { textsOf } from './message-codes.js';
 
 const valid: ContactFormValues = {
   name: 'Meera Iyer',
@@ -27,7 +28,7 @@ describe('contact form', () => {
     ['message', 'M'.repeat(5001), 'Message must be at most 5000 characters'],
     ['email', `${'e'.repeat(250)}@x.in`, 'Email must be at most 254 characters'],
   ])('%s %j reads %j', (field, value, message) => {
-    expect(validateContactForm({ ...valid, [field]: value })).toEqual({ [field]: message });
+    expect(textsOf(validateContactForm({ ...valid, [field]: value }))).toEqual({ [field]: message });
   });
 
   it('accepts a message of exactly 5000 characters', () => {
@@ -54,7 +55,9 @@ describe('parseContactSubmission', () => {
     expect(parseContactSubmission({ ...valid, subject: 12, message: null })).toEqual({
       ok: false,
       errors: { subject: 'Subject is required', message: 'Message is required' },
+      fieldCodes: { subject: 'contact.subjectRequired', message: 'contact.messageRequired' },
       message: 'Please fix all validation errors before submitting',
+      messageCode: 'common.fixErrors',
     });
   });
 

@@ -1,17 +1,30 @@
 /**
  * Every text a visitor can read about a mistake, a failure or an outcome, once. Frontend and
- * backend both show these, so a message never drifts between the two.
+ * backend both show these, so a message never drifts between the two. Each text has a code,
+ * its place in `MESSAGES` ('booking.slotsRequired', see ./message-codes.ts): error bodies carry
+ * it, and the Marathi UI finds its translation by it, never by the English words.
  */
 import { BACKEND_PORT } from '../config/centre.js';
 import { MAX_SLOTS_PER_BOOKING } from '../catalogue/time-slots.js';
-
-/** Generic. */
-export const FIX_ERRORS_BEFORE_SUBMIT = 'Please fix all validation errors before submitting';
-export const INVALID_REQUEST_BODY = 'The request body must be a JSON object';
-export const SERVER_UNREACHABLE = `Unable to connect to server. Please make sure the backend is running on port ${BACKEND_PORT}.`;
+import {
+  APPLICATION_FIELD_LABELS,
+  APPLICATION_MAX_LENGTHS,
+  type ApplicationTextField,
+} from './application.limits.js';
 
 export const maxLengthMessage = (field: string, max: number): string =>
   `${field} must be at most ${max} characters`;
+
+/** Said by several flows. */
+export const COMMON_MESSAGES = {
+  fixErrors: 'Please fix all validation errors before submitting',
+  invalidRequestBody: 'The request body must be a JSON object',
+  serverUnreachable: `Unable to connect to server. Please make sure the backend is running on port ${BACKEND_PORT}.`,
+} as const;
+
+export const FIX_ERRORS_BEFORE_SUBMIT = COMMON_MESSAGES.fixErrors;
+export const INVALID_REQUEST_BODY = COMMON_MESSAGES.invalidRequestBody;
+export const SERVER_UNREACHABLE = COMMON_MESSAGES.serverUnreachable;
 
 /** Booking form (spec 5) and the rules the server adds to it. */
 export const BOOKING_MESSAGES = {
@@ -87,10 +100,11 @@ export const BOOKING_SUBMIT_MESSAGES = {
   submitted: 'Booking request submitted successfully',
   confirmationNote: 'You will receive a confirmation on your email.',
   bookAnother: 'Book another facility',
+  thankYou: (username: string): string =>
+    `Thank you, ${username} ! Your booking request has been noted successfully.`,
 } as const;
 
-export const thankYouMessage = (username: string): string =>
-  `Thank you, ${username} ! Your booking request has been noted successfully.`;
+export const thankYouMessage = BOOKING_SUBMIT_MESSAGES.thankYou;
 
 /** Review page (spec 2, 4 and 8). */
 export const REVIEW_MESSAGES = {
@@ -112,14 +126,17 @@ export const REVIEW_MESSAGES = {
   alreadyApproved: 'This booking has already been approved.',
   alreadyRejected: 'This booking has already been rejected.',
   idMissing: 'A booking id is required',
+  /** The variant of the review page that prefixes its alerts. */
+  actionFailedVariant: (message?: string): string =>
+    `❌ Something went wrong: ${message || 'Unknown error'}`,
+  actionNetworkFailureVariant: '❌ Failed to process action',
+  actionSucceededVariant: (action: 'approve' | 'reject'): string =>
+    `✅ Booking ${action} successfully!`,
 } as const;
 
-/** The variant of the review page that prefixes its alerts. */
-export const reviewActionFailedVariant = (message?: string): string =>
-  `❌ Something went wrong: ${message || 'Unknown error'}`;
-export const REVIEW_ACTION_NETWORK_FAILURE_VARIANT = '❌ Failed to process action';
-export const reviewActionSucceededVariant = (action: 'approve' | 'reject'): string =>
-  `✅ Booking ${action} successfully!`;
+export const reviewActionFailedVariant = REVIEW_MESSAGES.actionFailedVariant;
+export const REVIEW_ACTION_NETWORK_FAILURE_VARIANT = REVIEW_MESSAGES.actionNetworkFailureVariant;
+export const reviewActionSucceededVariant = REVIEW_MESSAGES.actionSucceededVariant;
 
 /** Contact page (spec 2, 4, 5 and 8). */
 export const CONTACT_MESSAGES = {
@@ -169,9 +186,17 @@ export const APPLICATION_MESSAGES = {
   submitAnother: 'Submit Another Application',
   previous: 'Previous',
   next: 'Next',
+  stepCounter: (step: number, total: number): string => `Step ${step} of ${total}`,
+  /** What the server says of a text field longer than it keeps: `founderNameTooLong`, … */
+  ...(Object.fromEntries(
+    Object.entries(APPLICATION_MAX_LENGTHS).map(([field, max]) => [
+      `${field}TooLong`,
+      maxLengthMessage(APPLICATION_FIELD_LABELS[field as ApplicationTextField], max),
+    ]),
+  ) as Readonly<Record<`${ApplicationTextField}TooLong`, string>>),
 } as const;
 
-export const stepCounterText = (step: number, total: number): string => `Step ${step} of ${total}`;
+export const stepCounterText = APPLICATION_MESSAGES.stepCounter;
 
 /** Older appointment form (spec 2, 5 and 8). */
 export const APPOINTMENT_MESSAGES = {
@@ -202,4 +227,40 @@ export const SHOWCASE_MESSAGES = {
   seeMore: 'See More',
   seeLess: 'See Less',
   visitWebsite: 'Visit Website',
+} as const;
+
+/** Signing in, and the guards in front of the staff's routes and the review page. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  missingCredentials: 'Please enter your email and password.',
+  emailMissing: 'Enter your email address.',
+  emailInvalid: 'Enter a valid email address.',
+  passwordMissing: 'Enter your password.',
+  passwordTooLong: 'The password is too long.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  notSignedIn: 'Sign in to continue.',
+  sessionMissing: 'Not signed in.',
+  notPermitted: 'You do not have permission to do this.',
+  reviewAccessDenied: 'Sign in or use a valid review link to continue.',
+  /** The sign-in form's words for a refusal that says nothing itself. */
+  signInFailed: 'Sign-in failed. Please try again.',
+} as const;
+
+/** What the HTTP edge says when a request cannot be served as asked. */
+export const HTTP_MESSAGES = {
+  failure: 'Something went wrong. Please try again.',
+  /** A client's words when no answer came at all. */
+  unreachable: 'The server could not be reached. Please try again.',
+  notFound: 'Not found',
+  crossOrigin: 'This request came from another site and was refused.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  unreadable: 'The request could not be read.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  encodingUnsupported: 'The request body encoding is not supported.',
+  charsetUnsupported: 'The request body charset is not supported.',
+  bodyUnverified: 'The request body could not be verified.',
+  aborted: 'The request was aborted.',
+  sizeMismatch: 'The request body size does not match its length.',
+  tooManyParameters: 'The request has too many parameters.',
 } as const;

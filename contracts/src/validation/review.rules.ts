@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../bookings/booking-request.js';
-import type { ParseResult } from './booking-request.rules.js';
-import { INVALID_REQUEST_BODY, REVIEW_MESSAGES as M } from './messages.js';
+import { bodyNotAnObject, validationFailure, type ParseResult } from '../http/api-error.js';
+import { messageText, type GroupCode } from './message-codes.js';
 import { isPlainObject } from './text.rules.js';
 
 export type ReviewAction = 'approve' | 'reject';
@@ -23,30 +23,31 @@ const actionOf = (value: unknown): ReviewAction | undefined => {
 
 /** The body of PUT /api/bookings/{id}/status: `{ status: 'approve' | 'reject', adminNotes? }`. */
 export const parseReviewAction = (body: unknown): ParseResult<ReviewDecision> => {
-  if (!isPlainObject(body))
-    return { ok: false, errors: { body: INVALID_REQUEST_BODY }, message: INVALID_REQUEST_BODY };
-  const errors: Record<string, string> = {};
+  if (!isPlainObject(body)) return bodyNotAnObject();
+  const errors: Record<string, GroupCode<'review'>> = {};
   const action = actionOf(body.status);
-  if (action === undefined) errors.status = M.statusInvalid;
+  if (action === undefined) errors.status = 'review.statusInvalid';
   const notes = body.adminNotes ?? body.admin_notes;
   if (notes !== undefined && notes !== null && typeof notes !== 'string')
-    errors.adminNotes = M.adminNotesInvalid;
+    errors.adminNotes = 'review.adminNotesInvalid';
   const adminNotes = typeof notes === 'string' ? notes.trim() : '';
-  if (adminNotes.length > ADMIN_NOTES_MAX_LENGTH) errors.adminNotes = M.adminNotesTooLong;
+  if (adminNotes.length > ADMIN_NOTES_MAX_LENGTH) errors.adminNotes = 'review.adminNotesTooLong';
+  // The review page shows only the line, so the line names the first problem itself.
   const first = Object.values(errors)[0];
-  if (action === undefined || first !== undefined)
-    return { ok: false, errors, message: first ?? M.statusInvalid };
+  if (action === undefined || first !== undefined) return validationFailure(errors, first);
   return { ok: true, value: { action, adminNotes } };
 };
 
-export const statusAfter = (action: ReviewAction): BookingStatus =>
+export const statusAfter = (action: ReviewAction): Exclude<BookingStatus, 'pending'> =>
   action === 'approve' ? 'approved' : 'rejected';
 
 /** Only a pending booking can be decided; nothing returns from approved or rejected. */
 export const canReview = (status: BookingStatus): boolean => status === 'pending';
 
-export const reviewSuccessMessage = (action: ReviewAction): string =>
-  action === 'approve' ? M.approved : M.rejected;
+export const reviewSuccessCode = (action: ReviewAction): GroupCode<'review'> =>
+  action === 'approve' ? 'review.approved' : 'review.rejected';
+
+export const reviewSuccessMessage = (action: ReviewAction): string => messageText(reviewSuccessCode(action));
 
 export const statusLabel = (status: BookingStatus): string => status.toUpperCase();
 

@@ -36,7 +36,9 @@ describe('parseReviewAction', () => {
       expect(parseReviewAction(body)).toEqual({
         ok: false,
         errors: { status: 'Status must be approve or reject' },
+        fieldCodes: { status: 'review.statusInvalid' },
         message: 'Status must be approve or reject',
+        messageCode: 'review.statusInvalid',
       });
     },
   );
@@ -45,7 +47,9 @@ describe('parseReviewAction', () => {
     expect(parseReviewAction({ status: 'approve', adminNotes: 5 })).toEqual({
       ok: false,
       errors: { adminNotes: 'Admin notes must be text' },
+      fieldCodes: { adminNotes: 'review.adminNotesInvalid' },
       message: 'Admin notes must be text',
+      messageCode: 'review.adminNotesInvalid',
     });
   });
 

@@ -116,9 +116,6 @@ export default {
         '५ ते ७ कामकाजाच्या दिवसांत अंतिम निर्णय तुम्हाला ईमेलद्वारे कळवला जातो.',
       ],
     },
-    serverMessages: {
-      tooManyRequests: 'खूप विनंत्या आल्या आहेत. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा.',
-    },
   },
   formatFileSize: (bytes: number): string =>
     bytes >= 1024 * 1024

@@ -103,10 +103,6 @@ export const applicationContent = {
       'You receive the final decision by email within 5 to 7 business days.',
     ],
   },
-  /** Refusals the server words itself (not contracts' messages), matched by their English. */
-  serverMessages: {
-    tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  },
 } as const;
 
 /** Bytes as the file line shows them (1 decimal, KB or MB). */

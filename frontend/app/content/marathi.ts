@@ -1,3 +1,5 @@
+import type { EditionTable } from '../lib/i18n';
+
 /**
  * Every content module's Marathi edition, loaded only when a page that shows the module is
  * open in Marathi: each edition is its own chunk, so a page carries only its own texts and an
@@ -10,11 +12,11 @@ export const marathiEditions = {
   booking: () => import('./booking.mr'),
   community: () => import('./community.mr'),
   contact: () => import('./contact.mr'),
+  controls: () => import('./controls.mr'),
   'design-studio': () => import('./design-studio.mr'),
   design: () => import('./design.mr'),
   equipment: () => import('./equipment.mr'),
   festival: () => import('./festival.mr'),
-  'form-messages': () => import('./form-messages.mr'),
   'funding/common': () => import('./funding/common.mr'),
   'funding/msins': () => import('./funding/msins.mr'),
   'funding/nidhi-eir': () => import('./funding/nidhi-eir.mr'),
@@ -40,6 +42,12 @@ export const marathiEditions = {
   'sign-in': () => import('./sign-in.mr'),
   site: () => import('./site.mr'),
   training: () => import('./training.mr'),
-} as const satisfies Record<string, () => Promise<{ default: unknown }>>;
+} as const satisfies EditionTable;
 
 export type ContentNamespace = keyof typeof marathiEditions;
+
+// The i18n library knows the namespaces by these names, without importing the content.
+declare module '../lib/i18n/editions' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the names are its keys
+  interface ContentNamespaces extends Record<keyof typeof marathiEditions, true> {}
+}

@@ -1,35 +1,54 @@
-import { BACKEND_PORT, MAX_SLOTS_PER_BOOKING } from '@centre/contracts';
+import { APPLICATION_MAX_LENGTHS, BACKEND_PORT, MAX_SLOTS_PER_BOOKING, type ApplicationTextField } from '@centre/contracts';
 import type { Edition } from '../lib/i18n';
 import { formatters } from '../lib/i18n/format';
 import type * as english from './messages';
 
-/** Marathi edition of ./messages: only its words, in the same structure (see lib/i18n/texts.ts). */
+/**
+ * Marathi edition of ./messages (contracts' catalogue): only its words, in the same structure,
+ * so each message is found by its code (`booking.slotsRequired` is `booking` → `slotsRequired`).
+ */
 
 const digits = formatters('mr').digits;
 
-/** Contracts name the field in English ('Name', 'Admin notes'); Marathi names it its own way. */
-const FIELD_NAMES: Readonly<Record<string, string>> = {
-  Name: 'नाव',
-  'Startup name': 'स्टार्टअपचे नाव',
-  'Admin notes': 'प्रशासकाच्या टिपा',
-  Email: 'ईमेल',
-  Subject: 'विषय',
-  Message: 'संदेश',
-};
+const maxLength = (field: string, max: number): string =>
+  `${field}: जास्तीत जास्त ${digits(max)} अक्षरे चालतील`;
 
-const maxLengthMessage = (field: string, max: number): string =>
-  `${FIELD_NAMES[field] ?? field}: जास्तीत जास्त ${digits(max)} अक्षरे चालतील`;
-
-const FIX_ERRORS_BEFORE_SUBMIT = 'पाठवण्यापूर्वी कृपया सर्व त्रुटी दुरुस्त करा';
+const FIX_ERRORS = 'पाठवण्यापूर्वी कृपया सर्व त्रुटी दुरुस्त करा';
 const SERVER_UNREACHABLE = `सर्व्हरशी संपर्क होऊ शकला नाही. कृपया बॅकएंड पोर्ट ${BACKEND_PORT} वर चालू आहे याची खात्री करा.`;
 
-export default {
-  FIX_ERRORS_BEFORE_SUBMIT,
-  INVALID_REQUEST_BODY: 'विनंतीचा मजकूर JSON ऑब्जेक्ट स्वरूपात असायला हवा',
-  SERVER_UNREACHABLE,
-  maxLengthMessage,
+/** The application's text fields as the server's length messages name them. */
+const APPLICATION_FIELD_NAMES: Readonly<Record<ApplicationTextField, string>> = {
+  founderName: 'संस्थापकाचे नाव',
+  email: 'ईमेल',
+  phone: 'फोन नंबर',
+  companyName: 'कंपनीचे नाव',
+  website: 'वेबसाइट',
+  industry: 'उद्योगक्षेत्र',
+  stage: 'कंपनीचा टप्पा',
+  description: 'कंपनीचे वर्णन',
+  teamSize: 'टीमचा आकार',
+  teamMembers: 'टीममधील सदस्यांची माहिती',
+  fundingNeeded: 'आवश्यक निधी',
+  currentRevenue: 'सध्याचे उत्पन्न',
+  businessModel: 'व्यवसाय मॉडेल',
+  additionalInfo: 'अधिक माहिती',
+};
 
-  BOOKING_MESSAGES: {
+const applicationTooLong = Object.fromEntries(
+  (Object.keys(APPLICATION_MAX_LENGTHS) as ApplicationTextField[]).map((field) => [
+    `${field}TooLong`,
+    maxLength(APPLICATION_FIELD_NAMES[field], APPLICATION_MAX_LENGTHS[field]),
+  ]),
+) as Record<`${ApplicationTextField}TooLong`, string>;
+
+export default {
+  common: {
+    fixErrors: FIX_ERRORS,
+    invalidRequestBody: 'विनंतीचा मजकूर JSON ऑब्जेक्ट स्वरूपात असायला हवा',
+    serverUnreachable: SERVER_UNREACHABLE,
+  },
+
+  booking: {
     userTypeRequired: 'कृपया वापरकर्त्याचा प्रकार निवडा',
     userTypeInvalid: 'कृपया वापरकर्त्याचा योग्य प्रकार निवडा',
     labRequired: 'कृपया प्रयोगशाळा निवडा',
@@ -53,16 +72,16 @@ export default {
     instituteInvalid: 'कृपया यादीतील संस्था निवडा',
     nameRequired: 'नाव आवश्यक आहे',
     nameTooShort: `नाव किमान ${digits(2)} अक्षरांचे असावे`,
-    nameTooLong: maxLengthMessage('Name', 100),
+    nameTooLong: maxLength('नाव', 100),
     contactRequired: 'संपर्क क्रमांक आवश्यक आहे',
     contactInvalid: `संपर्क क्रमांक नेमका ${digits(10)} अंकी असावा`,
     startupNameRequired: 'स्टार्टअपचे नाव आवश्यक आहे',
-    startupNameTooLong: maxLengthMessage('Startup name', 200),
+    startupNameTooLong: maxLength('स्टार्टअपचे नाव', 200),
     formIncomplete: 'कृपया सर्व आवश्यक माहिती अचूक भरा',
-    fixErrors: FIX_ERRORS_BEFORE_SUBMIT,
+    fixErrors: FIX_ERRORS,
   },
 
-  AVAILABILITY_MESSAGES: {
+  availability: {
     popupTitle: 'सुविधांची उपलब्धता तपासणी',
     failedTitle: 'उपलब्धता तपासता आली नाही',
     availableTitle: 'सुविधा उपलब्ध आहेत!',
@@ -80,7 +99,7 @@ export default {
     checkFailed: 'उपलब्धता तपासता आली नाही. कृपया पुन्हा प्रयत्न करा.',
   },
 
-  BOOKING_SUBMIT_MESSAGES: {
+  bookingSubmit: {
     pageTitle: 'सुविधा बुक करा',
     submit: 'बुकिंग पाठवा',
     submitting: 'पाठवत आहोत...',
@@ -98,12 +117,11 @@ export default {
     submitted: 'बुकिंगची विनंती यशस्वीपणे पाठवली',
     confirmationNote: 'पुष्टी तुम्हाला ईमेलवर मिळेल.',
     bookAnother: 'आणखी एक सुविधा बुक करा',
+    thankYou: (username: string): string =>
+      `धन्यवाद, ${username}! तुमची बुकिंग विनंती यशस्वीपणे नोंदवली गेली आहे.`,
   },
 
-  thankYouMessage: (username: string): string =>
-    `धन्यवाद, ${username}! तुमची बुकिंग विनंती यशस्वीपणे नोंदवली गेली आहे.`,
-
-  REVIEW_MESSAGES: {
+  review: {
     heading: 'बुकिंगचे पुनरावलोकन',
     adminNotes: 'प्रशासकाच्या टिपा',
     approve: 'मंजूर करा',
@@ -116,25 +134,125 @@ export default {
     rejected: 'बुकिंग यशस्वीपणे नामंजूर झाले!',
     statusInvalid: 'स्थिती approve (मंजूर) किंवा reject (नामंजूर) यांपैकीच असावी',
     adminNotesInvalid: 'प्रशासकाच्या टिपा मजकुराच्या स्वरूपात असाव्यात',
-    adminNotesTooLong: maxLengthMessage('Admin notes', 2000),
+    adminNotesTooLong: maxLength('प्रशासकाच्या टिपा', 2000),
     alreadyReviewed: 'या बुकिंगचे पुनरावलोकन आधीच झाले आहे',
     alreadyApproved: 'हे बुकिंग आधीच मंजूर झाले आहे.',
     alreadyRejected: 'हे बुकिंग आधीच नामंजूर झाले आहे.',
     idMissing: 'बुकिंगचा आयडी आवश्यक आहे',
+    actionFailedVariant: (message?: string): string => `❌ काहीतरी चुकले: ${message || 'अज्ञात त्रुटी'}`,
+    actionNetworkFailureVariant: '❌ कृती पूर्ण करता आली नाही',
+    actionSucceededVariant: (action: 'approve' | 'reject'): string =>
+      `✅ बुकिंग यशस्वीपणे ${action === 'approve' ? 'मंजूर' : 'नामंजूर'} झाले!`,
   },
 
-  reviewActionFailedVariant: (message?: string): string =>
-    `❌ काहीतरी चुकले: ${message || 'अज्ञात त्रुटी'}`,
-  REVIEW_ACTION_NETWORK_FAILURE_VARIANT: '❌ कृती पूर्ण करता आली नाही',
-  reviewActionSucceededVariant: (action: 'approve' | 'reject'): string =>
-    `✅ बुकिंग यशस्वीपणे ${action === 'approve' ? 'मंजूर' : 'नामंजूर'} झाले!`,
+  contact: {
+    heading: 'आमच्याशी संपर्क साधा',
+    send: 'संदेश पाठवा',
+    sending: 'पाठवत आहे...',
+    sent: 'संदेश यशस्वीरीत्या पाठवला!',
+    failed: 'काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
+    nameRequired: 'नाव आवश्यक आहे',
+    nameTooLong: 'नाव जास्तीत जास्त २०० अक्षरांचे असावे',
+    emailRequired: 'ईमेल आवश्यक आहे',
+    emailInvalid: 'कृपया वैध ईमेल पत्ता लिहा',
+    emailTooLong: 'ईमेल जास्तीत जास्त २५४ अक्षरांचा असावा',
+    subjectRequired: 'विषय आवश्यक आहे',
+    subjectTooLong: 'विषय जास्तीत जास्त ३०० अक्षरांचा असावा',
+    messageRequired: 'संदेश आवश्यक आहे',
+    messageTooLong: 'संदेश जास्तीत जास्त ५,००० अक्षरांचा असावा',
+  },
 
-  APPOINTMENT_MESSAGES: {
+  application: {
+    founderNameRequired: 'संस्थापकाचे नाव आवश्यक आहे',
+    emailRequired: 'ईमेल आवश्यक आहे',
+    emailInvalid: 'ईमेल वैध नाही',
+    phoneRequired: 'फोन नंबर आवश्यक आहे',
+    companyNameRequired: 'कंपनीचे नाव आवश्यक आहे',
+    industryRequired: 'उद्योगक्षेत्र निवडणे आवश्यक आहे',
+    industryInvalid: 'कृपया यादीतील उद्योगक्षेत्र निवडा',
+    stageRequired: 'कंपनीचा टप्पा निवडणे आवश्यक आहे',
+    stageInvalid: 'कृपया यादीतील कंपनीचा टप्पा निवडा',
+    descriptionRequired: 'कंपनीचे वर्णन आवश्यक आहे',
+    websiteInvalid: 'वेबसाइटचा पत्ता वैध URL असावा',
+    pitchDeckRequired: 'पिच डेक आवश्यक आहे',
+    pitchDeckTooLarge: 'फाइलचा आकार १० एमबीपेक्षा कमी असावा',
+    pitchDeckWrongType: 'फक्त PDF, DOC, DOCX, PPT आणि PPTX फाइल्स स्वीकारल्या जातात',
+    teamSizeRequired: 'टीमचा आकार निवडणे आवश्यक आहे',
+    teamSizeInvalid: 'कृपया यादीतील टीमचा आकार निवडा',
+    teamMembersRequired: 'टीममधील सदस्यांची माहिती आवश्यक आहे',
+    fundingNeededRequired: 'किती निधी हवा आहे ते निवडणे आवश्यक आहे',
+    fundingNeededInvalid: 'कृपया यादीतील आवश्यक निधी निवडा',
+    currentRevenueInvalid: 'कृपया यादीतील सध्याचे उत्पन्न निवडा',
+    businessModelRequired: 'व्यवसाय मॉडेल आवश्यक आहे',
+    fixErrors: FIX_ERRORS,
+    submitFailed: 'तुमचा अर्ज सादर करताना त्रुटी आली. कृपया पुन्हा प्रयत्न करा.',
+    submitting: 'सादर करत आहे...',
+    submitted: 'अर्ज यशस्वीरीत्या सादर झाला!',
+    submitAnother: 'आणखी एक अर्ज सादर करा',
+    previous: 'मागील',
+    next: 'पुढील',
+    stepCounter: (step: number, total: number): string => `${digits(total)} पैकी पायरी ${digits(step)}`,
+    ...applicationTooLong,
+  },
+
+  appointment: {
     fillAllFields: 'कृपया सर्व माहिती भरा.',
     timeRangeInvalid:
       'कृपया सकाळी ९:०० ते रात्री ९:०० या दरम्यानची वेळ निवडा; शेवटची वेळ सुरुवातीच्या वेळेनंतरची असावी.',
     machineUnavailable: 'निवडलेले मशीन या वेळी उपलब्ध नाही. कृपया दुसरी वेळ निवडा.',
     submitFailed: 'वेळ-आरक्षणाची विनंती पाठवता आली नाही.',
     submitted: 'वेळ-आरक्षणाची विनंती यशस्वीपणे पाठवली!',
+  },
+
+  portfolio: {
+    searchPlaceholder: 'नाव किंवा वर्णनावरून स्टार्टअप्स शोधा...',
+    empty: 'एकही स्टार्टअप सापडला नाही',
+    emptyHint: 'शोधशब्द किंवा निवडलेले निकष बदलून पाहा',
+    loading: 'उत्तम स्टार्टअप्स लोड होत आहेत...',
+    seeMore: 'अधिक पाहा',
+    showLess: 'कमी दाखवा',
+    visitWebsite: 'वेबसाइटला भेट द्या',
+  },
+
+  showcase: {
+    heading: 'स्टार्टअप दालन',
+    empty: 'एकही स्टार्टअप सापडला नाही.',
+    loading: 'लोड होत आहे...',
+    failed: 'माहिती मिळवता आली नाही',
+    seeMore: 'अधिक पाहा',
+    seeLess: 'कमी पाहा',
+    visitWebsite: 'वेबसाइटला भेट द्या',
+  },
+
+  auth: {
+    invalidCredentials: 'ईमेल किंवा पासवर्ड चुकीचा आहे.',
+    missingCredentials: 'कृपया तुमचा ईमेल आणि पासवर्ड लिहा.',
+    emailMissing: 'तुमचा ईमेल पत्ता लिहा.',
+    emailInvalid: 'वैध ईमेल पत्ता लिहा.',
+    passwordMissing: 'तुमचा पासवर्ड लिहा.',
+    passwordTooLong: 'पासवर्ड खूप मोठा आहे.',
+    tooManyAttempts: 'खूप वेळा प्रयत्न झाले. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा.',
+    notSignedIn: 'पुढे जाण्यासाठी साइन इन करा.',
+    sessionMissing: 'तुम्ही साइन इन केलेले नाही.',
+    notPermitted: 'हे करण्याची परवानगी तुम्हाला नाही.',
+    reviewAccessDenied: 'पुढे जाण्यासाठी साइन इन करा किंवा वैध पुनरावलोकन दुवा वापरा.',
+    signInFailed: 'साइन इन होऊ शकले नाही. कृपया पुन्हा प्रयत्न करा.',
+  },
+
+  http: {
+    failure: 'काहीतरी चुकले. कृपया पुन्हा प्रयत्न करा.',
+    unreachable: 'सर्व्हरशी संपर्क होऊ शकला नाही. कृपया पुन्हा प्रयत्न करा.',
+    notFound: 'सापडले नाही',
+    crossOrigin: 'ही विनंती दुसऱ्या संकेतस्थळावरून आल्यामुळे नाकारली गेली.',
+    tooManyRequests: 'खूप विनंत्या आल्या आहेत. कृपया एक मिनिट थांबून पुन्हा प्रयत्न करा.',
+    unreadable: 'विनंती वाचता आली नाही.',
+    bodyNotJson: 'विनंतीचा मजकूर वैध JSON नाही.',
+    bodyTooLarge: 'विनंतीचा मजकूर खूप मोठा आहे.',
+    encodingUnsupported: 'विनंतीच्या मजकुराचे एन्कोडिंग स्वीकारले जात नाही.',
+    charsetUnsupported: 'विनंतीच्या मजकुराचा अक्षरसंच स्वीकारला जात नाही.',
+    bodyUnverified: 'विनंतीच्या मजकुराची पडताळणी होऊ शकली नाही.',
+    aborted: 'विनंती अर्धवट थांबवली गेली.',
+    sizeMismatch: 'विनंतीच्या मजकुराचा आकार त्याच्या नमूद लांबीशी जुळत नाही.',
+    tooManyParameters: 'विनंतीत खूप जास्त घटक आहेत.',
   },
 } satisfies Edition<typeof english>;

@@ -21,19 +21,4 @@ export const signInContent = {
   signingOut: 'Signing out…',
   checkingSession: 'Checking your session…',
   sessionUnreachable: 'The console could not reach the server. Please reload the page.',
-  /**
-   * What the server (or the lack of one) answers a sign-in with, as the backend words it: the
-   * form shows the visitor's language for the one that came, matched by its English.
-   */
-  serverMessages: {
-    invalidCredentials: 'Invalid email or password.',
-    missingCredentials: 'Please enter your email and password.',
-    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-    emailMissing: 'Enter your email address.',
-    emailInvalid: 'Enter a valid email address.',
-    passwordMissing: 'Enter your password.',
-    passwordTooLong: 'The password is too long.',
-    unreachable: 'The server could not be reached. Please try again.',
-    failed: 'Sign-in failed. Please try again.',
-  },
 } as const;

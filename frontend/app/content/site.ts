@@ -129,22 +129,6 @@ export const shell = {
   languageNamesInText: { en: 'English', mr: 'Marathi' },
 } as const;
 
-/** Words of the shared controls (carousels, pagers, dialogs, search boxes). */
-export const controls = {
-  close: 'Close',
-  clearSearch: 'Clear search',
-  previous: 'Previous',
-  next: 'Next',
-  pagination: 'Pagination',
-  page: (n: string): string => `Page ${n}`,
-  previousSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  goToSlide: (n: string): string => `Go to slide ${n}`,
-  slideOf: (n: string, total: string): string => `${n} of ${total}`,
-  pause: (what: string): string => `Pause ${what}`,
-  play: (what: string): string => `Play ${what}`,
-} as const;
-
 /** The not-found page and the last-resort error screen. */
 export const notFound = {
   metaTitle: 'Page Not Found',

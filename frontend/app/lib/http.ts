@@ -1,20 +1,27 @@
-/**
- * Shared by every feature that calls the backend (features never import each other).
- *
- * One JSON call, with the outcome sorted the way the spec's error catalogue reads it: no
- * answer at all (the server is unreachable), a 404 (the route is missing), or a reply whose
- * body is handed back as it came.
- */
-export type HttpOutcome =
-  | { kind: 'unreachable' }
-  | { kind: 'not-found'; status: 404; body: unknown }
-  | { kind: 'reply'; status: number; ok: boolean; body: unknown };
+import { readApiError, type ApiErrorBody, type MessageCode } from '@centre/contracts';
 
-export interface JsonRequest {
-  method?: 'GET' | 'POST' | 'PUT';
+/**
+ * The one way the site calls its backend (features never import each other). Typed by the
+ * contract: a 2xx body is the route's response type (the server is ours, so it is trusted to
+ * be one), a failure is contracts' `ApiErrorBody` (read by contracts' `readApiError`, which
+ * also copes with a body that is not ours), and no answer at all is `unreachable`.
+ */
+export type ApiResult<Res> =
+  | { kind: 'ok'; status: number; body: Res }
+  | { kind: 'refused'; status: number; error: ApiErrorBody }
+  | { kind: 'unreachable' };
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * What a refusal says when its body does not: the catalogue's code of the caller's words,
+   * or, when they depend on the status, the code for a status.
+   */
+  fallback: MessageCode | ((status: number) => MessageCode);
 }
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -25,10 +32,11 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const requestJson = async (
+export async function callApi<Res>(
   url: string,
-  { method = 'GET', body, headers, signal }: JsonRequest = {},
-): Promise<HttpOutcome> => {
+  { method = 'GET', body, headers, signal, fallback }: ApiRequest,
+): Promise<ApiResult<Res>> {
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -36,29 +44,32 @@ export const requestJson = async (
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
     });
   } catch (error: unknown) {
     // An abort is the caller's own doing: let it through so that it can be told apart.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     return { kind: 'unreachable' };
   }
   const parsed = await readBody(response);
-  if (response.status === 404) return { kind: 'not-found', status: 404, body: parsed };
-  return { kind: 'reply', status: response.status, ok: response.ok, body: parsed };
-};
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export const messageOf = (body: unknown): string | undefined =>
-  isRecord(body) && typeof body.message === 'string' && body.message.trim() !== ''
-    ? body.message
-    : undefined;
+  if (response.ok) return { kind: 'ok', status: response.status, body: parsed as Res };
+  const words = typeof fallback === 'function' ? fallback(response.status) : fallback;
+  return { kind: 'refused', status: response.status, error: readApiError(response.status, parsed, words) };
+}
 
 export const isAbort = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'AbortError';
+
+/** A query string without the empty values. */
+export const queryString = (params: Readonly<Record<string, string | number | undefined>>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};

@@ -1,6 +1,6 @@
 import * as aboutContent from '../content/about';
 import { AboutPage } from '../features/about';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as bookingModule from '../content/booking';
 import { AppointmentForm } from '../features/appointment';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/appointment-form';
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { QueryProvider } from '../components/query-provider';
 import * as bookingModule from '../content/booking';
 import { ReviewPage } from '../features/review';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/booking-review';
 
 export const meta: Route.MetaFunction = () => [

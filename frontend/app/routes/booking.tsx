@@ -1,6 +1,6 @@
 import { BookingPage } from '../features/booking';
 import * as bookingModule from '../content/booking';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/booking';
 
 export const meta: Route.MetaFunction = () =>

@@ -3,7 +3,8 @@ import { CarouselHero } from '../components/layout/carousel-hero';
 import { buttonClasses, Card, Image, Section } from '../components/ui';
 import * as communityContent from '../content/community';
 
-import { useContent, useFormat, pageMeta } from '../lib/i18n';
+import { useContent, useFormat } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/community';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as contactModule from '../content/contact';
 import { ContactPage } from '../features/contact';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = () =>

@@ -3,7 +3,8 @@ import { Card, Image, Section } from '../components/ui';
 import * as designStudioContent from '../content/design-studio';
 
 import { ClientsGrid, PortfolioList } from '../features/design';
-import { useContent, pageMeta } from '../lib/i18n';
+import { useContent } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/design-studio';
 
 export const meta: Route.MetaFunction = () =>

@@ -3,7 +3,8 @@ import { CarouselHero } from '../components/layout/carousel-hero';
 import { Card, Image, Section } from '../components/ui';
 import * as designContent from '../content/design';
 
-import { useContent, pageMeta } from '../lib/i18n';
+import { useContent } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/design';
 
 export const meta: Route.MetaFunction = () =>

@@ -8,7 +8,8 @@ import {
   type FestivalSectionId,
 } from '../content/festival';
 import { DotNav, ParticleField } from '../features/festival';
-import { useContent, useFormat, pageMeta } from '../lib/i18n';
+import { useContent, useFormat } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/festival';
 
 export const meta: Route.MetaFunction = () =>

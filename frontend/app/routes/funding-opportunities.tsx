@@ -2,7 +2,8 @@ import { Section } from '../components/ui';
 import * as opportunitiesContent from '../content/funding/opportunities';
 
 import { SchemeCard } from '../features/funding';
-import { useContent, pageMeta } from '../lib/i18n';
+import { useContent } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/funding-opportunities';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as applicationModule from '../content/application';
 import { ApplicationPage } from '../features/application';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/incubation-form';
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,8 @@ import { Card, Carousel, Image, LinkButton, Section } from '../components/ui';
 import * as incubationContent from '../content/incubation';
 
 import { PortfolioSection } from '../features/portfolio';
-import { useContent, pageMeta } from '../lib/i18n';
+import { useContent } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/incubation';
 
 export const meta: Route.MetaFunction = () =>

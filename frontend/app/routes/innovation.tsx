@@ -1,7 +1,8 @@
 import { Card, Carousel, Image, LinkButton, Section } from '../components/ui';
 import * as innovationContent from '../content/innovation';
 import { InnovationProjects, MegaProjects } from '../features/innovation';
-import { useContent, pageMeta } from '../lib/i18n';
+import { useContent } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/innovation';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as aiMlModule from '../content/labs/ai-ml';
 import { AiMlPage } from '../features/labs';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/lab-ai-ml';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as arVrModule from '../content/labs/ar-vr';
 import { ArVrPage } from '../features/labs';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/lab-ar-vr';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as bioModule from '../content/labs/bio';
 import { BioPage } from '../features/labs';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/lab-bio';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as fabModule from '../content/labs/fab';
 import { FabPage } from '../features/labs';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/lab-fab';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as mediaModule from '../content/labs/media';
 import { MediaPage } from '../features/labs';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/lab-media';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as overviewModule from '../content/labs/overview';
 import { LabsOverview } from '../features/labs';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/laboratory';
 
 export const meta: Route.MetaFunction = () =>

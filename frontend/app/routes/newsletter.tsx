@@ -5,7 +5,8 @@ import { cn } from '../components/ui/cn';
 import * as newsletterContent from '../content/newsletter';
 
 import { localFigure } from '../features/about';
-import { useContent, useFormat, pageMeta } from '../lib/i18n';
+import { useContent, useFormat } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/newsletter';
 
 export const meta: Route.MetaFunction = () =>

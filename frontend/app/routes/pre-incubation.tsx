@@ -4,7 +4,8 @@ import * as commonContent from '../content/funding/common';
 import * as preIncubationContent from '../content/funding/pre-incubation';
 
 import { FeatureGrid, StepsSection } from '../features/funding';
-import { useContent, pageMeta } from '../lib/i18n';
+import { useContent } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/pre-incubation';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import * as researchModule from '../content/research';
 import { ResearchPage } from '../features/research';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/research';
 
 export const meta: Route.MetaFunction = () =>

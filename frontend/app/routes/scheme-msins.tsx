@@ -9,7 +9,8 @@ import {
   SchemeHeroBand,
   UsesSection,
 } from '../features/funding';
-import { useContent, pageMeta } from '../lib/i18n';
+import { useContent } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/scheme-msins';
 
 export const meta: Route.MetaFunction = () =>

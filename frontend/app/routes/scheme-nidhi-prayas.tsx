@@ -11,7 +11,8 @@ import {
   SchemeHeroBand,
   StepsSection,
 } from '../features/funding';
-import { useContent, pageMeta } from '../lib/i18n';
+import { useContent } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/scheme-nidhi-prayas';
 
 export const meta: Route.MetaFunction = () =>

@@ -12,7 +12,8 @@ import {
   PeopleGrid,
   SchemeHeroBand,
 } from '../features/funding';
-import { useContent, useFormat, pageMeta } from '../lib/i18n';
+import { useContent, useFormat } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/scheme-nidhi-sss';
 
 export const meta: Route.MetaFunction = () =>

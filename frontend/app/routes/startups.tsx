@@ -1,6 +1,6 @@
 import * as showcaseModule from '../content/showcase';
 import { ShowcasePage } from '../features/showcase';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/startups';
 
 export const meta: Route.MetaFunction = () =>

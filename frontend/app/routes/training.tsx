@@ -1,6 +1,6 @@
 import * as trainingModule from '../content/training';
 import { TrainingPage } from '../features/training';
-import { pageMeta } from '../lib/i18n';
+import { pageMeta } from './page-meta';
 import type { Route } from './+types/training';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,14 +1,14 @@
 import { Controller, Get, Header, HttpStatus, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { findLab, labDayStreamId } from '@centre/contracts';
+import { findLab, labDayStreamId, type BookingAuditResponse, type BookingListResponse } from '@centre/contracts';
 import type { ProjectionHost } from '@centre/projections';
 import { Roles, RolesGuard } from '../../auth/roles.guard.js';
 import { parseBookingId } from '../../bookings/domain/booking-id.js';
 import { PROJECTION_HOST } from '../../live/projection-host.provider.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
-import { bookingAuditOf, type BookingAudit } from './booking-audit.js';
+import { bookingAuditOf } from './booking-audit.js';
 import { parseBookingListParams } from './booking-list.params.js';
-import { searchBookings, type BookingSearchPage } from './booking-search.js';
+import { searchBookings } from './booking-search.js';
 
 /** The console's booking list (read model) and a booking's record with its audit trail (log). */
 @Controller('api/admin/bookings')
@@ -22,7 +22,7 @@ export class AdminBookingsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list(@Query() query: Record<string, unknown>): Promise<{ success: true } & BookingSearchPage> {
+  async list(@Query() query: Record<string, unknown>): Promise<BookingListResponse> {
     const parsed = parseBookingListParams(query);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     return { success: true, ...(await searchBookings((q) => this.host.listBookings(q), parsed.value)) };
@@ -30,7 +30,7 @@ export class AdminBookingsController {
 
   @Get(':id')
   @Header('Cache-Control', 'no-store')
-  async get(@Param('id') id: string): Promise<{ success: true } & BookingAudit> {
+  async get(@Param('id') id: string): Promise<BookingAuditResponse> {
     const parts = parseBookingId(id);
     if (!parts || !findLab(parts.lab)) throw refuse(HttpStatus.NOT_FOUND, ADMIN_MESSAGES.bookingNotFound);
     const { events } = await this.store.readStream(labDayStreamId(parts.lab, parts.date));

@@ -122,6 +122,6 @@ describe('GET /api/admin/bookings/:id', () => {
   it.each(['bk-FabricationLab-20261122-zzzzzzzz', 'bk-Kitchen-20261122-abcdefgh', 'not-an-id'])('answers 404 for %s', async (id) => {
     const res = await http().get(`/api/admin/bookings/${id}`).set('Cookie', reviewer.cookie);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Booking not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Booking not found' });
   });
 });

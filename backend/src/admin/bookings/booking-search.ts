@@ -1,13 +1,8 @@
-import type { BookingRecord } from '@centre/contracts';
+import type { BookingListResponse, BookingRecord } from '@centre/contracts';
 import type { ProjectionHost } from '@centre/projections';
 import type { BookingListParams, BookingListQuery } from './booking-list.params.js';
 
-export interface BookingSearchPage {
-  items: BookingRecord[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type BookingSearchPage = Omit<BookingListResponse, 'success'>;
 
 /** The read model pages in steps of at most this many rows. */
 const READ_CHUNK = 500;

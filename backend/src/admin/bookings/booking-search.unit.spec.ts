@@ -8,6 +8,7 @@ const record = (id: string, name: string, email = `${name.toLowerCase()}@example
   email,
   userType: 'Student',
   lab: 'BioLab',
+  labName: 'Bio Lab',
   date: '2026-12-01',
   timeSlots: [],
   facilities: [],

@@ -57,6 +57,6 @@ describe('GET /api/admin/lab-days/:lab/:date/history', () => {
     expect((await history('Kitchen', TEST_TOMORROW)).status).toBe(404);
     const bad = await history('MediaLab', '2026-02-30');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, message: 'The date must be a calendar date (YYYY-MM-DD)' });
+    expect(bad.body).toEqual({ success: false, code: 'BAD_REQUEST', message: 'The date must be a calendar date (YYYY-MM-DD)' });
   });
 });

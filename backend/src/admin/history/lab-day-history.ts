@@ -1,36 +1,18 @@
 import {
   findLab,
   isLabDayEvent,
+  publicActor,
   TIME_SLOTS,
   type LabDayEvent,
+  type LabDayHistoryResponse,
+  type LabDayHistoryStep,
   type RecordedEvent,
   type TakenSlot,
 } from '@centre/contracts';
 import { evolve, initialState, type LabDayState } from '../../bookings/domain/lab-day.decider.js';
-import { publicActor, type PublicActor } from '../../bookings/queries/get-booking/booking-view.js';
 
-/** One event of a lab-day and the occupancy as it stood right after it. */
-export interface HistoryStep {
-  /** 0-based index in the stream (its revision). */
-  revision: number;
-  position: number;
-  eventId: string;
-  type: LabDayEvent['type'];
-  at: string;
-  actor: PublicActor;
-  bookingId: string;
-  notes?: string;
-  /** Every held slot × facility after this event. */
-  occupancy: TakenSlot[];
-}
-
-export interface LabDayHistory {
-  lab: string;
-  date: string;
-  slots: { id: string; label: string }[];
-  facilities: { id: string; name: string }[];
-  steps: HistoryStep[];
-}
+export type HistoryStep = LabDayHistoryStep;
+export type LabDayHistory = Omit<LabDayHistoryResponse, 'success'>;
 
 /** The decider's state read as the occupancy grid: who holds which cell, with what status. */
 export const occupancyOf = (state: LabDayState): TakenSlot[] =>

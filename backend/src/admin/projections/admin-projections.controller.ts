@@ -1,15 +1,11 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import type { HostStatus, ProjectionHost } from '@centre/projections';
+import type { ProjectionsResponse, RebuildResponse } from '@centre/contracts';
+import type { ProjectionHost } from '@centre/projections';
 import { Roles, RolesGuard } from '../../auth/roles.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import { PROJECTION_HOST } from '../../live/projection-host.provider.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
-import { REBUILD_TRACKER, type RebuildRecord, type RebuildTracker } from './rebuild-tracker.js';
-
-export interface ProjectionsAnswer extends HostStatus {
-  success: true;
-  rebuilds: RebuildRecord[];
-}
+import { REBUILD_TRACKER, type RebuildTracker } from './rebuild-tracker.js';
 
 /** Each projection's checkpoint, lag, rate and errors (DESIGN 4); rebuilds for admins. */
 @Controller('api/admin/projections')
@@ -23,7 +19,7 @@ export class AdminProjectionsController {
   @Get()
   @Roles('admin', 'reviewer')
   @Header('Cache-Control', 'no-store')
-  status(): ProjectionsAnswer {
+  status(): ProjectionsResponse {
     return { success: true, ...this.host.status(), rebuilds: this.tracker.list() };
   }
 
@@ -31,7 +27,7 @@ export class AdminProjectionsController {
   @Post(':name/rebuild')
   @Roles('admin')
   @HttpCode(HttpStatus.ACCEPTED)
-  rebuild(@Param('name') name: string): { success: true; projection: string; alreadyRunning: boolean } {
+  rebuild(@Param('name') name: string): RebuildResponse {
     if (!this.host.names.includes(name)) throw refuse(HttpStatus.NOT_FOUND, ADMIN_MESSAGES.unknownProjection);
     const { alreadyRunning } = this.tracker.start(name, (n) => this.host.rebuild(n));
     return { success: true, projection: name, alreadyRunning };

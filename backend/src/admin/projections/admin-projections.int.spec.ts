@@ -66,6 +66,6 @@ describe('projections in the console', () => {
   it('answers 404 for a projection that does not exist', async () => {
     const res = await http().post('/api/admin/projections/nothing/rebuild').set('Cookie', admin.cookie);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Unknown projection' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Unknown projection' });
   });
 });

@@ -1,12 +1,10 @@
+import type { RebuildRecord } from '@centre/contracts';
 import type { ProjectionHost } from '@centre/projections';
 
 type RebuildResult = Awaited<ReturnType<ProjectionHost['rebuild']>>;
 
 /** The last rebuild asked through the console, per projection: what the status page shows. */
-export type RebuildRecord =
-  | { projection: string; state: 'running'; startedAt: string }
-  | { projection: string; state: 'completed'; startedAt: string; finishedAt: string; result: RebuildResult }
-  | { projection: string; state: 'failed'; startedAt: string; finishedAt: string; error: string };
+export type { RebuildRecord } from '@centre/contracts';
 
 /**
  * Starts rebuilds without waiting for them and remembers how each ended. The host itself

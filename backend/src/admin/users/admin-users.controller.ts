@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import type { Actor, UserRole } from '@centre/contracts';
+import type { Actor, UserResponse, UserRole, UsersResponse } from '@centre/contracts';
 import { AuthError, type AuthErrorCode } from '../../auth/auth.errors.js';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { Roles, RolesGuard } from '../../auth/roles.guard.js';
@@ -46,13 +46,13 @@ export class AdminUsersController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  list(): { success: true; users: UserListItem[] } {
+  list(): UsersResponse {
     return { success: true, users: this.reader.list() };
   }
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  async create(@Body() body: unknown): Promise<{ success: true; user: UserListItem }> {
+  async create(@Body() body: unknown): Promise<UserResponse> {
     const parsed = parseNewUser(body);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     const { email, password, role } = parsed.value;
@@ -61,7 +61,7 @@ export class AdminUsersController {
   }
 
   @Patch(':id')
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<{ success: true; user: UserListItem }> {
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor): Promise<UserResponse> {
     const parsed = parseUserChange(body);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     const target = this.require(id);

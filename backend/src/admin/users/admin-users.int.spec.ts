@@ -66,7 +66,7 @@ describe('users in the console', () => {
     for (const body of [{ disabled: true }, { role: 'reviewer' }]) {
       const res = await patch(admin.user.id, body);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, message: 'You cannot disable or demote your own account.' });
+      expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: 'You cannot disable or demote your own account.' });
     }
     expect((await patch(admin.user.id, { role: 'admin', disabled: false })).status).toBe(200);
     expect((await users()).body.users[0]).toMatchObject({ role: 'admin', disabled: false });

@@ -1,18 +1,10 @@
-import type { UserRole } from '@centre/contracts';
+import type { NewUserRequest, UserChangeRequest } from '@centre/contracts';
 import { isUserRole } from '../../auth/users.service.js';
 import { ADMIN_MESSAGES } from '../admin.http.js';
 import type { Parsed } from '../bookings/booking-list.params.js';
 
-export interface NewUser {
-  email: string;
-  password: string;
-  role: UserRole;
-}
-
-export interface UserChange {
-  role?: UserRole;
-  disabled?: boolean;
-}
+export type NewUser = NewUserRequest;
+export type UserChange = UserChangeRequest;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

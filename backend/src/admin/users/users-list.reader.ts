@@ -1,14 +1,8 @@
 import type { UsersService } from '../../auth/users.service.js';
-import type { UserRole } from '@centre/contracts';
+import type { UserAccount } from '@centre/contracts';
 
-/** What the console shows of an account: never its password hash or sessions. */
-export interface UserListItem {
-  id: string;
-  email: string;
-  role: UserRole;
-  disabled: boolean;
-  createdAt: string;
-}
+/** What the console shows of an account (contracts' `UserAccount`): never its password hash or sessions. */
+export type UserListItem = UserAccount;
 
 export interface UsersListReader {
   list(): UserListItem[];

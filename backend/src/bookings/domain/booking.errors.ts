@@ -1,23 +1,13 @@
-import { BOOKING_SUBMIT_MESSAGES, REVIEW_MESSAGES, type BookingStatus } from '@centre/contracts';
+import {
+  BOOKING_SUBMIT_MESSAGES,
+  REVIEW_MESSAGES,
+  type BookingErrorCode,
+  type BookingStatus,
+  type SlotFacility,
+} from '@centre/contracts';
 
-/** One (time slot, facility) pair of a lab-day: the unit the no-double-booking invariant guards. */
-export interface SlotFacility {
-  slotId: string;
-  facilityId: string;
-}
-
-export type BookingErrorCode =
-  | 'BOOKING_CONFLICT'
-  | 'BOOKING_NOT_FOUND'
-  | 'BOOKING_ALREADY_DECIDED'
-  | 'BOOKING_ALREADY_EXISTS'
-  | 'BOOKING_ID_MISMATCH'
-  | 'DATE_IN_PAST'
-  | 'SLOT_STARTED'
-  | 'TOO_MANY_SLOTS'
-  | 'NO_SLOTS'
-  | 'NO_FACILITIES'
-  | 'UNKNOWN_SLOT';
+// The cell and the codes are contracts' (the error bodies carry the codes).
+export type { BookingErrorCode, SlotFacility } from '@centre/contracts';
 
 /**
  * A rule of the lab-day said no. The `code` is stable (clients and the HTTP edge key on it);

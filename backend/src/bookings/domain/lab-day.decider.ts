@@ -1,8 +1,13 @@
 import {
-  BOOKING_MESSAGES as M,
+  BOOKING_RULE_MESSAGES,
+  facilityCountRule,
+  firstRefusal,
   hasSlotStarted,
-  MAX_SLOTS_PER_BOOKING,
-  findSlot,
+  knownSlotsRule,
+  messageText,
+  notInPastRule,
+  notStartedRule,
+  slotCountRule,
   todayIn,
   type BookingDecisionV1Data,
   type BookingDetails,
@@ -119,20 +124,16 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
   if (state.bookings.has(bookingId)) {
     throw new BookingDomainError('BOOKING_ALREADY_EXISTS', 'This booking has already been requested.');
   }
-  if (details.slots.length === 0) throw new BookingDomainError('NO_SLOTS', M.slotsRequired);
-  if (details.slots.length > MAX_SLOTS_PER_BOOKING) {
-    throw new BookingDomainError('TOO_MANY_SLOTS', M.slotsTooMany);
-  }
-  if (details.slots.some((s) => !findSlot(s))) throw new BookingDomainError('UNKNOWN_SLOT', M.slotInvalid);
-  if (details.facilityIds.length === 0) {
-    throw new BookingDomainError('NO_FACILITIES', M.facilitiesRequired);
-  }
   const today = todayIn(timezone, now);
-  if (details.date < today) throw new BookingDomainError('DATE_IN_PAST', M.dateInPast);
-  // Only today's slots can have started; skipping the zone arithmetic otherwise is cheaper.
-  if (details.date === today && details.slots.some((s) => hasSlotStarted(s, details.date, timezone, now))) {
-    throw new BookingDomainError('SLOT_STARTED', M.slotStarted);
-  }
+  // The booking form's own rules (contracts), in the order the decider has always applied them.
+  const refusal = firstRefusal(
+    () => slotCountRule(details.slots),
+    () => knownSlotsRule(details.slots),
+    () => facilityCountRule(details.facilityIds),
+    () => notInPastRule(details.date, today),
+    () => notStartedRule(details.slots, details.date, today, (slot, date) => hasSlotStarted(slot, date, timezone, now)),
+  );
+  if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
   if (clashes.length > 0) throw new BookingConflictError(clashes);
   return [{ type: 'BookingRequested', version: 1, data: { ...details, bookingId } }];

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  HttpException,
   HttpStatus,
   Inject,
   Injectable,
@@ -16,8 +17,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { catchError, concatMap, from, type Observable } from 'rxjs';
 import {
+  apiError,
   APPLICATION_FILE_FIELD,
-  APPLICATION_MESSAGES,
   FIX_ERRORS_BEFORE_SUBMIT,
   PITCH_DECK_MAX_BYTES,
 } from '@centre/contracts';
@@ -56,9 +57,12 @@ const multerCode = (error: unknown): string | undefined =>
 const uploadRefusal = (error: unknown) => {
   switch (multerCode(error)) {
     case 'LIMIT_FILE_SIZE':
-      return refuse(HttpStatus.PAYLOAD_TOO_LARGE, APPLICATION_MESSAGES.pitchDeckTooLarge, {
-        pitchDeck: APPLICATION_MESSAGES.pitchDeckTooLarge,
-      });
+      return new HttpException(
+        apiError('PAYLOAD_TOO_LARGE', 'application.pitchDeckTooLarge', {
+          fieldCodes: { pitchDeck: 'application.pitchDeckTooLarge' },
+        }),
+        HttpStatus.PAYLOAD_TOO_LARGE,
+      );
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_UNEXPECTED_FILE':
       return refuse(HttpStatus.BAD_REQUEST, UPLOAD_MESSAGES.oneFileOnly, { pitchDeck: UPLOAD_MESSAGES.oneFileOnly });

@@ -2,16 +2,18 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards, UseInterc
 import type { Request } from 'express';
 import {
   APPLICATION_MESSAGES,
-  FIX_ERRORS_BEFORE_SUBMIT,
   isPlainObject,
   parseApplicationSubmission,
+  validationFailure,
   type Actor,
+  type MessageCode,
   type SubmitApplicationResponse,
 } from '@centre/contracts';
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { RateLimited } from '../../auth/rate-limit.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
-import { correlationIdOf, refuse } from '../inbox.http.js';
+import { RequestValidationError } from '../../shared/http/http-errors.js';
+import { correlationIdOf } from '../inbox.http.js';
 import { cleanFileName, pitchDeckMediaType } from './pitch-deck.content.js';
 import { PitchDeckUploadInterceptor } from './pitch-deck.upload.js';
 import { SubmitApplicationHandler } from './submit-application.handler.js';
@@ -20,9 +22,10 @@ import { SubmitApplicationHandler } from './submit-application.handler.js';
  * The wizard's client reads only `message` on failure, so a refusal about the file alone
  * names the file's problem there; several problems get the generic line and `errors`.
  */
-const refusalMessage = (errors: Record<string, string>): string => {
-  const fields = Object.keys(errors);
-  return fields.length === 1 && errors.pitchDeck !== undefined ? errors.pitchDeck : FIX_ERRORS_BEFORE_SUBMIT;
+const refusal = (fieldCodes: Record<string, MessageCode>) => {
+  const fields = Object.keys(fieldCodes);
+  const fileOnly = fields.length === 1 ? fieldCodes.pitchDeck : undefined;
+  return validationFailure(fieldCodes, fileOnly ?? 'common.fixErrors');
 };
 
 /** The startup application wizard's submit: multipart fields plus the pitch deck as a file. */
@@ -43,15 +46,15 @@ export class SubmitApplicationController {
     const file = request.file;
     const fields = isPlainObject(body) ? body : {};
     const parsed = parseApplicationSubmission(fields, file ? { name: file.originalname, size: file.size } : null);
-    const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
+    const fieldCodes: Record<string, MessageCode> = parsed.ok ? {} : { ...parsed.fieldCodes };
 
     let mediaType: string | null = null;
-    if (file && errors.pitchDeck === undefined) {
+    if (file && fieldCodes.pitchDeck === undefined) {
       mediaType = await pitchDeckMediaType(file.path, file.originalname);
-      if (mediaType === null) errors.pitchDeck = APPLICATION_MESSAGES.pitchDeckWrongType;
+      if (mediaType === null) fieldCodes.pitchDeck = 'application.pitchDeckWrongType';
     }
-    if (!parsed.ok || !file || mediaType === null || Object.keys(errors).length > 0) {
-      throw refuse(HttpStatus.BAD_REQUEST, refusalMessage(errors), errors);
+    if (!parsed.ok || !file || mediaType === null || Object.keys(fieldCodes).length > 0) {
+      throw RequestValidationError.of(refusal(fieldCodes));
     }
 
     const { pitchDeck: _checked, ...application } = parsed.value;

@@ -179,8 +179,11 @@ describe('POST /api/applications', () => {
     await expectRefusedAndNothingKept(response, before);
     expect(response.body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: APPLICATION_MESSAGES.pitchDeckRequired,
+      messageCode: 'application.pitchDeckRequired',
       errors: { pitchDeck: APPLICATION_MESSAGES.pitchDeckRequired },
+      fieldCodes: { pitchDeck: 'application.pitchDeckRequired' },
     });
   });
 
@@ -193,13 +196,22 @@ describe('POST /api/applications', () => {
     await expectRefusedAndNothingKept(response, before);
     expect(response.body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       message: FIX_ERRORS_BEFORE_SUBMIT,
+      messageCode: 'common.fixErrors',
       errors: {
         founderName: APPLICATION_MESSAGES.founderNameRequired,
         email: APPLICATION_MESSAGES.emailInvalid,
         website: APPLICATION_MESSAGES.websiteInvalid,
         industry: APPLICATION_MESSAGES.industryInvalid,
         teamSize: APPLICATION_MESSAGES.teamSizeRequired,
+      },
+      fieldCodes: {
+        founderName: 'application.founderNameRequired',
+        email: 'application.emailInvalid',
+        website: 'application.websiteInvalid',
+        industry: 'application.industryInvalid',
+        teamSize: 'application.teamSizeRequired',
       },
     });
   });

@@ -4,7 +4,8 @@ import { CONTACT_MESSAGES, parseContactSubmission, type Actor, type SubmitContac
 import { CurrentActor } from '../../auth/current-actor.decorator.js';
 import { RateLimited } from '../../auth/rate-limit.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
-import { correlationIdOf, refuse } from '../inbox.http.js';
+import { RequestValidationError } from '../../shared/http/http-errors.js';
+import { correlationIdOf } from '../inbox.http.js';
 import { SubmitContactMessageHandler } from './submit-contact-message.handler.js';
 
 /** The contact form (spec 7): `{name, email, subject, message, baseId, tableId}`; the two ids are ignored. */
@@ -20,9 +21,9 @@ export class SubmitContactController {
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Req() request: Request,
-  ): Promise<SubmitContactResponse & { id: string }> {
+  ): Promise<SubmitContactResponse> {
     const parsed = parseContactSubmission(body);
-    if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
+    if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { messageId, position } = await this.handler.execute({
       values: parsed.value,
       actor,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import request from 'supertest';
-import { CONTACT_MESSAGES, FIX_ERRORS_BEFORE_SUBMIT, type ContactMessageReceived } from '@centre/contracts';
+import { CONTACT_MESSAGES, FIX_ERRORS_BEFORE_SUBMIT, messageText, type ContactMessageReceived } from '@centre/contracts';
 import { createInboxTestApp, TEST_NOW, type InboxTestApp } from '../testing/inbox-test-app.js';
 
 const validBody = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -71,7 +71,15 @@ describe('POST /api/submit-form', () => {
     const before = (await t.events()).length;
     const response = await post(validBody(over));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message: FIX_ERRORS_BEFORE_SUBMIT, errors: { [field]: message } });
+    expect(response.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: FIX_ERRORS_BEFORE_SUBMIT,
+      messageCode: 'common.fixErrors',
+      errors: { [field]: message },
+    });
+    expect(messageText(response.body.fieldCodes[field])).toBe(message);
+    expect(Object.keys(response.body)).toEqual(['success', 'code', 'message', 'messageCode', 'errors', 'fieldCodes']);
     expect((await t.events()).length).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import type { ContactMessageReceivedV1Data, StartupApplicationSubmittedV1Data } from '@centre/contracts';
+import type { InboxApplication, InboxMessage, ListPage } from '@centre/contracts';
 
 export interface PageRequest {
   /** 1-based. */
@@ -6,15 +6,11 @@ export interface PageRequest {
   pageSize: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** A page of a list as the console's responses carry it (contracts' `ListPage`). */
+export type Page<T> = Omit<ListPage<T>, 'success'>;
 
-export type ContactMessageView = ContactMessageReceivedV1Data & { receivedAt: string };
-export type ApplicationView = StartupApplicationSubmittedV1Data & { submittedAt: string };
+export type ContactMessageView = InboxMessage;
+export type ApplicationView = InboxApplication;
 
 /**
  * What the admin console reads of the inbox, newest first. Read from the log for now; a

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, HttpStatus, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
+import type { InboxApplicationsResponse, InboxMessagesResponse } from '@centre/contracts';
 import { Roles, RolesGuard } from '../../auth/roles.guard.js';
 import { refuse } from '../inbox.http.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.port.js';
@@ -53,14 +54,14 @@ export class InboxController {
 
   @Get('messages')
   @Header('Cache-Control', 'no-store')
-  async messages(@Query() query: Record<string, unknown>) {
-    return { success: true as const, ...(await this.reader.listMessages(pageRequest(query))) };
+  async messages(@Query() query: Record<string, unknown>): Promise<InboxMessagesResponse> {
+    return { success: true, ...(await this.reader.listMessages(pageRequest(query))) };
   }
 
   @Get('applications')
   @Header('Cache-Control', 'no-store')
-  async applications(@Query() query: Record<string, unknown>) {
-    return { success: true as const, ...(await this.reader.listApplications(pageRequest(query))) };
+  async applications(@Query() query: Record<string, unknown>): Promise<InboxApplicationsResponse> {
+    return { success: true, ...(await this.reader.listApplications(pageRequest(query))) };
   }
 
   @Get('applications/:id/pitch-deck')

@@ -62,7 +62,7 @@ describe('the admin inbox', () => {
     it('are refused without a session', async () => {
       const response = await request(server()).get(path);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, message: NOT_SIGNED_IN });
+      expect(response.body).toEqual({ success: false, code: 'NOT_SIGNED_IN', message: NOT_SIGNED_IN, messageCode: 'auth.notSignedIn' });
     });
 
     it('are refused with a session that is not one', async () => {
@@ -108,7 +108,7 @@ describe('the admin inbox', () => {
   ])('refuses %s with 400', async (query, field, message) => {
     const response = await request(server()).get(`/api/admin/inbox/applications?${query}`).set('Cookie', await t.cookieFor('admin'));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message, errors: { [field]: message } });
+    expect(response.body).toEqual({ success: false, code: 'VALIDATION_FAILED', message, errors: { [field]: message } });
   });
 
   it('lists applications newest first, with their pitch deck reference', async () => {
@@ -152,7 +152,7 @@ describe('the admin inbox', () => {
       .get('/api/admin/inbox/applications/00000000-0000-4000-8000-000000000000/pitch-deck')
       .set('Cookie', cookie);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: INBOX_MESSAGES.applicationNotFound });
+    expect(unknown.body).toEqual({ success: false, code: 'NOT_FOUND', message: INBOX_MESSAGES.applicationNotFound });
     const malformed = await request(server()).get('/api/admin/inbox/applications/..%2F..%2Fevents.sqlite/pitch-deck').set('Cookie', cookie);
     expect(malformed.status).toBe(404);
   });
@@ -165,6 +165,6 @@ describe('the admin inbox', () => {
     await unlink(join(t.uploadsDir, newest.pitchDeck.fileId));
     const response = await request(server()).get(`/api/admin/inbox/applications/${newest.applicationId}/pitch-deck`).set('Cookie', cookie);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: INBOX_MESSAGES.pitchDeckMissing });
+    expect(response.body).toEqual({ success: false, code: 'NOT_FOUND', message: INBOX_MESSAGES.pitchDeckMissing });
   });
 });

@@ -1,46 +1,70 @@
 import { HttpException } from '@nestjs/common';
-import { locateFacility, slotLabel } from '@centre/contracts';
 import {
-  BookingAlreadyDecidedError,
-  BookingConflictError,
-  BookingDomainError,
+  apiError,
+  BOOKING_ERROR_CODES,
+  describeConflict,
+  errorCodeForStatus,
+  isMessageCode,
+  messageText,
+  refusalCode,
+  type ApiErrorBody,
+  type ApiErrorCode,
   type BookingErrorCode,
-} from '../../bookings/domain/booking.errors.js';
+  type MessageCode,
+  type SlotConflict,
+  type SlotFacility,
+  type ValidationFailure,
+} from '@centre/contracts';
 
-/** Input that failed validation: answered 400 with a message per field. */
+/** Input that failed validation: answered 400 with a message and a code per field. */
 export class RequestValidationError extends Error {
   readonly code = 'VALIDATION_FAILED';
+  readonly messageCode: MessageCode | undefined;
+  readonly fieldCodes: Readonly<Record<string, MessageCode>> | undefined;
+
   constructor(
     message: string,
     readonly errors: Readonly<Record<string, string>>,
+    codes: { messageCode?: MessageCode; fieldCodes?: Readonly<Record<string, MessageCode>> } = {},
   ) {
     super(message);
     this.name = 'RequestValidationError';
+    this.messageCode = codes.messageCode;
+    this.fieldCodes = codes.fieldCodes;
+  }
+
+  /** The refusal of one of contracts' parsers, words and codes as it gave them. */
+  static of(failure: Omit<ValidationFailure, 'ok'>): RequestValidationError {
+    return new RequestValidationError(failure.message, failure.errors, failure);
   }
 }
 
-/** Any refusal the edge knows how to answer, with its status; carries its body ready-made. */
+/** Any refusal the edge knows how to answer, with its status and code. */
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly status: number,
     message: string,
+    /** Set when the message is one of the catalogue's, so clients can word it themselves. */
+    readonly messageCode?: MessageCode,
+    /** A clash of booked cells (the older form's refusal carries them too). */
+    readonly conflicts?: readonly SlotConflict[],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export const GENERIC_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+export const GENERIC_FAILURE_MESSAGE = messageText('http.failure');
 
 export interface HttpErrorResponse {
   status: number;
-  body: { success: false; message: string } & Record<string, unknown>;
+  body: ApiErrorBody;
 }
 
-const fail = (status: number, message: string, extra: Record<string, unknown> = {}): HttpErrorResponse => ({
+const failure = (status: number, code: ApiErrorCode, messageCode: MessageCode): HttpErrorResponse => ({
   status,
-  body: { success: false, message, ...extra },
+  body: apiError(code, messageCode),
 });
 
 /** Which form field a refusal of the lab-day is about, so the form can show it in place. */
@@ -65,6 +89,20 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   NO_SLOTS: 400,
   NO_FACILITIES: 400,
   UNKNOWN_SLOT: 400,
+  CONCURRENCY_EXHAUSTED: 503,
+  IDEMPOTENCY_KEY_REUSED: 422,
+};
+
+/** The catalogue's words of each refusal of the lab-day, where the catalogue has them. */
+const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
+  BOOKING_CONFLICT: 'bookingSubmit.slotAlreadyReserved',
+  BOOKING_NOT_FOUND: 'review.notFound',
+  DATE_IN_PAST: 'booking.dateInPast',
+  SLOT_STARTED: 'booking.slotStarted',
+  TOO_MANY_SLOTS: 'booking.slotsTooMany',
+  NO_SLOTS: 'booking.slotsRequired',
+  UNKNOWN_SLOT: 'booking.slotInvalid',
+  NO_FACILITIES: 'booking.facilitiesRequired',
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */
@@ -78,57 +116,122 @@ const isBodyParserError = (e: unknown): e is BodyParserError =>
   typeof (e as { type?: unknown }).type === 'string' &&
   typeof (e as { status?: unknown }).status === 'number';
 
-const BODY_PARSER_MESSAGES: Record<string, string> = {
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'The request body encoding is not supported.',
-  'charset.unsupported': 'The request body charset is not supported.',
-  'entity.verify.failed': 'The request body could not be verified.',
-  'request.aborted': 'The request was aborted.',
-  'request.size.invalid': 'The request body size does not match its length.',
-  'parameters.too.many': 'The request has too many parameters.',
-};
-
-const fromBookingError = (error: BookingDomainError): HttpErrorResponse => {
-  if (error instanceof BookingConflictError) {
-    return fail(409, error.message, {
-      conflict: true,
-      conflicts: error.conflicts.map((c) => ({
-        slotId: c.slotId,
-        facilityId: c.facilityId,
-        slotLabel: slotLabel(c.slotId) ?? c.slotId,
-        facilityName: locateFacility(c.facilityId)?.facility.name ?? c.facilityId,
-      })),
-    });
-  }
-  if (error instanceof BookingAlreadyDecidedError) return fail(409, error.message, { status: error.status });
-  const field = FIELD_OF[error.code];
-  return fail(STATUS_OF[error.code], error.message, field ? { errors: { [field]: error.message } } : {});
-};
-
-const fromHttpException = (error: HttpException): HttpErrorResponse => {
-  const status = error.getStatus();
-  const response = error.getResponse();
-  if (typeof response === 'object' && response !== null && (response as { success?: unknown }).success === false) {
-    const body = response as HttpErrorResponse['body'];
-    return { status, body: { ...body, message: typeof body.message === 'string' ? body.message : error.message } };
-  }
-  if (status >= 500) return fail(status, GENERIC_FAILURE_MESSAGE);
-  if (status === 404) return fail(404, 'Not found');
-  return fail(status, error.message);
+const BODY_PARSER_MESSAGES: Record<string, MessageCode> = {
+  'entity.parse.failed': 'http.bodyNotJson',
+  'entity.too.large': 'http.bodyTooLarge',
+  'encoding.unsupported': 'http.encodingUnsupported',
+  'charset.unsupported': 'http.charsetUnsupported',
+  'entity.verify.failed': 'http.bodyUnverified',
+  'request.aborted': 'http.aborted',
+  'request.size.invalid': 'http.sizeMismatch',
+  'parameters.too.many': 'http.tooManyParameters',
 };
 
 /**
- * The one mapping from anything thrown to an HTTP answer. Only refusals with a known meaning
- * get a 4xx; everything else is a 500 with a generic message and no detail.
+ * A refusal of the lab-day, known by its contracts code (so this edge imports no slice): the
+ * clash carries its cells, a decision on a decided booking the status it has.
+ */
+interface BookingRefusal extends Error {
+  code: BookingErrorCode;
+  conflicts?: readonly SlotFacility[];
+  status?: 'approved' | 'rejected';
+}
+
+const isBookingRefusal = (error: unknown): error is BookingRefusal =>
+  error instanceof Error &&
+  (BOOKING_ERROR_CODES as readonly unknown[]).includes((error as { code?: unknown }).code);
+
+const messageCodeOf = (error: BookingRefusal): MessageCode | undefined => {
+  if (error.code === 'BOOKING_ALREADY_DECIDED') {
+    return error.status === 'approved' ? 'review.alreadyApproved' : 'review.alreadyRejected';
+  }
+  return MESSAGE_OF[error.code];
+};
+
+const fromBookingError = (error: BookingRefusal): HttpErrorResponse => {
+  const messageCode = messageCodeOf(error);
+  const body: ApiErrorBody = {
+    success: false,
+    code: error.code,
+    message: error.message,
+    ...(messageCode && { messageCode }),
+  };
+  if (error.code === 'BOOKING_CONFLICT') {
+    return { status: 409, body: { ...body, conflict: true, conflicts: (error.conflicts ?? []).map(describeConflict) } };
+  }
+  if (error.code === 'BOOKING_ALREADY_DECIDED' && error.status) return { status: 409, body: { ...body, status: error.status } };
+  const field = FIELD_OF[error.code];
+  return {
+    status: STATUS_OF[error.code],
+    body: field
+      ? { ...body, errors: { [field]: error.message }, ...(messageCode && { fieldCodes: { [field]: messageCode } }) }
+      : body,
+  };
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A refusal thrown as an HttpException keeps the body it carries; one thrown without a code (a
+ * refusal of the console's routes, Nest's own 404) is given one.
+ */
+const fromHttpException = (error: HttpException): HttpErrorResponse => {
+  const status = error.getStatus();
+  const response = error.getResponse();
+  if (isRecord(response) && response.success === false) {
+    const { code, message, messageCode } = response;
+    return {
+      status,
+      body: {
+        ...(response as Partial<ApiErrorBody>),
+        success: false,
+        code: typeof code === 'string' ? (code as ApiErrorCode) : refusalCode(status, response.errors),
+        message: typeof message === 'string' ? message : error.message,
+        ...(isMessageCode(messageCode) && { messageCode }),
+      },
+    };
+  }
+  if (status >= 500) return failure(status, errorCodeForStatus(status), 'http.failure');
+  if (status === 404) return failure(404, 'NOT_FOUND', 'http.notFound');
+  return { status, body: { success: false, code: errorCodeForStatus(status), message: error.message } };
+};
+
+/**
+ * The one mapping from anything thrown to an HTTP answer, every body an `ApiErrorBody` with
+ * its code. Only refusals with a known meaning get a 4xx; everything else is a 500 with a
+ * generic message and no detail.
  */
 export const toHttpError = (error: unknown): HttpErrorResponse => {
-  if (error instanceof BookingDomainError) return fromBookingError(error);
-  if (error instanceof RequestValidationError) return fail(400, error.message, { errors: { ...error.errors } });
-  if (error instanceof ApiError) return fail(error.status, error.message);
+  if (error instanceof ApiError) {
+    return {
+      status: error.status,
+      body: {
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.messageCode && { messageCode: error.messageCode }),
+        ...(error.conflicts && { conflict: true as const, conflicts: [...error.conflicts] }),
+      },
+    };
+  }
+  if (isBookingRefusal(error)) return fromBookingError(error);
+  if (error instanceof RequestValidationError) {
+    return {
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: error.message,
+        ...(error.messageCode && { messageCode: error.messageCode }),
+        errors: { ...error.errors },
+        ...(error.fieldCodes && { fieldCodes: { ...error.fieldCodes } }),
+      },
+    };
+  }
   if (error instanceof HttpException) return fromHttpException(error);
   if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
-    return fail(error.status, BODY_PARSER_MESSAGES[error.type] ?? 'The request could not be read.');
+    return failure(error.status, errorCodeForStatus(error.status), BODY_PARSER_MESSAGES[error.type] ?? 'http.unreadable');
   }
-  return fail(500, GENERIC_FAILURE_MESSAGE);
+  return failure(500, 'INTERNAL_ERROR', 'http.failure');
 };

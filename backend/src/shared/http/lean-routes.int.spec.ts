@@ -122,7 +122,7 @@ describe('lean routes', () => {
     expect(spelled.headers['x-through-nest']).toBe('yes');
     const got = await request(app.getHttpServer()).get('/api/lean');
     expect(got.status).toBe(404);
-    expect(got.body).toEqual({ success: false, message: 'Not found' });
+    expect(got.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found', messageCode: 'http.notFound' });
     expect(app.get(ProbeController).calls).toBeGreaterThanOrEqual(2);
   });
 
@@ -135,7 +135,12 @@ describe('lean routes', () => {
   it('refuses a body over the app’s limit with 413 in the API shape', async () => {
     const res = await request(app.getHttpServer()).post('/api/lean').set('content-type', 'application/json').send(JSON.stringify({ value: 'x'.repeat(70 * 1024) }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, message: 'The request body is too large.' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large.',
+      messageCode: 'http.bodyTooLarge',
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -148,13 +153,18 @@ describe('lean routes', () => {
   it('answers a thrown validation error in the API shape', async () => {
     const res = await request(app.getHttpServer()).post('/api/lean').send({ value: 'invalid' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Please check the highlighted fields.', errors: { value: 'Not this one.' } });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'Please check the highlighted fields.',
+      errors: { value: 'Not this one.' },
+    });
   });
 
   it('answers a failure with the generic message, never its details', async () => {
     const res = await request(app.getHttpServer()).post('/api/lean-async').send({ fail: true });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, message: GENERIC_FAILURE_MESSAGE });
+    expect(res.body).toEqual({ success: false, code: 'INTERNAL_ERROR', message: GENERIC_FAILURE_MESSAGE, messageCode: 'http.failure' });
     expect(JSON.stringify(res.body)).not.toContain('/srv/secret');
   });
 

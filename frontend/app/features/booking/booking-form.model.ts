@@ -4,20 +4,23 @@ import {
   LABS,
   STAFF_DIRECTORY,
   USER_TYPES,
+  facilityName,
   findFacility,
   findLab,
   findStaffMember,
   hasSlotStarted,
   isStaff,
+  messageText,
   needsInstitute,
   needsStartupName,
   normaliseEmail,
   parseUserType,
-  resolveSlotId,
+  resolveSlotIds,
   todayIn,
   validateBookingForm,
   type BookingFormField,
   type BookingFormValues,
+  type BookingMessageCode,
   type CreateBookingRequest,
 } from '@centre/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -52,11 +55,12 @@ export const bookingResolver =
     const errors = validateBookingForm(values, centreToday(at), {
       hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, CENTRE_TIMEZONE_DEFAULT, at),
     });
-    const entries = Object.entries(errors) as Array<[BookingFormField, string]>;
+    const entries = Object.entries(errors) as Array<[BookingFormField, BookingMessageCode]>;
     if (entries.length === 0) return { values, errors: {} };
+    // The rule's code is the error's type: the form shows it by its code.
     const fieldErrors: FieldErrors<BookingFormValues> = {};
-    for (const [field, message] of entries)
-      Object.assign(fieldErrors, { [field]: { type: 'validate', message } });
+    for (const [field, code] of entries)
+      Object.assign(fieldErrors, { [field]: { type: code, message: messageText(code) } });
     return { values: {}, errors: fieldErrors };
   };
 
@@ -87,10 +91,7 @@ export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBo
     lab: values.lab,
     date: values.date,
     timeSlots: values.timeSlots,
-    machines: values.facilityIds.map((id) => ({
-      id,
-      name: findFacility(values.lab, id)?.name ?? id,
-    })),
+    machines: values.facilityIds.map((id) => ({ id, name: facilityName(id) })),
   };
   if (isStaff(userType))
     return { ...base, staffMember: values.staffMemberId, email: normaliseEmail(values.email) };
@@ -113,11 +114,9 @@ export const formFieldOf = (serverField: string): BookingFormField | undefined =
     : undefined;
 };
 
+/** The ids of the chosen slots that name one (contracts' `resolveSlotIds`, unknown ones left out). */
 export const slotIdsOf = (labels: readonly string[]): string[] =>
-  labels.flatMap((label) => {
-    const id = resolveSlotId(label);
-    return id === undefined ? [] : [id];
-  });
+  resolveSlotIds(labels).filter((id): id is string => id !== undefined);
 
 export const staffEmail = (staffId: string): string =>
   STAFF_DIRECTORY.find((s) => s.id === staffId)?.email ?? '';

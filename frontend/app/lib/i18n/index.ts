@@ -9,8 +9,8 @@ export {
   otherLanguage,
   type Language,
 } from './languages';
+export { provideEditions, type ContentNamespace, type ContentNamespaces, type EditionTable } from './editions';
 export { formatters, useFormat, type Formatters } from './format';
 export { localize, useContent } from './use-content';
-export { useMessage } from './use-message';
+export { notice, noticeOf, useMessage, useMessages, type Notice, type ShowMessage } from './use-message';
 export type { Edition } from './texts';
-export { pageMeta } from './page-meta';

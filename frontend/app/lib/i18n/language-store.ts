@@ -1,24 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ContentNamespace } from '../../content/marathi';
+import { editionOf, loadEdition, type ContentNamespace } from './editions';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { overlay } from './texts';
 
 /**
  * The language on screen, as a tiny store React subscribes to. It lives in every page's
- * bundle; the i18next engine (./i18n) is fetched only when a language other than English is
- * chosen, and the store reads its editions from there.
+ * bundle; a language's editions are fetched (each its own chunk) only when it is chosen.
  */
-type Engine = typeof import('./i18n');
-
 let language: Language = DEFAULT_LANGUAGE;
-let engine: Engine | undefined;
-let enginePromise: Promise<Engine> | undefined;
 const listeners = new Set<() => void>();
-const pending = new Map<string, Promise<void>>();
 /** Namespaces of the components on screen, counted by mounts. */
 const onScreen = new Map<ContentNamespace, number>();
-
-const loadEngine = (): Promise<Engine> =>
-  (enginePromise ??= import('./i18n').then((loaded) => (engine = loaded)));
 
 export const currentLanguage = (): Language => language;
 
@@ -43,25 +35,27 @@ export function useNamespaceOnScreen(namespace: ContentNamespace): void {
   }, [namespace]);
 }
 
-/** `english` in `lang` if that edition is loaded. */
-export const loadedContent = <T extends object>(
+const merged = new WeakMap<object, WeakMap<object, unknown>>();
+
+/** `english` in `lang` with the loaded edition's words laid over it; undefined until it is loaded. */
+export function loadedContent<T extends object>(
   lang: Language,
   namespace: ContentNamespace,
   english: T,
-): T | undefined => engine?.localizedContent(lang, namespace, english);
+): T | undefined {
+  const edition = editionOf(lang, namespace);
+  if (!edition) return undefined;
+  // One overlay per English module and edition, so a component gets the same object each render.
+  let byEdition = merged.get(english);
+  if (!byEdition) merged.set(english, (byEdition = new WeakMap()));
+  let result = byEdition.get(edition) as T | undefined;
+  if (!result) byEdition.set(edition, (result = overlay(english, edition)));
+  return result;
+}
 
 /** A promise that settles when the edition is loaded (the same promise for the same edition). */
-export function editionLoaded(lang: Language, namespace: ContentNamespace): Promise<void> {
-  const key = `${lang}:${namespace}`;
-  let promise = pending.get(key);
-  if (!promise) {
-    promise = loadEngine().then((loaded) => loaded.loadEditions(lang, [namespace]));
-    // A failed load may be retried by the next render.
-    promise.catch(() => pending.delete(key));
-    pending.set(key, promise);
-  }
-  return promise;
-}
+export const editionLoaded = (lang: Language, namespace: ContentNamespace): Promise<void> =>
+  loadEdition(lang, namespace);
 
 const storage = (): Storage | undefined => {
   try {
@@ -76,10 +70,8 @@ const storage = (): Storage | undefined => {
  * first, then every component re-renders at once; the tab keeps the choice.
  */
 export async function switchLanguage(next: Language): Promise<void> {
-  if (next !== DEFAULT_LANGUAGE || engine) {
-    const loaded = await loadEngine();
-    await loaded.loadEditions(next, [...onScreen.keys()]);
-    await loaded.changeLanguage(next);
+  if (next !== DEFAULT_LANGUAGE) {
+    await Promise.all([...onScreen.keys()].map((namespace) => loadEdition(next, namespace)));
   }
   storage()?.setItem(LANGUAGE_STORAGE_KEY, next);
   if (next !== language) {

@@ -1,4 +1,4 @@
-import type { ContentNamespace } from '../../content/marathi';
+import type { ContentNamespace } from './editions';
 import {
   currentLanguage,
   editionLoaded,

@@ -1,57 +1,38 @@
+import { MESSAGES, messageText, textAt, type ApiErrorBody, type MessageCode } from '@centre/contracts';
 import { useCallback } from 'react';
-import * as formMessagesEn from '../../content/form-messages';
-import * as messagesEn from '../../content/messages';
 import { useContent } from './use-content';
 
-type Path = readonly (string | number)[];
-
-/** Where each English message sits in a messages module (built once). */
-function indexMessages(value: unknown, path: Path, into: Map<string, Path>): Map<string, Path> {
-  if (typeof value === 'string') {
-    if (!into.has(value)) into.set(value, path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => indexMessages(item, [...path, index], into));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) indexMessages(item, [...path, key], into);
-  }
-  return into;
+/**
+ * Words to show: the catalogue's code (contracts' `MESSAGES`: `booking.slotsRequired`) and its
+ * English, which is shown only when the code is not one this build knows (a newer server's) or
+ * the words have none (the staff console's).
+ */
+export interface Notice {
+  code?: MessageCode;
+  text: string;
 }
 
-let indexes: { booking: Map<string, Path>; form: Map<string, Path> } | undefined;
-/** Built on first use, so pages without forms never pay for it. */
-const messageIndexes = () =>
-  (indexes ??= {
-    booking: indexMessages({ ...messagesEn }, [], new Map()),
-    form: indexMessages({ ...formMessagesEn }, [], new Map()),
-  });
+/** The catalogue's words of a code. */
+export const notice = (code: MessageCode): Notice => ({ code, text: messageText(code) });
 
-const at = (root: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
-    root,
-  );
+/** What a refusal says, with its code. */
+export const noticeOf = (error: Pick<ApiErrorBody, 'message' | 'messageCode'>): Notice =>
+  error.messageCode ? { code: error.messageCode, text: error.message } : { text: error.message };
 
-/**
- * Shows one of contracts' English messages (a validation rule's result, a server's error) in
- * the visitor's language. A message that is not one of contracts' (a server's free text) is
- * shown as it came.
- */
-export function useMessage(): (english: string | undefined) => string {
-  const messages = useContent('messages', messagesEn);
-  const formMessages = useContent('form-messages', formMessagesEn);
+/** Shows a notice, or a bare code, in the visitor's language: found by its code, never by its words. */
+export type ShowMessage = (said: Notice | MessageCode | undefined) => string;
+
+/** Contracts' catalogue in the visitor's language (its edition is the 'messages' namespace). */
+export const useMessages = (): typeof MESSAGES => useContent('messages', MESSAGES);
+
+export function useMessage(): ShowMessage {
+  const messages = useMessages();
   return useCallback(
-    (english) => {
-      if (!english) return '';
-      const { booking, form } = messageIndexes();
-      const bookingPath = booking.get(english);
-      const formPath = bookingPath ? undefined : form.get(english);
-      const localized = bookingPath
-        ? at(messages, bookingPath)
-        : formPath
-          ? at(formMessages, formPath)
-          : undefined;
-      return typeof localized === 'string' ? localized : english;
+    (said) => {
+      if (said === undefined) return '';
+      const { code, text } = typeof said === 'string' ? { code: said, text: '' } : said;
+      return (code === undefined ? undefined : textAt(messages, code)) ?? text;
     },
-    [messages, formMessages],
+    [messages],
   );
 }

@@ -5,6 +5,7 @@ import {
   BOOKING_SUBMIT_MESSAGES,
   parseBookingRequest,
   type Actor,
+  type CreateBookingResponse,
 } from '@centre/contracts';
 import { CurrentActor } from '../../../auth/current-actor.decorator.js';
 import { RateLimited } from '../../../auth/rate-limit.guard.js';
@@ -15,13 +16,6 @@ import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
 import { commandContextOf } from '../command-context.js';
 import { RequestBookingCommand } from './request-booking.command.js';
-
-export interface RequestBookingResponse {
-  success: true;
-  message: string;
-  bookingId: string;
-  position: number;
-}
 
 /** POST /api/bookings: the booking form's submit (spec 3 and 7). */
 @Controller('api')
@@ -41,10 +35,10 @@ export class RequestBookingController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
     @CurrentActor() actor: Actor,
-  ): Promise<RequestBookingResponse> {
+  ): Promise<CreateBookingResponse> {
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(body, day.today, { hasSlotStarted: day.hasSlotStarted });
-    if (!parsed.ok) throw new RequestValidationError(parsed.message, parsed.errors);
+    if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { bookingId, position } = await this.commandBus.execute(
       new RequestBookingCommand(parsed.value, commandContextOf(request, response, actor)),
     );

@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { parseReviewAction, reviewSuccessMessage, type Actor, type ReviewAction } from '@centre/contracts';
+import {
+  parseReviewAction,
+  reviewSuccessMessage,
+  statusAfter,
+  type Actor,
+  type ReviewAction,
+  type UpdateBookingStatusResponse,
+} from '@centre/contracts';
 import { CurrentActor } from '../../../auth/current-actor.decorator.js';
 import { ReviewAccessGuard } from '../../../auth/review-access.guard.js';
 import { SameOriginGuard } from '../../../auth/same-origin.guard.js';
@@ -10,12 +17,8 @@ import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.
 import { commandContextOf } from '../command-context.js';
 import { ApproveBookingCommand, RejectBookingCommand } from './review-booking.command.js';
 
-export interface ReviewBookingResponse {
-  success: true;
-  message: string;
-  status: 'approved' | 'rejected';
-  position: number;
-}
+/** PUT …/status answers as POST …/approve and …/reject do (`DecideBookingResponse`). */
+type ReviewBookingResponse = UpdateBookingStatusResponse;
 
 /** The review page's two variants (spec 7): PUT …/status with the verb and notes, or POST …/approve|reject. */
 @Controller('api/bookings')
@@ -35,7 +38,7 @@ export class ReviewBookingController {
     @CurrentActor() actor: Actor,
   ): Promise<ReviewBookingResponse> {
     const parsed = parseReviewAction(body);
-    if (!parsed.ok) throw new RequestValidationError(parsed.message, parsed.errors);
+    if (!parsed.ok) throw RequestValidationError.of(parsed);
     return this.review(parsed.value.action, id, parsed.value.adminNotes, request, response, actor);
   }
 
@@ -76,7 +79,7 @@ export class ReviewBookingController {
     return {
       success: true,
       message: reviewSuccessMessage(action),
-      status: action === 'approve' ? 'approved' : 'rejected',
+      status: statusAfter(action),
       position,
     };
   }

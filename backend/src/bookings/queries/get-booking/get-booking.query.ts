@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { BookingView } from './booking-view.js';
+import type { ReviewPageBooking } from '@centre/contracts';
 
-export class GetBookingQuery extends Query<BookingView> {
+export class GetBookingQuery extends Query<ReviewPageBooking> {
   constructor(readonly bookingId: string) {
     super();
   }

@@ -1,9 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingStatus } from '@centre/contracts';
-import { adminRequest, queryString } from './admin-http';
-import type { BookingDetailResponse, BookingListResponse } from './admin-types';
+import {
+  API_PATHS,
+  CONSOLE_PATHS,
+  type BookingAuditResponse,
+  type BookingListQuery,
+  type BookingListResponse,
+  type BookingListSort,
+  type BookingStatus,
+  type UpdateBookingStatusRequest,
+  type UpdateBookingStatusResponse,
+} from '@centre/contracts';
+import { queryString } from '../../../lib/http';
+import { adminRequest } from './admin-http';
 
-export type BookingSort = 'created-desc' | 'created-asc' | 'date-asc' | 'date-desc';
+export type BookingSort = BookingListSort;
 
 export interface BookingFilters {
   status: BookingStatus | '';
@@ -25,8 +35,19 @@ export const adminKeys = {
   inbox: (kind: 'messages' | 'applications', page: number) => ['admin', 'inbox', kind, page] as const,
 };
 
-export const bookingsUrl = (f: BookingFilters): string =>
-  `/api/admin/bookings${queryString({ status: f.status, lab: f.lab, from: f.from, to: f.to, q: f.q.trim(), sort: f.sort, page: f.page, pageSize: f.pageSize })}`;
+export const bookingsUrl = (f: BookingFilters): string => {
+  const query: BookingListQuery = {
+    ...(f.status !== '' && { status: f.status }),
+    lab: f.lab,
+    from: f.from,
+    to: f.to,
+    q: f.q.trim(),
+    sort: f.sort,
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+  return `${CONSOLE_PATHS.bookings}${queryString({ ...query })}`;
+};
 
 export function useAdminBookings(filters: BookingFilters) {
   return useQuery({
@@ -39,7 +60,7 @@ export function useAdminBookings(filters: BookingFilters) {
 export function useAdminBooking(id: string) {
   return useQuery({
     queryKey: adminKeys.booking(id),
-    queryFn: ({ signal }) => adminRequest<BookingDetailResponse>(`/api/admin/bookings/${encodeURIComponent(id)}`, 'GET', undefined, signal),
+    queryFn: ({ signal }) => adminRequest<BookingAuditResponse>(CONSOLE_PATHS.booking(id), 'GET', undefined, signal),
     retry: false,
   });
 }
@@ -53,11 +74,10 @@ export interface ReviewInput {
 export function useReviewBooking(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, notes }: ReviewInput) =>
-      adminRequest<{ success: true; message: string; status: BookingStatus }>(`/api/bookings/${encodeURIComponent(id)}/status`, 'PUT', {
-        status: action,
-        adminNotes: notes,
-      }),
+    mutationFn: ({ action, notes }: ReviewInput) => {
+      const body: UpdateBookingStatusRequest = { status: action, adminNotes: notes };
+      return adminRequest<UpdateBookingStatusResponse>(API_PATHS.bookingStatus(id), 'PUT', body);
+    },
     onSettled: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: adminKeys.booking(id) }), client.invalidateQueries({ queryKey: adminKeys.bookings })]);
     },

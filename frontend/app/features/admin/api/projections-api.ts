@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONSOLE_PATHS, type ProjectionsResponse, type RebuildResponse } from '@centre/contracts';
 import { adminRequest } from './admin-http';
 import { adminKeys } from './bookings-api';
-import type { ProjectionsResponse } from './admin-types';
 
 export const PROJECTIONS_POLL_MS = 1_500;
 
@@ -9,7 +9,7 @@ export const PROJECTIONS_POLL_MS = 1_500;
 export function useProjections(pollMs = PROJECTIONS_POLL_MS) {
   return useQuery({
     queryKey: adminKeys.projections,
-    queryFn: ({ signal }) => adminRequest<ProjectionsResponse>('/api/admin/projections', 'GET', undefined, signal),
+    queryFn: ({ signal }) => adminRequest<ProjectionsResponse>(CONSOLE_PATHS.projections, 'GET', undefined, signal),
     refetchInterval: pollMs,
     staleTime: 0,
   });
@@ -18,8 +18,7 @@ export function useProjections(pollMs = PROJECTIONS_POLL_MS) {
 export function useRebuildProjection() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      adminRequest<{ success: true; projection: string; alreadyRunning: boolean }>(`/api/admin/projections/${encodeURIComponent(name)}/rebuild`, 'POST'),
+    mutationFn: (name: string) => adminRequest<RebuildResponse>(CONSOLE_PATHS.rebuild(name), 'POST'),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.projections }),
   });
 }

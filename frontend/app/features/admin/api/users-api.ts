@@ -1,26 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserRole } from '@centre/contracts';
+import {
+  CONSOLE_PATHS,
+  type NewUserRequest,
+  type UserChangeRequest,
+  type UserResponse,
+  type UsersResponse,
+} from '@centre/contracts';
 import { adminRequest } from './admin-http';
 import { adminKeys } from './bookings-api';
-import type { AdminUser } from './admin-types';
 
 export function useUsers() {
   return useQuery({
     queryKey: adminKeys.users,
-    queryFn: ({ signal }) => adminRequest<{ success: true; users: AdminUser[] }>('/api/admin/users', 'GET', undefined, signal),
+    queryFn: ({ signal }) => adminRequest<UsersResponse>(CONSOLE_PATHS.users, 'GET', undefined, signal),
   });
 }
 
-export interface NewUserInput {
-  email: string;
-  password: string;
-  role: UserRole;
-}
+export type NewUserInput = NewUserRequest;
 
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewUserInput) => adminRequest<{ success: true; user: AdminUser }>('/api/admin/users', 'POST', input),
+    mutationFn: (input: NewUserRequest) => adminRequest<UserResponse>(CONSOLE_PATHS.users, 'POST', input),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }
@@ -28,8 +29,8 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...change }: { id: string; role?: UserRole; disabled?: boolean }) =>
-      adminRequest<{ success: true; user: AdminUser }>(`/api/admin/users/${encodeURIComponent(id)}`, 'PATCH', change),
+    mutationFn: ({ id, ...change }: UserChangeRequest & { id: string }) =>
+      adminRequest<UserResponse>(CONSOLE_PATHS.user(id), 'PATCH', change),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }

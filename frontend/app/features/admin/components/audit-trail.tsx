@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../api/admin-types';
+import type { BookingHistoryEntry as AuditEntry } from '@centre/contracts';
 import { actorLabel, EVENT_LABELS, formatTime } from './format';
 
 /** The booking's story as the log tells it: each event with its time, actor and notes. */

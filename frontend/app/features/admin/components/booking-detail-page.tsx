@@ -1,4 +1,4 @@
-import { findLab, type BookingRecord } from '@centre/contracts';
+import type { BookingRecord } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ const summaryRows = (b: BookingRecord): [string, string][] => {
     ['Contact number', b.contactNumber],
     ['Institute', b.institute],
     ['Startup name', b.startupName],
-    ['Lab', findLab(b.lab)?.name ?? b.lab],
+    ['Lab', b.labName],
     ['Booking date', b.date],
     ['Time slots', b.timeSlots.join(', ')],
     ['Facilities', b.facilities.join(', ')],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingRecord } from '@centre/contracts';
-import type { AuditEntry } from '../api/admin-types';
+import type { BookingHistoryEntry as AuditEntry } from '@centre/contracts';
 import { fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
 
 const ID = 'bk-FabricationLab-20261122-abcdefgh';
@@ -13,6 +13,7 @@ const pending: BookingRecord = {
   contactNumber: '9876543210',
   institute: 'College of Engineering',
   lab: 'FabricationLab',
+  labName: 'Fabrication Lab',
   date: '2026-11-22',
   timeSlots: ['10:00 AM - 11:00 AM'],
   facilities: ['Prusa MK4 3D Printer (Unit 1)'],
@@ -29,6 +30,7 @@ const requested: AuditEntry = {
   actor: { kind: 'visitor' },
   position: 7,
   revision: 0,
+  correlationId: 'c1',
 };
 const approved: AuditEntry = {
   eventId: 'e2',
@@ -39,6 +41,7 @@ const approved: AuditEntry = {
   notes: 'Bring your ID card',
   position: 9,
   revision: 1,
+  correlationId: 'c2',
 };
 
 describe('Booking detail', () => {

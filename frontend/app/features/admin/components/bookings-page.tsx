@@ -1,4 +1,4 @@
-import { LABS, findLab, type BookingStatus } from '@centre/contracts';
+import { LABS, type BookingStatus } from '@centre/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
@@ -165,7 +165,7 @@ export function BookingsPage() {
                     {b.name}
                   </th>
                   <td className={tdClasses}>{b.email}</td>
-                  <td className={tdClasses}>{findLab(b.lab)?.name ?? b.lab}</td>
+                  <td className={tdClasses}>{b.labName}</td>
                   <td className={`${tdClasses} whitespace-nowrap`}>{b.date}</td>
                   <td className={tdClasses}>{b.timeSlots.join(', ')}</td>
                   <td className={tdClasses}>

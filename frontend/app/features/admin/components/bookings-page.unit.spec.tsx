@@ -9,6 +9,7 @@ const booking = (over: Partial<BookingRecord> = {}): BookingRecord => ({
   userType: 'Student',
   email: 'asha@example.org',
   lab: 'FabricationLab',
+  labName: 'Fabrication Lab',
   date: '2026-11-22',
   timeSlots: ['10:00 AM - 11:00 AM'],
   facilities: ['Prusa MK4 3D Printer (Unit 1)'],
@@ -23,7 +24,7 @@ const page = (items: BookingRecord[], total = items.length, p = 1) => ({ body: {
 
 describe('Bookings section', () => {
   it('lists bookings in an accessible table with a link to each', async () => {
-    fakeServer({ 'GET /api/admin/bookings': page([booking(), booking({ id: 'bk-BioLab-20261123-qwertyui', name: 'Ravi', lab: 'BioLab', status: 'approved' })]) });
+    fakeServer({ 'GET /api/admin/bookings': page([booking(), booking({ id: 'bk-BioLab-20261123-qwertyui', name: 'Ravi', lab: 'BioLab', labName: 'Bio Lab', status: 'approved' })]) });
     renderConsole('/admin', REVIEWER);
     const table = await screen.findByRole('table', { name: /Bookings matching the filters/ });
     const rows = within(table).getAllByRole('row');

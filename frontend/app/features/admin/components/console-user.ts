@@ -1,11 +1,8 @@
-import type { UserRole } from '@centre/contracts';
+import type { SessionUser } from '@centre/contracts';
 import { createContext, useContext } from 'react';
 
-export interface ConsoleUser {
-  id: string;
-  email: string;
-  role: UserRole;
-}
+/** The signed-in reviewer or admin. */
+export type ConsoleUser = SessionUser;
 
 export const ConsoleUserContext = createContext<ConsoleUser | null>(null);
 

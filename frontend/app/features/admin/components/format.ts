@@ -1,5 +1,7 @@
 import type { BookingStatus } from '@centre/contracts';
-import type { LabDayEventType, TrailActor } from '../api/admin-types';
+import type { LabDayEvent, PublicActor as TrailActor } from '@centre/contracts';
+
+type LabDayEventType = LabDayEvent['type'];
 
 /** Times in the centre's zone, as the reviewers read them. */
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });

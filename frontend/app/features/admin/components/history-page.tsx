@@ -1,10 +1,10 @@
-import { findLab } from '@centre/contracts';
+import { labName } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { link } from '../../../config/paths';
 import { messageOf } from '../api/admin-http';
-import type { HistoryStep } from '../api/admin-types';
+import type { LabDayHistoryStep as HistoryStep } from '@centre/contracts';
 import { useLabDayHistory } from '../api/history-api';
 import { actorLabel, EVENT_LABELS, formatTime, labelClasses, linkClasses } from './format';
 import { LabDayPicker } from './lab-day-picker';
@@ -99,7 +99,7 @@ export function HistoryPage() {
           </div>
           {history.data && (
             <OccupancyGrid
-              caption={`Occupancy of ${findLab(lab)?.name ?? lab} on ${date} ${step ? `after event ${index}` : 'before any event'}`}
+              caption={`Occupancy of ${labName(lab)} on ${date} ${step ? `after event ${index}` : 'before any event'}`}
               slots={history.data.slots}
               facilities={history.data.facilities}
               taken={step?.occupancy ?? []}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HistoryStep, LabDayHistoryResponse } from '../api/admin-types';
+import type { LabDayHistoryStep as HistoryStep, LabDayHistoryResponse } from '@centre/contracts';
 import { cell, fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
 
 const A = 'bk-FabricationLab-20261122-aaaaaaaa';

@@ -1,4 +1,4 @@
-import { findLab, TIME_SLOTS } from '@centre/contracts';
+import { findLab, labName, TIME_SLOTS } from '@centre/contracts';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLiveOccupancy } from '../hooks/use-live-occupancy';
@@ -29,7 +29,7 @@ export function LabDayPage() {
         {live.kind === 'live' && `Live · ${live.snapshot.taken.length} cells held · as of log position ${live.snapshot.position}`}
       </p>
       {live.kind === 'live' && (
-        <OccupancyGrid caption={`Occupancy of ${findLab(lab)?.name ?? lab} on ${date}`} slots={SLOTS} facilities={facilities} taken={live.snapshot.taken} />
+        <OccupancyGrid caption={`Occupancy of ${labName(lab)} on ${date}`} slots={SLOTS} facilities={facilities} taken={live.snapshot.taken} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../api/admin-http';
-import type { ProjectionState, RebuildRecord } from '../api/admin-types';
+import type { ProjectionState, RebuildRecord } from '@centre/contracts';
 import { useProjections, useRebuildProjection } from '../api/projections-api';
 import { useConsoleUser } from './console-user';
 import { formatTime, tableClasses, tdClasses, thClasses } from './format';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectionState, ProjectionsResponse, RebuildRecord } from '../api/admin-types';
+import type { ProjectionState, ProjectionsResponse, RebuildRecord } from '@centre/contracts';
 import { fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
 
 const snapshot = (projection: string, over: Partial<ProjectionState> = {}): ProjectionState => ({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminUser } from '../api/admin-types';
+import type { UserAccount as AdminUser } from '@centre/contracts';
 import { ADMIN, fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
 
 const me: AdminUser = { id: ADMIN.id, email: ADMIN.email, role: 'admin', disabled: false, createdAt: '2026-11-01T00:00:00.000Z' };

@@ -1,19 +1,16 @@
 import {
   API_PATHS,
   APPLICATION_FILE_FIELD,
-  APPLICATION_MESSAGES,
   type ApplicationValues,
+  type SubmitApplicationResponse,
 } from '@centre/contracts';
+import { callApi } from '../../../lib/http';
+import { notice, noticeOf, type Notice } from '../../../lib/i18n';
 
 /** The wizard's values; the pitch deck is the browser's File. */
 export type WizardValues = Omit<ApplicationValues, 'pitchDeck'> & { pitchDeck: File | null };
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string };
-
-const messageOf = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
-    ? body.message
-    : undefined;
+export type SubmitOutcome = { ok: true } | { ok: false; message: Notice };
 
 /** Multipart: every non-empty text field (trimmed) and the pitch deck as a file (spec 7). */
 export const applicationFormData = (values: WizardValues): FormData => {
@@ -26,19 +23,16 @@ export const applicationFormData = (values: WizardValues): FormData => {
   return data;
 };
 
-/** Only the failure's `message` is read; anything else falls back to the spec's line. */
+/** Only the failure's message is read; a failure without one falls back to the spec's line. */
 export const submitApplication = async (values: WizardValues): Promise<SubmitOutcome> => {
-  try {
-    const response = await fetch(API_PATHS.applications, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      body: applicationFormData(values),
-    });
-    if (response.ok) return { ok: true };
-    const body: unknown = await response.json().catch(() => undefined);
-    return { ok: false, message: messageOf(body) ?? APPLICATION_MESSAGES.submitFailed };
-  } catch {
-    return { ok: false, message: APPLICATION_MESSAGES.submitFailed };
-  }
+  const result = await callApi<SubmitApplicationResponse>(API_PATHS.applications, {
+    method: 'POST',
+    body: applicationFormData(values),
+    fallback: 'application.submitFailed',
+  });
+  if (result.kind === 'ok') return { ok: true };
+  return {
+    ok: false,
+    message: result.kind === 'refused' ? noticeOf(result.error) : notice('application.submitFailed'),
+  };
 };

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { API_PATHS, APPLICATION_MESSAGES, EMPTY_APPLICATION } from '@centre/contracts';
+import { API_PATHS, APPLICATION_MESSAGES, EMPTY_APPLICATION, apiError } from '@centre/contracts';
 import { applicationFormData, submitApplication, type WizardValues } from './application-api';
 
 const deck = new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' });
@@ -28,14 +28,23 @@ describe('application API', () => {
     expect(fetchMock.mock.calls[0]![1]?.body).toBeInstanceOf(FormData);
 
     globalThis.fetch = (async () => ({ ok: false, status: 413, json: async () => ({ success: false, message: 'File size must be less than 10MB' }) })) as unknown as typeof fetch;
-    await expect(submitApplication(values)).resolves.toEqual({ ok: false, message: 'File size must be less than 10MB' });
+    await expect(submitApplication(values)).resolves.toEqual({ ok: false, message: { text: 'File size must be less than 10MB' } });
 
+    // The server's own refusal carries the code the wizard shows it by.
+    const tooLarge = apiError('PAYLOAD_TOO_LARGE', 'application.pitchDeckTooLarge');
+    globalThis.fetch = (async () => ({ ok: false, status: 413, json: async () => tooLarge })) as unknown as typeof fetch;
+    await expect(submitApplication(values)).resolves.toEqual({
+      ok: false,
+      message: { code: 'application.pitchDeckTooLarge', text: 'File size must be less than 10MB' },
+    });
+
+    const submitFailed = { code: 'application.submitFailed', text: APPLICATION_MESSAGES.submitFailed };
     globalThis.fetch = (async () => ({ ok: false, status: 502, json: async () => Promise.reject(new Error('no json')) })) as unknown as typeof fetch;
-    await expect(submitApplication(values)).resolves.toEqual({ ok: false, message: APPLICATION_MESSAGES.submitFailed });
+    await expect(submitApplication(values)).resolves.toEqual({ ok: false, message: submitFailed });
 
     globalThis.fetch = (async () => {
       throw new TypeError('offline');
     }) as typeof fetch;
-    await expect(submitApplication(values)).resolves.toEqual({ ok: false, message: APPLICATION_MESSAGES.submitFailed });
+    await expect(submitApplication(values)).resolves.toEqual({ ok: false, message: submitFailed });
   });
 });

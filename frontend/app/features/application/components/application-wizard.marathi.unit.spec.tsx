@@ -75,7 +75,10 @@ describe('Startup application wizard in Marathi', () => {
       <ApplicationWizard
         initialValues={COMPLETE}
         initialStep={5}
-        submit={async () => ({ ok: false, message: 'Too many requests. Please wait a minute and try again.' })}
+        submit={async () => ({
+          ok: false,
+          message: { code: 'http.tooManyRequests', text: 'Too many requests. Please wait a minute and try again.' },
+        })}
       />,
     );
     await inMarathi();

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_MESSAGES,
   EMPTY_APPLICATION,
   LAST_WIZARD_STEP,
   WIZARD_STEPS,
@@ -14,8 +13,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FormControls } from '../../../components/ui';
 import * as applicationModule from '../../../content/application';
-import * as formMessagesModule from '../../../content/form-messages';
-import { useContent, useFormat, useMessage } from '../../../lib/i18n';
+import { notice, useContent, useFormat, useMessage, useMessages, type Notice } from '../../../lib/i18n';
 import { submitApplication, type SubmitOutcome, type WizardValues } from '../api/application-api';
 import { Confirmation } from './confirmation';
 import { ReviewStep } from './review-step';
@@ -32,12 +30,6 @@ export interface ApplicationWizardProps {
 
 const TOTAL = WIZARD_STEPS.length;
 
-type ServerMessageKey = keyof typeof applicationModule.applicationContent.serverMessages;
-const SERVER_MESSAGES = Object.entries(applicationModule.applicationContent.serverMessages) as [
-  ServerMessageKey,
-  string,
-][];
-
 /**
  * The six-step startup application (spec 2, 4, 5): Next only when the step validates,
  * Previous never validates, the last step re-validates everything before the multipart POST.
@@ -48,16 +40,13 @@ export function ApplicationWizard({
   initialStep = 0,
 }: ApplicationWizardProps) {
   const { applicationContent: content } = useContent('application', applicationModule);
-  const { APPLICATION_MESSAGES: M, stepCounterText } = useContent(
-    'form-messages',
-    formMessagesModule,
-  );
+  const { application: M } = useMessages();
   const message = useMessage();
   const format = useFormat();
   const [values, setValues] = useState<WizardValues>(initialValues);
   const [step, setStep] = useState<WizardStep>(initialStep);
   const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<Notice | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
@@ -135,7 +124,7 @@ export function ApplicationWizard({
     if (failing !== undefined) {
       setStep(failing);
       showErrors(found, failing);
-      setFormMessage(APPLICATION_MESSAGES.fixErrors);
+      setFormMessage(notice('application.fixErrors'));
       return;
     }
     setSubmitting(true);
@@ -166,14 +155,8 @@ export function ApplicationWizard({
 
   if (submitted) return <Confirmation onAnother={startOver} />;
 
-  /** The form's line in the visitor's language (it is kept in contracts' or the server's English). */
-  const shownFormMessage = (english: string): string => {
-    const known = SERVER_MESSAGES.find(([, text]) => text === english);
-    return known ? content.serverMessages[known[0]] : message(english);
-  };
-
   const stepNumber = step + 1;
-  const counter = stepCounterText(stepNumber, TOTAL);
+  const counter = M.stepCounter(stepNumber, TOTAL);
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-step-title">
       <FormControls className="space-y-8">
@@ -236,7 +219,7 @@ export function ApplicationWizard({
 
         {formMessage && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-            {shownFormMessage(formMessage)}
+            {message(formMessage)}
           </p>
         )}
 

@@ -191,8 +191,8 @@ describe('Startup application wizard', () => {
     const user = setup();
     const submit = jest
       .fn<(values: WizardValues) => Promise<SubmitOutcome>>()
-      .mockResolvedValueOnce({ ok: false, message: M.pitchDeckWrongType })
-      .mockResolvedValueOnce({ ok: false, message: M.submitFailed });
+      .mockResolvedValueOnce({ ok: false, message: { code: 'application.pitchDeckWrongType', text: M.pitchDeckWrongType } })
+      .mockResolvedValueOnce({ ok: false, message: { code: 'application.submitFailed', text: M.submitFailed } });
     render(<ApplicationWizard initialValues={COMPLETE} initialStep={5} submit={submit} />);
     await user.click(screen.getByRole('button', { name: content.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(M.pitchDeckWrongType);

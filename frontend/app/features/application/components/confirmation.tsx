@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui';
 import * as applicationModule from '../../../content/application';
-import * as formMessagesModule from '../../../content/form-messages';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessages } from '../../../lib/i18n';
 
 /** After a successful submit: what happens next, and a way to start another application. */
 export function Confirmation({ onAnother }: { onAnother: () => void }) {
   const { applicationContent: content } = useContent('application', applicationModule);
-  const { APPLICATION_MESSAGES } = useContent('form-messages', formMessagesModule);
+  const { application: APPLICATION_MESSAGES } = useMessages();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

@@ -1,6 +1,5 @@
 import {
   APPOINTMENT_MACHINES,
-  APPOINTMENT_MESSAGES,
   INSTITUTES,
   USER_TYPES,
   isStaff,
@@ -14,7 +13,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, cn, controlClasses, FormControls, FormField } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
-import { useContent, useMessage } from '../../../lib/i18n';
+import { notice, useContent, useMessage, type Notice } from '../../../lib/i18n';
 import { machinesAvailable, submitAppointment } from '../api/appointment-api';
 
 const EMPTY: AppointmentFormValues = {
@@ -32,8 +31,8 @@ const EMPTY: AppointmentFormValues = {
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'error'; message: string }
-  | { kind: 'success'; message: string };
+  | { kind: 'error'; message: Notice }
+  | { kind: 'success'; message: Notice };
 
 /** Staff book through the directory on the booking form; the older form never asked them. */
 const userTypes = USER_TYPES.filter((t) => !isStaff(t.id));
@@ -42,7 +41,7 @@ const statusId = 'appointment-status';
 /** The older appointment form (/appointmentForm), booked through the same engine as the booking form. */
 export function AppointmentForm() {
   const { appointmentContent } = useContent('booking', bookingModule);
-  // Rules and the server answer in English (contracts' messages): shown in the language on screen.
+  // Rules and the server answer with the catalogue's codes: shown in the language on screen.
   const message = useMessage();
   const choices = useBookingChoices();
   const [values, setValues] = useState<AppointmentFormValues>(EMPTY);
@@ -68,7 +67,7 @@ export function AppointmentForm() {
     if (status.kind === 'sending') return;
     const problem = validateAppointmentForm(values);
     if (problem) {
-      setStatus({ kind: 'error', message: problem });
+      setStatus({ kind: 'error', message: notice(problem) });
       return;
     }
     setStatus({ kind: 'sending' });
@@ -79,7 +78,7 @@ export function AppointmentForm() {
       machines: values.selectedMachines.join(','),
     });
     if (free === false) {
-      setStatus({ kind: 'error', message: APPOINTMENT_MESSAGES.machineUnavailable });
+      setStatus({ kind: 'error', message: notice('appointment.machineUnavailable') });
       return;
     }
     const result = await submitAppointment({

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
+import type { MessageCode } from '@centre/contracts';
 import { Button, controlClasses, describedBy, FormControls, FormField } from '../../../components/ui';
 import * as signInModule from '../../../content/sign-in';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessage, type Notice } from '../../../lib/i18n';
 import { signIn, type SessionUser } from '../api/auth-api';
 
 interface SignInFields {
@@ -10,20 +11,16 @@ interface SignInFields {
   password: string;
 }
 
-type Texts = typeof signInModule.signInContent;
-const english = signInModule.signInContent;
+type FormErrors = (typeof signInModule.signInContent)['errors'];
 
 /**
- * A message kept in English (the form's own rules, the server's answers) in the visitor's
- * language, so a language switch also changes a message already on screen.
+ * The form's own rules say their words by rule (react-hook-form's `type`); a field refused by
+ * the server carries the catalogue's code as its type, its English as its message. Either way
+ * the words follow a language switch.
  */
-const localizedMessage = (texts: Texts, message: string | undefined): string | undefined => {
-  for (const group of ['errors', 'serverMessages'] as const) {
-    const known: Readonly<Record<string, string>> = english[group];
-    const key = Object.keys(known).find((k) => known[k] === message);
-    if (key !== undefined) return (texts[group] as Readonly<Record<string, string>>)[key];
-  }
-  return message;
+const RULE_WORDS: Record<keyof SignInFields, Partial<Record<string, keyof FormErrors>>> = {
+  email: { required: 'emailRequired', pattern: 'emailInvalid' },
+  password: { required: 'passwordRequired' },
 };
 
 export interface SignInFormProps {
@@ -33,15 +30,20 @@ export interface SignInFormProps {
 /** Email and password; the server's message (wrong credentials, too many attempts) shows above the form. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { signInContent: content } = useContent('sign-in', signInModule);
-  const shown = (message: string | undefined): string | undefined =>
-    localizedMessage(content, message);
-  const [failure, setFailure] = useState<string | null>(null);
+  const message = useMessage();
+  const [failure, setFailure] = useState<Notice | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInFields>({ defaultValues: { email: '', password: '' } });
+
+  const shown = (field: keyof SignInFields, error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    const rule = RULE_WORDS[field][error.type];
+    return rule ? content.errors[rule] : message({ code: error.type as MessageCode, text: error.message ?? '' });
+  };
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -51,8 +53,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       return;
     }
     setFailure(result.message);
-    for (const [field, message] of Object.entries(result.errors ?? {})) {
-      if (field === 'email' || field === 'password') setError(field, { message });
+    for (const [field, said] of Object.entries(result.fields ?? {}) as Array<[keyof SignInFields, Notice]>) {
+      setError(field, { type: said.code ?? 'server', message: said.text });
     }
   });
 
@@ -69,33 +71,27 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
             role="alert"
             className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
-            {shown(failure)}
+            {message(failure)}
           </p>
         )}
-        <FormField id="sign-in-email" label={content.fields.emailAddress} error={shown(errors.email?.message)}>
+        <FormField id="sign-in-email" label={content.fields.emailAddress} error={shown('email', errors.email)}>
           <input
             id="sign-in-email"
             type="email"
             autoComplete="username"
             className={controlClasses(Boolean(errors.email))}
-            {...describedBy('sign-in-email', errors.email?.message)}
-            {...register('email', {
-              required: english.errors.emailRequired,
-              pattern: {
-                value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-                message: english.errors.emailInvalid,
-              },
-            })}
+            {...describedBy('sign-in-email', shown('email', errors.email))}
+            {...register('email', { required: true, pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ })}
           />
         </FormField>
-        <FormField id="sign-in-password" label={content.fields.password} error={shown(errors.password?.message)}>
+        <FormField id="sign-in-password" label={content.fields.password} error={shown('password', errors.password)}>
           <input
             id="sign-in-password"
             type="password"
             autoComplete="current-password"
             className={controlClasses(Boolean(errors.password))}
-            {...describedBy('sign-in-password', errors.password?.message)}
-            {...register('password', { required: english.errors.passwordRequired })}
+            {...describedBy('sign-in-password', shown('password', errors.password))}
+            {...register('password', { required: true })}
           />
         </FormField>
         <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -1,3 +1,4 @@
+import { apiError } from '@centre/contracts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchLanguage } from '../../../lib/i18n';
@@ -23,7 +24,7 @@ describe('SignInForm in Marathi', () => {
   });
 
   it("shows the server's refusal in Marathi", async () => {
-    globalThis.fetch = (async () => reply(401, { success: false, message: 'Invalid email or password.' })) as typeof fetch;
+    globalThis.fetch = (async () => reply(401, apiError('INVALID_CREDENTIALS', 'auth.invalidCredentials'))) as typeof fetch;
     render(<SignInForm onSignedIn={() => undefined} />);
     await act(() => switchLanguage('mr'));
     const user = userEvent.setup();

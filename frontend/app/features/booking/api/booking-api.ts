@@ -1,125 +1,97 @@
 import {
   API_PATHS,
-  AVAILABILITY_MESSAGES,
-  BOOKING_SUBMIT_MESSAGES,
   type CheckAvailabilityRequest,
+  type CheckAvailabilityResponse,
   type CreateBookingRequest,
+  type CreateBookingResponse,
+  type MessageCode,
   type SlotFacility,
 } from '@centre/contracts';
-import { isRecord, messageOf, requestJson } from '../../../lib/http';
+import { callApi } from '../../../lib/http';
+import { notice, noticeOf, type Notice } from '../../../lib/i18n';
 
 export type AvailabilityResult =
-  | { kind: 'available'; message: string; position?: number }
-  | { kind: 'conflict'; message: string; conflicts: SlotFacility[]; position?: number }
-  | { kind: 'error'; message: string; unreachable: boolean };
+  | { kind: 'available'; message: Notice; position?: number }
+  | { kind: 'conflict'; message: Notice; conflicts: SlotFacility[]; position?: number }
+  | { kind: 'error'; message: Notice; unreachable: boolean };
 
-const conflictsOf = (body: unknown): SlotFacility[] => {
-  if (!isRecord(body) || !Array.isArray(body.conflicts)) return [];
-  return body.conflicts.flatMap((c: unknown) =>
-    isRecord(c) && typeof c.slotId === 'string' && typeof c.facilityId === 'string'
-      ? [{ slotId: c.slotId, facilityId: c.facilityId }]
-      : [],
-  );
-};
-
-const positionOf = (body: unknown): { position?: number } =>
-  isRecord(body) && typeof body.position === 'number' ? { position: body.position } : {};
+const positionOf = (body: CheckAvailabilityResponse): { position?: number } =>
+  body.position === undefined ? {} : { position: body.position };
 
 /** POST /api/check-availability: used by the automatic check and by the popup (spec 7). */
 export const checkAvailability = async (
   request: CheckAvailabilityRequest,
   signal?: AbortSignal,
 ): Promise<AvailabilityResult> => {
-  const outcome = await requestJson(API_PATHS.checkAvailability, {
+  const result = await callApi<CheckAvailabilityResponse>(API_PATHS.checkAvailability, {
     method: 'POST',
     body: request,
+    fallback: 'availability.checkFailed',
     ...(signal ? { signal } : {}),
   });
-  if (outcome.kind !== 'reply')
-    return { kind: 'error', message: AVAILABILITY_MESSAGES.serverUnreachable, unreachable: true };
-  const { body } = outcome;
-  if (!outcome.ok || !isRecord(body) || typeof body.available !== 'boolean') {
-    return {
-      kind: 'error',
-      message: messageOf(body) ?? AVAILABILITY_MESSAGES.checkFailed,
-      unreachable: false,
-    };
-  }
+  if (result.kind === 'unreachable')
+    return { kind: 'error', message: notice('availability.serverUnreachable'), unreachable: true };
+  if (result.kind === 'refused')
+    return { kind: 'error', message: noticeOf(result.error), unreachable: false };
+  const { body } = result;
+  // The answer's words are the catalogue's for its outcome.
   if (body.available)
-    return {
-      kind: 'available',
-      message: messageOf(body) ?? AVAILABILITY_MESSAGES.available,
-      ...positionOf(body),
-    };
+    return { kind: 'available', message: notice('availability.available'), ...positionOf(body) };
   return {
     kind: 'conflict',
-    message: messageOf(body) ?? AVAILABILITY_MESSAGES.conflict,
-    conflicts: conflictsOf(body),
+    message: notice('availability.conflict'),
+    conflicts: body.conflicts.map(({ slotId, facilityId }) => ({ slotId, facilityId })),
     ...positionOf(body),
   };
 };
 
 export type SubmitResult =
-  | { kind: 'created'; bookingId: string; message: string }
-  | { kind: 'conflict'; message: string; conflicts: SlotFacility[] }
-  | { kind: 'invalid'; message: string; errors: Record<string, string> }
+  | { kind: 'created'; bookingId: string; message: Notice }
+  | { kind: 'conflict'; message: Notice; conflicts: SlotFacility[] }
+  /** A rule refused a field: its code per form field (as the request names them). */
+  | { kind: 'invalid'; message: Notice; fields: Record<string, Notice> }
   /** `retryable`: no answer reached us, so the same attempt may be sent again. */
-  | { kind: 'failed'; message: string; retryable: boolean };
+  | { kind: 'failed'; message: Notice; retryable: boolean };
 
-const stringRecord = (value: unknown): Record<string, string> =>
-  isRecord(value)
-    ? Object.fromEntries(
-        Object.entries(value).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
-        ),
-      )
-    : {};
+const fieldNotices = (
+  errors: Readonly<Record<string, string>>,
+  codes: Readonly<Record<string, MessageCode>>,
+): Record<string, Notice> =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => {
+      const code = codes[field];
+      return [field, code ? { code, text } : { text }];
+    }),
+  );
 
 /** POST /api/bookings with the attempt's idempotency key (spec 7 and 8). */
 export const submitBooking = async (
   request: CreateBookingRequest,
   idempotencyKey: string,
 ): Promise<SubmitResult> => {
-  const outcome = await requestJson(API_PATHS.bookings, {
+  const result = await callApi<CreateBookingResponse>(API_PATHS.bookings, {
     method: 'POST',
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
+    // Spec 8: a clash without words of its own says the slot is already reserved.
+    fallback: (status) => (status === 409 ? 'bookingSubmit.slotAlreadyReserved' : 'bookingSubmit.submitFailed'),
   });
-  if (outcome.kind === 'unreachable')
-    return { kind: 'failed', message: BOOKING_SUBMIT_MESSAGES.serverUnreachable, retryable: true };
-  if (outcome.kind === 'not-found')
-    return { kind: 'failed', message: BOOKING_SUBMIT_MESSAGES.apiNotFound, retryable: false };
-  const { body } = outcome;
-  if (isRecord(body) && body.conflict === true) {
+  if (result.kind === 'unreachable')
+    return { kind: 'failed', message: notice('bookingSubmit.serverUnreachable'), retryable: true };
+  if (result.kind === 'ok')
+    return { kind: 'created', bookingId: result.body.bookingId, message: notice('bookingSubmit.submitted') };
+  const { error, status } = result;
+  if (error.conflict) {
     return {
       kind: 'conflict',
-      message: messageOf(body) ?? BOOKING_SUBMIT_MESSAGES.slotAlreadyReserved,
-      conflicts: conflictsOf(body),
+      message: noticeOf(error),
+      conflicts: (error.conflicts ?? []).map(({ slotId, facilityId }) => ({ slotId, facilityId })),
     };
   }
-  if (outcome.ok && isRecord(body) && body.success === true && typeof body.bookingId === 'string') {
-    return {
-      kind: 'created',
-      bookingId: body.bookingId,
-      message: messageOf(body) ?? BOOKING_SUBMIT_MESSAGES.submitted,
-    };
+  if (status === 404)
+    return { kind: 'failed', message: notice('bookingSubmit.apiNotFound'), retryable: false };
+  if (status === 400 && error.errors) {
+    return { kind: 'invalid', message: noticeOf(error), fields: fieldNotices(error.errors, error.fieldCodes ?? {}) };
   }
-  if (outcome.ok)
-    return {
-      kind: 'failed',
-      message: messageOf(body) ?? BOOKING_SUBMIT_MESSAGES.submissionFailed,
-      retryable: false,
-    };
-  if (outcome.status === 400 && isRecord(body) && isRecord(body.errors)) {
-    return {
-      kind: 'invalid',
-      message: messageOf(body) ?? BOOKING_SUBMIT_MESSAGES.submitFailed,
-      errors: stringRecord(body.errors),
-    };
-  }
-  return {
-    kind: 'failed',
-    message: messageOf(body) ?? BOOKING_SUBMIT_MESSAGES.submitFailed,
-    retryable: outcome.status >= 500,
-  };
+  return { kind: 'failed', message: noticeOf(error), retryable: status >= 500 };
 };

@@ -1,10 +1,9 @@
-import { AVAILABILITY_MESSAGES } from '@centre/contracts';
 import * as bookingModule from '../../../content/booking';
-import { useContent, useMessage } from '../../../lib/i18n';
+import { notice, useContent, useMessage, type Notice } from '../../../lib/i18n';
 
 export interface ConflictView {
-  message: string;
-  hint: string;
+  message: Notice;
+  hint: Notice;
   /** 'facility, slot' lines of what is already taken. */
   items: readonly string[];
 }
@@ -12,14 +11,14 @@ export interface ConflictView {
 export type BannerState =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'available'; message: string }
+  | { kind: 'available'; message: Notice }
   | { kind: 'conflict'; conflict: ConflictView }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: Notice };
 
 /** The form's live availability banner (spec 2 and 8): amber for a conflict, which blocks submit. */
 export function AvailabilityBanner({ state }: { state: BannerState }) {
   const { bookingContent } = useContent('booking', bookingModule);
-  // The messages come in English (contracts' or the server's): shown in the language on screen.
+  // The messages come with their codes: shown in the language on screen.
   const message = useMessage();
   return (
     <div aria-live="polite" aria-atomic="true">
@@ -59,10 +58,10 @@ export function AvailabilityBanner({ state }: { state: BannerState }) {
 }
 
 export const availabilityConflict = (
-  message: string | undefined,
+  message: Notice | undefined,
   items: readonly string[],
 ): ConflictView => ({
-  message: message ?? AVAILABILITY_MESSAGES.conflict,
-  hint: AVAILABILITY_MESSAGES.conflictHint,
+  message: message ?? notice('availability.conflict'),
+  hint: notice('availability.conflictHint'),
   items,
 });

@@ -1,9 +1,7 @@
-import { AVAILABILITY_MESSAGES } from '@centre/contracts';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
-import * as messagesModule from '../../../content/messages';
-import { useContent, useMessage } from '../../../lib/i18n';
+import { notice, useContent, useMessage, useMessages } from '../../../lib/i18n';
 import { checkAvailability, type AvailabilityResult } from '../api/booking-api';
 import { isAbort } from '../../../lib/http';
 import type { AvailabilityInput } from '../hooks/use-availability-check';
@@ -27,7 +25,7 @@ const ready = (input: AvailabilityInput): boolean =>
 /** 'Facility Availability Check': loading, failed, available or conflict (spec 2 and 8). */
 export function AvailabilityPopup({ open, onClose, input, describe }: AvailabilityPopupProps) {
   const { bookingContent } = useContent('booking', bookingModule);
-  const texts = useContent('messages', messagesModule).AVAILABILITY_MESSAGES;
+  const texts = useMessages().availability;
   return (
     <Modal open={open} onClose={onClose} title={texts.popupTitle} hideClose>
       {/* Mounted per opening, so every opening checks afresh. */}
@@ -43,7 +41,7 @@ export function AvailabilityPopup({ open, onClose, input, describe }: Availabili
 
 function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | 'describe'>) {
   const { bookingContent } = useContent('booking', bookingModule);
-  const texts = useContent('messages', messagesModule).AVAILABILITY_MESSAGES;
+  const texts = useMessages().availability;
   const message = useMessage();
   const [state, setState] = useState<PopupState>(() =>
     ready(input) ? { kind: 'loading' } : { kind: 'missing' },
@@ -65,11 +63,7 @@ function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | '
       },
       (error: unknown) => {
         if (!isAbort(error))
-          setState({
-            kind: 'error',
-            message: AVAILABILITY_MESSAGES.checkFailed,
-            unreachable: false,
-          });
+          setState({ kind: 'error', message: notice('availability.checkFailed'), unreachable: false });
       },
     );
     return () => controller.abort();

@@ -6,6 +6,7 @@ import {
   withUserType,
   type BookingFormField,
   type BookingFormValues,
+  type MessageCode,
 } from '@centre/contracts';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -13,9 +14,8 @@ import { useNavigate } from 'react-router';
 import { Button, FormControls, FormField, controlClasses, describedBy } from '../../../components/ui';
 import { link } from '../../../config/paths';
 import * as bookingModule from '../../../content/booking';
-import * as messagesModule from '../../../content/messages';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
-import { useContent, useMessage } from '../../../lib/i18n';
+import { useContent, useMessage, useMessages, type Notice } from '../../../lib/i18n';
 import {
   FIELD_ORDER,
   bookerName,
@@ -49,7 +49,7 @@ export function BookingForm({
 }: BookingFormProps) {
   const navigate = useNavigate();
   const { bookingContent } = useContent('booking', bookingModule);
-  const { BOOKING_MESSAGES, BOOKING_SUBMIT_MESSAGES } = useContent('messages', messagesModule);
+  const { booking: BOOKING_MESSAGES, bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
   const message = useMessage();
   const choices = useBookingChoices();
   const resolver = useMemo(() => bookingResolver(), []);
@@ -73,7 +73,7 @@ export function BookingForm({
   const values = useWatch({ control }) as BookingFormValues;
   const { errors, isSubmitted, isValid, touchedFields } = formState;
   const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<{ message: string } | undefined>(undefined);
+  const [notice, setNotice] = useState<{ message: Notice } | undefined>(undefined);
   const [submitConflict, setSubmitConflict] = useState<SubmitConflict | undefined>(undefined);
   const [fixErrors, setFixErrors] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
@@ -94,10 +94,14 @@ export function BookingForm({
   const conflictActive = live.conflict;
   const submitBlocked = !isValid || conflictActive || submitting;
 
-  /** A field's error in the language on screen (the rules and the server say it in English). */
+  /**
+   * A field's error in the language on screen, found by its code: the rules' and the server's
+   * errors carry the catalogue's code as their `type`, their English as their `message`.
+   */
   const errorOf = (field: BookingFormField): string | undefined => {
-    const found = errors[field]?.message;
-    return typeof found === 'string' ? message(found) : undefined;
+    const found = errors[field];
+    if (typeof found?.message !== 'string') return undefined;
+    return message({ code: found.type as MessageCode, text: found.message });
   };
 
   /** Applies a clearing rule's result and re-judges only what the visitor has already met. */
@@ -129,11 +133,11 @@ export function BookingForm({
       return;
     }
     if (result.kind === 'invalid') {
-      const fields = Object.entries(result.errors).flatMap(([name, text]) => {
+      const fields = Object.entries(result.fields).flatMap(([name, said]) => {
         const field = formFieldOf(name);
-        return field ? [[field, text] as const] : [];
+        return field ? [[field, said] as const] : [];
       });
-      for (const [field, text] of fields) setError(field, { type: 'server', message: text });
+      for (const [field, said] of fields) setError(field, { type: said.code ?? 'server', message: said.text });
       setNotice({ message: result.message });
       const firstField = FIELD_ORDER.find((f) => fields.some(([name]) => name === f));
       if (firstField) document.getElementById(fieldElementId(firstField))?.focus();

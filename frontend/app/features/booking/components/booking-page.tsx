@@ -2,15 +2,14 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
-import * as messagesModule from '../../../content/messages';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessages } from '../../../lib/i18n';
 import { initialValues } from '../booking-form.model';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { BookingForm } from './booking-form';
 
 export function BookingPage() {
   const { bookingContent } = useContent('booking', bookingModule);
-  const { BOOKING_SUBMIT_MESSAGES } = useContent('messages', messagesModule);
+  const { bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
   const [params] = useSearchParams();
   // The page is prerendered without a query: an equipment page's preselection applies once it runs.
   const query = useHydrated() ? params.toString() : '';

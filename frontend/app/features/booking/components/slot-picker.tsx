@@ -2,9 +2,8 @@ import { MAX_SLOTS_PER_BOOKING, TIME_SLOTS } from '@centre/contracts';
 import { useState } from 'react';
 import { FieldError, cn, describedBy } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
-import * as messagesModule from '../../../content/messages';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
-import { useContent, useFormat } from '../../../lib/i18n';
+import { useContent, useFormat, useMessages } from '../../../lib/i18n';
 
 /** Shown when the list is folded; every slot shows by default (spec 2). */
 const FOLDED_COUNT = 6;
@@ -23,7 +22,7 @@ export interface SlotPickerProps {
 /** The twelve hourly slots as real checkboxes; once four are chosen the others are disabled. */
 export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPickerProps) {
   const { bookingContent } = useContent('booking', bookingModule);
-  const { BOOKING_SUBMIT_MESSAGES } = useContent('messages', messagesModule);
+  const { bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
   const choices = useBookingChoices();
   const format = useFormat();
   const [expanded, setExpanded] = useState(true);

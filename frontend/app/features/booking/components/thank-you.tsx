@@ -1,13 +1,12 @@
 import { LinkButton } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import * as bookingModule from '../../../content/booking';
-import * as messagesModule from '../../../content/messages';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessages } from '../../../lib/i18n';
 
 /** /booking/thankyou/{username} (spec 2). */
 export function ThankYou({ username }: { username: string }) {
   const { bookingContent } = useContent('booking', bookingModule);
-  const { BOOKING_SUBMIT_MESSAGES, thankYouMessage } = useContent('messages', messagesModule);
+  const { bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
   return (
     <section aria-labelledby="thank-you-title" className="bg-paper py-20 sm:py-28">
       <div className="container-page max-w-2xl text-center">
@@ -20,7 +19,7 @@ export function ThankYou({ username }: { username: string }) {
         <h1 id="thank-you-title" className="mt-6 text-3xl font-bold sm:text-4xl">
           {bookingContent.thankYou.title}
         </h1>
-        <p className="mt-4 text-lg text-ink-700">{thankYouMessage(username)}</p>
+        <p className="mt-4 text-lg text-ink-700">{BOOKING_SUBMIT_MESSAGES.thankYou(username)}</p>
         <p className="mt-2 text-ink-600">{BOOKING_SUBMIT_MESSAGES.confirmationNote}</p>
         <LinkButton to={paths.booking} size="lg" className="mt-8">
           {BOOKING_SUBMIT_MESSAGES.bookAnother}

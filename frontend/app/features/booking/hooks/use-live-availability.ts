@@ -1,16 +1,8 @@
-import {
-  AVAILABILITY_MESSAGES,
-  BOOKING_SUBMIT_MESSAGES,
-  TIME_SLOTS,
-  conflictsIn,
-  findFacility,
-  findLab,
-  occupancyKey,
-} from '@centre/contracts';
+import { TIME_SLOTS, conflictsIn, facilityName, findLab, occupancyKey } from '@centre/contracts';
 import { useMemo } from 'react';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
-import { useContent } from '../../../lib/i18n';
+import { notice, useContent, type Notice } from '../../../lib/i18n';
 import { slotIdsOf } from '../booking-form.model';
 import { availabilityConflict, type BannerState } from '../components/availability-banner';
 import { useAvailabilityCheck } from './use-availability-check';
@@ -26,7 +18,7 @@ export interface LiveAvailabilityInput {
 
 /** A 409 from the submit, remembered for the choice it was about. */
 export interface SubmitConflict {
-  message: string;
+  message: Notice;
   selection: string;
 }
 
@@ -78,7 +70,7 @@ export function useLiveAvailability(
     conflicts.map((c) =>
       bookingContent.live.conflictLine(
         choices.slot(c.slotId),
-        findFacility(lab, c.facilityId)?.name ?? c.facilityId,
+        facilityName(c.facilityId),
       ),
     );
 
@@ -88,7 +80,7 @@ export function useLiveAvailability(
         kind: 'conflict',
         conflict: {
           message: submitConflict.message,
-          hint: BOOKING_SUBMIT_MESSAGES.slotAlreadyReservedHint,
+          hint: notice('bookingSubmit.slotAlreadyReservedHint'),
           items: [],
         },
       };
@@ -106,7 +98,7 @@ export function useLiveAvailability(
     }
     if (check.kind !== 'conflict') return check;
     if (liveIsNewer && snapshot.position > checkPosition)
-      return { kind: 'available', message: AVAILABILITY_MESSAGES.available };
+      return { kind: 'available', message: notice('availability.available') };
     return {
       kind: 'conflict',
       conflict: availabilityConflict(check.message, describe(check.conflicts)),

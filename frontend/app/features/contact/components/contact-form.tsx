@@ -7,8 +7,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, controlClasses, describedBy, FormControls, FormField } from '../../../components/ui';
 import * as contactModule from '../../../content/contact';
-import * as formMessagesModule from '../../../content/form-messages';
-import { useContent, useMessage } from '../../../lib/i18n';
+import { useContent, useMessage, useMessages } from '../../../lib/i18n';
 import { sendContactMessage } from '../api/contact-api';
 
 type Field = keyof ContactFormValues;
@@ -32,7 +31,7 @@ export interface ContactFormProps {
 /** The four-field contact form: idle → sending → success or error, the outcome shown for 3 s. */
 export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const { contactContent: content } = useContent('contact', contactModule);
-  const { CONTACT_MESSAGES } = useContent('form-messages', formMessagesModule);
+  const { contact: CONTACT_MESSAGES } = useMessages();
   const message = useMessage();
   const baseId = useId();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);

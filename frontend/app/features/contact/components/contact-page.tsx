@@ -1,8 +1,7 @@
 import type { ContactFormValues } from '@centre/contracts';
 import { useEffect, useRef } from 'react';
 import * as contactModule from '../../../content/contact';
-import * as formMessagesModule from '../../../content/form-messages';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessages } from '../../../lib/i18n';
 import { ContactForm } from './contact-form';
 import { ContactPanel } from './contact-panel';
 
@@ -13,7 +12,7 @@ export interface ContactPageProps {
 /** 'Get in Touch': the form beside the contact panel, scrolled into view on load (spec 2). */
 export function ContactPage({ send }: ContactPageProps) {
   const { contactContent: content } = useContent('contact', contactModule);
-  const { CONTACT_MESSAGES } = useContent('form-messages', formMessagesModule);
+  const { contact: CONTACT_MESSAGES } = useMessages();
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
     sectionRef.current?.scrollIntoView?.({ block: 'start' });

@@ -1,4 +1,5 @@
 import { API_PATHS, PORTFOLIO_DEFAULTS, type FetchDataResponse, type PortfolioRecord } from '@centre/contracts';
+import { callApi } from '../../../lib/http';
 
 /** One card of the portfolio, with the spec's defaults filled in (spec 3). */
 export interface PortfolioStartup {
@@ -28,25 +29,13 @@ export const toPortfolioStartup = ({ id, fields }: PortfolioRecord): PortfolioSt
   founder: text(fields['Founder Name'], PORTFOLIO_DEFAULTS.founderName),
 });
 
-const isFetchData = (body: unknown): body is FetchDataResponse =>
-  typeof body === 'object' &&
-  body !== null &&
-  'data' in body &&
-  typeof body.data === 'object' &&
-  body.data !== null &&
-  'records' in body.data &&
-  Array.isArray(body.data.records);
-
 /** GET /api/fetch-data; throws on any failure (the section then shows its empty state). */
 export const fetchPortfolio = async (signal?: AbortSignal): Promise<PortfolioStartup[]> => {
   const query = new URLSearchParams(RECORD_STORE).toString();
-  const response = await fetch(`${API_PATHS.fetchData}?${query}`, {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
+  const result = await callApi<FetchDataResponse>(`${API_PATHS.fetchData}?${query}`, {
+    fallback: 'portfolio.empty',
     ...(signal ? { signal } : {}),
   });
-  if (!response.ok) throw new Error(`Portfolio request failed with ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isFetchData(body)) throw new Error('Portfolio answer without data.records');
-  return body.data.records.map(toPortfolioStartup);
+  if (result.kind !== 'ok') throw new Error(`The portfolio could not be read (${result.kind})`);
+  return result.body.data.records.map(toPortfolioStartup);
 };

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Pager, SearchBox } from '../../../components/ui';
-import * as formMessagesModule from '../../../content/form-messages';
 import * as portfolioModule from '../../../content/portfolio';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessages } from '../../../lib/i18n';
 import { fetchPortfolio, type PortfolioStartup } from '../api/portfolio-api';
 import { usePortfolio, type PortfolioLoader } from '../hooks/use-portfolio';
 import { StartupCard } from './startup-card';
@@ -34,7 +33,7 @@ export interface PortfolioSectionProps {
  */
 export function PortfolioSection({ load = fetchPortfolio }: PortfolioSectionProps) {
   const { portfolioContent: content } = useContent('portfolio', portfolioModule);
-  const { PORTFOLIO_MESSAGES: M } = useContent('form-messages', formMessagesModule);
+  const { portfolio: M } = useMessages();
   const { loading, startups: loaded, countdown } = usePortfolio(load);
   const startups = useMemo(() => loaded.map((startup) => withDefaultsIn(startup, content.defaults)), [loaded, content.defaults]);
   const [query, setQuery] = useState('');

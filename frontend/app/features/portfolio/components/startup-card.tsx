@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { Card, Image, buttonClasses } from '../../../components/ui';
-import * as formMessagesModule from '../../../content/form-messages';
 import * as portfolioModule from '../../../content/portfolio';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessages } from '../../../lib/i18n';
 import { truncateChars } from '../../../utils/text';
 import type { PortfolioStartup } from '../api/portfolio-api';
 
 /** Logo, name, founder, a description clamped to 3 lines and 150 characters, and the website. */
 export function StartupCard({ startup }: { startup: PortfolioStartup }) {
   const { portfolioContent: content } = useContent('portfolio', portfolioModule);
-  const { PORTFOLIO_MESSAGES: M } = useContent('form-messages', formMessagesModule);
+  const { portfolio: M } = useMessages();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const clamp = truncateChars(startup.description, content.descriptionLimit);

@@ -1,10 +1,10 @@
 import * as bookingModule from '../../../content/booking';
 import { useContent, useFormat } from '../../../lib/i18n';
-import type { HistoryEntry } from '../api/review-api';
+import type { BookingHistoryEntry } from '@centre/contracts';
 import { actorText, eventText, formatInstant } from './review-format';
 
 /** Who did what, when, with which notes: read straight from the booking's events. */
-export function AuditTrail({ entries }: { entries: readonly HistoryEntry[] }) {
+export function AuditTrail({ entries }: { entries: readonly BookingHistoryEntry[] }) {
   const { history } = useContent('booking', bookingModule).reviewContent;
   const format = useFormat();
   return (

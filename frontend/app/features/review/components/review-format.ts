@@ -1,7 +1,6 @@
-import { findLab } from '@centre/contracts';
+import type { BookingHistoryEntry } from '@centre/contracts';
 import type { reviewContent } from '../../../content/booking';
 import type { Formatters } from '../../../lib/i18n';
-import type { HistoryEntry } from '../api/review-api';
 
 type HistoryTexts = (typeof reviewContent)['history'];
 
@@ -20,9 +19,7 @@ export const formatDay = (isoDate: string, format: Formatters): string =>
     ? format.date(isoDate)
     : isoDate;
 
-export const labName = (id: string): string => findLab(id)?.name ?? id;
-
-export const actorText = (actor: HistoryEntry['actor'], texts: HistoryTexts): string => {
+export const actorText = (actor: BookingHistoryEntry['actor'], texts: HistoryTexts): string => {
   const who = texts.actor;
   switch (actor.kind) {
     case 'visitor':

@@ -1,6 +1,6 @@
 import {
   canReview,
-  reviewSuccessMessage,
+  reviewSuccessCode,
   statusAfter,
   statusTone,
   wasUpdated,
@@ -13,12 +13,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Card, cn } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
-import * as messagesModule from '../../../content/messages';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
-import { useContent, useFormat, useMessage } from '../../../lib/i18n';
+import { useContent, useFormat, useMessage, useMessages, type Notice as Said } from '../../../lib/i18n';
 import { decideBooking, loadBooking, type LoadResult } from '../api/review-api';
 import { AuditTrail } from './audit-trail';
-import { formatDay, formatInstant, labName } from './review-format';
+import { formatDay, formatInstant } from './review-format';
 
 const toneClasses: Record<StatusTone, string> = {
   green: 'bg-green-100 text-green-900 ring-green-700/30',
@@ -73,7 +72,7 @@ export interface ReviewPageProps {
 /** The booking review page (spec 2, 4, 5 and 8), with the booking's audit trail. */
 export function ReviewPage({ id, token }: ReviewPageProps) {
   const { reviewContent } = useContent('booking', bookingModule);
-  const { REVIEW_MESSAGES } = useContent('messages', messagesModule);
+  const { review: REVIEW_MESSAGES } = useMessages();
   const query = useQuery({
     queryKey: reviewQueryKey(id ?? '', token),
     queryFn: () => loadBooking(id ?? '', token),
@@ -115,7 +114,7 @@ function BookingReview({
 }) {
   const { booking, history } = result;
   const { reviewContent } = useContent('booking', bookingModule);
-  const { REVIEW_MESSAGES } = useContent('messages', messagesModule);
+  const { review: REVIEW_MESSAGES } = useMessages();
   const message = useMessage();
   const choices = useBookingChoices();
   const format = useFormat();
@@ -124,7 +123,7 @@ function BookingReview({
   const [notes, setNotes] = useState('');
   /** Kept as what happened, so the words follow the language on screen. */
   const [failure, setFailure] = useState<
-    { kind: 'network' } | { kind: 'refused'; reason: string | undefined } | undefined
+    { kind: 'network' } | { kind: 'refused'; reason: Said } | undefined
   >(undefined);
   const mutation = useMutation({
     mutationFn: (action: ReviewAction) => decideBooking(id, token, action, notes.trim()),
@@ -173,7 +172,7 @@ function BookingReview({
     ...(booking.startupName
       ? [[labels.startupName, booking.startupName] as [string, ReactNode]]
       : []),
-    [labels.lab, labName(booking.lab)],
+    [labels.lab, booking.labName],
     [labels.date, <time dateTime={booking.date}>{formatDay(booking.date, format)}</time>],
     [labels.timeSlots, booking.timeSlots.map(choices.slot).join(', ')],
     [labels.facilities, booking.facilities.join(', ')],
@@ -264,7 +263,7 @@ function BookingReview({
               resultClasses(booking.status),
             )}
           >
-            {message(reviewSuccessMessage(booking.status === 'approved' ? 'approve' : 'reject'))}
+            {message(reviewSuccessCode(booking.status === 'approved' ? 'approve' : 'reject'))}
           </p>
         )}
         {failure && (

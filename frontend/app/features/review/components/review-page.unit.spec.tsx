@@ -1,4 +1,11 @@
-import { REVIEW_MESSAGES } from '@centre/contracts';
+import {
+  REVIEW_MESSAGES,
+  apiError,
+  requestedRecord,
+  reviewPageBooking,
+  type BookingHistoryEntry,
+  type BookingRecord,
+} from '@centre/contracts';
 import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -27,31 +34,43 @@ const mockFetch = (answer: (call: Call) => Promise<Response> | Response): Call[]
   return calls;
 };
 
-const booking = (over: Record<string, unknown> = {}) => ({
-  _id: 'bk-1',
-  name: 'Asha Rao',
-  user_type: 'Student',
-  email: 'asha@example.com',
-  contact_number: '9876543210',
-  institute: 'College of Engineering',
-  lab: 'FabricationLab',
-  booking_date: '2099-03-10',
-  time_slots: ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM'],
-  facilities: ['Prusa MK4 3D Printer (Unit 1)'],
-  created_at: '2026-11-21T10:00:00.000Z',
-  updated_at: '2026-11-21T10:00:00.000Z',
+const REQUESTED: BookingHistoryEntry = {
+  eventId: 'e1',
+  type: 'BookingRequested',
   status: 'pending',
-  history: [
-    {
-      type: 'BookingRequested',
-      status: 'pending',
-      at: '2026-11-21T10:00:00.000Z',
-      actor: { kind: 'visitor' },
-      position: 1,
+  at: '2026-11-21T10:00:00.000Z',
+  actor: { kind: 'visitor' },
+  position: 1,
+  revision: 0,
+  correlationId: 'c1',
+};
+
+/** The booking as GET /api/bookings/{id} answers it (both spellings), changed by `over`. */
+const booking = (
+  over: Partial<BookingRecord> = {},
+  history: BookingHistoryEntry[] = [REQUESTED],
+) =>
+  reviewPageBooking({
+    record: {
+      ...requestedRecord(
+        {
+          bookingId: 'bk-1',
+          name: 'Asha Rao',
+          userType: 'student',
+          email: 'asha@example.com',
+          contactNumber: '9876543210',
+          institute: 'College of Engineering',
+          lab: 'FabricationLab',
+          date: '2099-03-10',
+          slots: ['09:00', '10:00'],
+          facilityIds: ['fab-prusa-mk4-1'],
+        },
+        '2026-11-21T10:00:00.000Z',
+      ),
+      ...over,
     },
-  ],
-  ...over,
-});
+    history,
+  });
 
 const show = (id: string | undefined = 'bk-1', token: string | undefined = 'tok') => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -116,22 +135,23 @@ describe('ReviewPage', () => {
         decided
           ? {
               success: true,
-              booking: booking({
-                status: 'approved',
-                admin_notes: 'Fine by me',
-                updated_at: '2026-11-21T11:00:00.000Z',
-                history: [
-                  ...booking().history,
+              booking: booking(
+                { status: 'approved', adminNotes: 'Fine by me', updatedAt: '2026-11-21T11:00:00.000Z' },
+                [
+                  REQUESTED,
                   {
+                    eventId: 'e2',
                     type: 'BookingApproved',
                     status: 'approved',
                     at: '2026-11-21T11:00:00.000Z',
                     actor: { kind: 'user', email: 'rev@centre.test', role: 'reviewer' },
                     notes: 'Fine by me',
                     position: 2,
+                    revision: 1,
+                    correlationId: 'c2',
                   },
                 ],
-              }),
+              ),
             }
           : { success: true, booking: booking() },
       );
@@ -164,7 +184,7 @@ describe('ReviewPage', () => {
     mockFetch(() =>
       reply(200, {
         success: true,
-        booking: booking({ status: 'rejected', admin_notes: 'Lab closed' }),
+        booking: booking({ status: 'rejected', adminNotes: 'Lab closed' }),
       }),
     );
     show();
@@ -201,7 +221,7 @@ describe('ReviewPage', () => {
       if (call.init.method !== 'PUT') return reply(200, { success: true, booking: booking() });
       put += 1;
       return put === 1
-        ? reply(409, { success: false, message: REVIEW_MESSAGES.alreadyApproved })
+        ? reply(409, apiError('BOOKING_ALREADY_DECIDED', 'review.alreadyApproved', { status: 'approved' }))
         : Promise.reject(new TypeError('x'));
     });
     const user = userEvent.setup();
@@ -257,7 +277,7 @@ describe('ReviewPage in Marathi', () => {
   it('says in Marathi that another reviewer decided first', async () => {
     mockFetch((call) =>
       call.init.method === 'PUT'
-        ? reply(409, { success: false, message: REVIEW_MESSAGES.alreadyRejected })
+        ? reply(409, apiError('BOOKING_ALREADY_DECIDED', 'review.alreadyRejected', { status: 'rejected' }))
         : reply(200, { success: true, booking: booking() }),
     );
     const user = userEvent.setup();

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Card, ChipGroup, Image, SearchBox, buttonClasses } from '../../../components/ui';
-import * as formMessagesModule from '../../../content/form-messages';
 import * as showcaseModule from '../../../content/showcase';
 import { matchesText } from '../../../hooks/use-paged-list';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessages } from '../../../lib/i18n';
 import { truncateChars } from '../../../utils/text';
 import { fetchShowcase, type ShowcaseStartup } from '../api/showcase-api';
 import { useShowcase, type ShowcaseLoader } from '../hooks/use-showcase';
@@ -28,7 +27,7 @@ export interface ShowcasePageProps {
 /** /startups: search on company name or description, one category at a time, See More per startup. */
 export function ShowcasePage({ load = fetchShowcase }: ShowcasePageProps) {
   const { showcaseContent: content } = useContent('showcase', showcaseModule);
-  const { SHOWCASE_MESSAGES: M } = useContent('form-messages', formMessagesModule);
+  const { showcase: M } = useMessages();
   const state = useShowcase(load);
   const [query, setQuery] = useState('');
   // null is All: the chip's word changes with the language, the choice does not.
@@ -113,7 +112,7 @@ interface ShowcaseCardProps {
 
 function ShowcaseCard({ startup, expanded, onToggle }: ShowcaseCardProps) {
   const { showcaseContent: content } = useContent('showcase', showcaseModule);
-  const { SHOWCASE_MESSAGES: M } = useContent('form-messages', formMessagesModule);
+  const { showcase: M } = useMessages();
   const cut = truncateChars(startup.description, content.descriptionLimit);
   const descriptionId = `showcase-description-${startup.id}`;
   return (

@@ -1,6 +1,5 @@
-import * as siteContent from '../../content/site';
-import type { ContentNamespace } from '../../content/marathi';
-import { localize } from './use-content';
+import * as siteContent from '../content/site';
+import { localize, type ContentNamespace } from '../lib/i18n';
 
 interface PageWords {
   title: string;

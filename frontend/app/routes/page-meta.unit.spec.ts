@@ -1,5 +1,5 @@
-import * as designContent from '../../content/design';
-import { editionLoaded, switchLanguage } from './language-store';
+import * as designContent from '../content/design';
+import { editionLoaded, switchLanguage } from '../lib/i18n/language-store';
 import { pageMeta } from './page-meta';
 
 const designMeta = () => pageMeta('design', designContent, (c) => c.design.meta);

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import * as siteContent from '../../content/site';
-import { switchLanguage } from './language-store';
-import { localize, useContent } from './use-content';
+import * as siteContent from './site';
+import { switchLanguage } from '../lib/i18n/language-store';
+import { localize, useContent } from '../lib/i18n/use-content';
 
 function Tagline() {
   const { site } = useContent('site', siteContent);
