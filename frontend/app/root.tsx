@@ -13,7 +13,7 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { SiteShell } from './components/layout/site-shell';
+import { SiteShell } from './shell/site-shell';
 import { buttonClasses } from './components/ui/button';
 import { paths } from './config/paths';
 import * as siteContent from './content/site';

@@ -1,4 +1,4 @@
-import { CarouselHero } from '../components/layout/carousel-hero';
+import { CarouselHero } from '../components/ui/carousel-hero';
 import { Card, Image, Section } from '../components/ui';
 import * as designStudioContent from '../content/design-studio';
 

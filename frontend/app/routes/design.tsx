@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CarouselHero } from '../components/layout/carousel-hero';
+import { CarouselHero } from '../components/ui/carousel-hero';
 import { Card, Image, Section } from '../components/ui';
 import * as designContent from '../content/design';
 

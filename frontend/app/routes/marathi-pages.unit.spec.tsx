@@ -14,7 +14,7 @@ import { link } from '../config/paths';
 import { equipmentSlugs } from '../content/equipment';
 import { switchLanguage } from '../lib/i18n';
 import { allStrings, isWords, NON_TEXT_KEYS } from '../lib/i18n/texts';
-import { SiteShell } from '../components/layout/site-shell';
+import { SiteShell } from '../shell/site-shell';
 
 /** The page each route is checked on (dynamic routes get a real example). */
 const examplePath = (entry: RouteEntry): string => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../test/render';
 import { MobileMenu } from './mobile-menu';
 
 const setup = () =>

@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import * as siteContent from '../../content/site';
-import { useContent } from '../../lib/i18n';
-import { useDismiss } from '../../hooks/use-dismiss';
-import { LinkButton } from '../ui/button';
-import { cn } from '../ui/cn';
+import { paths } from '../config/paths';
+import * as siteContent from '../content/site';
+import { useContent } from '../lib/i18n';
+import { useDismiss } from '../hooks/use-dismiss';
+import { LinkButton } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 

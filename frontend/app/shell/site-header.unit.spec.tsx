@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../test/render';
 import { SiteHeader } from './site-header';
 
 describe('SiteHeader', () => {

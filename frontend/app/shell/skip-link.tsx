@@ -1,5 +1,5 @@
-import * as siteContent from '../../content/site';
-import { useContent } from '../../lib/i18n';
+import * as siteContent from '../content/site';
+import { useContent } from '../lib/i18n';
 
 export function SkipLink() {
   const { shell } = useContent('site', siteContent);

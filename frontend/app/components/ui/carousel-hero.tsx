@@ -1,4 +1,5 @@
-import { Carousel, Image } from '../ui';
+import { Carousel } from './carousel';
+import { Image } from './image';
 
 export interface CarouselHeroContent {
   intro: string;

@@ -1,6 +1,6 @@
-import * as siteContent from '../../content/site';
-import { useContent } from '../../lib/i18n';
-import { cn } from '../ui/cn';
+import * as siteContent from '../content/site';
+import { useContent } from '../lib/i18n';
+import { cn } from '../components/ui/cn';
 
 /** The centre's mark: two streams meeting (sangam) under a spark. */
 export function LogoMark({ className }: { className?: string }) {

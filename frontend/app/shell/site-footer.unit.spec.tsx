@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithRouter } from '../../test/render';
+import { renderWithRouter } from '../test/render';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import * as siteContent from '../../content/site';
-import type { NavGroup } from '../../content/site';
-import { useContent } from '../../lib/i18n';
-import { buttonClasses } from '../ui/button';
-import { cn } from '../ui/cn';
+import * as siteContent from '../content/site';
+import type { NavGroup } from '../content/site';
+import { useContent } from '../lib/i18n';
+import { buttonClasses } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
 import { Logo } from './logo';
 
 function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {

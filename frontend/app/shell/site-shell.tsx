@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LanguageButton } from '../../features/language';
+import { LanguageButton } from '../features/language';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';

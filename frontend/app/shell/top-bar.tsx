@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import * as siteContent from '../../content/site';
-import { useContent } from '../../lib/i18n';
+import { paths } from '../config/paths';
+import * as siteContent from '../content/site';
+import { useContent } from '../lib/i18n';
 
 /** The secondary top component: contact line, the Research/Innovation/Design menu, apply link. */
 export function TopBar() {

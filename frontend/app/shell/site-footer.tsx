@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import * as siteContent from '../../content/site';
-import type { NavLink } from '../../content/site';
-import { useContent, useFormat } from '../../lib/i18n';
+import * as siteContent from '../content/site';
+import type { NavLink } from '../content/site';
+import { useContent, useFormat } from '../lib/i18n';
 import { Logo } from './logo';
 
 function FooterLink({ link }: { link: NavLink }) {
