@@ -17,11 +17,11 @@ import {
   type LabDayRef,
   type SubscribeAck,
 } from '@centre/contracts';
-import type { ProjectionHost } from '@centre/projections';
+import { getOccupancy, onOccupancyChanged, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import type { Server, Socket } from 'socket.io';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { subscribeToOccupancy, type OccupancySubscription } from '../scale-out/occupancy-channel.js';
-import { PROJECTION_HOST } from './projection-host.provider.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from './projection-host.provider.js';
 
 type AvailabilityServer = Server<AvailabilityClientToServer, AvailabilityServerToClient>;
 type AvailabilitySocket = Socket<AvailabilityClientToServer, AvailabilityServerToClient>;
@@ -51,6 +51,7 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
 
   constructor(
     @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,7 +70,7 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
     }
     // Fired only in the process that committed the batch, never for a rebuild's replay; the
     // adapter carries it to the other instances.
-    this.unsubscribe = this.host.onOccupancyChanged((snapshot) => {
+    this.unsubscribe = onOccupancyChanged(this.host, this.store, (snapshot) => {
       this.server.to(labDayRoom(snapshot)).emit(SOCKET_EVENTS.occupancy, snapshot);
     });
   }
@@ -89,7 +90,7 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
     }
     await socket.join(room);
     try {
-      return { ok: true, snapshot: await this.host.getOccupancy(ref.lab, ref.date) };
+      return { ok: true, snapshot: await getOccupancy(this.store, ref.lab, ref.date) };
     } catch (error: unknown) {
       this.logger.warn(`Occupancy read failed: ${String(error)}`);
       return { ok: false, message: 'Live availability is unavailable right now.' };

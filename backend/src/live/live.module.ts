@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import type { ProjectionHost } from '@centre/projections';
+import { checkAvailability, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { READ_MODEL_AVAILABILITY_READER } from '../bookings/queries/check-availability/availability.reader.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
@@ -19,9 +19,14 @@ import { ProjectionsReadinessCheck, PROJECTIONS_READINESS } from './projections-
     ...projectionHostProviders,
     {
       provide: READ_MODEL_AVAILABILITY_READER,
-      inject: [PROJECTION_HOST, EVENT_STORE, APP_CONFIG],
-      useFactory: (host: ProjectionHost, events: EventStore, config: AppConfig) =>
-        new ReadModelAvailabilityReader(host, events, config.projectionsMode === 'inline'),
+      inject: [PROJECTION_HOST, READ_MODEL_STORE, EVENT_STORE, APP_CONFIG],
+      useFactory: (host: ProjectionHost, store: ReadModelStore, events: EventStore, config: AppConfig) =>
+        new ReadModelAvailabilityReader(
+          host,
+          (lab, date, slotIds, facilityIds, options) => checkAvailability(store, lab, date, slotIds, facilityIds, options),
+          events,
+          config.projectionsMode === 'inline',
+        ),
     },
     AvailabilityGateway,
     { provide: PROJECTIONS_READINESS, useClass: ProjectionsReadinessCheck },

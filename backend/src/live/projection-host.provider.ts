@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import {
+  CENTRE_PROJECTIONS,
   MemoryReadModelStore,
   ProjectionHost,
   RedisReadModelStore,
@@ -79,9 +80,9 @@ export const projectionHostProviders = [
       if (config.projectionsMode === 'external' && config.redisUrl) {
         // Status and rebuilds come from the worker: it is the only writer of read models.
         const worker = await WorkerLink.connect({ redisUrl: config.redisUrl, namespace: config.readModelNamespace });
-        return new ExternalProjectionHost({ feed, store }, worker);
+        return new ExternalProjectionHost({ feed, store, projections: CENTRE_PROJECTIONS }, worker);
       }
-      return new ProjectionHost({ feed, store, ...rebuildOptions(config) });
+      return new ProjectionHost({ feed, store, projections: CENTRE_PROJECTIONS, ...rebuildOptions(config) });
     },
   },
   ProjectionHostLifecycle,

@@ -1,4 +1,4 @@
-import type { ProjectionHost } from '@centre/projections';
+import type { AvailabilityAnswer, ReadOptions } from '@centre/projections';
 import type { SlotFacility } from '../bookings/domain/booking.errors.js';
 import {
   LabDayStreamAvailabilityReader,
@@ -15,11 +15,21 @@ import type { EventStore } from '../shared/event-store/event-store.port.js';
 /** Longer than a healthy HMGET ever takes, short enough that a visitor never waits on an outage. */
 const READ_MODEL_WAIT_MS = 250;
 
+/** The occupancy read model's availability check, against the store the projections keep. */
+export type CheckAvailability = (
+  lab: string,
+  date: string,
+  slotIds: readonly string[],
+  facilityIds: readonly string[],
+  options?: ReadOptions,
+) => Promise<AvailabilityAnswer>;
+
 export class ReadModelAvailabilityReader implements AvailabilityReader {
   private readonly fromStream: LabDayStreamAvailabilityReader;
 
   constructor(
-    private readonly host: ProjectionHost,
+    private readonly projections: { isReady(): boolean },
+    private readonly check: CheckAvailability,
     events: EventStore,
     private readonly inline: boolean,
   ) {
@@ -27,13 +37,13 @@ export class ReadModelAvailabilityReader implements AvailabilityReader {
   }
 
   async taken(lab: string, date: string, pairs: readonly SlotFacility[]): Promise<SlotFacility[]> {
-    if (this.inline && !this.host.isReady()) return this.fromStream.taken(lab, date, pairs);
+    if (this.inline && !this.projections.isReady()) return this.fromStream.taken(lab, date, pairs);
     const slotIds = [...new Set(pairs.map((p) => p.slotId))];
     const facilityIds = [...new Set(pairs.map((p) => p.facilityId))];
-    let answer: Awaited<ReturnType<ProjectionHost['checkAvailability']>>;
+    let answer: AvailabilityAnswer;
     try {
       // Bounded, and refused at once while Redis is disconnected: the stream answers instead.
-      answer = await this.host.checkAvailability(lab, date, slotIds, facilityIds, { timeoutMs: READ_MODEL_WAIT_MS });
+      answer = await this.check(lab, date, slotIds, facilityIds, { timeoutMs: READ_MODEL_WAIT_MS });
     } catch {
       return this.fromStream.taken(lab, date, pairs);
     }

@@ -1,4 +1,3 @@
-import type { ProjectionHost } from '@centre/projections';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { ReadModelAvailabilityReader } from './read-model.availability-reader.js';
 
@@ -17,8 +16,7 @@ const spy = <A extends unknown[], R>(answer: (...args: A) => R) => {
   return Object.assign(fn, { calls });
 };
 
-const host = (ready: boolean, check: ProjectionHost['checkAvailability']) =>
-  ({ isReady: () => ready, checkAvailability: check }) as unknown as ProjectionHost;
+const host = (ready: boolean) => ({ isReady: () => ready });
 
 // A lab-day stream in which one booking holds 09:00 × a.
 const events = {
@@ -54,23 +52,24 @@ describe('ReadModelAvailabilityReader', () => {
         { slotId: '09:00', facilityId: 'b', bookingId: 'bk-3', status: 'pending' as const },
       ],
     }));
-    const reader = new ReadModelAvailabilityReader(host(true, check as never), events, true);
+    const reader = new ReadModelAvailabilityReader(host(true), check, events, true);
     await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '10:00', facilityId: 'b' }]);
     expect(check.calls).toEqual([['BioLab', '2026-11-30', ['09:00', '10:00'], ['a', 'b'], { timeoutMs: 250 }]]);
   });
 
   it('reads the lab-day stream while the projections are still catching up', async () => {
     const check = spy(async () => ({ available: true, position: 0, conflicts: [] }));
-    const reader = new ReadModelAvailabilityReader(host(false, check as never), events, true);
+    const reader = new ReadModelAvailabilityReader(host(false), check, events, true);
     await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
     expect(check.calls).toEqual([]);
   });
 
   it('reads the lab-day stream when the read-model store does not answer', async () => {
     const reader = new ReadModelAvailabilityReader(
-      host(true, async () => {
+      host(true),
+      async () => {
         throw new Error('ECONNREFUSED');
-      }),
+      },
       events,
       true,
     );
@@ -83,7 +82,7 @@ describe('ReadModelAvailabilityReader', () => {
       new Promise<never>((_, reject) => {
         if (options?.timeoutMs !== undefined) setTimeout(() => reject(new Error('Command timeout')), options.timeoutMs);
       });
-    const reader = new ReadModelAvailabilityReader(host(true, unanswered), events, true);
+    const reader = new ReadModelAvailabilityReader(host(true), unanswered, events, true);
     const started = Date.now();
     await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
     expect(Date.now() - started).toBeLessThan(2_000);

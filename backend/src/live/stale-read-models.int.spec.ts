@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { labDayStreamId, type AnyEvent } from '@centre/contracts';
-import { MemoryReadModelStore, ProjectionHost } from '@centre/projections';
+import { CENTRE_PROJECTIONS, MemoryReadModelStore, ProjectionHost, getOccupancy } from '@centre/projections';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { resetReadModelsOfAnotherLog } from './stale-read-models.js';
 
@@ -30,7 +30,7 @@ describe('read models built from another log', () => {
     const store = new MemoryReadModelStore();
     const oldLog = logIn();
     await oldLog.append(labDayStreamId('BioLab', '2026-12-01'), [requested('bk-old-1', '09:00'), requested('bk-old-2', '10:00'), requested('bk-old-3', '11:00')], 'no-stream');
-    const oldHost = new ProjectionHost({ feed: oldLog, store });
+    const oldHost = new ProjectionHost({ feed: oldLog, store, projections: CENTRE_PROJECTIONS });
     await oldHost.start();
     await oldHost.whenLive();
     expect(await oldHost.waitForPosition(3, 5_000)).toBe(true);
@@ -40,7 +40,7 @@ describe('read models built from another log', () => {
     // A new, shorter log meets the same read-model store.
     const newLog = logIn();
     await newLog.append(labDayStreamId('BioLab', '2026-12-01'), [requested('bk-new-1', '14:00')], 'no-stream');
-    const host = new ProjectionHost({ feed: newLog, store });
+    const host = new ProjectionHost({ feed: newLog, store, projections: CENTRE_PROJECTIONS });
 
     const reset = await resetReadModelsOfAnotherLog(store, host.names, (await newLog.head()).position);
     expect(reset.sort()).toEqual([...host.names].sort());
@@ -48,7 +48,7 @@ describe('read models built from another log', () => {
     await host.start();
     await host.whenLive();
     expect(await host.waitForPosition(1, 5_000)).toBe(true);
-    const occupancy = await host.getOccupancy('BioLab', '2026-12-01');
+    const occupancy = await getOccupancy(store, 'BioLab', '2026-12-01');
     expect(occupancy.taken.map((t) => t.bookingId)).toEqual(['bk-new-1']);
     await host.stop();
     await newLog.close();
@@ -58,7 +58,7 @@ describe('read models built from another log', () => {
     const store = new MemoryReadModelStore();
     const log = logIn();
     await log.append(labDayStreamId('BioLab', '2026-12-01'), [requested('bk-1', '09:00')], 'no-stream');
-    const host = new ProjectionHost({ feed: log, store });
+    const host = new ProjectionHost({ feed: log, store, projections: CENTRE_PROJECTIONS });
     await host.start();
     await host.whenLive();
     expect(await host.waitForPosition(1, 5_000)).toBe(true);

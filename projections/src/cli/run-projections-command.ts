@@ -1,21 +1,21 @@
 import type { EventFeed } from '../engine/event-feed.port.js';
 import type { Projection } from '../engine/projection.js';
-import { CENTRE_PROJECTIONS, ProjectionHost } from '../engine/projection-host.js';
-import { HEAP_SHARE, VERSION_KEY } from '../engine/projection-runner.js';
+import { ProjectionHost } from '../engine/projection-host.js';
+import { VERSION_KEY } from '../engine/checkpoint-commit.js';
+import { HEAP_SHARE } from '../engine/rebuild.js';
 import { CHECKPOINT_KEY, type ReadModelStore } from '../store/read-model-store.port.js';
 
 export interface ProjectionsCommandDeps {
   feed: EventFeed;
   store: ReadModelStore;
-  projections?: readonly Projection[];
+  /** The read models the command knows by name. */
+  projections: readonly Projection[];
   out?: (line: string) => void;
   err?: (line: string) => void;
   /** How often a rebuild prints its progress. */
   progressEveryMs?: number;
   /** Entries a rebuild folds in memory before its bulk load (the host's default otherwise). */
   rebuildFoldLimit?: number;
-  /** Threads a rebuild may fold one projection on, in parts (the host's default otherwise). */
-  rebuildFoldThreads?: number;
 }
 
 export interface ProjectionReport {
@@ -41,7 +41,7 @@ const USAGE = [
 export const runProjectionsCommand = async (argv: readonly string[], deps: ProjectionsCommandDeps): Promise<number> => {
   const out = deps.out ?? ((line: string) => process.stdout.write(`${line}\n`));
   const err = deps.err ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const projections = deps.projections ?? CENTRE_PROJECTIONS;
+  const { projections } = deps;
   const [command, ...rest] = argv;
   switch (command) {
     case 'status': {
@@ -70,7 +70,6 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
         store: deps.store,
         projections,
         ...(deps.rebuildFoldLimit !== undefined && { rebuildFoldLimit: deps.rebuildFoldLimit }),
-        ...(deps.rebuildFoldThreads !== undefined && { rebuildFoldThreads: deps.rebuildFoldThreads }),
       });
       const progress = setInterval(() => {
         for (const p of host.status().projections) {
@@ -82,7 +81,7 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
       progress.unref();
       try {
         // Together, not one after the other: a log with a read-ahead is then read and decoded
-        // once for all of them (all five from 1M events: 44 s against 74 s, e2e/bench/REPORT.md).
+        // once for all of them (e2e/bench/REPORT.md: together against one after the other).
         // One that fails does not stop the others.
         const outcomes = await Promise.allSettled(names.map((name) => host.rebuild(name)));
         let failed = false;
@@ -92,9 +91,7 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
             const stop = result.foldStopped;
             const slower = stop
               ? `; folded in memory to position ${stop.position} (${stop.by === 'heap' ? `heap ${HEAP_SHARE * 100} % full` : 'REBUILD_FOLD_LIMIT reached'}), then batch by batch`
-              : result.foldedInParts > 0
-                ? `; folded in ${result.foldedInParts} parts on threads of their own`
-                : '';
+              : '';
             out(
               `rebuilt ${names[i]}: generation ${result.from ?? '-'} → ${result.to}, ${result.events} events in ${result.durationMs} ms (${Math.round(result.eventsPerSecond)} events/s)${slower}`,
             );
@@ -120,7 +117,7 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
 export const inspect = async (
   store: ReadModelStore,
   feed: EventFeed,
-  projections: readonly Projection[] = CENTRE_PROJECTIONS,
+  projections: readonly Projection[],
 ): Promise<ProjectionReport[]> => {
   const { position: head } = await feed.head();
   return Promise.all(

@@ -13,9 +13,7 @@ import {
   type ScoredMember,
   type WriteOp,
   refuseLoad,
-  type OpenPartLoader,
 } from './read-model-store.port.js';
-import { builtModule, type ThreadModule } from '../engine/thread-module.js';
 
 /** What the adapter asks of a node-redis client. */
 export interface RedisCommandClient {
@@ -90,12 +88,6 @@ export interface RedisReadModelStoreOptions {
   dropBatchSize?: number;
 }
 
-/** What a thread needs to open a connection of its own to the same store. */
-interface PartLoaderOptions {
-  url: string;
-  root: string;
-}
-
 export class RedisReadModelStore implements ReadModelStore {
   readonly prefersBulkLoad = true;
   private readonly root: string;
@@ -118,17 +110,7 @@ export class RedisReadModelStore implements ReadModelStore {
       // Reconnects on its own; failed commands surface to their callers.
     });
     await client.connect();
-    const store = new RedisReadModelStore(client, options, () => client.close());
-    store.url = url;
-    return store;
-  }
-
-  /** The server's URL when this store connected its own client: threads can then connect too. */
-  private url: string | null = null;
-
-  get partLoader(): ThreadModule<PartLoaderOptions> | undefined {
-    if (this.url === null) return undefined;
-    return { module: builtModule(import.meta.url), export: 'openRedisPartLoader', options: { url: this.url, root: this.root } };
+    return new RedisReadModelStore(client, options, () => client.close());
   }
 
   async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options: ReadOptions = {}): Promise<ReadResults<T>> {
@@ -177,12 +159,6 @@ export class RedisReadModelStore implements ReadModelStore {
     await this.pipeline(target, ops);
   }
 
-  /** A part of a bulk load, added to what the generation holds: see `PartLoader`. */
-  async loadPart(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
-    refuseLoad(target, await this.checkpoint(target), await this.activeGeneration(target.projection));
-    await this.pipeline(target, ops);
-  }
-
   private async pipeline(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
     const prefix = this.prefix(target);
     // Plain commands, pipelined, at most LOAD_WINDOW in flight: node-redis writes those sent in
@@ -196,7 +172,7 @@ export class RedisReadModelStore implements ReadModelStore {
       inFlight.push(sent);
     };
     // Plain strings go as MSET of up to CHUNK keys: one command a key cost more than the
-    // strings themselves (a booking-summary rebuild stores one string a booking).
+    // strings themselves (a projection of one string a document stores many).
     let strings: string[] = ['MSET'];
     const sendStrings = () => {
       if (strings.length > 1) send(strings);
@@ -344,13 +320,6 @@ const COMMAND_TIMEOUT_MS = 5_000;
 
 /** Commands of a bulk load in flight at once. */
 const LOAD_WINDOW = 64;
-
-/** A thread's own connection to the Redis store of a rebuild folded in parts (see `partLoader`). */
-export const openRedisPartLoader: OpenPartLoader = async (options) => {
-  const { url, root } = options as PartLoaderOptions;
-  const store = await RedisReadModelStore.connect(url, { root });
-  return { load: (target, ops) => store.loadPart(target, ops), close: () => store.close() };
-};
 
 /** Lua's unpack has a limit of a few thousand values: long commands are split. */
 const CHUNK = 1000;
