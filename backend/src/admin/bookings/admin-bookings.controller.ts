@@ -3,7 +3,7 @@ import { findLab, labDayStreamId } from '@centre/contracts';
 import { listBookings, type ReadModelStore } from '@centre/projections';
 import { Roles, RolesGuard } from '../../auth/roles.guard.js';
 import { parseBookingId } from '../../bookings/domain/booking-id.js';
-import { READ_MODEL_STORE } from '../../live/projection-host.provider.js';
+import { READ_MODEL_STORE } from '../../read-models/projection-host.provider.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { bookingAuditOf, type BookingAudit } from './booking-audit.js';

@@ -21,7 +21,7 @@ import { getOccupancy, onOccupancyChanged, type ProjectionHost, type ReadModelSt
 import type { Server, Socket } from 'socket.io';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { subscribeToOccupancy, type OccupancySubscription } from '../scale-out/occupancy-channel.js';
-import { PROJECTION_HOST, READ_MODEL_STORE } from './projection-host.provider.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/projection-host.provider.js';
 
 type AvailabilityServer = Server<AvailabilityClientToServer, AvailabilityServerToClient>;
 type AvailabilitySocket = Socket<AvailabilityClientToServer, AvailabilityServerToClient>;

@@ -2,21 +2,20 @@ import { Global, Module } from '@nestjs/common';
 import { checkAvailability, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { READ_MODEL_AVAILABILITY_READER } from '../bookings/queries/check-availability/availability.reader.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/projection-host.provider.js';
+import { ReadModelsModule } from '../read-models/read-models.module.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
-import { ReadModelAvailabilityReader } from './read-model.availability-reader.js';
 import { AvailabilityGateway } from './availability.gateway.js';
-import { MetricsController } from './metrics.controller.js';
-import { PROJECTION_HOST, projectionHostProviders, READ_MODEL_STORE } from './projection-host.provider.js';
-import { ProjectionsReadinessCheck, PROJECTIONS_READINESS } from './projections-readiness.check.js';
+import { ReadModelAvailabilityReader } from './read-model.availability-reader.js';
 
 /**
- * The projection engine in this process, its metrics and health, and live availability.
- * Global: it also answers the booking slice's availability checks from the read model.
+ * Availability from the occupancy read model: the booking slice's checks (global, as it reads
+ * them through READ_MODEL_AVAILABILITY_READER) and the socket.io pushes of each lab-day.
  */
 @Global()
 @Module({
+  imports: [ReadModelsModule],
   providers: [
-    ...projectionHostProviders,
     {
       provide: READ_MODEL_AVAILABILITY_READER,
       inject: [PROJECTION_HOST, READ_MODEL_STORE, EVENT_STORE, APP_CONFIG],
@@ -29,9 +28,7 @@ import { ProjectionsReadinessCheck, PROJECTIONS_READINESS } from './projections-
         ),
     },
     AvailabilityGateway,
-    { provide: PROJECTIONS_READINESS, useClass: ProjectionsReadinessCheck },
   ],
-  controllers: [MetricsController],
-  exports: [PROJECTION_HOST, READ_MODEL_STORE, PROJECTIONS_READINESS, READ_MODEL_AVAILABILITY_READER],
+  exports: [READ_MODEL_AVAILABILITY_READER],
 })
-export class LiveModule {}
+export class LiveAvailabilityModule {}
