@@ -16,10 +16,7 @@ export interface Page<T> {
 export type ContactMessageView = ContactMessageReceivedV1Data & { receivedAt: string };
 export type ApplicationView = StartupApplicationSubmittedV1Data & { submittedAt: string };
 
-/**
- * What the admin console reads of the inbox, newest first. Read from the log for now; a
- * projection's read model can take its place without the controller noticing.
- */
+/** What the admin console reads of the inbox, newest first (the inbox projection's read model). */
 export interface InboxReader {
   listMessages(page: PageRequest): Promise<Page<ContactMessageView>>;
   listApplications(page: PageRequest): Promise<Page<ApplicationView>>;
