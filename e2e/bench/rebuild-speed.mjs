@@ -5,9 +5,12 @@
 //
 //   node e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
 //     [--only occupancy|booking-lists|inbox|all] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
+//     [--compare threads|read-ahead]
 //
-// Every run rebuilds twice by default, side by side: with the log read on a thread of its own
-// a few pages ahead (as a rebuild does) and on the main thread (see --read-ahead).
+// --compare threads (the default for a projection rebuilt alone, which folds in parts):
+// every run rebuilds twice side by side, folding in parts on threads (as the worker does) and
+// on one thread (REBUILD_FOLD_THREADS=0). --compare read-ahead: with the log read on a thread
+// of its own and on the main thread (see --read-ahead).
 //
 // --only all: every projection, as `npm run projections -- rebuild --all` runs them, together
 // and one after the other side by side in every run (reading the log on its own thread).
@@ -24,6 +27,7 @@ import { createClient } from 'redis';
 import {
   CENTRE_PROJECTIONS,
   DEFAULT_FOLD_LIMIT,
+  DEFAULT_FOLD_THREADS,
   ProjectionHost,
   RedisReadModelStore,
   bookingListsProjection,
@@ -57,6 +61,7 @@ const { values } = parseArgs({
     // rebuild does), on the main thread (off, as before the read-ahead), or both in every run,
     // one after the other, for a ratio measured side by side (both, the default).
     'read-ahead': { type: 'string', default: 'both' },
+    compare: { type: 'string' },
   },
 });
 const EVENTS = Number(values.events);
@@ -66,7 +71,11 @@ const FOLD_LIMIT = Number(values['fold-limit']);
 const ALL = values.only === 'all';
 const ONLY = values.only === 'both' ? ['occupancy', 'booking-lists'] : ALL ? CENTRE_PROJECTIONS.map((p) => p.name) : [values.only];
 const LOG = values.log === 'synthetic' ? 'synthetic' : 'sqlite';
-const READ_AHEAD = LOG !== 'sqlite' ? 'off' : ALL ? 'on' : values['read-ahead'];
+// A projection rebuilt alone folds in parts when it can; beside another rebuild it does not
+// on a machine of few cores (see defaultFoldThreads).
+const IN_PARTS = ONLY.length === 1 && Boolean(CENTRE_PROJECTIONS.find((p) => p.name === ONLY[0])?.foldsInParts);
+const COMPARE = LOG === 'sqlite' && !ALL ? (values.compare ?? (IN_PARTS ? 'threads' : 'read-ahead')) : 'none';
+const READ_AHEAD = LOG !== 'sqlite' ? 'off' : ALL || COMPARE === 'threads' ? 'on' : values['read-ahead'];
 // The host holds occupancy and booking-lists, as it always has here; another projection
 // (--only inbox, say) is rebuilt in a host of every projection, as the worker's.
 const PAIR = [occupancyProjection, bookingListsProjection];
@@ -151,7 +160,7 @@ const redisMemory = async () => {
   }
 };
 
-const runOnce = async (run, feed, { oneAfterAnother = false } = {}) => {
+const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {}) => {
   const root = `bench:rebuild:${randomUUID()}`;
   const store = await RedisReadModelStore.connect(REDIS_URL, { root });
   const host = new ProjectionHost({
@@ -160,10 +169,13 @@ const runOnce = async (run, feed, { oneAfterAnother = false } = {}) => {
     projections: HOST_PROJECTIONS,
     rebuildBatchSize: BATCH,
     rebuildFoldLimit: FOLD_LIMIT,
+    ...(foldThreads !== undefined && { rebuildFoldThreads: foldThreads }),
   });
   const load = os.loadavg()[0];
   // A rebuild folds the log in memory before storing it: sample the heap's peak (live data and
   // garbage not yet collected; the fold's own share is in the report).
+  // The heap is this thread's; folds in parts hold theirs on their own threads, which the
+  // process's resident memory counts.
   let heapPeak = process.memoryUsage().heapUsed;
   let rssPeak = process.memoryUsage.rss();
   const sampler = setInterval(() => {
@@ -197,7 +209,7 @@ const runOnce = async (run, feed, { oneAfterAnother = false } = {}) => {
     perProjection: Object.fromEntries(
       results.map((r) => [
         r.projection,
-        { seconds: Number((r.durationMs / 1000).toFixed(2)), eventsPerSecond: Math.round(r.eventsPerSecond) },
+        { seconds: Number((r.durationMs / 1000).toFixed(2)), eventsPerSecond: Math.round(r.eventsPerSecond), foldedInParts: r.foldedInParts },
       ]),
     ),
     check: { bookings: total?.total, rejected: rejected?.total, fabricationLabFirstDayTaken: occupancy?.taken.length, position: occupancy?.position },
@@ -235,6 +247,20 @@ for (let run = 1; run <= RUNS; run += 1) {
     });
     continue;
   }
+  if (COMPARE === 'threads') {
+    // Both ways in every run, alternating which goes first.
+    const measured = {};
+    for (const way of run % 2 === 1 ? ['parts', 'oneThread'] : ['oneThread', 'parts']) {
+      console.log(`run ${run}: ${way === 'parts' ? 'folding in parts on threads' : 'folding on one thread'}`);
+      measured[way] = await runOnce(run, feed, way === 'parts' ? {} : { foldThreads: 0 });
+    }
+    runs.push({
+      ...measured.parts,
+      oneThreadFold: { eventsPerSecond: measured.oneThread.eventsPerSecond, seconds: measured.oneThread.seconds, cpuSeconds: measured.oneThread.cpuSeconds, rssPeakMiB: measured.oneThread.rssPeakMiB },
+      partsRatio: Number((measured.parts.eventsPerSecond / measured.oneThread.eventsPerSecond).toFixed(2)),
+    });
+    continue;
+  }
   if (READ_AHEAD !== 'both') {
     runs.push(await runOnce(run, READ_AHEAD === 'on' ? feed : mainThreadFeed));
     continue;
@@ -263,7 +289,7 @@ writeResult(name, {
   runDate: new Date().toISOString(),
   description: `${ONLY.join(' + ')} rebuilt${ONLY.length > 1 ? ' at once' : ' alone'} into Redis from ${LOG === 'sqlite' ? 'the embedded SQLite event log' : 'a log made in memory'} (5 requests : 3 approvals : 2 rejections); events/s = log events / wall time of the rebuild${ONLY.length > 1 ? 's' : ''}`,
   machine: machine(),
-  settings: { events: EVENTS, log: LOG, readAhead: READ_AHEAD, runs: RUNS, batchSize: BATCH, foldLimit: FOLD_LIMIT, projections: ONLY, redis: REDIS_URL, node: process.execArgv.join(' ') },
+  settings: { events: EVENTS, log: LOG, readAhead: READ_AHEAD, compare: COMPARE, foldThreads: Math.min(DEFAULT_FOLD_THREADS, CORES), runs: RUNS, batchSize: BATCH, foldLimit: FOLD_LIMIT, projections: ONLY, redis: REDIS_URL, node: process.execArgv.join(' ') },
   runs,
   median: {
     eventsPerSecond: medianRate,
@@ -277,7 +303,13 @@ writeResult(name, {
           togetherRatio: Number(median(runs.map((r) => r.togetherRatio)).toFixed(2)),
         }
       : {}),
-    ...(READ_AHEAD === 'both'
+    ...(COMPARE === 'threads'
+      ? {
+          oneThreadFoldEventsPerSecond: median(runs.map((r) => r.oneThreadFold.eventsPerSecond)),
+          partsRatio: Number(median(runs.map((r) => r.partsRatio)).toFixed(2)),
+        }
+      : {}),
+    ...(COMPARE === 'read-ahead' && READ_AHEAD === 'both'
       ? {
           mainThreadReadEventsPerSecond: median(runs.map((r) => r.mainThreadRead.eventsPerSecond)),
           readAheadRatio: Number(median(runs.map((r) => r.readAheadRatio)).toFixed(2)),
@@ -286,6 +318,6 @@ writeResult(name, {
   },
   target: { eventsPerSecond: TARGET, met: medianRate >= TARGET },
   note:
-    'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. cpuMicrosPerEvent: Node and Redis CPU together per event; coreCeilingEventsPerSecond: the machine\'s cores divided by it, the most any way of spreading this work over threads could give. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s. heapPeakMiB is the main thread\'s heap; rssPeakMiB the whole process, the read-ahead thread included. With every projection (--only all): oneAfterAnother is the same rebuild in the same run, one projection after the other; togetherRatio: its seconds over those of the rebuilds together.',
+    'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. cpuMicrosPerEvent: Node and Redis CPU together per event; coreCeilingEventsPerSecond: the machine\'s cores divided by it, the most any way of spreading this work over threads could give. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s. oneThreadFold: the same rebuild in the same run, folding on one thread (REBUILD_FOLD_THREADS=0) where the run itself folded the projections that can in parts on threads of their own (foldedInParts, per projection); partsRatio: in parts over one thread, events/s. heapPeakMiB is the main thread\'s heap only; rssPeakMiB the whole process, threads included. With every projection (--only all): oneAfterAnother is the same rebuild in the same run, one projection after the other; togetherRatio: its seconds over those of the rebuilds together.',
 });
 console.log(`median ${medianRate} events/s wall clock, ${medianCpuBound} events/s CPU-bound; ${median(runs.map((r) => r.coreCeilingEventsPerSecond))} events/s at best on ${CORES} cores (target ${TARGET})`);

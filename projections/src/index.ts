@@ -5,6 +5,8 @@ export * from './engine/document-projection.js';
 export * from './engine/document-reader.js';
 export * from './engine/checkpoint-commit.js';
 export * from './engine/live-batch.js';
+export * from './engine/thread-module.js';
+export * from './engine/fold-in-parts.js';
 export * from './engine/live-follower.js';
 export * from './engine/rebuild.js';
 export * from './engine/projection-host.js';

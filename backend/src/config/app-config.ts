@@ -21,13 +21,16 @@ export interface AppConfig {
   projectionsMode: 'inline' | 'external';
   /** Entries a rebuild folds in memory before storing them in bulk (0: batch by batch). */
   rebuildFoldLimit: number;
+  /** Threads a rebuild may fold one projection on, in parts; undefined: the host's default (cores, at most 4). */
+  rebuildFoldThreads: number | undefined;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** The host's rebuild settings as the configuration gives them. */
-export const rebuildOptions = (config: AppConfig): { rebuildFoldLimit: number } => ({
+export const rebuildOptions = (config: AppConfig): { rebuildFoldLimit: number; rebuildFoldThreads?: number } => ({
   rebuildFoldLimit: config.rebuildFoldLimit,
+  ...(config.rebuildFoldThreads !== undefined && { rebuildFoldThreads: config.rebuildFoldThreads }),
 });
 
 const defaultFrontendDir = (): string =>
@@ -46,6 +49,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const rebuildFoldLimit = env.REBUILD_FOLD_LIMIT ? Number(env.REBUILD_FOLD_LIMIT) : DEFAULT_FOLD_LIMIT;
   if (!Number.isSafeInteger(rebuildFoldLimit) || rebuildFoldLimit < 0) {
     throw new Error(`REBUILD_FOLD_LIMIT must be a whole number of entries (0 or more), got "${env.REBUILD_FOLD_LIMIT}"`);
+  }
+  const rebuildFoldThreads = env.REBUILD_FOLD_THREADS ? Number(env.REBUILD_FOLD_THREADS) : undefined;
+  if (rebuildFoldThreads !== undefined && (!Number.isSafeInteger(rebuildFoldThreads) || rebuildFoldThreads < 0)) {
+    throw new Error(`REBUILD_FOLD_THREADS must be a whole number of threads (0 or more), got "${env.REBUILD_FOLD_THREADS}"`);
   }
   const mailOutboxRetentionDays = env.MAIL_OUTBOX_RETENTION_DAYS ? Number(env.MAIL_OUTBOX_RETENTION_DAYS) : 30;
   if (!Number.isFinite(mailOutboxRetentionDays) || mailOutboxRetentionDays < 0) {
@@ -69,5 +76,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mailOutboxRetentionDays,
     projectionsMode: env.PROJECTIONS === 'external' ? 'external' : 'inline',
     rebuildFoldLimit,
+    rebuildFoldThreads,
   };
 };

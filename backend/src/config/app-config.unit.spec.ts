@@ -14,6 +14,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('leaves the threads of a rebuild fold to the host unless told, and refuses a count that is not whole', () => {
+    expect(loadConfig({}).rebuildFoldThreads).toBeUndefined();
+    expect(loadConfig({ REBUILD_FOLD_THREADS: '0' }).rebuildFoldThreads).toBe(0);
+    expect(loadConfig({ REBUILD_FOLD_THREADS: '3' }).rebuildFoldThreads).toBe(3);
+    for (const bad of ['-2', 'many', '2.5']) {
+      expect(() => loadConfig({ REBUILD_FOLD_THREADS: bad })).toThrow(`REBUILD_FOLD_THREADS must be a whole number of threads (0 or more), got "${bad}"`);
+    }
+  });
+
   it('keeps outbox mail files 30 days unless told otherwise, and refuses a negative or unreadable number', () => {
     expect(loadConfig({}).mailOutboxRetentionDays).toBe(30);
     expect(loadConfig({ MAIL_OUTBOX_RETENTION_DAYS: '0' }).mailOutboxRetentionDays).toBe(0);

@@ -16,6 +16,8 @@ export interface ProjectionsCommandDeps {
   progressEveryMs?: number;
   /** Entries a rebuild folds in memory before its bulk load (the host's default otherwise). */
   rebuildFoldLimit?: number;
+  /** Threads a rebuild may fold one projection on, in parts (the host's default otherwise). */
+  rebuildFoldThreads?: number;
 }
 
 export interface ProjectionReport {
@@ -70,6 +72,7 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
         store: deps.store,
         projections,
         ...(deps.rebuildFoldLimit !== undefined && { rebuildFoldLimit: deps.rebuildFoldLimit }),
+        ...(deps.rebuildFoldThreads !== undefined && { rebuildFoldThreads: deps.rebuildFoldThreads }),
       });
       const progress = setInterval(() => {
         for (const p of host.status().projections) {
@@ -91,7 +94,9 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
             const stop = result.foldStopped;
             const slower = stop
               ? `; folded in memory to position ${stop.position} (${stop.by === 'heap' ? `heap ${HEAP_SHARE * 100} % full` : 'REBUILD_FOLD_LIMIT reached'}), then batch by batch`
-              : '';
+              : result.foldedInParts > 0
+                ? `; folded in ${result.foldedInParts} parts on threads of their own`
+                : '';
             out(
               `rebuilt ${names[i]}: generation ${result.from ?? '-'} → ${result.to}, ${result.events} events in ${result.durationMs} ms (${Math.round(result.eventsPerSecond)} events/s)${slower}`,
             );

@@ -17,6 +17,7 @@ export const documentProjection = <D, E extends AnyEvent>(definition: DocumentDe
   handles: definition.handles,
   layout: definition.layout,
   fold: () => new DocumentFold(definition),
+  ...(definition.foldsInParts && { foldsInParts: definition.foldsInParts }),
 });
 
 /** The hash of a projection's encoded documents, by id, within its generation. */

@@ -16,6 +16,7 @@ export const fieldsProjection = <E extends AnyEvent>(definition: FieldsDefinitio
   version: definition.version,
   handles: definition.handles,
   fold: () => new FieldsFold(definition),
+  ...(definition.foldsInParts && { foldsInParts: definition.foldsInParts }),
 });
 
 /** Where a document of fields is kept within its generation: a hash under its own id. */

@@ -14,6 +14,21 @@ export interface Projection {
   readonly handles: readonly string[];
   /** A fresh fold of this projection's documents, holding none. */
   fold(): ProjectionFold;
+  /** Where a rebuild's threads find this projection, if it may be folded in parts (see `FoldsInParts`). */
+  readonly foldsInParts?: FoldsInParts;
+}
+
+/**
+ * A projection each of whose documents changes with the events of one stream only (a lab-day's
+ * occupancy, a booking's record, an inbox item): a rebuild may then fold the log's streams in
+ * parts, each on a thread of its own that reads its part of the log, applies it to a fold of
+ * this projection and loads that fold's dump; the parts' documents are disjoint, so together
+ * they are the whole. The threads import the projection (what `fieldsProjection` or
+ * `documentProjection` returned) as `export` of the built `module` (see `builtModule`).
+ */
+export interface FoldsInParts {
+  module: string;
+  export: string;
 }
 
 /**
@@ -64,6 +79,7 @@ export interface FieldsDefinition<E extends AnyEvent> {
   fieldsRead(event: RecordedEvent<E>): readonly string[];
   /** The event's effect on its document, given at least the fields it reads. */
   evolve(fields: Fields, event: RecordedEvent<E>): FieldPatch;
+  foldsInParts?: FoldsInParts;
 }
 
 /**
@@ -81,6 +97,7 @@ export interface DocumentDefinition<D, E extends AnyEvent> {
   evolve(document: D | null, event: RecordedEvent<E>): D | null;
   /** How a document is kept, apart from what it means. */
   layout: DocumentLayout<D>;
+  foldsInParts?: FoldsInParts;
 }
 
 /**

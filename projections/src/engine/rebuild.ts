@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@centre/contracts';
 import type { Generation, ReadModelStore, WriteOp } from '../store/read-model-store.port.js';
 import { commitWithCheckpoint } from './checkpoint-commit.js';
 import type { EventFeed } from './event-feed.port.js';
+import { FoldInParts } from './fold-in-parts.js';
 import { LiveFollower, nextTurn, type RunnerSnapshot } from './live-follower.js';
 import { logPages } from './log-pages.js';
 import type { Projection, ProjectionError, ProjectionFold } from './projection.js';
@@ -29,6 +30,12 @@ export interface RebuildOptions {
    * machine stops folding long before `foldLimit`).
    */
   heapPressure?: () => boolean;
+  /**
+   * Threads the fold may run on in parts (see `FoldInParts`), when the projection, the feed and
+   * the store all allow it, or how to tell when the fold begins. Below 2 (the default: 0) the
+   * fold runs on this thread.
+   */
+  foldThreads?: number | (() => number);
   /** Wait before retrying after the store or the feed failed. */
   retryDelayMs?: number;
   now?: () => number;
@@ -65,6 +72,9 @@ export class Rebuild {
   private readonly batchSize: number;
   private readonly foldLimit: number;
   private readonly heapPressure: () => boolean;
+  private readonly foldThreads: () => number;
+  private parts: FoldInParts | null = null;
+  private foldedInPartsValue = 0;
   private readonly retryDelayMs: number;
   private readonly handles: ReadonlySet<string>;
   private readonly rate: RateMeter;
@@ -87,6 +97,8 @@ export class Rebuild {
     this.batchSize = options.batchSize ?? 2000;
     this.foldLimit = options.foldLimit ?? 0;
     this.heapPressure = options.heapPressure ?? heapAboveShare(HEAP_SHARE);
+    const foldThreads = options.foldThreads ?? 0;
+    this.foldThreads = typeof foldThreads === 'number' ? () => foldThreads : foldThreads;
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.handles = new Set(options.projection.handles);
     this.rate = new RateMeter(options.now ?? Date.now);
@@ -105,6 +117,11 @@ export class Rebuild {
     return this.foldStoppedValue;
   }
 
+  /** The threads the fold ran on in parts, once they all ended well; 0 otherwise. */
+  get foldedInParts(): number {
+    return this.foldedInPartsValue;
+  }
+
   /** Folds and stores the log, then starts the follower; resolves once that follows the log live. */
   async run(): Promise<void> {
     this.work = this.foldAndLoad();
@@ -116,6 +133,7 @@ export class Rebuild {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    await this.parts?.stop();
     await this.work.catch(() => {});
     await this.followerValue?.stop();
   }
@@ -167,7 +185,9 @@ export class Rebuild {
       try {
         // A generation with a checkpoint was stored already (a load whose acknowledgement was
         // lost, another writer): its follower resumes from there.
-        if (this.foldLimit > 0 && (await this.options.store.checkpoint(this.target)) === 0) folded = await this.foldOnce();
+        if (this.foldLimit > 0 && (await this.options.store.checkpoint(this.target)) === 0) {
+          folded = (await this.foldInParts()) ?? (await this.foldOnce());
+        }
         break;
       } catch (error: unknown) {
         if (this.stopped) return;
@@ -200,6 +220,66 @@ export class Rebuild {
     });
     this.followerValue = follower;
     follower.start();
+  }
+
+  /**
+   * Folds the log up to its head in parts on threads (see `FoldInParts`) when the projection,
+   * the feed and the store allow it and there are threads to use, then stores the checkpoint;
+   * returns the events it covered. Null when it could not, or a part gave up (its share of the
+   * fold limit, its heap, an `evolve` that threw): the fold on this thread then does the work,
+   * and stops where it must as it always does.
+   */
+  private async foldInParts(): Promise<number | null> {
+    const { feed, store } = this.options;
+    const { foldsInParts } = this.projection;
+    const reader = feed.partReader;
+    const loader = store.partLoader;
+    const threads = this.foldThreads();
+    if (!foldsInParts || !reader || !loader || threads < 2) return null;
+    const head = await feed.head();
+    if (head.position === 0 || head.recordedAt === null) return null;
+    this.observeHead(head.position, head.recordedAt);
+    // The parts add to the generation: it starts empty, as a load on one thread makes it (an
+    // earlier attempt whose checkpoint never landed may have left part of a read model).
+    await store.load(this.target, []);
+    let folded = 0;
+    const parts = new FoldInParts({
+      projection: foldsInParts,
+      reader,
+      loader,
+      target: this.target,
+      upTo: head.position,
+      parts: threads,
+      batchSize: this.batchSize,
+      entryLimit: this.foldLimit,
+      heapShare: HEAP_SHARE,
+      onProgress: (foldedTo, events) => {
+        folded += events;
+        this.foldedTo = foldedTo;
+        this.rate.record(events);
+      },
+    });
+    this.parts = parts;
+    try {
+      // What the parts stored goes with the load of the fold that follows, if any (a load
+      // replaces what its generation holds).
+      const outcome = await parts.run();
+      if (this.stopped) return 0;
+      if (!outcome.ok) return null;
+    } finally {
+      this.parts = null;
+    }
+    const committed = await commitWithCheckpoint(store, this.target, {
+      writes: [],
+      from: 0,
+      to: head,
+      version: this.projection.version,
+      requireActive: false,
+    });
+    if (!committed.ok) return 0;
+    for (const listener of this.progressListeners) listener(folded);
+    this.foldedInPartsValue = threads;
+    return folded;
   }
 
   /** Folds the log in memory and stores it with its checkpoint; returns the events it covered. */

@@ -1,3 +1,5 @@
+import type { ThreadModule } from '../engine/thread-module.js';
+
 /**
  * Where projections keep their read models. Every key lives under a projection's generation
  * (blue/green): `root:projection:g<N>:key`. Queries read through the projection's active
@@ -106,6 +108,12 @@ export interface ReadModelStore {
    * Not atomic: the commit that sets the checkpoint afterwards is what makes the content count.
    */
   load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void>;
+  /**
+   * Optional: how a worker thread opens a connection of its own to this store, to load its
+   * part of a rebuild folded in parts (see `Projection.foldsInParts`). The export is an
+   * `OpenPartLoader` called with `options`.
+   */
+  readonly partLoader?: ThreadModule;
   checkpoint(target: Generation): Promise<number>;
   activeGeneration(projection: string): Promise<number | null>;
   /** A generation number never handed out before for this projection. */
@@ -116,6 +124,17 @@ export interface ReadModelStore {
   dropGeneration(target: Generation): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * A thread's own connection to the store for its part of a bulk load. Its `load` adds to the
+ * generation (the rebuild empties it before the parts begin) and refuses as `load` does.
+ */
+export interface PartLoader {
+  load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenPartLoader = (options: unknown) => Promise<PartLoader>;
 
 /** Throws unless a generation may be bulk-loaded: not active and without a checkpoint. */
 export const refuseLoad = (target: Generation, checkpoint: number, active: number | null): void => {

@@ -13,7 +13,9 @@ import {
   type ScoredMember,
   type WriteOp,
   refuseLoad,
+  type OpenPartLoader,
 } from './read-model-store.port.js';
+import { builtModule, type ThreadModule } from '../engine/thread-module.js';
 
 /** What the adapter asks of a node-redis client. */
 export interface RedisCommandClient {
@@ -88,6 +90,12 @@ export interface RedisReadModelStoreOptions {
   dropBatchSize?: number;
 }
 
+/** What a thread needs to open a connection of its own to the same store. */
+interface PartLoaderOptions {
+  url: string;
+  root: string;
+}
+
 export class RedisReadModelStore implements ReadModelStore {
   readonly prefersBulkLoad = true;
   private readonly root: string;
@@ -110,7 +118,17 @@ export class RedisReadModelStore implements ReadModelStore {
       // Reconnects on its own; failed commands surface to their callers.
     });
     await client.connect();
-    return new RedisReadModelStore(client, options, () => client.close());
+    const store = new RedisReadModelStore(client, options, () => client.close());
+    store.url = url;
+    return store;
+  }
+
+  /** The server's URL when this store connected its own client: threads can then connect too. */
+  private url: string | null = null;
+
+  get partLoader(): ThreadModule<PartLoaderOptions> | undefined {
+    if (this.url === null) return undefined;
+    return { module: builtModule(import.meta.url), export: 'openRedisPartLoader', options: { url: this.url, root: this.root } };
   }
 
   async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options: ReadOptions = {}): Promise<ReadResults<T>> {
@@ -161,6 +179,12 @@ export class RedisReadModelStore implements ReadModelStore {
   async load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
     refuseLoad(target, await this.checkpoint(target), await this.activeGeneration(target.projection));
     await this.dropGeneration(target);
+    await this.pipeline(target, ops);
+  }
+
+  /** A part of a bulk load, added to what the generation holds: see `PartLoader`. */
+  async loadPart(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
+    refuseLoad(target, await this.checkpoint(target), await this.activeGeneration(target.projection));
     await this.pipeline(target, ops);
   }
 
@@ -318,6 +342,13 @@ const COMMAND_TIMEOUT_MS = 5_000;
 
 /** Commands of a bulk load in flight at once. */
 const LOAD_WINDOW = 64;
+
+/** A thread's own connection to the Redis store of a rebuild folded in parts (see `partLoader`). */
+export const openRedisPartLoader: OpenPartLoader = async (options) => {
+  const { url, root } = options as PartLoaderOptions;
+  const store = await RedisReadModelStore.connect(url, { root });
+  return { load: (target, ops) => store.loadPart(target, ops), close: () => store.close() };
+};
 
 /** Lua's unpack has a limit of a few thousand values: long commands are split. */
 const CHUNK = 1000;

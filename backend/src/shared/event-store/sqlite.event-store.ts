@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { AnyEvent, RecordedEvent } from '@centre/contracts';
+import type { ThreadModule } from '@centre/projections';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -14,6 +15,7 @@ import { DuplicateEventIdError, EventStoreClosedError } from './event-store.erro
 import { PollingSubscription } from './polling.subscription.js';
 import { SharedPages } from './shared-pages.js';
 import { ReadAheadStopped, SqliteReadAhead } from './sqlite-log.read-ahead.js';
+import { LOG_PARTS_MODULE, type LogPartsOptions } from './sqlite-log.parts.js';
 import { SqliteLogWriter, type WriterAppend, type WriterOutcome } from './sqlite-log.writer.js';
 import {
   COLUMNS,
@@ -261,6 +263,14 @@ export class SqliteEventStore implements EventStore {
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
     this.assertOpen();
     return this.readPage(after, limit);
+  }
+
+  /**
+   * How a rebuild's fold thread reads its part of the log by itself (see sqlite-log.parts.ts):
+   * from its own read-only connection to the same file.
+   */
+  get partReader(): ThreadModule<LogPartsOptions> {
+    return { module: LOG_PARTS_MODULE, export: 'readLogPart', options: { file: this.file } };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { LAB_DAY_EVENT_TYPES, evolveBookingRecord, type BookingRecord, type LabDayEvent } from '@centre/contracts';
 import { documentProjection } from '../../engine/document-projection.js';
+import { builtModule } from '../../engine/thread-module.js';
 import { bookingListsLayout } from './booking-lists.layout.js';
 
 export const BOOKING_LISTS = 'booking-lists';
@@ -17,4 +18,7 @@ export const bookingListsProjection = documentProjection<BookingRecord, LabDayEv
   documentId: ({ event }) => event.data.bookingId,
   evolve: (record, { event }) => evolveBookingRecord(record, event),
   layout: bookingListsLayout,
+  // A booking's events are its lab-day's stream: parts hold other bookings, and list them in the
+  // same indexes as members of their own.
+  foldsInParts: { module: builtModule(import.meta.url), export: 'bookingListsProjection' },
 });

@@ -1,4 +1,5 @@
 import { documentProjection } from '../../engine/document-projection.js';
+import { builtModule } from '../../engine/thread-module.js';
 import { evolveInbox, inboxDocumentId, inboxLayout, type InboxDocument, type InboxEvent } from './inbox.layout.js';
 
 export const INBOX = 'inbox';
@@ -12,4 +13,6 @@ export const inboxProjection = documentProjection<InboxDocument, InboxEvent>({
   documentId: inboxDocumentId,
   evolve: evolveInbox,
   layout: inboxLayout,
+  // An item is its own stream.
+  foldsInParts: { module: builtModule(import.meta.url), export: 'inboxProjection' },
 });

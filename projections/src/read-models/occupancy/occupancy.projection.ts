@@ -1,5 +1,6 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent } from '@centre/contracts';
 import { fieldsProjection } from '../../engine/fields-projection.js';
+import { builtModule } from '../../engine/thread-module.js';
 import { evolveLabDay, fieldsRead } from './occupancy.evolve.js';
 
 export const OCCUPANCY = 'occupancy';
@@ -24,4 +25,6 @@ export const occupancyProjection = fieldsProjection<LabDayEvent>({
   documentId: ({ event }) => labDayDocument(event.data.lab, event.data.date),
   fieldsRead: ({ event }) => fieldsRead(event),
   evolve: (fields, { event }) => evolveLabDay(fields, event),
+  // A lab-day is its own stream: a part of the streams folds the lab-days no other part touches.
+  foldsInParts: { module: builtModule(import.meta.url), export: 'occupancyProjection' },
 });
