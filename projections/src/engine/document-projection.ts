@@ -1,6 +1,7 @@
 import type { AnyEvent, RecordedEvent } from '@centre/contracts';
 import { BulkWrites } from '../store/bulk-writes.js';
-import type { ReadOp, WriteOp } from '../store/read-model-store.port.js';
+import type { ReadOp, ScoredMember, WriteOp } from '../store/read-model-store.port.js';
+import { dictionary } from './dictionary.js';
 import type { DocumentDefinition, DocumentLayout, FoldChanges, IndexEntry, Projection, ProjectionFold } from './projection.js';
 
 /** A projection of whole documents, run by the engine, with the layout its queries read through. */
@@ -86,8 +87,9 @@ class DocumentFold<D, E extends AnyEvent> implements ProjectionFold {
 
   changes(): FoldChanges {
     const { layout } = this.definition;
-    const writes = new BulkWrites();
+    const written = dictionary<string>();
     const removed: string[] = [];
+    const joined = new Map<string, ScoredMember[]>();
     const left = new Map<string, string[]>();
     const documents: string[] = [];
     for (const id of this.touched) {
@@ -97,25 +99,23 @@ class DocumentFold<D, E extends AnyEvent> implements ProjectionFold {
       if (encoded === before?.encoded) continue;
       documents.push(id);
       if (encoded === undefined) removed.push(id);
-      else writes.hset(DOCUMENTS_KEY, id, encoded);
-      const was = before && layout.indexes ? layout.indexes(before.document) : NO_ENTRIES;
-      const is = after !== undefined && layout.indexes ? layout.indexes(after) : NO_ENTRIES;
+      else written[id] = encoded;
+      if (!layout.indexes) continue;
+      const was = before ? layout.indexes(before.document) : NO_ENTRIES;
+      const is = after !== undefined ? layout.indexes(after) : NO_ENTRIES;
       for (const entry of was) {
-        if (is.some((e) => e.index === entry.index)) continue;
-        const key = indexKey(entry.index);
-        const members = left.get(key);
-        if (members) members.push(id);
-        else left.set(key, [id]);
+        if (!is.some((e) => e.index === entry.index)) listed(left, indexKey(entry.index), id);
       }
       for (const entry of is) {
-        if (was.some((e) => e.index === entry.index && e.score === entry.score)) continue;
-        writes.zadd(indexKey(entry.index), entry.score, id);
+        if (!was.some((e) => e.index === entry.index && e.score === entry.score)) listed(joined, indexKey(entry.index), { member: id, score: entry.score });
       }
     }
-    const ops: WriteOp[] = [...writes.all()];
-    if (removed.length > 0) ops.push({ op: 'hdel', key: DOCUMENTS_KEY, fields: removed });
-    for (const [key, members] of left) ops.push({ op: 'zrem', key, members });
-    return { writes: ops, documents };
+    const writes: WriteOp[] = [];
+    if (documents.length > removed.length) writes.push({ op: 'hset', key: DOCUMENTS_KEY, fields: written });
+    if (removed.length > 0) writes.push({ op: 'hdel', key: DOCUMENTS_KEY, fields: removed });
+    for (const [key, members] of joined) writes.push({ op: 'zadd', key, members });
+    for (const [key, members] of left) writes.push({ op: 'zrem', key, members });
+    return { writes, documents };
   }
 
   *dump(): Generator<WriteOp> {
@@ -132,3 +132,10 @@ class DocumentFold<D, E extends AnyEvent> implements ProjectionFold {
     yield* writes.all();
   }
 }
+
+/** Adds an item to the list kept under a key. */
+const listed = <T>(lists: Map<string, T[]>, key: string, item: T): void => {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
+};
