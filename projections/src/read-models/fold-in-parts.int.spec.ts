@@ -19,7 +19,10 @@ const THREADS = new URL('../testing/json-log.threads.mjs', import.meta.url).href
 
 /** The log in memory for this thread, and in a JSON file for the fold's threads. */
 class FileBackedFeed extends InMemoryEventFeed {
-  constructor(private readonly file: string) {
+  constructor(
+    private readonly file: string,
+    private readonly reader = 'readJsonLogPart',
+  ) {
     // recordedAt by position, the same in every copy of the log (it ends in `_checkpoint_at`).
     let appended = 0;
     super({ clock: () => new Date(Date.UTC(2026, 10, 1) + (appended += 1) * 1000) });
@@ -27,7 +30,7 @@ class FileBackedFeed extends InMemoryEventFeed {
 
   get partReader() {
     writeFileSync(this.file, JSON.stringify(this.events));
-    return { module: THREADS, export: 'readJsonLogPart', options: { file: this.file } };
+    return { module: THREADS, export: this.reader, options: { file: this.file } };
   }
 }
 
@@ -51,8 +54,8 @@ describe('a rebuild folded in parts on threads', () => {
     for (const dispose of disposers.splice(0)) await dispose();
   });
 
-  const feedOf = (events: readonly RecordedEvent[]) => {
-    const feed = new FileBackedFeed(join(dir, `${Math.random().toString(36).slice(2)}.json`));
+  const feedOf = (events: readonly RecordedEvent[], reader?: string) => {
+    const feed = new FileBackedFeed(join(dir, `${Math.random().toString(36).slice(2)}.json`), reader);
     replay(feed, events);
     return feed;
   };
@@ -191,9 +194,9 @@ describe('a rebuild folded in parts on threads', () => {
   });
 
   it('stopping the rebuild while its parts fold ends their threads', async () => {
-    const inParts = await rebuild(feedOf(centreLog(13, 60000)), { foldThreads: 2 });
+    const inParts = await rebuild(feedOf(centreLog(13, 20000), 'readJsonLogPartSlowly'), { foldThreads: 2 });
     const running = inParts.runner.run();
-    // Stopped as soon as the parts have folded their first pages.
+    // Stopped once the parts have folded their first pages, with many to go.
     while (inParts.runner.snapshot().foldedTo === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     await inParts.runner.stop();
     await expect(running).rejects.toThrow('rebuild stopped');
