@@ -29,7 +29,7 @@ export const defaultFoldThreads = (cores: number, rebuildingBeside: number): num
 export interface ProjectionHostOptions {
   feed: EventFeed;
   store: ReadModelStore;
-  /** The read models this host runs (the centre's: `CENTRE_PROJECTIONS` of the read models). */
+  /** The projections this host runs (the centre's list lives with its read models). */
   projections: readonly Projection[];
   /** Events per commit while following the log. */
   batchSize?: number;
