@@ -15,11 +15,15 @@
 // --only all: every projection, as `npm run projections -- rebuild --all` runs them, together
 // and one after the other side by side in every run (reading the log on its own thread).
 //
+// --against DIR: every run also runs DIR's own rebuild-speed.mjs once (its own log of the same
+// events, its own engine), alternating which goes first, and the results record its runs and
+// median beside these (DIR's own result file is left as it was).
+//
 // It runs with the projections worker's V8 flags (package.json, `npm run projections`),
 // starting itself again with them when they are missing.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -62,6 +66,7 @@ const { values } = parseArgs({
     // one after the other, for a ratio measured side by side (both, the default).
     'read-ahead': { type: 'string', default: 'both' },
     compare: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const EVENTS = Number(values.events);
@@ -231,8 +236,31 @@ const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {})
   return result;
 };
 
+const NAME = values.only === 'both' ? 'rebuild-speed' : `rebuild-speed-${values.only}`;
+
+/** One run of another checkout's own benchmark, as its result file records it (restored after). */
+const againstRun = () => {
+  const tree = path.resolve(values.against);
+  const file = path.join(tree, 'e2e/bench/results', `${NAME}.json`);
+  const before = existsSync(file) ? readFileSync(file) : null;
+  const args = [path.join(tree, 'e2e/bench/rebuild-speed.mjs'), '--events', String(EVENTS), '--runs', '1', '--only', values.only, '--log', LOG, '--batch', String(BATCH)];
+  console.log(`against ${tree}: ${args.slice(1).join(' ')}`);
+  const child = spawnSync(process.execPath, args, { cwd: tree, encoding: 'utf8', env: process.env, maxBuffer: 64 * 2 ** 20 });
+  try {
+    if (child.status !== 0) throw new Error(`${tree}'s rebuild-speed.mjs failed: ${child.stderr}`);
+    const result = JSON.parse(readFileSync(file, 'utf8'));
+    return { ...result.runs[0], median: result.median };
+  } finally {
+    if (before) writeFileSync(file, before);
+    else rmSync(file, { force: true });
+  }
+};
+const against = [];
+
 const runs = [];
-for (let run = 1; run <= RUNS; run += 1) {
+
+/** One run of this checkout's rebuild, with what it is compared with in the same run. */
+const ownRun = async (run) => {
   if (ALL) {
     // Together and one after the other in every run, alternating which goes first.
     const measured = {};
@@ -245,7 +273,7 @@ for (let run = 1; run <= RUNS; run += 1) {
       oneAfterAnother: { seconds: measured.oneAfterAnother.seconds, cpuSeconds: measured.oneAfterAnother.cpuSeconds, heapPeakMiB: measured.oneAfterAnother.heapPeakMiB },
       togetherRatio: Number((measured.oneAfterAnother.seconds / measured.together.seconds).toFixed(2)),
     });
-    continue;
+    return;
   }
   if (COMPARE === 'threads') {
     // Both ways in every run, alternating which goes first.
@@ -259,11 +287,11 @@ for (let run = 1; run <= RUNS; run += 1) {
       oneThreadFold: { eventsPerSecond: measured.oneThread.eventsPerSecond, seconds: measured.oneThread.seconds, cpuSeconds: measured.oneThread.cpuSeconds, rssPeakMiB: measured.oneThread.rssPeakMiB },
       partsRatio: Number((measured.parts.eventsPerSecond / measured.oneThread.eventsPerSecond).toFixed(2)),
     });
-    continue;
+    return;
   }
   if (READ_AHEAD !== 'both') {
     runs.push(await runOnce(run, READ_AHEAD === 'on' ? feed : mainThreadFeed));
-    continue;
+    return;
   }
   // Both ways in every run, alternating which goes first, so that drift in the machine's load
   // falls on both alike.
@@ -279,13 +307,20 @@ for (let run = 1; run <= RUNS; run += 1) {
     readAheadRatio: Number((measured.readAhead.eventsPerSecond / measured.mainThread.eventsPerSecond).toFixed(2)),
   });
 }
+
+for (let run = 1; run <= RUNS; run += 1) {
+  // With another checkout: it goes second in odd runs and first in even ones.
+  if (values.against && run % 2 === 0) against.push(againstRun());
+  await ownRun(run);
+  if (values.against && run % 2 === 1) against.push(againstRun());
+}
+
 await admin.close();
 await closeLog();
 const medianRate = median(runs.map((r) => r.eventsPerSecond));
 const medianCpuBound = median(runs.map((r) => r.cpuBoundEventsPerSecond));
-const name = values.only === 'both' ? 'rebuild-speed' : `rebuild-speed-${values.only}`;
-writeResult(name, {
-  benchmark: name,
+writeResult(NAME, {
+  benchmark: NAME,
   runDate: new Date().toISOString(),
   description: `${ONLY.join(' + ')} rebuilt${ONLY.length > 1 ? ' at once' : ' alone'} into Redis from ${LOG === 'sqlite' ? 'the embedded SQLite event log' : 'a log made in memory'} (5 requests : 3 approvals : 2 rejections); events/s = log events / wall time of the rebuild${ONLY.length > 1 ? 's' : ''}`,
   machine: machine(),
@@ -317,7 +352,21 @@ writeResult(name, {
       : {}),
   },
   target: { eventsPerSecond: TARGET, met: medianRate >= TARGET },
+  ...(values.against && {
+    // The other checkout's own benchmark, one run of it in each of these runs.
+    against: {
+      tree: path.resolve(values.against),
+      runs: against,
+      median: {
+        eventsPerSecond: median(against.map((r) => r.eventsPerSecond)),
+        cpuBoundEventsPerSecond: median(against.map((r) => r.cpuBoundEventsPerSecond)),
+        cpuMicrosPerEvent: median(against.map((r) => r.cpuMicrosPerEvent)),
+      },
+      ratio: Number((medianRate / median(against.map((r) => r.eventsPerSecond))).toFixed(2)),
+    },
+  }),
   note:
     'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. cpuMicrosPerEvent: Node and Redis CPU together per event; coreCeilingEventsPerSecond: the machine\'s cores divided by it, the most any way of spreading this work over threads could give. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s. oneThreadFold: the same rebuild in the same run, folding on one thread (REBUILD_FOLD_THREADS=0) where the run itself folded the projections that can in parts on threads of their own (foldedInParts, per projection); partsRatio: in parts over one thread, events/s. heapPeakMiB is the main thread\'s heap only; rssPeakMiB the whole process, threads included. With every projection (--only all): oneAfterAnother is the same rebuild in the same run, one projection after the other; togetherRatio: its seconds over those of the rebuilds together.',
 });
 console.log(`median ${medianRate} events/s wall clock, ${medianCpuBound} events/s CPU-bound; ${median(runs.map((r) => r.coreCeilingEventsPerSecond))} events/s at best on ${CORES} cores (target ${TARGET})`);
+if (values.against) console.log(`against ${values.against}: median ${median(against.map((r) => r.eventsPerSecond))} events/s`);
