@@ -1,5 +1,5 @@
 import type { AnyEvent, RecordedEvent } from '@centre/contracts';
-import { BulkWrites } from '../store/bulk-writes.js';
+import { BULK_CHUNK } from '../store/bulk-writes.js';
 import type { ReadOp, ScoredMember, WriteOp } from '../store/read-model-store.port.js';
 import { dictionary } from './dictionary.js';
 import type { DocumentDefinition, DocumentLayout, FoldChanges, IndexEntry, Projection, ProjectionFold } from './projection.js';
@@ -29,23 +29,23 @@ export const indexKey = (index: string): string => `index:${index}`;
 
 const NO_ENTRIES: readonly IndexEntry[] = [];
 
-/** What a seeded document was when the batch loaded it. */
+/** A document as the store holds it: its encoding, and what that decodes to. */
 interface Stored<D> {
   encoded: string;
   document: D;
 }
 
 /**
- * Documents as objects in a map that each event's `evolve` replaces. Seeded (the live path), it
- * holds the documents a batch touches as stored, and its changes are the documents whose
- * encoding differs, with the index entries they leave and join; a rebuild's holds every
- * document, encoded once, at the end.
+ * Documents as objects in a map that each event's `evolve` replaces, written as the difference
+ * from what the store holds: the documents whose encoding changed, with the index entries they
+ * leave and join. Seeded (the live path), it starts from the stored documents a batch touches;
+ * a rebuild's starts empty and holds every document until its dump.
  */
 class DocumentFold<D, E extends AnyEvent> implements ProjectionFold {
-  private readonly documents = new Map<string, D>();
-  /** Seeded only: the stored documents, and the ids the events touched. */
-  private stored: Map<string, Stored<D>> | null = null;
-  private readonly touched = new Set<string>();
+  /** Documents the events changed (null: gone). */
+  private readonly documents = new Map<string, D | null>();
+  /** What the store holds of the documents a batch touches: seeded. */
+  private readonly stored = new Map<string, Stored<D>>();
   private asked: string[] = [];
 
   constructor(private readonly definition: DocumentDefinition<D, E>) {}
@@ -62,14 +62,10 @@ class DocumentFold<D, E extends AnyEvent> implements ProjectionFold {
   }
 
   seed(results: readonly unknown[]): void {
-    this.stored = new Map();
     const values = (results[0] ?? []) as ReadonlyArray<string | null>;
     this.asked.forEach((id, i) => {
       const encoded = values[i];
-      if (encoded === null || encoded === undefined) return;
-      const document = this.definition.layout.decode(id, encoded);
-      this.documents.set(id, document);
-      this.stored?.set(id, { encoded, document });
+      if (encoded !== null && encoded !== undefined) this.stored.set(id, { encoded, document: this.definition.layout.decode(id, encoded) });
     });
   }
 
@@ -77,65 +73,104 @@ class DocumentFold<D, E extends AnyEvent> implements ProjectionFold {
     // The engine applies only the events of the projection's `handles`.
     const event = recorded as RecordedEvent<E>;
     const id = this.definition.documentId(event);
-    const before = this.documents.get(id) ?? null;
+    const changed = this.documents.get(id);
+    const before = changed !== undefined ? changed : (this.stored.get(id)?.document ?? null);
     const after = this.definition.evolve(before, event);
-    if (after === before) return;
-    if (after === null) this.documents.delete(id);
-    else this.documents.set(id, after);
-    if (this.stored) this.touched.add(id);
+    if (after !== before) this.documents.set(id, after);
   }
 
   changes(): FoldChanges {
-    const { layout } = this.definition;
-    const written = dictionary<string>();
-    const removed: string[] = [];
-    const joined = new Map<string, ScoredMember[]>();
-    const left = new Map<string, string[]>();
+    const writes = new DocumentWrites();
     const documents: string[] = [];
-    for (const id of this.touched) {
-      const before = this.stored?.get(id);
-      const after = this.documents.get(id);
-      const encoded = after === undefined ? undefined : layout.encode(after);
-      if (encoded === before?.encoded) continue;
-      documents.push(id);
-      if (encoded === undefined) removed.push(id);
-      else written[id] = encoded;
-      if (!layout.indexes) continue;
-      const was = before ? layout.indexes(before.document) : NO_ENTRIES;
-      const is = after !== undefined ? layout.indexes(after) : NO_ENTRIES;
-      for (const entry of was) {
-        if (!is.some((e) => e.index === entry.index)) listed(left, indexKey(entry.index), id);
-      }
-      for (const entry of is) {
-        if (!was.some((e) => e.index === entry.index && e.score === entry.score)) listed(joined, indexKey(entry.index), { member: id, score: entry.score });
-      }
-    }
-    const writes: WriteOp[] = [];
-    if (documents.length > removed.length) writes.push({ op: 'hset', key: DOCUMENTS_KEY, fields: written });
-    if (removed.length > 0) writes.push({ op: 'hdel', key: DOCUMENTS_KEY, fields: removed });
-    for (const [key, members] of joined) writes.push({ op: 'zadd', key, members });
-    for (const [key, members] of left) writes.push({ op: 'zrem', key, members });
-    return { writes, documents };
+    for (const [id, document] of this.documents) if (this.write(id, document, writes)) documents.push(id);
+    return { writes: writes.all(), documents };
   }
 
   *dump(): Generator<WriteOp> {
-    const { layout } = this.definition;
-    const writes = new BulkWrites();
+    const writes = new DocumentWrites();
     for (const [id, document] of this.documents) {
-      writes.hset(DOCUMENTS_KEY, id, layout.encode(document));
-      if (layout.indexes) for (const entry of layout.indexes(document)) writes.zadd(indexKey(entry.index), entry.score, id);
-      if (writes.ready.length > 0) {
-        yield* writes.ready;
-        writes.ready.length = 0;
-      }
+      this.write(id, document, writes);
+      yield* writes.ready();
     }
     yield* writes.all();
   }
+
+  /** Adds what takes the store from what it holds of the document to the document; false when nothing. */
+  private write(id: string, document: D | null, writes: DocumentWrites): boolean {
+    const { layout } = this.definition;
+    const before = this.stored.get(id);
+    const encoded = document === null ? undefined : layout.encode(document);
+    if (encoded === before?.encoded) return false;
+    if (encoded === undefined) writes.remove(id);
+    else writes.store(id, encoded);
+    if (layout.indexes) {
+      const was = before ? layout.indexes(before.document) : NO_ENTRIES;
+      const is = document !== null ? layout.indexes(document) : NO_ENTRIES;
+      for (const entry of was) if (!is.some((e) => e.index === entry.index)) writes.leave(entry.index, id);
+      for (const entry of is) if (!was.some((e) => e.index === entry.index && e.score === entry.score)) writes.join(entry.index, entry.score, id);
+    }
+    return true;
+  }
 }
 
-/** Adds an item to the list kept under a key. */
-const listed = <T>(lists: Map<string, T[]>, key: string, item: T): void => {
-  const list = lists.get(key);
-  if (list) list.push(item);
-  else lists.set(key, [item]);
-};
+/**
+ * Writes of documents and index entries, gathered per key in commands of at most BULK_CHUNK
+ * fields or members: `ready()` hands out the full ones as they fill, `all()` the rest.
+ */
+class DocumentWrites {
+  private stored = dictionary<string>();
+  private storedCount = 0;
+  private readonly joined = new Map<string, ScoredMember[]>();
+  private readonly removed: string[] = [];
+  private readonly left = new Map<string, string[]>();
+  private readonly full: WriteOp[] = [];
+
+  store(id: string, encoded: string): void {
+    this.stored[id] = encoded;
+    if (++this.storedCount === BULK_CHUNK) {
+      this.full.push({ op: 'hset', key: DOCUMENTS_KEY, fields: this.stored });
+      this.stored = dictionary<string>();
+      this.storedCount = 0;
+    }
+  }
+
+  remove(id: string): void {
+    this.removed.push(id);
+  }
+
+  join(index: string, score: number, id: string): void {
+    const members = this.joined.get(index);
+    if (!members) this.joined.set(index, [{ member: id, score }]);
+    else if (members.push({ member: id, score }) === BULK_CHUNK) {
+      this.full.push({ op: 'zadd', key: indexKey(index), members });
+      this.joined.delete(index);
+    }
+  }
+
+  leave(index: string, id: string): void {
+    const members = this.left.get(index);
+    if (members) members.push(id);
+    else this.left.set(index, [id]);
+  }
+
+  /** The commands that are full, taken out. */
+  ready(): WriteOp[] {
+    return this.full.length === 0 ? NO_WRITES : this.full.splice(0);
+  }
+
+  /** Every command, the full ones first, taken out. */
+  all(): WriteOp[] {
+    const ops = this.full.splice(0);
+    if (this.storedCount > 0) ops.push({ op: 'hset', key: DOCUMENTS_KEY, fields: this.stored });
+    if (this.removed.length > 0) ops.push({ op: 'hdel', key: DOCUMENTS_KEY, fields: this.removed.splice(0) });
+    for (const [index, members] of this.joined) ops.push({ op: 'zadd', key: indexKey(index), members });
+    for (const [index, members] of this.left) ops.push({ op: 'zrem', key: indexKey(index), members });
+    this.stored = dictionary<string>();
+    this.storedCount = 0;
+    this.joined.clear();
+    this.left.clear();
+    return ops;
+  }
+}
+
+const NO_WRITES: WriteOp[] = [];

@@ -53,14 +53,15 @@ const contents = async (store: ReadModelStore, target: Generation, keys: Readonl
 /**
  * The same log through both paths the engine derives from one definition, into two
  * generations of one store: a live follower applying it in batches of `batchSize` events
- * (seeded from what earlier batches stored), and a rebuild folding it in memory and loading
- * the result. Returns both generations' contents: every key either path wrote.
+ * (seeded from what earlier batches stored), and a rebuild folding it in memory, in pages of
+ * `rebuildBatchSize` events, and loading the result. Returns both generations' contents: every key either path wrote.
  */
 export const liveAndRebuilt = async (
   store: ReadModelStore,
   projection: Projection,
   events: readonly RecordedEvent[],
   batchSize: number,
+  rebuildBatchSize = 1000,
 ): Promise<{ live: Record<string, unknown>; rebuilt: Record<string, unknown> }> => {
   const feed = new InMemoryEventFeed();
   for (const { streamId, event } of events) feed.append(streamId, event);
@@ -70,7 +71,7 @@ export const liveAndRebuilt = async (
   const rebuilt = { projection: projection.name, generation: 2 };
   await store.switchActive(projection.name, live.generation, null);
   const follower = new LiveFollower({ projection, feed, store: seen, generation: live.generation, batchSize });
-  const rebuild = new Rebuild({ projection, feed, store: seen, generation: rebuilt.generation, batchSize: 1000, foldLimit: 10_000_000 });
+  const rebuild = new Rebuild({ projection, feed, store: seen, generation: rebuilt.generation, batchSize: rebuildBatchSize, foldLimit: 10_000_000 });
   try {
     follower.start();
     await follower.whenLive();

@@ -1,5 +1,6 @@
 import { LAB_DAY_EVENT_TYPES, type LabDayEvent } from '@centre/contracts';
 import { documentProjection } from '../engine/document-projection.js';
+import type { DocumentDefinition } from '../engine/projection.js';
 import { fieldsProjection } from '../engine/fields-projection.js';
 
 /**
@@ -35,7 +36,7 @@ export interface Decisions {
  * rejected, listed by status and by lab, its approvals counted (a repeated approval is a
  * change of document, never of index).
  */
-export const decisions = documentProjection<Decisions, LabDayEvent>({
+const decisionsDefinition: DocumentDefinition<Decisions, LabDayEvent> = {
   name: 'decisions',
   version: 1,
   handles: LAB_DAY_EVENT_TYPES,
@@ -54,4 +55,6 @@ export const decisions = documentProjection<Decisions, LabDayEvent>({
       { index: `lab:${d.lab}`, score: d.requestedAt },
     ],
   },
-});
+};
+
+export const decisions = documentProjection(decisionsDefinition);
