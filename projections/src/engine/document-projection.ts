@@ -55,6 +55,7 @@ class DocumentFold<D, E extends AnyEvent> implements ProjectionFold {
   }
 
   reads(events: readonly RecordedEvent[]): ReadOp[] {
+    if (this.definition.immutable) return [];
     const ids = new Set<string>();
     for (const event of events) ids.add(this.definition.documentId(event as RecordedEvent<E>));
     this.asked = [...ids];

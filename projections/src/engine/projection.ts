@@ -97,6 +97,12 @@ export interface DocumentDefinition<D, E extends AnyEvent> {
   evolve(document: D | null, event: RecordedEvent<E>): D | null;
   /** How a document is kept, apart from what it means. */
   layout: DocumentLayout<D>;
+  /**
+   * Each document is whole from its one event, and no other event changes it (an inbox item):
+   * the live path then writes it without reading first what the store holds, since writing it
+   * again leaves the store as it was.
+   */
+  immutable?: boolean;
   foldsInParts?: FoldsInParts;
 }
 

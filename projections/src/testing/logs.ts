@@ -21,7 +21,7 @@ const DAYS = ['FabricationLab', 'BioLab'].flatMap((lab) => ['2026-12-01', '2026-
  * A log with what a real one can hold, for every event type of the centre: requests that
  * overlap (each takes only its free cells), a request repeated with other details, decisions
  * on unknown bookings, decisions taken twice or reversed, notes and empty notes, contact
- * messages and applications (one now and then delivered twice), in log order.
+ * messages and applications (each its own stream of one event, as the log allows), in log order.
  */
 export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
   const { next, pick } = seeded(seed);
@@ -50,9 +50,9 @@ export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
       const notes = next() < 0.5 ? '' : `notes ${step}`;
       event = (next() < 0.6 ? approved : rejected)(known.id, notes, at, { lab: known.lab, date: known.date });
     } else if (roll < 0.93) {
-      event = contactMessage({ messageId: `m-${Math.floor(step / 2)}`, subject: `Question ${step}` }, at);
+      event = contactMessage({ messageId: `m-${step}`, subject: `Question ${step}` }, at);
     } else {
-      event = application({ applicationId: `a-${Math.floor(step / 3)}`, companyName: `Company ${step}` }, at);
+      event = application({ applicationId: `a-${step}`, companyName: `Company ${step}` }, at);
     }
     events.push(recorded(event, step + 1));
   }

@@ -13,6 +13,8 @@ export const inboxProjection = documentProjection<InboxDocument, InboxEvent>({
   documentId: inboxDocumentId,
   evolve: evolveInbox,
   layout: inboxLayout,
+  // An item is what its one event says: the live path writes it without reading it first.
+  immutable: true,
   // An item is its own stream.
   foldsInParts: { module: builtModule(import.meta.url), export: 'inboxProjection' },
 });
