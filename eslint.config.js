@@ -74,6 +74,22 @@ export default tseslint.config(
   },
   { files: ['contracts/**'], rules: forbid('@centre/backend', '@centre/frontend', '@centre/projections', '@centre/e2e') },
   { files: ['projections/**'], rules: forbid('@centre/backend', '@centre/frontend', '@centre/e2e') },
+  // The projection engine is generic: the centre's read models (their list, their queries) use
+  // it, never the other way round.
+  {
+    files: ['projections/src/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid('@centre/backend', '@centre/frontend', '@centre/e2e')['no-restricted-imports'][1].patterns,
+            { group: ['**/read-models', '**/read-models/**'], message: 'The engine imports no read model of the centre.' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['backend/**'], rules: forbid('@centre/frontend', '@centre/e2e') },
   {
     files: ['frontend/**/*.{ts,tsx}'],

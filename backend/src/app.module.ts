@@ -5,11 +5,12 @@ import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
-import { LiveModule } from './live/live.module.js';
-import { PROJECTIONS_READINESS } from './live/projections-readiness.check.js';
+import { LiveAvailabilityModule } from './live-availability/live-availability.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
+import { PROJECTIONS_READINESS } from './read-models/projections-readiness.check.js';
+import { ReadModelsModule } from './read-models/read-models.module.js';
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
 
 /** The whole backend: infrastructure first, then the feature slices. */
@@ -17,7 +18,17 @@ import { EventStoreModule } from './shared/event-store/event-store.module.js';
 export class AppModule {
   static forRoot(config: AppConfig, env: NodeJS.ProcessEnv = process.env): DynamicModule {
     const infrastructure = [EventStoreModule.forRoot({ ...env, DATA_DIR: config.dataDir }), AuthModule];
-    const features = [CatalogModule, BookingsModule, InboxModule, PortfolioModule, LiveModule, MailModule, AdminModule, HealthModule.forRoot([PROJECTIONS_READINESS], [LiveModule])];
+    const features = [
+      CatalogModule,
+      BookingsModule,
+      InboxModule,
+      PortfolioModule,
+      ReadModelsModule,
+      LiveAvailabilityModule,
+      MailModule,
+      AdminModule,
+      HealthModule.forRoot([PROJECTIONS_READINESS], [ReadModelsModule]),
+    ];
     return {
       module: AppModule,
       global: true,

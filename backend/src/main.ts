@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
-import { RedisIoAdapter } from './live/redis-io.adapter.js';
+import { RedisIoAdapter } from './live-availability/redis-io.adapter.js';
 import { configureApp } from './shared/http/configure-app.js';
 import { InFlightHandlers } from './shared/lifecycle/graceful-shutdown.js';
 import { serveFrontend } from './web/serve-frontend.js';

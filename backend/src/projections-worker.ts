@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import { CENTRE_PROJECTIONS, RedisReadModelStore, runProjectionsCommand } from '@centre/projections';
+import { CENTRE_PROJECTIONS, RedisReadModelStore, onOccupancyChanged, runProjectionsCommand } from '@centre/projections';
 import { Gauge } from 'prom-client';
 import { createClient } from 'redis';
 import { loadConfig, rebuildOptions } from './config/app-config.js';
@@ -65,7 +65,7 @@ const main = async (argv: string[]): Promise<number> => {
   }
 
   if (command === 'rebuild') {
-    const code = await runProjectionsCommand(argv, { feed: events, store, ...rebuildOptions(config) });
+    const code = await runProjectionsCommand(argv, { feed: events, store, projections: CENTRE_PROJECTIONS, ...rebuildOptions(config) });
     await closeAll();
     return code;
   }
@@ -76,13 +76,14 @@ const main = async (argv: string[]): Promise<number> => {
     leaseClient: redis,
     namespace: config.readModelNamespace,
     ttlMs: Number(process.env.PROJECTIONS_LEASE_TTL_MS ?? DEFAULT_LEASE_TTL_MS),
+    projections: CENTRE_PROJECTIONS,
     host: rebuildOptions(config),
     log: (message) => console.log(message),
   });
   const publisher = new OccupancyPublisher(redis, config.readModelNamespace, (error) =>
     console.error(`Occupancy publish failed: ${String(error)}`),
   );
-  leased.host.onOccupancyChanged((snapshot) => publisher.publish(snapshot));
+  onOccupancyChanged(leased.host, store, (snapshot) => publisher.publish(snapshot));
   new Gauge({
     name: 'centre_projections_leader',
     help: '1 while this worker holds the projections lease and runs them, 0 while it stands by',

@@ -4,10 +4,10 @@
 // Needs built packages (npm run build) and Redis (REDIS_URL, default redis://127.0.0.1:6379).
 //
 //   node e2e/bench/rebuild-speed.mjs [--events 1000000] [--runs 3] [--batch 2000]
-//     [--only occupancy|booking-lists|booking-summary|inbox|counters|all] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
+//     [--only occupancy|booking-lists|inbox|all] [--fold-limit N] [--log sqlite|synthetic] [--read-ahead both|on|off]
 //     [--compare threads|read-ahead]
 //
-// --compare threads (the default when the projection rebuilt alone folds in parts, as occupancy does):
+// --compare threads (the default for a projection rebuilt alone, which folds in parts):
 // every run rebuilds twice side by side, folding in parts on threads (as the worker does) and
 // on one thread (REBUILD_FOLD_THREADS=0). --compare read-ahead: with the log read on a thread
 // of its own and on the main thread (see --read-ahead).
@@ -15,11 +15,15 @@
 // --only all: every projection, as `npm run projections -- rebuild --all` runs them, together
 // and one after the other side by side in every run (reading the log on its own thread).
 //
+// --against DIR: every run also runs DIR's own rebuild-speed.mjs once (its own log of the same
+// events, its own engine), alternating which goes first, and the results record its runs and
+// median beside these (DIR's own result file is left as it was).
+//
 // It runs with the projections worker's V8 flags (package.json, `npm run projections`),
 // starting itself again with them when they are missing.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +35,8 @@ import {
   ProjectionHost,
   RedisReadModelStore,
   bookingListsProjection,
+  getOccupancy,
+  listBookings,
   occupancyProjection,
 } from '../../projections/dist/index.js';
 import { SqliteEventStore } from '../../backend/dist/shared/event-store/sqlite.event-store.js';
@@ -60,6 +66,7 @@ const { values } = parseArgs({
     // one after the other, for a ratio measured side by side (both, the default).
     'read-ahead': { type: 'string', default: 'both' },
     compare: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const EVENTS = Number(values.events);
@@ -75,7 +82,7 @@ const IN_PARTS = ONLY.length === 1 && Boolean(CENTRE_PROJECTIONS.find((p) => p.n
 const COMPARE = LOG === 'sqlite' && !ALL ? (values.compare ?? (IN_PARTS ? 'threads' : 'read-ahead')) : 'none';
 const READ_AHEAD = LOG !== 'sqlite' ? 'off' : ALL || COMPARE === 'threads' ? 'on' : values['read-ahead'];
 // The host holds occupancy and booking-lists, as it always has here; another projection
-// (--only booking-summary, say) is rebuilt in a host of every projection, as the worker's.
+// (--only inbox, say) is rebuilt in a host of every projection, as the worker's.
 const PAIR = [occupancyProjection, bookingListsProjection];
 const HOST_PROJECTIONS = ALL || !ONLY.every((name) => PAIR.some((p) => p.name === name)) ? CENTRE_PROJECTIONS : PAIR;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -194,9 +201,9 @@ const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {})
   const redisCpuSeconds = (await redisCpu()) - redisBefore;
   const redisMiB = ((await redisMemory()) - memoryBefore) / 2 ** 20;
   const lists = ONLY.includes('booking-lists');
-  const total = lists ? await host.listBookings({ limit: 1 }) : null;
-  const rejected = lists ? await host.listBookings({ status: 'rejected', limit: 1 }) : null;
-  const occupancy = ONLY.includes('occupancy') ? await host.getOccupancy('FabricationLab', '2027-01-01') : null;
+  const total = lists ? await listBookings(store, { limit: 1 }) : null;
+  const rejected = lists ? await listBookings(store, { status: 'rejected', limit: 1 }) : null;
+  const occupancy = ONLY.includes('occupancy') ? await getOccupancy(store, 'FabricationLab', '2027-01-01') : null;
   await host.stop();
   await store.dropNamespace();
   await store.close();
@@ -229,8 +236,31 @@ const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {})
   return result;
 };
 
+const NAME = values.only === 'both' ? 'rebuild-speed' : `rebuild-speed-${values.only}`;
+
+/** One run of another checkout's own benchmark, as its result file records it (restored after). */
+const againstRun = () => {
+  const tree = path.resolve(values.against);
+  const file = path.join(tree, 'e2e/bench/results', `${NAME}.json`);
+  const before = existsSync(file) ? readFileSync(file) : null;
+  const args = [path.join(tree, 'e2e/bench/rebuild-speed.mjs'), '--events', String(EVENTS), '--runs', '1', '--only', values.only, '--log', LOG, '--batch', String(BATCH)];
+  console.log(`against ${tree}: ${args.slice(1).join(' ')}`);
+  const child = spawnSync(process.execPath, args, { cwd: tree, encoding: 'utf8', env: process.env, maxBuffer: 64 * 2 ** 20 });
+  try {
+    if (child.status !== 0) throw new Error(`${tree}'s rebuild-speed.mjs failed: ${child.stderr}`);
+    const result = JSON.parse(readFileSync(file, 'utf8'));
+    return { ...result.runs[0], median: result.median };
+  } finally {
+    if (before) writeFileSync(file, before);
+    else rmSync(file, { force: true });
+  }
+};
+const against = [];
+
 const runs = [];
-for (let run = 1; run <= RUNS; run += 1) {
+
+/** One run of this checkout's rebuild, with what it is compared with in the same run. */
+const ownRun = async (run) => {
   if (ALL) {
     // Together and one after the other in every run, alternating which goes first.
     const measured = {};
@@ -243,7 +273,7 @@ for (let run = 1; run <= RUNS; run += 1) {
       oneAfterAnother: { seconds: measured.oneAfterAnother.seconds, cpuSeconds: measured.oneAfterAnother.cpuSeconds, heapPeakMiB: measured.oneAfterAnother.heapPeakMiB },
       togetherRatio: Number((measured.oneAfterAnother.seconds / measured.together.seconds).toFixed(2)),
     });
-    continue;
+    return;
   }
   if (COMPARE === 'threads') {
     // Both ways in every run, alternating which goes first.
@@ -257,11 +287,11 @@ for (let run = 1; run <= RUNS; run += 1) {
       oneThreadFold: { eventsPerSecond: measured.oneThread.eventsPerSecond, seconds: measured.oneThread.seconds, cpuSeconds: measured.oneThread.cpuSeconds, rssPeakMiB: measured.oneThread.rssPeakMiB },
       partsRatio: Number((measured.parts.eventsPerSecond / measured.oneThread.eventsPerSecond).toFixed(2)),
     });
-    continue;
+    return;
   }
   if (READ_AHEAD !== 'both') {
     runs.push(await runOnce(run, READ_AHEAD === 'on' ? feed : mainThreadFeed));
-    continue;
+    return;
   }
   // Both ways in every run, alternating which goes first, so that drift in the machine's load
   // falls on both alike.
@@ -277,13 +307,20 @@ for (let run = 1; run <= RUNS; run += 1) {
     readAheadRatio: Number((measured.readAhead.eventsPerSecond / measured.mainThread.eventsPerSecond).toFixed(2)),
   });
 }
+
+for (let run = 1; run <= RUNS; run += 1) {
+  // With another checkout: it goes second in odd runs and first in even ones.
+  if (values.against && run % 2 === 0) against.push(againstRun());
+  await ownRun(run);
+  if (values.against && run % 2 === 1) against.push(againstRun());
+}
+
 await admin.close();
 await closeLog();
 const medianRate = median(runs.map((r) => r.eventsPerSecond));
 const medianCpuBound = median(runs.map((r) => r.cpuBoundEventsPerSecond));
-const name = values.only === 'both' ? 'rebuild-speed' : `rebuild-speed-${values.only}`;
-writeResult(name, {
-  benchmark: name,
+writeResult(NAME, {
+  benchmark: NAME,
   runDate: new Date().toISOString(),
   description: `${ONLY.join(' + ')} rebuilt${ONLY.length > 1 ? ' at once' : ' alone'} into Redis from ${LOG === 'sqlite' ? 'the embedded SQLite event log' : 'a log made in memory'} (5 requests : 3 approvals : 2 rejections); events/s = log events / wall time of the rebuild${ONLY.length > 1 ? 's' : ''}`,
   machine: machine(),
@@ -315,7 +352,21 @@ writeResult(name, {
       : {}),
   },
   target: { eventsPerSecond: TARGET, met: medianRate >= TARGET },
+  ...(values.against && {
+    // The other checkout's own benchmark, one run of it in each of these runs.
+    against: {
+      tree: path.resolve(values.against),
+      runs: against,
+      median: {
+        eventsPerSecond: median(against.map((r) => r.eventsPerSecond)),
+        cpuBoundEventsPerSecond: median(against.map((r) => r.cpuBoundEventsPerSecond)),
+        cpuMicrosPerEvent: median(against.map((r) => r.cpuMicrosPerEvent)),
+      },
+      ratio: Number((medianRate / median(against.map((r) => r.eventsPerSecond))).toFixed(2)),
+    },
+  }),
   note:
     'The machine is shared: loadAverageAtStart shows how busy its 2 cores were when each run began. eventsPerSecond is wall clock; cpuBoundEventsPerSecond divides by the CPU time of the busier process (Node or Redis); Node\'s CPU time counts all its threads, the read-ahead thread\'s too. cpuMicrosPerEvent: Node and Redis CPU together per event; coreCeilingEventsPerSecond: the machine\'s cores divided by it, the most any way of spreading this work over threads could give. mainThreadRead: the same rebuild in the same run, reading the log on the main thread; readAheadRatio: read-ahead over main-thread events/s. oneThreadFold: the same rebuild in the same run, folding on one thread (REBUILD_FOLD_THREADS=0) where the run itself folded the projections that can in parts on threads of their own (foldedInParts, per projection); partsRatio: in parts over one thread, events/s. heapPeakMiB is the main thread\'s heap only; rssPeakMiB the whole process, threads included. With every projection (--only all): oneAfterAnother is the same rebuild in the same run, one projection after the other; togetherRatio: its seconds over those of the rebuilds together.',
 });
 console.log(`median ${medianRate} events/s wall clock, ${medianCpuBound} events/s CPU-bound; ${median(runs.map((r) => r.coreCeilingEventsPerSecond))} events/s at best on ${CORES} cores (target ${TARGET})`);
+if (values.against) console.log(`against ${values.against}: median ${median(against.map((r) => r.eventsPerSecond))} events/s`);

@@ -232,10 +232,8 @@ for (const [source, what] of [
   ['rebuild-speed', 'occupancy + booking-lists at once'],
   ['rebuild-speed-occupancy', 'occupancy alone'],
   ['rebuild-speed-booking-lists', 'booking-lists alone'],
-  ['rebuild-speed-booking-summary', 'booking-summary alone'],
   // The benchmark's log holds lab-day events only: inbox reads past every one of them.
   ['rebuild-speed-inbox', 'inbox alone, which none of the events concern'],
-  ['rebuild-speed-counters', 'counters alone'],
 ]) {
   const rebuild = results[source];
   if (rebuild?.median) {

@@ -18,7 +18,7 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'get', path: `/api/admin/bookings/${BOOKING}`, reviewer: true },
   { method: 'get', path: '/api/admin/lab-days/FabricationLab/2026-11-22/history', reviewer: false },
   { method: 'get', path: '/api/admin/projections', reviewer: true },
-  { method: 'post', path: '/api/admin/projections/counters/rebuild', reviewer: false },
+  { method: 'post', path: '/api/admin/projections/inbox/rebuild', reviewer: false },
   { method: 'get', path: '/api/admin/users', reviewer: false },
   { method: 'post', path: '/api/admin/users', body: { email: 'new@centre.example.edu', password: 'a-long-enough-password', role: 'reviewer' }, reviewer: false },
   { method: 'patch', path: '/api/admin/users/00000000-0000-4000-8000-000000000000', body: { role: 'admin' }, reviewer: false },

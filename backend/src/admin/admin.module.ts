@@ -1,6 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { UsersService } from '../auth/users.service.js';
-import { LiveModule } from '../live/live.module.js';
+import { ReadModelsModule } from '../read-models/read-models.module.js';
 import { AdminBookingsController } from './bookings/admin-bookings.controller.js';
 import { LabDayHistoryController } from './history/lab-day-history.controller.js';
 import { AdminProjectionsController } from './projections/admin-projections.controller.js';
@@ -23,10 +23,10 @@ const services: Provider[] = [{ provide: REBUILD_TRACKER, useFactory: () => new 
 /**
  * The reviewer and admin console's API under /api/admin: bookings with their audit trail,
  * lab-day history replay, projection status and rebuilds, user accounts. Needs EVENT_STORE
- * and AuthModule from the application; brings the projection host through LiveModule.
+ * and AuthModule from the application; brings the projection host and the read-model store through ReadModelsModule.
  */
 @Module({
-  imports: [LiveModule],
+  imports: [ReadModelsModule],
   controllers,
   providers: [...readers, ...services],
 })

@@ -7,9 +7,9 @@ import { SubmitApplicationHandler } from './applications/submit-application.hand
 import { PitchDeckUploadInterceptor, UPLOAD_TEMP_DIR } from './applications/pitch-deck.upload.js';
 import { SubmitContactController } from './contact/submit-contact.controller.js';
 import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
-import { EventLogInboxReader } from './queries/event-log.inbox-reader.js';
 import { InboxController } from './queries/inbox.controller.js';
 import { INBOX_READER } from './queries/inbox-reader.port.js';
+import { ReadModelInboxReader } from './queries/read-model.inbox-reader.js';
 import { FILE_STORAGE } from './storage/file-storage.port.js';
 import { LocalFileStorage } from './storage/local-file.storage.js';
 
@@ -30,11 +30,12 @@ const storageProviders: Provider[] = [
 ];
 
 const commandProviders: Provider[] = [SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor];
-const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: EventLogInboxReader }];
+const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }];
 
 /**
  * Contact messages and startup applications: the two public forms and the admin console's
- * inbox. Needs EVENT_STORE, APP_CONFIG and the auth guards from global modules.
+ * inbox, which reads the inbox projection. Needs EVENT_STORE, APP_CONFIG, the read models
+ * (ReadModelsModule) and the auth guards from global modules.
  */
 @Module({
   imports: [ClockModule],

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { ProjectionHost, type EventFeed, type ProjectionHostOptions, type ReadModelStore } from '@centre/projections';
+import { ProjectionHost, type EventFeed, type Projection, type ProjectionHostOptions, type ReadModelStore } from '@centre/projections';
 import { LeaseFencedStore } from './lease-fenced.store.js';
-import { resetReadModelsOfAnotherLog } from '../live/stale-read-models.js';
+import { resetReadModelsOfAnotherLog } from '../read-models/stale-read-models.js';
 import { ProjectionsLeader } from './projections-leader.js';
 import { RedisLease, type LeaseCommandClient } from './redis-lease.js';
 
@@ -17,12 +17,13 @@ export const leaseOwnerId = (): string => `${os.hostname()}:${process.pid}:${ran
 export interface LeasedProjectionsOptions {
   feed: EventFeed;
   store: ReadModelStore;
+  projections: readonly Projection[];
   leaseClient: LeaseCommandClient;
   namespace: string;
   owner?: string;
   ttlMs?: number;
   intervalMs?: number;
-  host?: Omit<ProjectionHostOptions, 'feed' | 'store'>;
+  host?: Omit<ProjectionHostOptions, 'feed' | 'store' | 'projections'>;
   log?: (message: string) => void;
 }
 
@@ -39,7 +40,12 @@ export const createLeasedProjections = (options: LeasedProjectionsOptions): Leas
     owner: options.owner ?? leaseOwnerId(),
     ttlMs: options.ttlMs ?? DEFAULT_LEASE_TTL_MS,
   });
-  const host = new ProjectionHost({ ...options.host, feed: options.feed, store: new LeaseFencedStore(options.store, lease) });
+  const host = new ProjectionHost({
+    ...options.host,
+    feed: options.feed,
+    store: new LeaseFencedStore(options.store, lease),
+    projections: options.projections,
+  });
   const leader = new ProjectionsLeader({
     lease,
     projections: {

@@ -21,7 +21,7 @@ export interface ProjectionsLeaderOptions {
  * every worker runs this; whoever holds the lease runs all the projections, the others poll
  * and take over within a TTL when the holder dies or stops renewing.
  *
- * One lease for the whole set rather than one per projection: the five projections are cheap
+ * One lease for the whole set rather than one per projection: the projections are cheap
  * over one log, the worker's health, metrics and occupancy publishing stay in one process,
  * and there is one failover to reason about. Correctness never rests on the lease alone:
  * each projection's commit is fenced by its checkpoint in Redis, and the store of a worker

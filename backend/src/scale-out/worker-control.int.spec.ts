@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { RedisReadModelStore } from '@centre/projections';
+import { CENTRE_PROJECTIONS, RedisReadModelStore, listBookings } from '@centre/projections';
 import { createClient } from 'redis';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { tempDataDir } from '../testing/backend-process.js';
@@ -29,7 +29,7 @@ describe('the backend link to the projections worker', () => {
     const leaseClient = createClient({ url: REDIS_URL });
     await leaseClient.connect();
     const workerStore = await RedisReadModelStore.connect(REDIS_URL, { root: namespace });
-    worker = createLeasedProjections({ feed: log, store: workerStore, leaseClient, namespace, ttlMs: 2000 });
+    worker = createLeasedProjections({ feed: log, store: workerStore, projections: CENTRE_PROJECTIONS, leaseClient, namespace, ttlMs: 2000 });
     await worker.leader.start();
     const control = await WorkerControl.start({
       redisUrl: REDIS_URL,
@@ -40,7 +40,7 @@ describe('the backend link to the projections worker', () => {
       intervalMs: 100,
     });
     const link = await WorkerLink.connect({ redisUrl: REDIS_URL, namespace, pollMs: 100, acceptTimeoutMs: 2000 });
-    backendHost = new ExternalProjectionHost({ feed: log, store }, link);
+    backendHost = new ExternalProjectionHost({ feed: log, store, projections: CENTRE_PROJECTIONS }, link);
     closers.push(
       () => backendHost.stop(),
       () => control.close(),
@@ -71,19 +71,26 @@ describe('the backend link to the projections worker', () => {
     await until(() => backendHost.status().ready && backendHost.status().projections.every((p) => p.checkpoint === head));
     expect(backendHost.status().projections.map((p) => p.projection)).toEqual(worker.host.names);
 
-    const before = await store.activeGeneration('counters');
-    const result = await backendHost.rebuild('counters');
-    expect(result).toMatchObject({ projection: 'counters', from: before, events: 5 });
-    expect(await store.activeGeneration('counters')).toBe(result.to);
+    const before = await store.activeGeneration('booking-lists');
+    const result = await backendHost.rebuild('booking-lists');
+    expect(result).toMatchObject({ projection: 'booking-lists', from: before, events: 5 });
+    expect(await store.activeGeneration('booking-lists')).toBe(result.to);
     // The worker, not the backend, follows the new generation.
-    await until(() => worker.host.status().projections.find((p) => p.projection === 'counters')?.generation === result.to);
-    expect((await backendHost.getCounters()).bookings.total).toBe(5);
+    await until(() => worker.host.status().projections.find((p) => p.projection === 'booking-lists')?.generation === result.to);
+    expect((await listBookings(store)).total).toBe(5);
 
     await expect(backendHost.rebuild('no-such-projection')).rejects.toThrow('unknown projection');
   }, 30_000);
 
+  it('waits, bounded, for the read models the worker keeps to reach a position', async () => {
+    const position = await appendBookings(log, 5, 1);
+    expect(await backendHost.waitForPosition(position, 10_000, ['booking-lists'])).toBe(true);
+    expect((await listBookings(store)).total).toBe(6);
+    expect(await backendHost.waitForPosition(position + 50, 200)).toBe(false);
+  });
+
   it('refuses a rebuild at once when no worker holds the lease', async () => {
     await worker.leader.stop();
-    await expect(backendHost.rebuild('counters')).rejects.toThrow('no projections worker is running');
+    await expect(backendHost.rebuild('booking-lists')).rejects.toThrow('no projections worker is running');
   });
 });

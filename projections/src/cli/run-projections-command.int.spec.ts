@@ -1,10 +1,13 @@
 import { InMemoryEventFeed } from '../testing/in-memory-event-feed.js';
 import { bookingStream, streamOf } from '../testing/events.js';
 import { STORES, type OpenedStore } from '../testing/projection-harness.js';
+import type { BookingApproved } from '@centre/contracts';
+import { fieldsProjection } from '../engine/fields-projection.js';
 import { ProjectionHost } from '../engine/projection-host.js';
-import type { Projection } from '../engine/projection.js';
-import { countersProjection } from '../read-models/counters/counters.projection.js';
+import { CENTRE_PROJECTIONS } from '../read-models/index.js';
+import { inboxProjection } from '../read-models/inbox/inbox.projection.js';
 import { occupancyProjection } from '../read-models/occupancy/occupancy.projection.js';
+import { getOccupancy } from '../read-models/occupancy/occupancy.query.js';
 import { runProjectionsCommand } from './run-projections-command.js';
 
 describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
@@ -17,6 +20,7 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
     runProjectionsCommand(argv, {
       feed,
       store: opened.store,
+      projections: CENTRE_PROJECTIONS,
       out: (line) => lines.push(line),
       err: (line) => errors.push(line),
       progressEveryMs: 5,
@@ -35,7 +39,7 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
   it('status reports every projection from the store, before anything ran', async () => {
     expect(await run('status', '--json')).toBe(0);
     const report = JSON.parse(lines.join('\n')) as Array<Record<string, unknown>>;
-    expect(report).toHaveLength(5);
+    expect(report).toHaveLength(3);
     expect(report[0]).toEqual({
       projection: 'occupancy',
       version: 1,
@@ -48,21 +52,21 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
   });
 
   it('rebuild NAME builds a new generation that a running host then follows', async () => {
-    const host = new ProjectionHost({ feed, store: opened.store, retryDelayMs: 10 });
+    const host = new ProjectionHost({ feed, store: opened.store, projections: CENTRE_PROJECTIONS, retryDelayMs: 10 });
     await host.start();
     await host.whenLive();
-    const before = await host.getOccupancy('FabricationLab', '2026-12-01');
+    const before = await getOccupancy(opened.store, 'FabricationLab', '2026-12-01');
 
     expect(await run('rebuild', 'occupancy')).toBe(0);
     expect(lines.at(-1)).toMatch(/^rebuilt occupancy: generation 1 → 2, 200 events in \d+ ms \(\d+ events\/s\)$/);
-    expect(await host.getOccupancy('FabricationLab', '2026-12-01')).toEqual(before);
+    expect(await getOccupancy(opened.store, 'FabricationLab', '2026-12-01')).toEqual(before);
 
     // The host's runner on generation 1 is retired at its next commit and follows generation 2.
     for (const event of bookingStream(200, 3)) feed.append(streamOf(event), event);
     expect(await host.waitForPosition(203, 3000, ['occupancy'])).toBe(true);
     await host.whenLive();
     expect(host.status().projections[0]).toMatchObject({ projection: 'occupancy', generation: 2, status: 'live' });
-    expect((await host.getOccupancy('FabricationLab', '2026-12-01')).position).toBe(203);
+    expect((await getOccupancy(opened.store, 'FabricationLab', '2026-12-01')).position).toBe(203);
     await host.stop();
 
     lines = [];
@@ -88,15 +92,17 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
   });
 
   it('rebuild --all rebuilds every projection together; one that fails does not stop the others', async () => {
-    const broken: Projection = {
+    const broken = fieldsProjection<BookingApproved>({
       name: 'broken',
       version: 1,
       handles: ['BookingApproved'],
-      apply: () => {
+      documentId: () => 'any',
+      fieldsRead: () => [],
+      evolve: () => {
         throw new Error('no such slot');
       },
-    };
-    const projections = [occupancyProjection, broken, countersProjection];
+    });
+    const projections = [occupancyProjection, broken, inboxProjection];
     const code = await runProjectionsCommand(['rebuild', '--all'], {
       feed,
       store: opened.store,
@@ -108,7 +114,7 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
 
     expect(code).toBe(1);
     const rebuilt = lines.filter((line) => line.startsWith('rebuilt '));
-    expect(rebuilt.map((line) => line.split(':')[0])).toEqual(['rebuilt occupancy', 'rebuilt counters']);
+    expect(rebuilt.map((line) => line.split(':')[0])).toEqual(['rebuilt occupancy', 'rebuilt inbox']);
     expect(rebuilt.every((line) => / → 1, 200 events in \d+ ms/.test(line))).toBe(true);
     expect(errors).toEqual([expect.stringMatching(/^rebuild of broken failed: .*no such slot/)]);
 

@@ -1,13 +1,15 @@
 import type { EventFeed } from '../engine/event-feed.port.js';
 import type { Projection } from '../engine/projection.js';
-import { CENTRE_PROJECTIONS, ProjectionHost } from '../engine/projection-host.js';
-import { HEAP_SHARE, VERSION_KEY } from '../engine/projection-runner.js';
+import { ProjectionHost } from '../engine/projection-host.js';
+import { VERSION_KEY } from '../engine/checkpoint-commit.js';
+import { HEAP_SHARE } from '../engine/rebuild.js';
 import { CHECKPOINT_KEY, type ReadModelStore } from '../store/read-model-store.port.js';
 
 export interface ProjectionsCommandDeps {
   feed: EventFeed;
   store: ReadModelStore;
-  projections?: readonly Projection[];
+  /** The read models the command knows by name. */
+  projections: readonly Projection[];
   out?: (line: string) => void;
   err?: (line: string) => void;
   /** How often a rebuild prints its progress. */
@@ -41,7 +43,7 @@ const USAGE = [
 export const runProjectionsCommand = async (argv: readonly string[], deps: ProjectionsCommandDeps): Promise<number> => {
   const out = deps.out ?? ((line: string) => process.stdout.write(`${line}\n`));
   const err = deps.err ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const projections = deps.projections ?? CENTRE_PROJECTIONS;
+  const { projections } = deps;
   const [command, ...rest] = argv;
   switch (command) {
     case 'status': {
@@ -82,7 +84,7 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
       progress.unref();
       try {
         // Together, not one after the other: a log with a read-ahead is then read and decoded
-        // once for all of them (all five from 1M events: 44 s against 74 s, e2e/bench/REPORT.md).
+        // once for all of them (e2e/bench/REPORT.md: together against one after the other).
         // One that fails does not stop the others.
         const outcomes = await Promise.allSettled(names.map((name) => host.rebuild(name)));
         let failed = false;
@@ -120,7 +122,7 @@ export const runProjectionsCommand = async (argv: readonly string[], deps: Proje
 export const inspect = async (
   store: ReadModelStore,
   feed: EventFeed,
-  projections: readonly Projection[] = CENTRE_PROJECTIONS,
+  projections: readonly Projection[],
 ): Promise<ProjectionReport[]> => {
   const { position: head } = await feed.head();
   return Promise.all(

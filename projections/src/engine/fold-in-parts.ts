@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { LogPartRequest } from './event-feed.port.js';
-import type { Projection } from './projection.js';
+import type { FoldsInParts } from './projection.js';
 import { builtModule, type ThreadModule } from './thread-module.js';
 import type { Generation } from '../store/read-model-store.port.js';
 
@@ -8,7 +8,7 @@ import type { Generation } from '../store/read-model-store.port.js';
 export interface FoldPartData {
   reader: ThreadModule;
   loader: ThreadModule;
-  projection: NonNullable<Projection['foldsInParts']>;
+  projection: FoldsInParts;
   target: Generation;
   request: LogPartRequest;
   /** Entries the part's fold may hold; past it the part gives up. */
@@ -26,7 +26,7 @@ export type PartMessage =
 
 export interface FoldInPartsRequest {
   /** Where the threads import the projection from. */
-  projection: NonNullable<Projection['foldsInParts']>;
+  projection: FoldsInParts;
   reader: ThreadModule;
   loader: ThreadModule;
   /** An empty generation, not active: the parts add their dumps to it. */
@@ -51,10 +51,10 @@ const THREAD = new URL('./fold-part.thread.js', builtModule(import.meta.url));
 
 /**
  * A rebuild's fold split by stream over worker threads: each reads its part of the log (the
- * feed's `partReader`), folds it with the projection's fold, and loads the result into the
- * generation (the store's `partLoader`); decoding and folding, most of a rebuild's work on one
- * thread, then run side by side. Only for a projection whose parts add up to the whole
- * (`Projection.foldsInParts`). The generation is whole only once every part is `done`; on any
+ * feed's `partReader`), applies it to the projection's own fold, and loads that fold's dump
+ * into the generation (the store's `partLoader`); decoding and folding, most of a rebuild's
+ * work on one thread, then run side by side. Only for a projection whose parts add up to the
+ * whole (`Projection.foldsInParts`). The generation is whole only once every part is `done`; on any
  * other outcome it holds part of the parts, and its owner must empty it.
  */
 export class FoldInParts {

@@ -1,42 +1,40 @@
 // A worker thread of a rebuild folding in parts (see fold-in-parts.ts): reads its part of the
-// log's streams, folds it as the projection's fold does, and loads the result into the store
-// through a connection of its own. It posts PartMessages to its starter.
+// log's streams, applies it to the projection's fold (the one the live path and a rebuild on
+// one thread use), and loads that fold's dump into the store through a connection of its own.
+// It posts PartMessages to its starter.
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { LogPartReader } from './event-feed.port.js';
 import type { FoldPartData, PartMessage } from './fold-in-parts.js';
-import { applyingFold } from './memory-fold.js';
 import type { Projection, ProjectionFold } from './projection.js';
 import type { OpenPartLoader, WriteOp } from '../store/read-model-store.port.js';
 
 const data = workerData as FoldPartData;
 const post = (message: PartMessage): void => parentPort!.postMessage(message);
 
-/** The fold ended before its dump: its limit, the heap, or a handler that threw. */
+/** The fold ended before its dump: its limit, the heap, or an `evolve` that threw. */
 class Stopped extends Error {
   constructor(readonly reason: PartMessage) {
     super(reason.kind);
   }
 }
 
-const folding = async function* (
+const folding = function* (
   read: LogPartReader,
   fold: ProjectionFold,
   handles: ReadonlySet<string>,
-): AsyncGenerator<WriteOp> {
+): Generator<WriteOp> {
   for (const events of read(data.reader.options, data.request)) {
     for (const event of events) {
       if (!handles.has(event.event.type)) continue;
       try {
-        const applying = fold.apply(event);
-        if (applying) await applying;
+        fold.apply(event);
       } catch (error: unknown) {
         throw new Stopped({ kind: 'failed', message: error instanceof Error ? error.message : String(error), position: event.position });
       }
     }
     const position = events[events.length - 1]?.position ?? 0;
     post({ kind: 'progress', position, events: events.length });
-    if (fold.drain) yield* fold.drain();
     if (fold.entries >= data.entryLimit) throw new Stopped({ kind: 'stopped', by: 'fold-limit', position });
     const heap = getHeapStatistics();
     if (heap.used_heap_size > data.heapShare * heap.heap_size_limit) throw new Stopped({ kind: 'stopped', by: 'heap', position });
@@ -53,7 +51,7 @@ try {
   const read = readerModule![data.reader.export] as LogPartReader;
   const open = loaderModule![data.loader.export] as OpenPartLoader;
   const projection = projectionModule![data.projection.export] as Projection;
-  const fold = projection.fold?.() ?? applyingFold(projection);
+  const fold = projection.fold();
   const loader = await open(data.loader.options);
   try {
     await loader.load(data.target, folding(read, fold, new Set(projection.handles)));

@@ -1,40 +1,16 @@
 import { availableParallelism } from 'node:os';
-import type { OccupancySnapshot } from '@centre/contracts';
 import type { Registry } from 'prom-client';
 import type { EventFeed } from './event-feed.port.js';
 import type { CommittedBatch, Projection } from './projection.js';
-import { ProjectionRunner, VERSION_KEY, type FoldStop, type RunnerSnapshot } from './projection-runner.js';
+import { VERSION_KEY } from './checkpoint-commit.js';
+import { LiveFollower, type RunnerSnapshot } from './live-follower.js';
+import { Rebuild, type FoldStop } from './rebuild.js';
 import { createProjectionMetrics } from './projection-metrics.js';
-import type { ReadModelStore, ReadOptions } from '../store/read-model-store.port.js';
-import { OCCUPANCY, occupancyProjection, parseLabDayChange } from '../read-models/occupancy/occupancy.projection.js';
-import { checkAvailability, getOccupancy } from '../read-models/occupancy/occupancy.query.js';
-import { bookingSummaryProjection } from '../read-models/booking-summary/booking-summary.projection.js';
-import { getBookingSummary } from '../read-models/booking-summary/booking-summary.query.js';
-import { bookingListsProjection } from '../read-models/booking-lists/booking-lists.projection.js';
-import { listBookings, type BookingListQuery } from '../read-models/booking-lists/booking-lists.query.js';
-import { inboxProjection } from '../read-models/inbox/inbox.projection.js';
-import {
-  getContactMessage,
-  getStartupApplication,
-  listContactMessages,
-  listStartupApplications,
-  type PageQuery,
-} from '../read-models/inbox/inbox.query.js';
-import { countersProjection } from '../read-models/counters/counters.projection.js';
-import { getCounters } from '../read-models/counters/counters.query.js';
-
-export const CENTRE_PROJECTIONS: readonly Projection[] = [
-  occupancyProjection,
-  bookingSummaryProjection,
-  bookingListsProjection,
-  inboxProjection,
-  countersProjection,
-];
+import type { ReadModelStore } from '../store/read-model-store.port.js';
 
 /**
- * Entries a rebuild folds in memory before its bulk load. Measured at 161 bytes of heap an
- * entry for booking lists and 146 for occupancy: at most ~650 MB, reached by booking lists
- * after about 1.1 million events.
+ * Entries a rebuild folds in memory before its bulk load: documents, or fields of documents.
+ * Past it (or with the heap 60 % full, whichever comes first) the rebuild goes on batch by batch.
  */
 export const DEFAULT_FOLD_LIMIT = 4_000_000;
 
@@ -45,7 +21,7 @@ export const DEFAULT_FOLD_THREADS = 4;
  * Threads a rebuild folds in parts on unless told otherwise: the cores that the rebuilds
  * running beside it leave, at most DEFAULT_FOLD_THREADS. Each of those folds on the host's
  * thread and keeps a core busy; measured on 2 cores, parts beside them made the whole slower
- * (occupancy with booking-lists 0.83×, all five 0.96×) though occupancy itself ended 2–3× sooner.
+ * (occupancy with booking-lists 0.83×, every projection 0.96×) though each alone ends sooner.
  */
 export const defaultFoldThreads = (cores: number, rebuildingBeside: number): number =>
   Math.max(0, Math.min(DEFAULT_FOLD_THREADS, cores - rebuildingBeside));
@@ -53,16 +29,16 @@ export const defaultFoldThreads = (cores: number, rebuildingBeside: number): num
 export interface ProjectionHostOptions {
   feed: EventFeed;
   store: ReadModelStore;
-  projections?: readonly Projection[];
+  /** The projections this host runs (the centre's list lives with its read models). */
+  projections: readonly Projection[];
   /** Events per commit while following the log. */
   batchSize?: number;
   /** Events per commit while rebuilding: bigger batches, fewer round trips. */
   rebuildBatchSize?: number;
   /**
-   * A rebuild folds the log in memory until its read model holds this many fields, members
-   * and strings, then stores it in one bulk load (see `ProjectionRunnerOptions.foldLimit`);
-   * 0 commits batch by batch throughout, as it always does on a store that does not prefer
-   * bulk loads (the memory store).
+   * A rebuild folds the log in memory until it holds this many documents (or fields), then
+   * stores it in one bulk load (see `RebuildOptions.foldLimit`); 0 commits batch by batch
+   * throughout, as it always does on a store that does not prefer bulk loads (the memory store).
    */
   rebuildFoldLimit?: number;
   /**
@@ -103,20 +79,20 @@ export interface RebuildResult {
 }
 
 /**
- * All projections over one log and one store: starts them, reports on them, rebuilds one
- * without downtime, and answers the read-model queries through the active generations.
+ * All projections over one log and one store: starts a live follower for each, reports on
+ * them, rebuilds one without downtime, and lets callers wait for a position (read-your-writes)
+ * or hear of committed batches. What the read models hold and how they are queried is theirs.
  */
 export class ProjectionHost {
   readonly metrics: Registry;
   private readonly feed: EventFeed;
   private readonly store: ReadModelStore;
   private readonly projections: ReadonlyMap<string, Projection>;
-  private readonly runners = new Map<string, ProjectionRunner>();
-  private readonly builders = new Map<string, ProjectionRunner>();
+  private readonly runners = new Map<string, LiveFollower>();
+  private readonly builders = new Map<string, Rebuild>();
   private readonly rebuilding = new Map<string, Promise<RebuildResult>>();
   private readonly committedListeners = new Set<(batch: CommittedBatch) => void>();
   private readonly progressListeners = new Set<() => void>();
-  private readonly occupancyListeners = new Set<(snapshot: OccupancySnapshot) => void>();
   private readonly applied;
   private readonly errors;
   private headPosition = 0;
@@ -126,7 +102,7 @@ export class ProjectionHost {
   constructor(private readonly options: ProjectionHostOptions) {
     this.feed = options.feed;
     this.store = options.store;
-    this.projections = new Map((options.projections ?? CENTRE_PROJECTIONS).map((p) => [p.name, p]));
+    this.projections = new Map(options.projections.map((p) => [p.name, p]));
     const metrics = createProjectionMetrics(
       () => [...this.runners.values()].map((r) => r.snapshot()),
       () => [...this.builders.values()].map((r) => r.snapshot()),
@@ -140,7 +116,7 @@ export class ProjectionHost {
     return [...this.projections.keys()];
   }
 
-  /** Attaches a runner to each projection's active generation (creating the first one). */
+  /** Attaches a follower to each projection's active generation (creating the first one). */
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
@@ -150,11 +126,11 @@ export class ProjectionHost {
         { op: 'get', key: VERSION_KEY },
       ]);
       if (version !== null && Number(version) !== projection.version) {
-        // Written by another version of the handlers: keep serving it while a new one is built.
+        // Written by another version of the projection: keep serving it while a new one is built.
         this.rebuild(projection.name).catch(() => {});
         continue;
       }
-      this.attach(this.runner(projection, generation, 'live'));
+      this.attach(this.follower(projection, generation));
     }
     await this.pollHead();
     this.headTimer = setInterval(() => void this.pollHead().catch(() => {}), this.options.headPollMs ?? 1000);
@@ -222,20 +198,17 @@ export class ProjectionHost {
     });
   }
 
-  /** After each committed batch of an active generation; never during a rebuild. */
+  /**
+   * After each committed batch of an active generation, with the documents it changed (what
+   * live pushes are made of); never for a rebuild's replay.
+   */
   onCommitted(listener: (batch: CommittedBatch) => void): () => void {
     this.committedListeners.add(listener);
     return () => this.committedListeners.delete(listener);
   }
 
-  /** The new occupancy of each lab-day a committed batch changed: what socket.io pushes. */
-  onOccupancyChanged(listener: (snapshot: OccupancySnapshot) => void): () => void {
-    this.occupancyListeners.add(listener);
-    return () => this.occupancyListeners.delete(listener);
-  }
-
   /**
-   * Replays the whole log into a new generation through the same handlers while the active
+   * Replays the whole log into a new generation through the projection's fold while the active
    * one keeps serving, then switches the active pointer and drops the old generation.
    */
   rebuild(name: string): Promise<RebuildResult> {
@@ -246,45 +219,9 @@ export class ProjectionHost {
     return promise;
   }
 
-  /** Restarts a projection that stopped (after a handler failure was fixed, for instance). */
+  /** Restarts a projection that stopped (after a failing `evolve` was fixed, for instance). */
   restart(name: string): void {
     this.runners.get(name)?.start();
-  }
-
-  checkAvailability(lab: string, date: string, slotIds: readonly string[], facilityIds: readonly string[], options?: ReadOptions) {
-    return checkAvailability(this.store, lab, date, slotIds, facilityIds, options);
-  }
-
-  getOccupancy(lab: string, date: string) {
-    return getOccupancy(this.store, lab, date);
-  }
-
-  getBookingSummary(bookingId: string) {
-    return getBookingSummary(this.store, bookingId);
-  }
-
-  listBookings(query: BookingListQuery = {}) {
-    return listBookings(this.store, query);
-  }
-
-  listContactMessages(query: PageQuery = {}) {
-    return listContactMessages(this.store, query);
-  }
-
-  getContactMessage(id: string) {
-    return getContactMessage(this.store, id);
-  }
-
-  listStartupApplications(query: PageQuery = {}) {
-    return listStartupApplications(this.store, query);
-  }
-
-  getStartupApplication(id: string) {
-    return getStartupApplication(this.store, id);
-  }
-
-  getCounters() {
-    return getCounters(this.store);
   }
 
   private async runRebuild(name: string): Promise<RebuildResult> {
@@ -294,35 +231,50 @@ export class ProjectionHost {
     const previous = this.runners.get(name) ?? null;
     const oldGeneration = await this.store.activeGeneration(name);
     const generation = await this.store.allocateGeneration(name);
-    const builder = this.runner(projection, generation, 'rebuild', this.options.rebuildBatchSize ?? 2000);
-    this.builders.set(name, builder);
+    const rebuild = new Rebuild({
+      projection,
+      feed: this.feed,
+      store: this.store,
+      generation,
+      batchSize: this.options.rebuildBatchSize ?? 2000,
+      // A store across the network prefers one bulk load to a commit per batch.
+      foldLimit: this.store.prefersBulkLoad ? (this.options.rebuildFoldLimit ?? DEFAULT_FOLD_LIMIT) : 0,
+      foldThreads: () => this.options.rebuildFoldThreads ?? defaultFoldThreads(availableParallelism(), this.rebuilding.size - 1),
+      ...(this.options.retryDelayMs !== undefined && { retryDelayMs: this.options.retryDelayMs }),
+      ...(this.options.now && { now: this.options.now }),
+    });
+    rebuild.observeHead(this.headPosition, null);
+    rebuild.onProgress((count) => this.progressed(name, count));
+    rebuild.onError(() => this.errors.inc({ projection: name }));
+    this.builders.set(name, rebuild);
+    let follower: LiveFollower | null = null;
     try {
-      builder.start();
-      await builder.whenLive();
+      await rebuild.run();
+      follower = rebuild.follower;
+      if (!follower) throw new Error(`${name}: rebuild stopped`);
       // Freeze the old generation, let the new one reach it, then switch: readers never step back.
       if (previous) await previous.stop();
       const target = previous?.checkpoint ?? 0;
-      if (!(await builder.waitForPosition(target, 600_000))) throw new Error(`${name}: rebuild did not reach ${target}`);
+      if (!(await follower.waitForPosition(target, 600_000))) throw new Error(`${name}: rebuild did not reach ${target}`);
       if (!(await this.store.switchActive(name, generation, oldGeneration))) {
         throw new Error(`${name}: the active generation changed during the rebuild`);
       }
     } catch (error: unknown) {
       this.builders.delete(name);
-      await builder.stop();
+      await rebuild.stop();
       await this.store.dropGeneration({ projection: name, generation });
       if (previous && this.started) previous.start();
       throw error;
     }
     this.builders.delete(name);
-    builder.promote();
-    this.runners.set(name, builder);
-    this.attach(builder);
+    follower.activate();
+    this.attach(follower);
     for (const listener of this.progressListeners) listener();
     if (oldGeneration !== null && oldGeneration !== generation) {
       await this.store.dropGeneration({ projection: name, generation: oldGeneration });
     }
     const durationMs = Date.now() - startedAt;
-    const events = builder.snapshot().eventsApplied;
+    const events = follower.snapshot().eventsApplied;
     return {
       projection: name,
       from: oldGeneration,
@@ -330,34 +282,30 @@ export class ProjectionHost {
       events,
       durationMs,
       eventsPerSecond: durationMs > 0 ? (events * 1000) / durationMs : events,
-      foldStopped: builder.foldStopped,
-      foldedInParts: builder.foldedInParts,
+      foldStopped: rebuild.foldStopped,
+      foldedInParts: rebuild.foldedInParts,
     };
   }
 
-  private runner(projection: Projection, generation: number, mode: 'live' | 'rebuild', batchSize?: number) {
-    const runner = new ProjectionRunner({
+  private follower(projection: Projection, generation: number): LiveFollower {
+    const follower = new LiveFollower({
       projection,
       feed: this.feed,
       store: this.store,
       generation,
-      mode,
-      batchSize: batchSize ?? this.options.batchSize ?? 500,
-      ...(mode === 'rebuild' &&
-        this.store.prefersBulkLoad && {
-          foldLimit: this.options.rebuildFoldLimit ?? DEFAULT_FOLD_LIMIT,
-          foldThreads: () => this.options.rebuildFoldThreads ?? defaultFoldThreads(availableParallelism(), this.rebuilding.size - 1),
-        }),
+      batchSize: this.options.batchSize ?? 500,
       ...(this.options.retryDelayMs !== undefined && { retryDelayMs: this.options.retryDelayMs }),
       ...(this.options.now && { now: this.options.now }),
     });
-    runner.observeHead(this.headPosition, null);
-    runner.onProgress((count) => {
-      this.applied.inc({ projection: projection.name }, count);
-      for (const listener of this.progressListeners) listener();
-    });
-    runner.onError(() => this.errors.inc({ projection: projection.name }));
-    return runner;
+    follower.observeHead(this.headPosition, null);
+    follower.onProgress((count) => this.progressed(projection.name, count));
+    follower.onError(() => this.errors.inc({ projection: projection.name }));
+    return follower;
+  }
+
+  private progressed(name: string, count: number): void {
+    this.applied.inc({ projection: name }, count);
+    for (const listener of this.progressListeners) listener();
   }
 
   /** The active generation, or a first one made active now (another process may win that race). */
@@ -371,41 +319,29 @@ export class ProjectionHost {
     return generation;
   }
 
-  /** Makes a runner the active one: hooks, retirement, start. */
-  private attach(runner: ProjectionRunner): void {
-    const name = runner.projection.name;
-    this.runners.set(name, runner);
-    runner.onCommitted((batch) => this.committed(batch));
-    runner.onRetired((active) => {
+  /** Makes a follower the active one: hooks, retirement, start. */
+  private attach(follower: LiveFollower): void {
+    const name = follower.projection.name;
+    this.runners.set(name, follower);
+    follower.onCommitted((batch) => {
+      for (const listener of this.committedListeners) listener(batch);
+    });
+    follower.onRetired((active) => {
       // Another process switched generations: follow the one that is active now.
-      if (!this.started || this.runners.get(name) !== runner || this.rebuilding.has(name)) return;
+      if (!this.started || this.runners.get(name) !== follower || this.rebuilding.has(name)) return;
       if (active !== null) {
-        this.attach(this.runner(runner.projection, active, 'live'));
+        this.attach(this.follower(follower.projection, active));
         return;
       }
       // No active pointer at all: the read models were wiped (a FLUSHALL, a lost Redis).
       // Start a first generation again, which replays the log from position 0.
       void this.activeOrFirstGeneration(name)
         .then((generation) => {
-          if (this.started && this.runners.get(name) === runner) this.attach(this.runner(runner.projection, generation, 'live'));
+          if (this.started && this.runners.get(name) === follower) this.attach(this.follower(follower.projection, generation));
         })
         .catch(() => {});
     });
-    if (this.started) runner.start();
-  }
-
-  private committed(batch: CommittedBatch): void {
-    for (const listener of this.committedListeners) listener(batch);
-    if (batch.projection !== OCCUPANCY || this.occupancyListeners.size === 0) return;
-    for (const change of batch.changes) {
-      const ref = parseLabDayChange(change);
-      if (!ref) continue;
-      void getOccupancy(this.store, ref.lab, ref.date)
-        .then((snapshot) => {
-          for (const listener of this.occupancyListeners) listener(snapshot);
-        })
-        .catch(() => {});
-    }
+    if (this.started) follower.start();
   }
 
   private async pollHead(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Registry } from 'prom-client';
 import type { ProjectionStatus } from './projection.js';
-import type { RunnerSnapshot } from './projection-runner.js';
+import type { RunnerSnapshot } from './live-follower.js';
 
 const STATUSES: readonly ProjectionStatus[] = ['catching-up', 'live', 'rebuilding', 'failed', 'stopped'];
 

@@ -1,81 +1,126 @@
-import type { RecordedEvent } from '@centre/contracts';
+import type { AnyEvent, RecordedEvent } from '@centre/contracts';
 import type { ReadOp, WriteOp } from '../store/read-model-store.port.js';
 
-/** What a handler may read before it writes, declared up front so a batch loads it in one round trip. */
-export type PrefetchRead = Extract<ReadOp, { op: 'hget' | 'hgetall' | 'get' }>;
-
 /**
- * The batch a handler writes into. Reads see the store as of the batch's start plus every
- * write made earlier in the same batch; writes reach the store only when the batch commits,
- * together with the checkpoint.
- */
-export interface ReadModelTx {
-  hget(key: string, field: string): Promise<string | null>;
-  hmget(key: string, fields: readonly string[]): Promise<Array<string | null>>;
-  /**
-   * The fields' values when the batch already knows them all (prefetched or written in it),
-   * else undefined. A handler that finds them here stays synchronous: no promise per event.
-   */
-  hmgetKnown(key: string, fields: readonly string[]): Array<string | null> | undefined;
-  /** One field's value when the batch already knows it, else undefined (see `hmgetKnown`). */
-  hgetKnown(key: string, field: string): string | null | undefined;
-  hgetAll(key: string): Promise<Record<string, string>>;
-  get(key: string): Promise<string | null>;
-  hset(key: string, fields: Readonly<Record<string, string>>): void;
-  /** One field: no object per call (see `dictionary`). */
-  hsetField(key: string, field: string, value: string): void;
-  hdel(key: string, fields: readonly string[]): void;
-  hincrby(key: string, field: string, by: number): void;
-  set(key: string, value: string): void;
-  del(key: string): void;
-  zadd(key: string, score: number, member: string): void;
-  zrem(key: string, member: string): void;
-  /** Tells `onCommitted` listeners what changed (e.g. a lab-day), once the batch commits. */
-  changed(what: string): void;
-}
-
-/**
- * A named, versioned set of idempotent handlers. Applying the same event twice must leave
- * the read model as applying it once; exactly-once effect comes from the checkpoint.
+ * What the engine runs: a named, versioned projection and the fold the engine derived from its
+ * definition (see `fieldsProjection`, `documentProjection`). The live path and a rebuild apply
+ * events through the same fold; only where it starts (the stored documents a batch touches, or
+ * nothing) and what becomes of it (the difference, or the whole) differ.
  */
 export interface Projection {
-  name: string;
+  readonly name: string;
   /** Bump when the read model's shape or meaning changes: the host then rebuilds it. */
-  version: number;
-  handles: readonly string[];
-  prefetch?(event: RecordedEvent): readonly PrefetchRead[];
-  apply(event: RecordedEvent, tx: ReadModelTx): void | Promise<void>;
-  /**
-   * A rebuild's fold of this projection's own, for a read model whose handlers spend their
-   * time on what only the live path needs (encoding state to strings and back, keeping
-   * indexes up to date after every event). It must end in exactly the read model that `apply`
-   * builds from the same events; its tests compare the two. Without it a rebuild folds
-   * through `apply` into a MemoryFold.
-   */
-  fold?(): ProjectionFold;
-  /**
-   * Optional: a rebuild may fold this projection in parts, each in a worker thread of its own
-   * that reads one part of the log's streams and loads its dump straight into the store. Only
-   * for a read model in which the events of one stream change what no other stream's events
-   * change (occupancy: a hash a lab-day, whose events are the lab-day's stream), so that the
-   * parts' dumps together are the whole. The threads import the projection as `export` of `module`.
-   */
-  foldsInParts?: { module: string; export: string };
+  readonly version: number;
+  readonly handles: readonly string[];
+  /** A fresh fold of this projection's documents, holding none. */
+  fold(): ProjectionFold;
+  /** Where a rebuild's threads find this projection, if it may be folded in parts (see `FoldsInParts`). */
+  readonly foldsInParts?: FoldsInParts;
 }
 
-/** A rebuild's read model held in memory while it replays the log from the start. */
+/**
+ * A projection each of whose documents changes with the events of one stream only (a lab-day's
+ * occupancy, a booking's record, an inbox item): a rebuild may then fold the log's streams in
+ * parts, each on a thread of its own that reads its part of the log, applies it to a fold of
+ * this projection and loads that fold's dump; the parts' documents are disjoint, so together
+ * they are the whole. The threads import the projection (what `fieldsProjection` or
+ * `documentProjection` returned) as `export` of the built `module` (see `builtModule`).
+ */
+export interface FoldsInParts {
+  module: string;
+  export: string;
+}
+
+/**
+ * A projection's documents held in memory while events are applied to them. The live path
+ * seeds it with the stored documents a batch touches (`reads`, then `seed`), applies the batch
+ * and writes `changes()`; a rebuild applies the whole log to an empty one and writes `dump()`.
+ */
 export interface ProjectionFold {
-  /** One event of the projection's types, in log order; throws as `apply` would. */
-  apply(event: RecordedEvent): void | Promise<void>;
-  /** Fields, members and strings the fold holds for its dump: what its memory grows with. */
+  /** What must be loaded before these events are applied (one round trip for a whole batch). */
+  reads(events: readonly RecordedEvent[]): ReadOp[];
+  /** The stored state, as `reads` asked for it: results in the same order. */
+  seed(results: readonly unknown[]): void;
+  /** One event of the projection's types, in log order; throws as its `evolve` does. */
+  apply(event: RecordedEvent): void;
+  /** Documents (and fields, for a projection of fields) held: what the fold's memory grows with. */
   readonly entries: number;
-  /**
-   * Writes that no later event can change (a booking's row as first requested), taken out of
-   * the fold: a rebuild stores them while it reads on, so the store works alongside the fold.
-   */
-  drain?(): Iterable<WriteOp>;
-  /** The rest of the folded read model, as bulk writes for an empty generation. */
+  /** Writes that take the seeded documents to their folded state, and which documents changed. */
+  changes(): FoldChanges;
+  /** Every folded document, as bulk writes for an empty generation. */
   dump(): Iterable<WriteOp>;
+}
+
+export interface FoldChanges {
+  writes: WriteOp[];
+  /** Ids of the documents whose stored content the writes change. */
+  documents: string[];
+}
+
+/** Fields of one document as a projection of fields reads them: an absent field is not there. */
+export type Fields = ReadonlyMap<string, string>;
+
+/** Fields to set (a string) or delete (null). */
+export type FieldPatch = Map<string, string | null>;
+
+/**
+ * A projection whose documents are sets of named fields, each event reading a few of them and
+ * changing a few: occupancy, where an availability check reads the cells it asks about and a
+ * request touches its own cells of a lab-day. Pure; applying an event twice leaves what
+ * applying it once left. Where the fields are kept (a Redis hash per document) is the engine's.
+ */
+export interface FieldsDefinition<E extends AnyEvent> {
+  name: string;
+  version: number;
+  handles: ReadonlyArray<E['type']>;
+  /** The one document an event changes. */
+  documentId(event: RecordedEvent<E>): string;
+  /** The fields `evolve` reads for this event: all the live path loads. */
+  fieldsRead(event: RecordedEvent<E>): readonly string[];
+  /** The event's effect on its document, given at least the fields it reads. */
+  evolve(fields: Fields, event: RecordedEvent<E>): FieldPatch;
+  foldsInParts?: FoldsInParts;
+}
+
+/**
+ * A projection whose documents are whole values: each event is folded into its document
+ * (Emmett's `evolve(document | null, event)`), null when there is none (yet, or any more). Pure;
+ * applying an event twice leaves what applying it once left; returning the document it was
+ * given means no change.
+ */
+export interface DocumentDefinition<D, E extends AnyEvent> {
+  name: string;
+  version: number;
+  handles: ReadonlyArray<E['type']>;
+  /** The one document an event changes. */
+  documentId(event: RecordedEvent<E>): string;
+  evolve(document: D | null, event: RecordedEvent<E>): D | null;
+  /** How a document is kept, apart from what it means. */
+  layout: DocumentLayout<D>;
+  /**
+   * Each document is whole from its one event, and no other event changes it (an inbox item):
+   * the live path then writes it without reading first what the store holds, since writing it
+   * again leaves the store as it was.
+   */
+  immutable?: boolean;
+  foldsInParts?: FoldsInParts;
+}
+
+/**
+ * How a projection's documents are kept: encoded to a string by id, and listed in sorted
+ * indexes derived from each document (the engine keeps the indexes as documents change).
+ */
+export interface DocumentLayout<D> {
+  encode(document: D): string;
+  decode(id: string, encoded: string): D;
+  /** The indexes a document is listed in, each with the document's sort key there. */
+  indexes?(document: D): readonly IndexEntry[];
+}
+
+/** A document's place in one index: the index's name and the key it is sorted by. */
+export interface IndexEntry {
+  index: string;
+  score: number;
 }
 
 export type ProjectionStatus = 'catching-up' | 'live' | 'rebuilding' | 'failed' | 'stopped';
@@ -92,6 +137,6 @@ export interface CommittedBatch {
   /** Checkpoint before and after the batch. */
   from: number;
   to: number;
-  /** What the handlers reported as changed, deduplicated. */
+  /** The documents the batch changed. */
   changes: readonly string[];
 }

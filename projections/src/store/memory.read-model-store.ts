@@ -14,24 +14,25 @@ import {
 import { MemoryKeyspace } from './memory-keyspace.js';
 
 /**
- * The embedded default: everything in this process, rebuilt from the log at start. Each
- * commit runs synchronously, so it is atomic with respect to every other call.
+ * The embedded default: everything in this process, rebuilt from the log at start, a keyspace
+ * a generation. Each commit runs synchronously, so it is atomic with respect to every other call.
  */
 export class MemoryReadModelStore implements ReadModelStore {
   readonly prefersBulkLoad = false;
-  private readonly keys = new MemoryKeyspace();
+  private readonly generations = new Map<string, MemoryKeyspace>();
   private readonly pointers = new Map<string, number>();
   private readonly generationCounters = new Map<string, number>();
 
   async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T): Promise<ReadResults<T>> {
     const generation = 'active' in target ? this.pointers.get(target.projection) : target.generation;
-    const prefix = generation === undefined ? null : prefixOf(target.projection, generation);
-    return ops.map((op) => this.readOne(prefix, op)) as ReadResults<T>;
+    // No active generation: every key reads as missing.
+    const keys = generation === undefined ? undefined : this.generations.get(generationKey(target.projection, generation));
+    return ops.map((op) => readOne(keys, op)) as ReadResults<T>;
   }
 
   async commit(target: Generation, request: CommitRequest): Promise<CommitOutcome> {
-    const prefix = prefixOf(target.projection, target.generation);
-    const stored = this.storedCheckpoint(prefix);
+    const keys = this.keyspace(target);
+    const stored = Number(keys.get(CHECKPOINT_KEY) ?? 0);
     if (stored !== request.expectedCheckpoint || request.checkpoint <= stored) {
       return { ok: false, reason: 'fenced', storedCheckpoint: stored };
     }
@@ -39,25 +40,25 @@ export class MemoryReadModelStore implements ReadModelStore {
       const active = this.pointers.get(target.projection) ?? null;
       if (active !== target.generation) return { ok: false, reason: 'retired', activeGeneration: active };
     }
-    for (const op of request.ops) this.keys.write(prefix + op.key, op);
-    this.keys.set(prefix + CHECKPOINT_KEY, String(request.checkpoint));
+    for (const op of request.ops) keys.write(op);
+    keys.set(CHECKPOINT_KEY, String(request.checkpoint));
     return { ok: true };
   }
 
   async load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
-    const prefix = prefixOf(target.projection, target.generation);
-    refuseLoad(target, this.storedCheckpoint(prefix), this.pointers.get(target.projection) ?? null);
-    this.keys.dropPrefix(prefix);
+    refuseLoad(target, await this.checkpoint(target), this.pointers.get(target.projection) ?? null);
+    const keys = new MemoryKeyspace();
+    this.generations.set(generationKey(target.projection, target.generation), keys);
     let written = 0;
     for await (const op of ops) {
-      this.keys.write(prefix + op.key, op);
+      keys.write(op);
       // A big read model takes seconds to copy: let the site's requests through meanwhile.
       if (++written % LOAD_YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
   async checkpoint(target: Generation): Promise<number> {
-    return this.storedCheckpoint(prefixOf(target.projection, target.generation));
+    return Number(this.generations.get(generationKey(target.projection, target.generation))?.get(CHECKPOINT_KEY) ?? 0);
   }
 
   async activeGeneration(projection: string): Promise<number | null> {
@@ -77,50 +78,55 @@ export class MemoryReadModelStore implements ReadModelStore {
   }
 
   async dropGeneration(target: Generation): Promise<number> {
-    return this.keys.dropPrefix(prefixOf(target.projection, target.generation));
+    const key = generationKey(target.projection, target.generation);
+    const dropped = this.generations.get(key)?.size ?? 0;
+    this.generations.delete(key);
+    return dropped;
   }
 
   async close(): Promise<void> {}
 
-  private storedCheckpoint(prefix: string): number {
-    return Number(this.keys.get(prefix + CHECKPOINT_KEY) ?? 0);
-  }
-
-  private readOne(prefix: string | null, op: ReadOp): unknown {
-    // No active generation: every key reads as missing.
-    const entry = prefix === null ? undefined : this.keys.entry(prefix + op.key);
-    const hash = entry?.t === 'hash' ? entry.v : undefined;
-    const zset = entry?.t === 'zset' ? entry.v : undefined;
-    switch (op.op) {
-      case 'get':
-        return entry?.t === 'string' ? entry.v : null;
-      case 'hget':
-        return hash?.get(op.field) ?? null;
-      case 'hmget':
-        return op.fields.map((field) => hash?.get(field) ?? null);
-      case 'hgetall':
-        return Object.fromEntries(hash ?? []);
-      case 'zcard':
-        return zset?.size ?? 0;
-      case 'zcount':
-        return zset ? [...zset.values()].filter((score) => inRange(score, op)).length : 0;
-      case 'zrange': {
-        const members: ScoredMember[] = [...(zset ?? [])]
-          .filter(([, score]) => inRange(score, op))
-          .map(([member, score]) => ({ member, score }))
-          .sort((a, b) => a.score - b.score || (a.member < b.member ? -1 : a.member > b.member ? 1 : 0));
-        if (op.rev) members.reverse();
-        const offset = op.offset ?? 0;
-        return members.slice(offset, op.count === undefined ? undefined : offset + op.count);
-      }
-    }
+  private keyspace(target: Generation): MemoryKeyspace {
+    const key = generationKey(target.projection, target.generation);
+    let keys = this.generations.get(key);
+    if (!keys) this.generations.set(key, (keys = new MemoryKeyspace()));
+    return keys;
   }
 }
+
+const readOne = (keys: MemoryKeyspace | undefined, op: ReadOp): unknown => {
+  const entry = keys?.entry(op.key);
+  const hash = entry?.t === 'hash' ? entry.v : undefined;
+  const zset = entry?.t === 'zset' ? entry.v : undefined;
+  switch (op.op) {
+    case 'get':
+      return entry?.t === 'string' ? entry.v : null;
+    case 'hget':
+      return hash?.get(op.field) ?? null;
+    case 'hmget':
+      return op.fields.map((field) => hash?.get(field) ?? null);
+    case 'hgetall':
+      return Object.fromEntries(hash ?? []);
+    case 'zcard':
+      return zset?.size ?? 0;
+    case 'zcount':
+      return zset ? [...zset.values()].filter((score) => inRange(score, op)).length : 0;
+    case 'zrange': {
+      const members: ScoredMember[] = [...(zset ?? [])]
+        .filter(([, score]) => inRange(score, op))
+        .map(([member, score]) => ({ member, score }))
+        .sort((a, b) => a.score - b.score || (a.member < b.member ? -1 : a.member > b.member ? 1 : 0));
+      if (op.rev) members.reverse();
+      const offset = op.offset ?? 0;
+      return members.slice(offset, op.count === undefined ? undefined : offset + op.count);
+    }
+  }
+};
 
 /** Write ops (of up to a thousand entries each) copied between two turns of the event loop. */
 const LOAD_YIELD_EVERY = 20;
 
-const prefixOf = (projection: string, generation: number): string => `${projection}:g${generation}:`;
+const generationKey = (projection: string, generation: number): string => `${projection}:g${generation}`;
 
 const inRange = (score: number, range: { min?: number; max?: number }): boolean =>
   (range.min === undefined || score >= range.min) && (range.max === undefined || score <= range.max);

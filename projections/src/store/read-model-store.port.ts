@@ -127,7 +127,7 @@ export interface ReadModelStore {
 
 /**
  * A thread's own connection to the store for its part of a bulk load. Its `load` adds to the
- * generation (the runner empties it before the parts begin) and refuses as `load` does.
+ * generation (the rebuild empties it before the parts begin) and refuses as `load` does.
  */
 export interface PartLoader {
   load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void>;

@@ -159,7 +159,12 @@ export class RedisReadModelStore implements ReadModelStore {
       request.requireActive ? String(target.generation) : '',
       prefix,
     ];
-    for (const op of request.ops) encodeWrite(op, args);
+    for (const op of request.ops) {
+      for (const command of commandsOf(op, op.key)) {
+        args.push(command[0]!, String(command.length - 1));
+        for (let i = 1; i < command.length; i += 1) args.push(command[i]!);
+      }
+    }
     const reply = asArray(
       await this.eval(COMMIT_SCRIPT, [prefix + CHECKPOINT_KEY, this.pointerKey(target.projection)], args),
     );
@@ -188,7 +193,6 @@ export class RedisReadModelStore implements ReadModelStore {
     // Plain commands, pipelined, at most LOAD_WINDOW in flight: node-redis writes those sent in
     // one tick together, and the ops go on coming while the earliest are answered.
     const inFlight: Array<Promise<unknown>> = [];
-    const args: string[] = [];
     const send = (command: string[]) => {
       const sent = this.send(command);
       // Awaited in turn below; until then a failure must not count as unhandled.
@@ -196,7 +200,7 @@ export class RedisReadModelStore implements ReadModelStore {
       inFlight.push(sent);
     };
     // Plain strings go as MSET of up to CHUNK keys: one command a key cost more than the
-    // strings themselves (a booking-summary rebuild stores one string a booking).
+    // strings themselves (a projection of one string a document stores many).
     let strings: string[] = ['MSET'];
     const sendStrings = () => {
       if (strings.length > 1) send(strings);
@@ -209,13 +213,7 @@ export class RedisReadModelStore implements ReadModelStore {
           if (strings.length > 2 * CHUNK) sendStrings();
         } else {
           sendStrings();
-          args.length = 0;
-          encodeWrite(op, args);
-          for (let i = 0; i < args.length; ) {
-            const argc = Number(args[i + 1]);
-            send([args[i]!, prefix + args[i + 2]!, ...args.slice(i + 3, i + 2 + argc)]);
-            i += 2 + argc;
-          }
+          for (const command of commandsOf(op, prefix + op.key)) send(command);
         }
         while (inFlight.length >= LOAD_WINDOW) await inFlight.shift();
       }
@@ -436,47 +434,54 @@ const decodeRead = (op: ReadOp, reply: unknown): unknown => {
   }
 };
 
-const encodeWrite = (op: WriteOp, into: string[]): void => {
+/**
+ * The Redis commands of a write op, `[command, key, ...args]`, at most CHUNK fields or members
+ * each (Lua's unpack takes a few thousand values at most): what a commit runs in its script and
+ * a bulk load pipelines.
+ */
+function* commandsOf(op: WriteOp, key: string): Generator<string[]> {
   switch (op.op) {
     case 'set':
-      into.push('SET', '2', op.key, op.value);
+      yield ['SET', key, op.value];
       return;
     case 'del':
-      into.push('DEL', '1', op.key);
+      yield ['DEL', key];
       return;
     case 'incrby':
-      into.push('INCRBY', '2', op.key, String(op.by));
+      yield ['INCRBY', key, String(op.by)];
+      return;
+    case 'hincrby':
+      yield ['HINCRBY', key, op.field, String(op.by)];
       return;
     case 'hset': {
-      const entries = Object.entries(op.fields);
-      for (let start = 0; start < entries.length; start += CHUNK) {
-        const chunk = entries.slice(start, start + CHUNK);
-        into.push('HSET', String(chunk.length * 2 + 1), op.key);
-        for (const [field, value] of chunk) into.push(field, value);
+      let command = ['HSET', key];
+      for (const field in op.fields) {
+        command.push(field, op.fields[field]!);
+        if (command.length === 2 + 2 * CHUNK) {
+          yield command;
+          command = ['HSET', key];
+        }
       }
+      if (command.length > 2) yield command;
+      return;
+    }
+    case 'zadd': {
+      let command = ['ZADD', key];
+      for (const { score, member } of op.members) {
+        command.push(String(score), member);
+        if (command.length === 2 + 2 * CHUNK) {
+          yield command;
+          command = ['ZADD', key];
+        }
+      }
+      if (command.length > 2) yield command;
       return;
     }
     case 'hdel':
-      for (let start = 0; start < op.fields.length; start += CHUNK) {
-        const chunk = op.fields.slice(start, start + CHUNK);
-        into.push('HDEL', String(chunk.length + 1), op.key, ...chunk);
-      }
-      return;
-    case 'hincrby':
-      into.push('HINCRBY', '3', op.key, op.field, String(op.by));
-      return;
-    case 'zadd':
-      for (let start = 0; start < op.members.length; start += CHUNK) {
-        const chunk = op.members.slice(start, start + CHUNK);
-        into.push('ZADD', String(chunk.length * 2 + 1), op.key);
-        for (const { score, member } of chunk) into.push(String(score), member);
-      }
+      for (let start = 0; start < op.fields.length; start += CHUNK) yield ['HDEL', key, ...op.fields.slice(start, start + CHUNK)];
       return;
     case 'zrem':
-      for (let start = 0; start < op.members.length; start += CHUNK) {
-        const chunk = op.members.slice(start, start + CHUNK);
-        into.push('ZREM', String(chunk.length + 1), op.key, ...chunk);
-      }
+      for (let start = 0; start < op.members.length; start += CHUNK) yield ['ZREM', key, ...op.members.slice(start, start + CHUNK)];
       return;
   }
-};
+}

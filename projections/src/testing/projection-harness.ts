@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@centre/contracts';
-import { BatchTx } from '../engine/batch-tx.js';
+import { foldBatch } from '../engine/live-batch.js';
 import type { Projection } from '../engine/projection.js';
 import { MemoryReadModelStore } from '../store/memory.read-model-store.js';
 import type { ReadModelStore } from '../store/read-model-store.port.js';
@@ -32,10 +32,11 @@ const deepFreeze = <T>(value: T): T => {
 };
 
 /**
- * Applies events through a projection's handlers into generation 1 (made active), one commit
- * per application. The events are frozen first: live subscribers of one log share the same
- * event objects, so a handler must only read them. With `twice`, every event is applied and committed a second time, as if
- * the checkpoint had not protected it: the handlers alone must make that harmless.
+ * Applies events through a projection's live path (its fold, seeded from the store) into
+ * generation 1 (made active), one commit per application. The events are frozen first: live
+ * subscribers of one log share the same event objects, so `evolve` must only read them. With
+ * `twice`, every event is applied and committed a second time, as if the checkpoint had not
+ * protected it: the projection alone must make that harmless. Returns the documents changed.
  */
 export const project = async (
   store: ReadModelStore,
@@ -49,15 +50,12 @@ export const project = async (
   const changes = new Set<string>();
   for (const event of events.map(deepFreeze)) {
     for (let round = 0; round < (options.twice ? 2 : 1); round += 1) {
-      const tx = new BatchTx(store, target);
-      if (projection.handles.includes(event.event.type)) {
-        await tx.prefetch(projection.prefetch?.(event) ?? []);
-        await projection.apply(event, tx);
-      }
-      const outcome = await store.commit(target, { ops: tx.ops, expectedCheckpoint: checkpoint, checkpoint: checkpoint + 1 });
+      const handled = projection.handles.includes(event.event.type) ? [event] : [];
+      const { writes, documents } = await foldBatch(store, target, projection, handled);
+      const outcome = await store.commit(target, { ops: writes, expectedCheckpoint: checkpoint, checkpoint: checkpoint + 1 });
       if (!outcome.ok) throw new Error(`commit refused: ${outcome.reason}`);
       checkpoint += 1;
-      for (const change of tx.changes) changes.add(change);
+      for (const document of documents) changes.add(document);
     }
   }
   return changes;

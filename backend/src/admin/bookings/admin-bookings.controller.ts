@@ -1,9 +1,9 @@
 import { Controller, Get, Header, HttpStatus, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { findLab, labDayStreamId, type BookingAuditResponse, type BookingListResponse } from '@centre/contracts';
-import type { ProjectionHost } from '@centre/projections';
+import { listBookings, type ReadModelStore } from '@centre/projections';
 import { Roles, RolesGuard } from '../../auth/roles.guard.js';
 import { parseBookingId } from '../../bookings/domain/booking-id.js';
-import { PROJECTION_HOST } from '../../live/projection-host.provider.js';
+import { READ_MODEL_STORE } from '../../read-models/projection-host.provider.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { bookingAuditOf } from './booking-audit.js';
@@ -16,7 +16,7 @@ import { searchBookings } from './booking-search.js';
 @Roles('admin', 'reviewer')
 export class AdminBookingsController {
   constructor(
-    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -25,7 +25,7 @@ export class AdminBookingsController {
   async list(@Query() query: Record<string, unknown>): Promise<BookingListResponse> {
     const parsed = parseBookingListParams(query);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
-    return { success: true, ...(await searchBookings((q) => this.host.listBookings(q), parsed.value)) };
+    return { success: true, ...(await searchBookings((q) => listBookings(this.readModels, q), parsed.value)) };
   }
 
   @Get(':id')

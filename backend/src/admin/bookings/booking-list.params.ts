@@ -1,9 +1,7 @@
 import { isCalendarDate, isLabId, type BookingStatus } from '@centre/contracts';
-import type { ProjectionHost } from '@centre/projections';
+import type { BookingListQuery, BookingListSort } from '@centre/projections';
 
-/** The read model's query, as the host takes it (the projections package exports only the host). */
-export type BookingListQuery = NonNullable<Parameters<ProjectionHost['listBookings']>[0]>;
-export type BookingListSort = NonNullable<BookingListQuery['sort']>;
+export type { BookingListQuery, BookingListSort };
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import type { BookingListResponse, BookingRecord } from '@centre/contracts';
-import type { ProjectionHost } from '@centre/projections';
+import type { BookingListPage } from '@centre/projections';
 import type { BookingListParams, BookingListQuery } from './booking-list.params.js';
 
 export type BookingSearchPage = Omit<BookingListResponse, 'success'>;
@@ -7,7 +7,8 @@ export type BookingSearchPage = Omit<BookingListResponse, 'success'>;
 /** The read model pages in steps of at most this many rows. */
 const READ_CHUNK = 500;
 
-type ListBookings = ProjectionHost['listBookings'];
+/** The booking-lists read model's query, against the store the projections keep. */
+type ListBookings = (query: BookingListQuery) => Promise<BookingListPage>;
 
 /** Pure: does the booking's name, email or id contain the (lower-cased) text? */
 export const matchesText = (record: BookingRecord, q: string): boolean =>

@@ -3,7 +3,7 @@ import type { ProjectionsResponse, RebuildResponse } from '@centre/contracts';
 import type { ProjectionHost } from '@centre/projections';
 import { Roles, RolesGuard } from '../../auth/roles.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
-import { PROJECTION_HOST } from '../../live/projection-host.provider.js';
+import { PROJECTION_HOST } from '../../read-models/projection-host.provider.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { REBUILD_TRACKER, type RebuildTracker } from './rebuild-tracker.js';
 

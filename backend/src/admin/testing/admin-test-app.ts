@@ -13,7 +13,7 @@ import { UsersService, type PublicUser } from '../../auth/users.service.js';
 import { BookingsModule } from '../../bookings/bookings.module.js';
 import { TEST_NOW } from '../../bookings/testing/booking-test-app.js';
 import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
-import { PROJECTION_HOST } from '../../live/projection-host.provider.js';
+import { PROJECTION_HOST } from '../../read-models/projection-host.provider.js';
 import { CLOCK, FixedClock } from '../../shared/clock/clock.js';
 import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';

@@ -12,10 +12,7 @@ export type Page<T> = Omit<ListPage<T>, 'success'>;
 export type ContactMessageView = InboxMessage;
 export type ApplicationView = InboxApplication;
 
-/**
- * What the admin console reads of the inbox, newest first. Read from the log for now; a
- * projection's read model can take its place without the controller noticing.
- */
+/** What the admin console reads of the inbox, newest first (the inbox projection's read model). */
 export interface InboxReader {
   listMessages(page: PageRequest): Promise<Page<ContactMessageView>>;
   listApplications(page: PageRequest): Promise<Page<ApplicationView>>;

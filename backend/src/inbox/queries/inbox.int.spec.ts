@@ -167,4 +167,16 @@ describe('the admin inbox', () => {
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ success: false, code: 'NOT_FOUND', message: INBOX_MESSAGES.pitchDeckMissing });
   });
+
+  it('answers with a message sent a moment before (the inbox projection reads its writes)', async () => {
+    const cookie = await t.cookieFor('admin');
+    for (let i = 0; i < 3; i += 1) {
+      const sent = await request(server())
+        .post('/api/submit-form')
+        .send({ name: 'Just now', email: 'now@example.org', subject: `Sent just now ${i}`, message: 'Hello' });
+      expect(sent.status).toBe(201);
+      const listed = await request(server()).get('/api/admin/inbox/messages?pageSize=1').set('Cookie', cookie);
+      expect(listed.body.items.map((m: { messageId: string }) => m.messageId)).toEqual([sent.body.id]);
+    }
+  });
 });

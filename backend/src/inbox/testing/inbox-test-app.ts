@@ -17,6 +17,7 @@ import { USERS_REPOSITORY } from '../../auth/users.repository.port.js';
 import { UsersService } from '../../auth/users.service.js';
 import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
 import { PortfolioModule } from '../../portfolio/portfolio.module.js';
+import { ReadModelsModule } from '../../read-models/read-models.module.js';
 import { CLOCK, FixedClock } from '../../shared/clock/clock.js';
 import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
@@ -43,9 +44,9 @@ export interface InboxTestApp {
 }
 
 /**
- * A real Nest app over a real SQLite log and a real uploads folder in its own temp DATA_DIR,
- * configured as main.ts does. The auth slice's real guards and services are wired in without
- * AuthModule itself.
+ * A real Nest app over a real SQLite log, its read models (in memory) and a real uploads folder
+ * in its own temp DATA_DIR, configured as main.ts does. The auth slice's real guards and services
+ * are wired in without AuthModule itself.
  */
 export const createInboxTestApp = async (): Promise<InboxTestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'centre-inbox-'));
@@ -93,7 +94,7 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
   }
 
   const moduleRef = await Test.createTestingModule({
-    imports: [TestInfraModule.register(), TestAuthModule.register(), InboxModule, PortfolioModule],
+    imports: [TestInfraModule.register(), TestAuthModule.register(), ReadModelsModule, InboxModule, PortfolioModule],
   })
     .overrideProvider(CLOCK)
     .useValue(clock)

@@ -109,7 +109,7 @@ describe('who may act where (one real backend process)', () => {
     route.path
       .replace(':lab', 'FabricationLab')
       .replace(':date', date)
-      .replace(':name', 'counters')
+      .replace(':name', 'inbox')
       .replace(':id', route.path.startsWith('/api/admin/users') ? '00000000-0000-4000-8000-000000000000' : bookingId);
 
   const call = (route: Route, headers: Record<string, string> = {}, query = ''): Promise<Response> =>

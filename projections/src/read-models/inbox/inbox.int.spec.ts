@@ -25,10 +25,8 @@ describe.each(STORES)('inbox projection (%s)', (_, open) => {
       expect(page.total).toBe(2);
       expect(page.items.map((m) => m.subject)).toEqual(['Second', 'First']);
       expect(await getContactMessage(opened.store, 'm-1')).toEqual({
-        id: 'm-1',
+        ...(m1.event.data as object),
         receivedAt: '2026-11-20T05:00:00.000Z',
-        position: 1,
-        ...m1.event.data as object,
       });
     });
 
@@ -38,11 +36,22 @@ describe.each(STORES)('inbox projection (%s)', (_, open) => {
       expect(page).toMatchObject({ total: 2, limit: 1 });
       expect(page.items.map((a) => a.companyName)).toEqual(['Medsense']);
       expect((await getStartupApplication(opened.store, 'a-1'))?.pitchDeck.fileName).toBe('deck.pdf');
+      expect(await getStartupApplication(opened.store, 'a-2')).toMatchObject({ companyName: 'Medsense', submittedAt: '2026-11-20T07:30:00.000Z' });
       expect(await listContactMessages(opened.store)).toMatchObject({ total: 0, items: [] });
     });
   });
 
-  it('unknown ids read as null', async () => {
+  it('lists in log order, newest first, whatever the clock said', async () => {
+    const early = recorded(contactMessage({ messageId: 'm-3', subject: 'Sent last, clock behind' }, '2026-11-19T00:00:00.000Z'), 3);
+    await project(opened.store, inboxProjection, [m1, m2, early]);
+    expect((await listContactMessages(opened.store)).items.map((m) => m.subject)).toEqual(['Sent last, clock behind', 'Second', 'First']);
+    expect((await listContactMessages(opened.store, { offset: 1, limit: 1 })).items.map((m) => m.subject)).toEqual(['Second']);
+  });
+
+  it('unknown ids read as null, and a message is not an application', async () => {
+    await project(opened.store, inboxProjection, [m1, a1]);
+    expect(await getStartupApplication(opened.store, 'm-1')).toBeNull();
+    expect(await getContactMessage(opened.store, 'a-1')).toBeNull();
     expect(await getContactMessage(opened.store, 'nope')).toBeNull();
     expect(await getStartupApplication(opened.store, 'nope')).toBeNull();
   });

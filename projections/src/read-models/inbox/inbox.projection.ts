@@ -1,27 +1,20 @@
-import type { ContactMessageReceived, StartupApplicationSubmitted } from '@centre/contracts';
-import type { Projection } from '../../engine/projection.js';
-import { inboxEntry } from './inbox.evolve.js';
+import { documentProjection } from '../../engine/document-projection.js';
+import { builtModule } from '../../engine/thread-module.js';
+import { evolveInbox, inboxDocumentId, inboxLayout, type InboxDocument, type InboxEvent } from './inbox.layout.js';
 
 export const INBOX = 'inbox';
 
-export const MESSAGES_KEY = 'messages';
-export const APPLICATIONS_KEY = 'applications';
-export const messageKey = (id: string): string => `message:${id}`;
-export const applicationKey = (id: string): string => `application:${id}`;
-
-/** Documents by id and a list per kind by time received; SET and ZADD make redelivery harmless. */
-export const inboxProjection: Projection = {
+/** The console's inbox: contact messages and startup applications, each listed in log order. */
+export const inboxProjection = documentProjection<InboxDocument, InboxEvent>({
   name: INBOX,
-  version: 1,
+  // 2: the console's own view of each item, listed by log position.
+  version: 2,
   handles: ['ContactMessageReceived', 'StartupApplicationSubmitted'],
-  apply(recorded, tx) {
-    const event = recorded.event as ContactMessageReceived | StartupApplicationSubmitted;
-    const entry = inboxEntry(recorded, event);
-    const [docKey, listKey] =
-      event.type === 'ContactMessageReceived'
-        ? [messageKey(entry.id), MESSAGES_KEY]
-        : [applicationKey(entry.id), APPLICATIONS_KEY];
-    tx.set(docKey, JSON.stringify(entry));
-    tx.zadd(listKey, Date.parse(entry.receivedAt), entry.id);
-  },
-};
+  documentId: inboxDocumentId,
+  evolve: evolveInbox,
+  layout: inboxLayout,
+  // An item is what its one event says: the live path writes it without reading it first.
+  immutable: true,
+  // An item is its own stream.
+  foldsInParts: { module: builtModule(import.meta.url), export: 'inboxProjection' },
+});

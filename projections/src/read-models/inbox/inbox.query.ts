@@ -1,6 +1,15 @@
-import type { ReadModelStore, ReadTarget } from '../../store/read-model-store.port.js';
-import type { ContactMessageEntry, StartupApplicationEntry } from './inbox.evolve.js';
-import { APPLICATIONS_KEY, INBOX, MESSAGES_KEY, applicationKey, messageKey } from './inbox.projection.js';
+import { DocumentReader } from '../../engine/document-reader.js';
+import type { ReadModelStore } from '../../store/read-model-store.port.js';
+import {
+  APPLICATIONS,
+  MESSAGES,
+  applicationDocument,
+  messageDocument,
+  type ContactMessageEntry,
+  type InboxDocument,
+  type StartupApplicationEntry,
+} from './inbox.layout.js';
+import { inboxProjection } from './inbox.projection.js';
 
 export interface InboxPage<T> {
   total: number;
@@ -14,38 +23,31 @@ export interface PageQuery {
   limit?: number;
 }
 
-const ACTIVE: ReadTarget = { projection: INBOX, active: true };
+const messageOf = (document: InboxDocument): ContactMessageEntry[] => (document.kind === 'message' ? [document.message] : []);
+const applicationOf = (document: InboxDocument): StartupApplicationEntry[] =>
+  document.kind === 'application' ? [document.application] : [];
 
-/** Newest first. */
-const page = async <T>(
-  store: ReadModelStore,
-  listKey: string,
-  docKey: (id: string) => string,
-  query: PageQuery,
-): Promise<InboxPage<T>> => {
+/** Newest first: the latest in the log first. */
+const page = async <T>(store: ReadModelStore, index: string, itemOf: (document: InboxDocument) => T[], query: PageQuery): Promise<InboxPage<T>> => {
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
   const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 20)));
-  const [members, total] = await store.read(ACTIVE, [
-    { op: 'zrange', key: listKey, rev: true, offset, count: limit },
-    { op: 'zcard', key: listKey },
-  ]);
-  const docs = members.length === 0 ? [] : await store.read(ACTIVE, members.map((m) => ({ op: 'get' as const, key: docKey(m.member) })));
-  const items = docs.flatMap((doc) => (doc === null ? [] : [JSON.parse(doc) as T]));
-  return { total, offset, limit, items };
+  const documents = new DocumentReader(store, inboxProjection);
+  const { ids, total } = await documents.page(index, { rev: true, offset, count: limit });
+  return { total, offset, limit, items: (await documents.get(ids)).flatMap(itemOf) };
 };
 
-const one = async <T>(store: ReadModelStore, key: string): Promise<T | null> => {
-  const [doc] = await store.read(ACTIVE, [{ op: 'get', key }]);
-  return doc === null ? null : (JSON.parse(doc) as T);
+export const listContactMessages = (store: ReadModelStore, query: PageQuery = {}): Promise<InboxPage<ContactMessageEntry>> =>
+  page(store, MESSAGES, messageOf, query);
+
+export const listStartupApplications = (store: ReadModelStore, query: PageQuery = {}): Promise<InboxPage<StartupApplicationEntry>> =>
+  page(store, APPLICATIONS, applicationOf, query);
+
+export const getContactMessage = async (store: ReadModelStore, id: string): Promise<ContactMessageEntry | null> => {
+  const document = await new DocumentReader(store, inboxProjection).one(messageDocument(id));
+  return document ? (messageOf(document)[0] ?? null) : null;
 };
 
-export const listContactMessages = (store: ReadModelStore, query: PageQuery = {}) =>
-  page<ContactMessageEntry>(store, MESSAGES_KEY, messageKey, query);
-
-export const listStartupApplications = (store: ReadModelStore, query: PageQuery = {}) =>
-  page<StartupApplicationEntry>(store, APPLICATIONS_KEY, applicationKey, query);
-
-export const getContactMessage = (store: ReadModelStore, id: string) => one<ContactMessageEntry>(store, messageKey(id));
-
-export const getStartupApplication = (store: ReadModelStore, id: string) =>
-  one<StartupApplicationEntry>(store, applicationKey(id));
+export const getStartupApplication = async (store: ReadModelStore, id: string): Promise<StartupApplicationEntry | null> => {
+  const document = await new DocumentReader(store, inboxProjection).one(applicationDocument(id));
+  return document ? (applicationOf(document)[0] ?? null) : null;
+};

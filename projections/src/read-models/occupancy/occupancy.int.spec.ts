@@ -1,6 +1,6 @@
 import { approved, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
-import { occupancyProjection, labDayChange } from './occupancy.projection.js';
+import { occupancyProjection, labDayDocument } from './occupancy.projection.js';
 import { checkAvailability, getOccupancy } from './occupancy.query.js';
 
 const LAB = 'FabricationLab';
@@ -28,7 +28,7 @@ describe.each(STORES)('occupancy projection (%s)', (_, open) => {
   ])('each handler applied %s', (_label, twice) => {
     it('BookingRequested takes every slot × facility as pending', async () => {
       const changes = await project(opened.store, occupancyProjection, [request], { twice });
-      expect(changes).toEqual(new Set([labDayChange(LAB, DATE)]));
+      expect(changes).toEqual(new Set([labDayDocument(LAB, DATE)]));
       expect(await taken()).toEqual([
         { slotId: '09:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-1', status: 'pending' },
         { slotId: '10:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-1', status: 'pending' },

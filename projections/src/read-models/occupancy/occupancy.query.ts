@@ -1,7 +1,9 @@
 import { occupancyKey, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
-import { CHECKPOINT_KEY, type ReadModelStore, type ReadOptions } from '../../store/read-model-store.port.js';
+import { fieldsKey } from '../../engine/fields-projection.js';
+import type { CommittedBatch } from '../../engine/projection.js';
+import { CHECKPOINT_KEY, type ReadModelStore, type ReadOptions, type ReadTarget } from '../../store/read-model-store.port.js';
 import { parseCell, takenSlots } from './occupancy.evolve.js';
-import { OCCUPANCY, labDayKey } from './occupancy.projection.js';
+import { OCCUPANCY, labDayDocument, parseLabDayDocument } from './occupancy.projection.js';
 
 export interface AvailabilityAnswer {
   available: boolean;
@@ -10,7 +12,9 @@ export interface AvailabilityAnswer {
   position: number;
 }
 
-/** One round trip: HMGET of the asked slot × facility cells (with the checkpoint), active generation. */
+const ACTIVE: ReadTarget = { projection: OCCUPANCY, active: true };
+
+/** One round trip: the asked slot × facility cells of the lab-day, with the checkpoint they reflect. */
 export const checkAvailability = async (
   store: ReadModelStore,
   lab: string,
@@ -21,9 +25,9 @@ export const checkAvailability = async (
 ): Promise<AvailabilityAnswer> => {
   const asked = slotIds.flatMap((slotId) => facilityIds.map((facilityId) => ({ slotId, facilityId })));
   const [values, checkpoint] = await store.read(
-    { projection: OCCUPANCY, active: true },
+    ACTIVE,
     [
-      { op: 'hmget', key: labDayKey(lab, date), fields: asked.map((a) => occupancyKey(a.slotId, a.facilityId)) },
+      { op: 'hmget', key: fieldsKey(labDayDocument(lab, date)), fields: asked.map((a) => occupancyKey(a.slotId, a.facilityId)) },
       { op: 'get', key: CHECKPOINT_KEY },
     ],
     options,
@@ -36,9 +40,34 @@ export const checkAvailability = async (
 };
 
 export const getOccupancy = async (store: ReadModelStore, lab: string, date: string): Promise<OccupancySnapshot> => {
-  const [cells, checkpoint] = await store.read({ projection: OCCUPANCY, active: true }, [
-    { op: 'hgetall', key: labDayKey(lab, date) },
+  const [cells, checkpoint] = await store.read(ACTIVE, [
+    { op: 'hgetall', key: fieldsKey(labDayDocument(lab, date)) },
     { op: 'get', key: CHECKPOINT_KEY },
   ]);
   return { lab, date, position: Number(checkpoint ?? 0), taken: takenSlots(cells) };
 };
+
+/** What tells of committed batches: a projection host. */
+export interface CommitSource {
+  onCommitted(listener: (batch: CommittedBatch) => void): () => void;
+}
+
+/**
+ * The new occupancy of each lab-day a committed batch of this projection changed: what
+ * socket.io pushes. Never fired for a rebuild's replay. Returns an unsubscribe.
+ */
+export const onOccupancyChanged = (
+  host: CommitSource,
+  store: ReadModelStore,
+  listener: (snapshot: OccupancySnapshot) => void,
+): (() => void) =>
+  host.onCommitted((batch) => {
+    if (batch.projection !== OCCUPANCY) return;
+    for (const id of batch.changes) {
+      const day = parseLabDayDocument(id);
+      if (!day) continue;
+      getOccupancy(store, day.lab, day.date)
+        .then(listener)
+        .catch(() => {});
+    }
+  });

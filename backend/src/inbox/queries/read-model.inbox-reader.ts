@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  INBOX,
+  getStartupApplication,
+  listContactMessages,
+  listStartupApplications,
+  type ProjectionHost,
+  type ReadModelStore,
+} from '@centre/projections';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/projection-host.provider.js';
+import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
+import type { ApplicationView, ContactMessageView, InboxReader, Page, PageRequest } from './inbox-reader.port.js';
+
+/**
+ * How long a read waits for the inbox projection to reach the log's head: a message or an
+ * application sent a moment ago is in the console's next answer, as it was when the inbox was
+ * read from the log. Past it (a projection stopped or far behind) the read answers as it is.
+ */
+export const INBOX_READ_YOUR_WRITES_MS = 2_000;
+
+const pageOf = <T>(items: T[], total: number, { page, pageSize }: PageRequest): Page<T> => ({ items, page, pageSize, total });
+
+/** The admin console's inbox, from the inbox projection's read model. */
+@Injectable()
+export class ReadModelInboxReader implements InboxReader {
+  constructor(
+    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  async listMessages(request: PageRequest): Promise<Page<ContactMessageView>> {
+    await this.caughtUp();
+    const { items, total } = await listContactMessages(this.store, pageQuery(request));
+    return pageOf(items, total, request);
+  }
+
+  async listApplications(request: PageRequest): Promise<Page<ApplicationView>> {
+    await this.caughtUp();
+    const { items, total } = await listStartupApplications(this.store, pageQuery(request));
+    return pageOf(items, total, request);
+  }
+
+  async findApplication(applicationId: string): Promise<ApplicationView | null> {
+    await this.caughtUp();
+    return getStartupApplication(this.store, applicationId);
+  }
+
+  /** Read-your-writes: the inbox has applied everything the log held when the read began. */
+  private async caughtUp(): Promise<void> {
+    const { position } = await this.events.head();
+    await this.host.waitForPosition(position, INBOX_READ_YOUR_WRITES_MS, [INBOX]);
+  }
+}
+
+const pageQuery = ({ page, pageSize }: PageRequest) => ({ offset: (page - 1) * pageSize, limit: pageSize });

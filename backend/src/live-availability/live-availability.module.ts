@@ -1,0 +1,34 @@
+import { Global, Module } from '@nestjs/common';
+import { checkAvailability, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { READ_MODEL_AVAILABILITY_READER } from '../bookings/queries/check-availability/availability.reader.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/projection-host.provider.js';
+import { ReadModelsModule } from '../read-models/read-models.module.js';
+import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
+import { AvailabilityGateway } from './availability.gateway.js';
+import { ReadModelAvailabilityReader } from './read-model.availability-reader.js';
+
+/**
+ * Availability from the occupancy read model: the booking slice's checks (global, as it reads
+ * them through READ_MODEL_AVAILABILITY_READER) and the socket.io pushes of each lab-day.
+ */
+@Global()
+@Module({
+  imports: [ReadModelsModule],
+  providers: [
+    {
+      provide: READ_MODEL_AVAILABILITY_READER,
+      inject: [PROJECTION_HOST, READ_MODEL_STORE, EVENT_STORE, APP_CONFIG],
+      useFactory: (host: ProjectionHost, store: ReadModelStore, events: EventStore, config: AppConfig) =>
+        new ReadModelAvailabilityReader(
+          host,
+          (lab, date, slotIds, facilityIds, options) => checkAvailability(store, lab, date, slotIds, facilityIds, options),
+          events,
+          config.projectionsMode === 'inline',
+        ),
+    },
+    AvailabilityGateway,
+  ],
+  exports: [READ_MODEL_AVAILABILITY_READER],
+})
+export class LiveAvailabilityModule {}

@@ -1,0 +1,55 @@
+import type { ReadModelStore, ReadTarget, ScoreRange } from '../store/read-model-store.port.js';
+import { DOCUMENTS_KEY, indexKey, type DocumentProjection } from './document-projection.js';
+
+/** Where a page of an index starts and how it runs. */
+export interface IndexPage extends ScoreRange {
+  /** Highest sort key first. */
+  rev?: boolean;
+  offset?: number;
+  count?: number;
+}
+
+/**
+ * How a query reads a projection of documents, in its terms (ids, indexes) rather than the
+ * store's: always the active generation, as the layout keeps it.
+ */
+export class DocumentReader<D> {
+  private readonly active: ReadTarget;
+
+  constructor(
+    private readonly store: ReadModelStore,
+    private readonly projection: DocumentProjection<D>,
+  ) {
+    this.active = { projection: projection.name, active: true };
+  }
+
+  /** The documents of these ids, in the same order; those that do not exist are left out. */
+  async get(ids: readonly string[]): Promise<D[]> {
+    if (ids.length === 0) return [];
+    const [values] = await this.store.read(this.active, [{ op: 'hmget', key: DOCUMENTS_KEY, fields: ids }]);
+    return values.flatMap((value, i) => (value === null ? [] : [this.projection.layout.decode(ids[i]!, value)]));
+  }
+
+  /** One document, or null. */
+  async one(id: string): Promise<D | null> {
+    return (await this.get([id]))[0] ?? null;
+  }
+
+  /** A page of an index's ids in sort order, and how many the index holds within the range. */
+  async page(index: string, page: IndexPage = {}): Promise<{ ids: string[]; total: number }> {
+    const key = indexKey(index);
+    const range = { ...(page.min !== undefined && { min: page.min }), ...(page.max !== undefined && { max: page.max }) };
+    const [members, total] = await this.store.read(this.active, [
+      {
+        op: 'zrange',
+        key,
+        ...range,
+        ...(page.rev && { rev: true }),
+        ...(page.offset !== undefined && { offset: page.offset }),
+        ...(page.count !== undefined && { count: page.count }),
+      },
+      { op: 'zcount', key, ...range },
+    ]);
+    return { ids: members.map((m) => m.member), total };
+  }
+}

@@ -1,0 +1,25 @@
+import type { Projection } from '../engine/projection.js';
+import { bookingListsProjection } from './booking-lists/booking-lists.projection.js';
+import { inboxProjection } from './inbox/inbox.projection.js';
+import { occupancyProjection } from './occupancy/occupancy.projection.js';
+
+export * from './occupancy/occupancy.evolve.js';
+export * from './occupancy/occupancy.projection.js';
+export * from './occupancy/occupancy.query.js';
+export * from './booking-lists/booking-lists.layout.js';
+export * from './booking-lists/booking-lists.projection.js';
+export * from './booking-lists/booking-lists.query.js';
+export * from './inbox/inbox.layout.js';
+export * from './inbox/inbox.projection.js';
+export * from './inbox/inbox.query.js';
+
+/**
+ * The centre's read models, each because a screen or an API reads it:
+ * - occupancy: each lab-day's taken cells; availability checks (one HMGET) and the live
+ *   socket pushes of the booking form and the console's lab-day grid read it;
+ * - booking lists: each booking's record, by creation, lab, date and status; the console's
+ *   booking lists read it;
+ * - inbox: contact messages and startup applications in log order; the console's inbox and
+ *   the pitch-deck download read it.
+ */
+export const CENTRE_PROJECTIONS: readonly Projection[] = [occupancyProjection, bookingListsProjection, inboxProjection];
