@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AppointmentsController } from '../appointments/appointments.controller.js';
 import { ClockModule } from '../shared/clock/clock.module.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
-import { LabDayCommandRunner } from './commands/handle-lab-day-command.js';
+import { AppointmentsController } from './appointments/appointments.controller.js';
+import { LabDayCommandHandler } from './commands/lab-day.handler.js';
 import { RequestBookingController } from './commands/request-booking/request-booking.controller.js';
-import { RequestBookingHandler } from './commands/request-booking/request-booking.handler.js';
-import { ApproveBookingHandler } from './commands/review-booking/approve-booking.handler.js';
-import { RejectBookingHandler } from './commands/review-booking/reject-booking.handler.js';
 import { ReviewBookingController } from './commands/review-booking/review-booking.controller.js';
 import {
   AVAILABILITY_READER,
@@ -19,7 +16,7 @@ import { CheckAvailabilityController } from './queries/check-availability/check-
 import { GetBookingController } from './queries/get-booking/get-booking.controller.js';
 import { GetBookingHandler } from './queries/get-booking/get-booking.handler.js';
 
-const commandHandlers = [RequestBookingHandler, ApproveBookingHandler, RejectBookingHandler];
+const commandHandlers = [LabDayCommandHandler];
 const queryHandlers = [GetBookingHandler];
 const controllers = [
   RequestBookingController,
@@ -46,7 +43,7 @@ const readers = [
 @Module({
   imports: [CqrsModule.forRoot(), ClockModule, IdempotencyModule],
   controllers,
-  providers: [LabDayCommandRunner, ...commandHandlers, ...queryHandlers, ...readers],
-  exports: [AVAILABILITY_READER, LabDayCommandRunner],
+  providers: [...commandHandlers, ...queryHandlers, ...readers],
+  exports: [AVAILABILITY_READER],
 })
 export class BookingsModule {}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Actor } from '@centre/contracts';
 import { idempotencyKeyOf } from '../../shared/idempotency/idempotency.interceptor.js';
-import type { CommandContext } from './handle-lab-day-command.js';
+import type { CommandContext } from './lab-day.handler.js';
 
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 const VALID_CORRELATION_ID = /^[\w.:-]{1,128}$/;

@@ -17,7 +17,8 @@ export type BookingErrorCode =
   | 'TOO_MANY_SLOTS'
   | 'NO_SLOTS'
   | 'NO_FACILITIES'
-  | 'UNKNOWN_SLOT';
+  | 'UNKNOWN_SLOT'
+  | 'CONCURRENCY_EXHAUSTED';
 
 /**
  * A rule of the lab-day said no. The `code` is stable (clients and the HTTP edge key on it);
@@ -60,6 +61,13 @@ export class BookingAlreadyDecidedError extends BookingDomainError {
       'BOOKING_ALREADY_DECIDED',
       status === 'approved' ? REVIEW_MESSAGES.alreadyApproved : REVIEW_MESSAGES.alreadyRejected,
     );
+  }
+}
+
+/** The lab-day changed under every one of a command's bounded attempts: the caller may try again. */
+export class ConcurrencyExhaustedError extends BookingDomainError {
+  constructor(readonly streamId: string) {
+    super('CONCURRENCY_EXHAUSTED', `The lab-day ${streamId} is too busy right now. Please try again.`);
   }
 }
 

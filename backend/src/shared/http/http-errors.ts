@@ -6,6 +6,7 @@ import {
   BookingDomainError,
   type BookingErrorCode,
 } from '../../bookings/domain/booking.errors.js';
+import { IdempotencyKeyError, type IdempotencyKeyErrorCode } from '../idempotency/idempotency.errors.js';
 
 /** Input that failed validation: answered 400 with a message per field. */
 export class RequestValidationError extends Error {
@@ -65,6 +66,12 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   NO_SLOTS: 400,
   NO_FACILITIES: 400,
   UNKNOWN_SLOT: 400,
+  CONCURRENCY_EXHAUSTED: 503,
+};
+
+const IDEMPOTENCY_STATUS_OF: Record<IdempotencyKeyErrorCode, number> = {
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */
@@ -125,6 +132,7 @@ const fromHttpException = (error: HttpException): HttpErrorResponse => {
 export const toHttpError = (error: unknown): HttpErrorResponse => {
   if (error instanceof BookingDomainError) return fromBookingError(error);
   if (error instanceof RequestValidationError) return fail(400, error.message, { errors: { ...error.errors } });
+  if (error instanceof IdempotencyKeyError) return fail(IDEMPOTENCY_STATUS_OF[error.code], error.message);
   if (error instanceof ApiError) return fail(error.status, error.message);
   if (error instanceof HttpException) return fromHttpException(error);
   if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {

@@ -2,9 +2,11 @@ import { BadRequestException, HttpException, NotFoundException } from '@nestjs/c
 import {
   BookingAlreadyDecidedError,
   BookingConflictError,
+  ConcurrencyExhaustedError,
   BookingDomainError,
   BookingNotFoundError,
 } from '../../bookings/domain/booking.errors.js';
+import { IdempotencyKeyError, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../idempotency/idempotency.errors.js';
 import { ApiError, GENERIC_FAILURE_MESSAGE, RequestValidationError, toHttpError } from './http-errors.js';
 
 describe('toHttpError', () => {
@@ -28,6 +30,18 @@ describe('toHttpError', () => {
     });
     expect(toHttpError(new BookingDomainError('TOO_MANY_SLOTS', 'm')).body.errors).toEqual({ timeSlots: 'm' });
     expect(toHttpError(new BookingDomainError('NO_FACILITIES', 'm')).body.errors).toEqual({ machines: 'm' });
+  });
+
+  it('maps the command path\'s own refusals by their codes: a busy lab-day 503, a misused Idempotency-Key 422, an unusable one 400', () => {
+    expect(toHttpError(new ConcurrencyExhaustedError('labday-FabricationLab-2026-11-22'))).toEqual({
+      status: 503,
+      body: { success: false, message: 'The lab-day labday-FabricationLab-2026-11-22 is too busy right now. Please try again.' },
+    });
+    expect(toHttpError(new IdempotencyKeyError('IDEMPOTENCY_KEY_REUSED'))).toEqual({
+      status: 422,
+      body: { success: false, message: IDEMPOTENCY_KEY_REUSED_MESSAGE },
+    });
+    expect(toHttpError(new IdempotencyKeyError('IDEMPOTENCY_KEY_INVALID')).status).toBe(400);
   });
 
   it('maps validation, API errors, Nest exceptions and body-parser errors', () => {

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { catchError, from, map, of, throwError, type Observable } from 'rxjs';
-import { ApiError, toHttpError } from '../http/http-errors.js';
+import { toHttpError } from '../http/http-errors.js';
+import { IdempotencyKeyError } from './idempotency.errors.js';
 import { IDEMPOTENCY_STORE, type IdempotencyStore, type StoredResponse } from './idempotency.store.port.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotent-Replayed';
-export const IDEMPOTENCY_KEY_INVALID_MESSAGE = 'The Idempotency-Key header must be 1 to 255 visible characters.';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
 
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -17,7 +16,7 @@ export const idempotencyKeyOf = (request: Request): string | undefined => {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !VALID_KEY.test(key)) {
-    throw new ApiError('IDEMPOTENCY_KEY_INVALID', 400, IDEMPOTENCY_KEY_INVALID_MESSAGE);
+    throw new IdempotencyKeyError('IDEMPOTENCY_KEY_INVALID');
   }
   return key;
 };
@@ -56,7 +55,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     let fresh: StoredResponse | undefined;
     const replay = (stored: StoredResponse): unknown => {
       if (stored.fingerprint !== fingerprint) {
-        throw new ApiError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+        throw new IdempotencyKeyError('IDEMPOTENCY_KEY_REUSED');
       }
       response.status(stored.status);
       if (stored !== fresh) response.setHeader(IDEMPOTENCY_REPLAYED_HEADER, 'true');

@@ -14,21 +14,18 @@ import {
   type CreateAppointmentResponse,
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
-import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { PublicWriteThrottleGuard } from '../auth/public-write-throttle.guard.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { commandContextOf } from '../bookings/commands/command-context.js';
-import { RequestBookingCommand } from '../bookings/commands/request-booking/request-booking.command.js';
-import { BookingConflictError } from '../bookings/domain/booking.errors.js';
-import { pairsOf } from '../bookings/domain/lab-day.decider.js';
-import {
-  AVAILABILITY_READER,
-  type AvailabilityReader,
-} from '../bookings/queries/check-availability/availability.reader.js';
-import { centreDayAt } from '../shared/clock/centre-day.js';
-import { CLOCK, type Clock } from '../shared/clock/clock.js';
-import { RequestValidationError } from '../shared/http/http-errors.js';
-import { IdempotencyInterceptor } from '../shared/idempotency/idempotency.interceptor.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { PublicWriteThrottleGuard } from '../../auth/public-write-throttle.guard.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { centreDayAt } from '../../shared/clock/centre-day.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { RequestValidationError } from '../../shared/http/http-errors.js';
+import { IdempotencyInterceptor } from '../../shared/idempotency/idempotency.interceptor.js';
+import { commandContextOf } from '../commands/command-context.js';
+import { requestBooking } from '../commands/request-booking/request-booking.controller.js';
+import { BookingConflictError } from '../domain/booking.errors.js';
+import { pairsOf } from '../domain/lab-day.decider.js';
+import { AVAILABILITY_READER, type AvailabilityReader } from '../queries/check-availability/availability.reader.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -58,7 +55,8 @@ const facilityOf = (id: string): { lab: string; facilityId: string } | undefined
 
 /**
  * The older appointment form (spec 2, 7): mapped onto the booking engine, so its requests
- * meet the same rules and the same lab-day invariant as the booking form's.
+ * meet the same rules and the same lab-day invariant as the booking form's: its availability
+ * is the same reader's answer, its request the same command.
  */
 @Controller('api')
 export class AppointmentsController {
@@ -113,10 +111,9 @@ export class AppointmentsController {
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(bookingBody, day.today, { hasSlotStarted: day.hasSlotStarted });
     if (!parsed.ok) throw new RequestValidationError(Object.values(parsed.errors)[0] ?? parsed.message, parsed.errors);
+    const { bookingId, run } = requestBooking(parsed.value, this.config.centreTimezone, commandContextOf(request, response, actor));
     try {
-      const { bookingId, position } = await this.commandBus.execute(
-        new RequestBookingCommand(parsed.value, commandContextOf(request, response, actor)),
-      );
+      const { position } = await this.commandBus.execute(run);
       return { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId, position };
     } catch (error: unknown) {
       if (error instanceof BookingConflictError) {
