@@ -1,7 +1,7 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { BookingsModule } from './bookings/bookings.module.js';
+import { BookingsModule, bookingsFastRoutes } from './bookings/bookings.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
@@ -11,6 +11,7 @@ import { MailModule } from './mail/mail.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
+import type { FastRoute } from './shared/http/fast-routes.js';
 
 /** The whole backend: infrastructure first, then the feature slices. */
 @Module({})
@@ -27,3 +28,6 @@ export class AppModule {
     };
   }
 }
+
+/** Every route the HTTP server answers ahead of Express (see shared/http/fast-routes.ts). */
+export const appFastRoutes = (app: INestApplicationContext): FastRoute[] => [...bookingsFastRoutes(app)];

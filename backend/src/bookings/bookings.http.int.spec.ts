@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@centre/contracts';
 import { bookingBody, createBookingTestApp, TEST_TOMORROW, type BookingTestApp } from './testing/booking-test-app.js';
 
 let t: BookingTestApp;
-const http = () => request(t.app.getHttpServer());
+const http = () => request(t.server);
 const allEvents = async (): Promise<RecordedEvent[]> => t.store.readAll(0, 10_000);
 
 beforeEach(async () => {

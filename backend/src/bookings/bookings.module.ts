@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type INestApplicationContext } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ClockModule } from '../shared/clock/clock.module.js';
+import type { FastRoute } from '../shared/http/fast-routes.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
 import { AppointmentsController } from './appointments/appointments.controller.js';
 import { LabDayCommandHandler } from './commands/lab-day.handler.js';
@@ -12,7 +13,7 @@ import {
   READ_MODEL_AVAILABILITY_READER,
   type AvailabilityReader,
 } from './queries/check-availability/availability.reader.js';
-import { CheckAvailabilityController } from './queries/check-availability/check-availability.controller.js';
+import { CheckAvailability, checkAvailabilityRoute } from './queries/check-availability/check-availability.route.js';
 import { GetBookingController } from './queries/get-booking/get-booking.controller.js';
 import { GetBookingHandler } from './queries/get-booking/get-booking.handler.js';
 
@@ -22,9 +23,9 @@ const controllers = [
   RequestBookingController,
   ReviewBookingController,
   GetBookingController,
-  CheckAvailabilityController,
   AppointmentsController,
 ];
+const queries = [CheckAvailability];
 const readers = [
   LabDayStreamAvailabilityReader,
   {
@@ -43,7 +44,10 @@ const readers = [
 @Module({
   imports: [CqrsModule.forRoot(), ClockModule, IdempotencyModule],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...readers],
+  providers: [...commandHandlers, ...queryHandlers, ...queries, ...readers],
   exports: [AVAILABILITY_READER],
 })
 export class BookingsModule {}
+
+/** The slice's routes served ahead of Express (see shared/http/fast-routes.ts). */
+export const bookingsFastRoutes = (app: INestApplicationContext): FastRoute[] => [checkAvailabilityRoute(app)];

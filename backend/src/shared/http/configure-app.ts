@@ -4,19 +4,17 @@ import cookieParser from 'cookie-parser';
 import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { ApiExceptionFilter, sendApiError } from './api-exception.filter.js';
-import { mountLeanRoutes } from './lean-routes.js';
+import type { HttpEdge } from './fast-routes.js';
 
 /** No request body of this product comes near it; uploads use their own multipart limits. */
 export const JSON_BODY_LIMIT = '64kb';
 
 /**
- * Everything an HTTP app of the backend needs before it listens: the lead's main.ts and every
- * HTTP test call it, so tests meet the same parsers, limits, headers and error shapes.
+ * Everything an HTTP app of the backend needs before it listens: main.ts and every HTTP test
+ * call it, so tests meet the same parsers, limits, headers and error shapes. Returns what the
+ * fast routes (see fast-routes.ts) share with every other route: the headers and the parsers.
  */
-export const configureApp = (
-  app: NestExpressApplication,
-  env: NodeJS.ProcessEnv = process.env,
-): NestExpressApplication => {
+export const configureApp = (app: NestExpressApplication, env: NodeJS.ProcessEnv = process.env): HttpEdge => {
   // X-Forwarded-* is trusted only when the deployment says how many proxies stand in front
   // (TRUST_PROXY=1 behind one nginx); otherwise a client could pick its own address and slip
   // past the per-IP limits.
@@ -57,8 +55,5 @@ export const configureApp = (
     sendApiError(res, error, logger);
   });
   app.useGlobalFilters(new ApiExceptionFilter());
-  // Ahead of Express: the hot public reads (POST /api/check-availability), with the same
-  // headers and body parsers as every other route.
-  mountLeanRoutes(app, [securityHeaders, json(parsers.json), urlencoded(parsers.urlencoded)]);
-  return app;
+  return [securityHeaders, json(parsers.json), urlencoded(parsers.urlencoded)];
 };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Inject, Injectable, type INestApplicationContext } from '@nestjs/common';
 import {
   AVAILABILITY_MESSAGES,
   locateFacility,
@@ -8,8 +8,8 @@ import {
 } from '@centre/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
+import type { FastRoute } from '../../../shared/http/fast-routes.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
-import { LeanRoute } from '../../../shared/http/lean-routes.js';
 import { pairsOf } from '../../domain/lab-day.decider.js';
 import { AVAILABILITY_READER, type AvailabilityReader } from './availability.reader.js';
 
@@ -20,21 +20,23 @@ export interface AvailabilityConflict {
   facilityName: string;
 }
 
-/** POST /api/check-availability: the live banner and the popup (spec 7). */
-@Controller('api')
-export class CheckAvailabilityController {
+export interface CheckAvailabilityResponse {
+  success: true;
+  available: boolean;
+  message: string;
+  conflicts: AvailabilityConflict[];
+}
+
+/** The live banner's and the popup's question (spec 7): are these slots and facilities free? */
+@Injectable()
+export class CheckAvailability {
   constructor(
     @Inject(AVAILABILITY_READER) private readonly reader: AvailabilityReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post('check-availability')
-  @HttpCode(200)
-  @LeanRoute()
-  async check(
-    @Body() body: unknown,
-  ): Promise<{ success: true; available: boolean; message: string; conflicts: AvailabilityConflict[] }> {
+  async check(body: unknown): Promise<CheckAvailabilityResponse> {
     const parsed = parseAvailabilityRequest(body, todayIn(this.config.centreTimezone, this.clock.now()));
     if (!parsed.ok) throw new RequestValidationError(parsed.message, parsed.errors);
     const { lab, date, slots, facilityIds } = parsed.value;
@@ -51,3 +53,12 @@ export class CheckAvailabilityController {
     };
   }
 }
+
+/**
+ * POST /api/check-availability: asked on every change of the booking form, so it is served
+ * ahead of Express (see fast-routes.ts); it needs nothing of a request but its body.
+ */
+export const checkAvailabilityRoute = (app: INestApplicationContext): FastRoute => {
+  const availability = app.get(CheckAvailability);
+  return { method: 'POST', path: '/api/check-availability', status: 200, handle: (body) => availability.check(body) };
+};
