@@ -1,7 +1,7 @@
 import { isLabDayEvent, type BookingRequestedV1Data, type RecordedEvent } from '@centre/contracts';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
-import { mailsFor } from './mail.templates.js';
+import { mailsFor, type MailMessage } from './mail.templates.js';
 import type { MailTransport } from './mail.transport.js';
 
 export interface MailProcessManagerDeps {
@@ -17,17 +17,23 @@ export interface MailProcessManagerDeps {
   maxAttempts?: number;
 }
 
+/** Events whose mails are recorded in one outbox transaction, at most. */
+const RECORD_BATCH = 500;
+
 /**
  * Reacts to booking events with mails (DESIGN.md section 7): follows the log from its own
- * checkpoint, records each event's mails in its outbox together with the checkpoint, then
- * sends what is pending. Deduplicated by event id and recipient, so a redelivered event or a
- * restart mid-way sends nothing twice.
+ * checkpoint, records the mails of the events delivered in one turn of the event loop in its
+ * outbox together with the checkpoint (one transaction for them all), then sends what is
+ * pending. Deduplicated by event id and recipient, so a redelivered event or a restart
+ * mid-way sends nothing twice; events not yet recorded are read again after a restart.
  */
 export class MailProcessManager {
   private subscription: { close(): Promise<void> } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private sending: Promise<void> | null = null;
   private again = false;
+  /** Mails of events delivered but not yet recorded, and the position they reach. */
+  private unrecorded: { mails: MailMessage[]; events: number; position: number } | null = null;
 
   constructor(private readonly deps: MailProcessManagerDeps) {}
 
@@ -48,6 +54,7 @@ export class MailProcessManager {
     this.timer = null;
     await this.subscription?.close();
     this.subscription = null;
+    this.record();
     await this.sending;
   }
 
@@ -66,8 +73,24 @@ export class MailProcessManager {
           bookingUrl: '',
         })
       : [];
-    this.deps.outbox.record(recorded.position, mails, this.deps.now());
-    if (mails.length > 0) this.kick();
+    let batch = this.unrecorded;
+    if (!batch) {
+      batch = this.unrecorded = { mails: [], events: 0, position: 0 };
+      setImmediate(() => this.record());
+    }
+    batch.mails.push(...mails);
+    batch.events += 1;
+    batch.position = recorded.position;
+    if (batch.events >= RECORD_BATCH) this.record();
+  }
+
+  /** Records the mails delivered so far and moves the checkpoint past their events. */
+  private record(): void {
+    const batch = this.unrecorded;
+    this.unrecorded = null;
+    if (!batch) return;
+    this.deps.outbox.record(batch.position, batch.mails, this.deps.now());
+    if (batch.mails.length > 0) this.kick();
   }
 
   private async findRequest(streamId: string, bookingId: string): Promise<BookingRequestedV1Data | undefined> {
