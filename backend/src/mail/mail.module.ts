@@ -13,16 +13,15 @@ import { UsersService } from '../auth/users.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
-import { MailProcessManager } from './mail.process-manager.js';
-import { createMailTransport, type MailTransport } from './mail.transport.js';
+import { MailProcessManager, type MailProgress } from './mail.process-manager.js';
 import { OutboxRetention } from './outbox-retention.js';
+import { ThreadedMailSender } from './threaded.mail-sender.js';
 
 @Injectable()
 export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly outbox: MailOutboxStore;
   private readonly manager: MailProcessManager;
-  private readonly transport: MailTransport;
   private readonly retention: OutboxRetention;
 
   constructor(
@@ -32,16 +31,18 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
     links: ReviewLinkService,
   ) {
     this.outbox = new MailOutboxStore(config.dataDir);
-    const transport = (this.transport = createMailTransport({
-      from: process.env.MAIL_FROM ?? `"${CENTRE_NAME}" <bookings@centre-portal.local>`,
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      outboxRetentionDays: config.mailOutboxRetentionDays,
-      onOutboxPruned: (outcome) => {
-        if ('error' in outcome) this.logger.warn(`Pruning the mail outbox failed: ${String(outcome.error)}`);
-        else if (outcome.removed > 0) this.logger.log(`Removed ${outcome.removed} mail files older than ${config.mailOutboxRetentionDays} days from the outbox`);
+    const sender = new ThreadedMailSender(
+      {
+        dataDir: config.dataDir,
+        transport: {
+          from: process.env.MAIL_FROM ?? `"${CENTRE_NAME}" <bookings@centre-portal.local>`,
+          ...(config.smtpUrl !== undefined && { smtpUrl: config.smtpUrl }),
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          outboxRetentionDays: config.mailOutboxRetentionDays,
+        },
       },
-    }));
+      this.logger,
+    );
     this.retention = new OutboxRetention({
       prune: (cutoff) => this.outbox.pruneSent(cutoff),
       days: config.mailOutboxRetentionDays,
@@ -53,12 +54,16 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
     this.manager = new MailProcessManager({
       events,
       outbox: this.outbox,
-      transport,
+      sender,
       reviewers: () => users.reviewerEmails(),
       reviewLink: (bookingId) => links.createLink(bookingId).url,
       now: () => new Date(),
-      log: (message) => this.logger.warn(message),
     });
+  }
+
+  /** How far the mails are (for /health and /metrics). */
+  progress(): Promise<MailProgress> {
+    return this.manager.progress();
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -67,9 +72,8 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     this.retention.stop();
+    // Also ends the sender's thread, which closes its transport (and any pooled SMTP connection).
     await this.manager.stop();
-    // Ends the pooled SMTP connections, which would otherwise keep the process alive.
-    this.transport.close();
     this.outbox.close();
   }
 }

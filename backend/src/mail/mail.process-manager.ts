@@ -2,19 +2,25 @@ import { isLabDayEvent, type BookingRequestedV1Data, type RecordedEvent } from '
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
 import { mailsFor, type MailMessage } from './mail.templates.js';
-import type { MailTransport } from './mail.transport.js';
+import type { MailSending } from './mail.sender.js';
 
 export interface MailProcessManagerDeps {
   events: EventStore;
   outbox: MailOutboxStore;
-  transport: MailTransport;
+  /** Sends what is recorded (on a thread of its own in the application: see mail-sender.thread.ts). */
+  sender: MailSending;
   reviewers: () => string[];
   reviewLink: (bookingId: string) => string;
   now: () => Date;
-  log?: (message: string) => void;
-  /** How often pending mails are retried when nothing new arrives. */
-  retryEveryMs?: number;
-  maxAttempts?: number;
+}
+
+export interface MailProgress {
+  /** Position in the log up to which every event's mails are recorded. */
+  checkpoint: number;
+  /** Events in the log after the checkpoint. */
+  lagEvents: number;
+  /** Mails recorded and not yet sent. */
+  pending: number;
 }
 
 /** Events whose mails are recorded in one outbox transaction, at most. */
@@ -29,9 +35,6 @@ const RECORD_BATCH = 500;
  */
 export class MailProcessManager {
   private subscription: { close(): Promise<void> } | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private sending: Promise<void> | null = null;
-  private again = false;
   /** Mails of events delivered but not yet recorded, and the position they reach. */
   private unrecorded: { mails: MailMessage[]; events: number; position: number } | null = null;
 
@@ -44,23 +47,25 @@ export class MailProcessManager {
       this.deps.outbox.record((await this.deps.events.head()).position, [], this.deps.now());
     }
     this.subscription = this.deps.events.subscribe(this.deps.outbox.checkpoint(), (event) => this.onEvent(event));
-    this.timer = setInterval(() => this.kick(), this.deps.retryEveryMs ?? 5_000);
-    this.timer.unref();
-    this.kick();
+    this.deps.sender.start();
   }
 
+  /** Stops following the log, records what was delivered, then stops the sender. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await this.subscription?.close();
     this.subscription = null;
     this.record();
-    await this.sending;
+    await this.deps.sender.stop();
   }
 
-  /** Resolves once nothing is pending or in flight (for tests and shutdown). */
-  async drain(): Promise<void> {
-    while (this.sending) await this.sending;
+  /**
+   * How far the mails are: the checkpoint in the log, the events after it not yet looked at,
+   * and the mails recorded and not yet sent.
+   */
+  async progress(): Promise<MailProgress> {
+    const checkpoint = this.deps.outbox.checkpoint();
+    const head = (await this.deps.events.head()).position;
+    return { checkpoint, lagEvents: Math.max(0, head - checkpoint), pending: this.deps.outbox.pending() };
   }
 
   private async onEvent(recorded: RecordedEvent): Promise<void> {
@@ -90,7 +95,7 @@ export class MailProcessManager {
     this.unrecorded = null;
     if (!batch) return;
     this.deps.outbox.record(batch.position, batch.mails, this.deps.now());
-    if (batch.mails.length > 0) this.kick();
+    if (batch.mails.length > 0) this.deps.sender.kick();
   }
 
   private async findRequest(streamId: string, bookingId: string): Promise<BookingRequestedV1Data | undefined> {
@@ -101,37 +106,5 @@ export class MailProcessManager {
       }
     }
     return undefined;
-  }
-
-  private kick(): void {
-    if (this.sending) {
-      this.again = true;
-      return;
-    }
-    this.sending = this.sendPending().finally(() => {
-      this.sending = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
-  }
-
-  private async sendPending(): Promise<void> {
-    for (;;) {
-      const batch = this.deps.outbox.claim(20, this.deps.now().getTime());
-      if (batch.length === 0) return;
-      for (const mail of batch) {
-        try {
-          await this.deps.transport.send(mail);
-          this.deps.outbox.markSent(mail.key, this.deps.now());
-        } catch (error: unknown) {
-          const message = error instanceof Error ? error.message : String(error);
-          this.deps.log?.(`Mail ${mail.key} to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
-          this.deps.outbox.markFailed(mail.key, message, this.deps.maxAttempts ?? 8);
-          return;
-        }
-      }
-    }
   }
 }
