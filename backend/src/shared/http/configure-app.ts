@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import cookieParser from 'cookie-parser';
 import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { ApiExceptionFilter, sendApiError } from './api-exception.filter.js';
@@ -42,7 +41,6 @@ export const configureApp = (app: NestExpressApplication, env: NodeJS.ProcessEnv
     },
   });
   app.use(securityHeaders);
-  app.use(cookieParser());
   // Registered before init, these replace Nest's default parsers (and their 100 kB limit).
   const parsers = { json: { limit: JSON_BODY_LIMIT }, urlencoded: { limit: JSON_BODY_LIMIT, extended: true } };
   app.useBodyParser('json', parsers.json);
