@@ -7,11 +7,12 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { LiveModule } from './live/live.module.js';
 import { PROJECTIONS_READINESS } from './live/projections-readiness.check.js';
-import { MailModule } from './mail/mail.module.js';
+import { MailLifecycle, MailModule } from './mail/mail.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
 import type { FastRoute } from './shared/http/fast-routes.js';
+import { STATUS_REPORTS, type StatusReport } from './shared/status/status-report.js';
 
 /** The whole backend: infrastructure first, then the feature slices. */
 @Module({})
@@ -23,8 +24,11 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [...infrastructure, ...features],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: STATUS_REPORTS, inject: [MailLifecycle], useFactory: (mail: StatusReport): StatusReport[] => [mail] },
+      ],
+      exports: [APP_CONFIG, STATUS_REPORTS],
     };
   }
 }

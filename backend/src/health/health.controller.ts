@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Optional, ServiceUnavailableException } from '@nestjs/common';
+import { STATUS_REPORTS, type StatusReport } from '../shared/status/status-report.js';
 import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
 
 /**
@@ -7,7 +8,10 @@ import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
  */
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {}
+  constructor(
+    @Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[],
+    @Optional() @Inject(STATUS_REPORTS) private readonly reports: StatusReport[] = [],
+  ) {}
 
   @Get('live')
   live() {
@@ -26,7 +30,8 @@ export class HealthController {
         }
       }),
     );
-    const body = { status: results.every((r) => r.ok) ? 'ok' : 'unavailable', checks: results };
+    const reports = await Promise.all(this.reports.map(async (report) => [report.name, await report.status()] as const));
+    const body = { status: results.every((r) => r.ok) ? 'ok' : 'unavailable', checks: results, ...Object.fromEntries(reports) };
     if (body.status !== 'ok') throw new ServiceUnavailableException(body);
     return body;
   }

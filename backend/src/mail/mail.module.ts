@@ -8,17 +8,39 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { CENTRE_NAME } from '@centre/contracts';
+import { Gauge, Registry } from 'prom-client';
 import { ReviewLinkService } from '../auth/review-link.service.js';
 import { UsersService } from '../auth/users.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
+import type { StatusReport } from '../shared/status/status-report.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager, type MailProgress } from './mail.process-manager.js';
 import { OutboxRetention } from './outbox-retention.js';
 import { ThreadedMailSender } from './threaded.mail-sender.js';
 
+/** The mail's progress as Prometheus gauges, read when scraped. */
+const mailMetrics = (progress: () => Promise<MailProgress>): Registry => {
+  const registry = new Registry();
+  const gauge = (name: string, help: string, of: (p: MailProgress) => number): Gauge =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(of(await progress()));
+      },
+    });
+  gauge('centre_mail_checkpoint', 'Position in the log up to which every event\'s mails are recorded', (p) => p.checkpoint);
+  gauge('centre_mail_lag_events', 'Events in the log the mail process manager has not looked at yet', (p) => p.lagEvents);
+  gauge('centre_mail_pending', 'Mails recorded and not yet sent', (p) => p.pending);
+  return registry;
+};
+
 @Injectable()
-export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutdown, StatusReport {
+  readonly name = 'mail';
+  readonly metrics: Registry;
   private readonly logger = new Logger('Mail');
   private readonly outbox: MailOutboxStore;
   private readonly manager: MailProcessManager;
@@ -59,11 +81,12 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
       reviewLink: (bookingId) => links.createLink(bookingId).url,
       now: () => new Date(),
     });
+    this.metrics = mailMetrics(() => this.manager.progress());
   }
 
-  /** How far the mails are (for /health and /metrics). */
-  progress(): Promise<MailProgress> {
-    return this.manager.progress();
+  /** How far the mails are: `mail` in /health. */
+  async status(): Promise<Record<string, number>> {
+    return { ...(await this.manager.progress()) };
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -79,5 +102,5 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
 }
 
 /** Mails to bookers and reviewers, driven by the event log (DESIGN.md section 7). */
-@Module({ providers: [MailLifecycle] })
+@Module({ providers: [MailLifecycle], exports: [MailLifecycle] })
 export class MailModule {}
