@@ -196,6 +196,28 @@ describe('SqliteEventStore', () => {
       await Promise.all(subscriptions.map((s) => s.close()));
     });
 
+    it('hands a subscriber that fell several commits behind their events without reading the log either', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const received: RecordedEvent[] = [];
+      const slow = store.subscribe(0, async (event) => {
+        received.push(event);
+        if (event.position === 1) await gate;
+      });
+      await store.append(uniqueStreamId(), [testEvent(1)], 'no-stream');
+      await waitFor(() => received.length === 1, 'the first event');
+      const reads = jest.spyOn(store as unknown as { readPage: (after: number, limit: number) => unknown }, 'readPage');
+
+      // Three commits while the subscriber is still busy with the first event.
+      for (let i = 0; i < 3; i++) await store.append(uniqueStreamId(), testEvents(2, 10 + 2 * i), 'no-stream');
+      release();
+      await waitFor(() => received.length === 7, 'all seven events');
+
+      expect(reads).not.toHaveBeenCalled();
+      expect(received).toEqual(await store.readAll(0, 100));
+      await slow.close();
+    });
+
     it('misses nothing that another process appended just before this process committed', async () => {
       await store.close();
       // Another store on the same file is another connection, as another process would have;
