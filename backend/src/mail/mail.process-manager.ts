@@ -36,7 +36,7 @@ const RECORD_BATCH = 500;
 export class MailProcessManager {
   private subscription: { close(): Promise<void> } | null = null;
   /** Mails of events delivered but not yet recorded, and the position they reach. */
-  private unrecorded: { mails: MailMessage[]; events: number; position: number } | null = null;
+  private unrecorded: { mails: MailMessage[]; events: number; position: number; reviewers?: string[] } | null = null;
 
   constructor(private readonly deps: MailProcessManagerDeps) {}
 
@@ -70,20 +70,18 @@ export class MailProcessManager {
 
   private async onEvent(recorded: RecordedEvent): Promise<void> {
     const { event } = recorded;
-    const mails = isLabDayEvent(event)
-      ? mailsFor(event.eventId, event, {
-          request: event.type === 'BookingRequested' ? undefined : await this.findRequest(recorded.streamId, event.data.bookingId),
-          reviewers: this.deps.reviewers(),
-          reviewLink: this.deps.reviewLink,
-          bookingUrl: '',
-        })
-      : [];
+    const request =
+      isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRequest(recorded.streamId, event.data.bookingId) : undefined;
     let batch = this.unrecorded;
     if (!batch) {
       batch = this.unrecorded = { mails: [], events: 0, position: 0 };
       setImmediate(() => this.record());
     }
-    batch.mails.push(...mails);
+    if (isLabDayEvent(event)) {
+      // Asked once a batch: the reviewers are a query of the users' database.
+      batch.reviewers ??= this.deps.reviewers();
+      batch.mails.push(...mailsFor(event.eventId, event, { request, reviewers: batch.reviewers, reviewLink: this.deps.reviewLink, bookingUrl: '' }));
+    }
     batch.events += 1;
     batch.position = recorded.position;
     if (batch.events >= RECORD_BATCH) this.record();

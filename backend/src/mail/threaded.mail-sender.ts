@@ -6,6 +6,8 @@ import type { MailTransportOptions } from './mail.transport.js';
 /** What the sender's thread starts with: where the outbox is, and how to deliver. */
 export interface MailSenderThreadOptions {
   dataDir: string;
+  /** Set to 1 by a kick the thread has not taken yet (an Int32Array's buffer); see kick(). */
+  kicked?: SharedArrayBuffer;
   transport: Omit<MailTransportOptions, 'onOutboxPruned'>;
   retryEveryMs?: number;
   maxAttempts?: number;
@@ -39,6 +41,7 @@ const RESTART_AFTER_MS = 1_000;
 export class ThreadedMailSender implements MailSending {
   private worker: Worker | null = null;
   private stopped = false;
+  private readonly kicked = new Int32Array(new SharedArrayBuffer(4));
   private exited: Promise<void> = Promise.resolve();
 
   constructor(
@@ -51,8 +54,13 @@ export class ThreadedMailSender implements MailSending {
     if (!this.worker) this.spawn();
   }
 
+  /**
+   * At most one kick waits for the thread: while it has not taken the last one, the next pass
+   * finds these mails too, and a message per recorded batch (hundreds a second) costs more
+   * than the flag.
+   */
   kick(): void {
-    this.worker?.postMessage('kick' satisfies ToMailSender);
+    if (this.worker && Atomics.exchange(this.kicked, 0, 1) === 0) this.worker.postMessage('kick' satisfies ToMailSender);
   }
 
   async stop(): Promise<void> {
@@ -64,7 +72,9 @@ export class ThreadedMailSender implements MailSending {
   }
 
   private spawn(): void {
-    const worker = new Worker(SENDER_THREAD, { workerData: this.options });
+    Atomics.store(this.kicked, 0, 0);
+    const workerData: MailSenderThreadOptions = { ...this.options, kicked: this.kicked.buffer };
+    const worker = new Worker(SENDER_THREAD, { workerData });
     worker.unref();
     worker.on('message', ({ level, message }: FromMailSender) => this.logger[level](message));
     worker.on('error', (error: unknown) => this.logger.error(`The mail sender's thread failed: ${String(error)}`));
