@@ -21,7 +21,7 @@ const bootstrap = async (): Promise<void> => {
   serveFrontend(app, config.frontendDir);
   // Our own server (Nest's documented set-up for serving an app from servers of your own): the
   // fast routes first, then the application's Express instance; socket.io attaches to it too.
-  const server = createServer(handlers.counting(httpListener(app, edge, appFastRoutes(app))));
+  const server = createServer(handlers.counting(httpListener(app, edge, appFastRoutes(app), { track: (work) => handlers.track(work) })));
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(server, config.redisUrl);
     await adapter.connect();

@@ -4,6 +4,7 @@ import { ActorInterceptor } from './actor.interceptor.js';
 import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
 import { LoginThrottleGuard } from './login-throttle.guard.js';
+import { PublicWriteLimiter } from './public-write-throttle.guard.js';
 import { ReviewAccessGuard } from './review-access.guard.js';
 import { ReviewLinkService } from './review-link.service.js';
 import { RolesGuard } from './roles.guard.js';
@@ -25,7 +26,7 @@ const storeProviders: Provider[] = [
   },
 ];
 
-const serviceProviders: Provider[] = [UsersService, ReviewLinkService];
+const serviceProviders: Provider[] = [UsersService, ReviewLinkService, PublicWriteLimiter];
 const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGuard, LoginThrottleGuard];
 
 /**

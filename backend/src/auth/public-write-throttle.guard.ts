@@ -8,12 +8,13 @@ export const TOO_MANY_SUBMISSIONS = 'Too many requests. Please wait a minute and
 
 /**
  * Anonymous form submissions (bookings, appointments, contact messages, applications) per
- * client IP per minute → 429: every accepted one is an event in the log for good, so one
- * address must not be able to fill it. Per instance (like the login limit), and counted per
- * module that uses it (Nest makes one guard per module). `PUBLIC_WRITES_PER_MINUTE` sets it.
+ * client address per minute → 429: every accepted one is an event in the log for good, so one
+ * address must not be able to fill it. One count per instance for every route that uses it
+ * (through PublicWriteThrottleGuard, or directly on a fast route). `PUBLIC_WRITES_PER_MINUTE`
+ * sets it.
  */
 @Injectable()
-export class PublicWriteThrottleGuard implements CanActivate {
+export class PublicWriteLimiter {
   private readonly limiter: FixedWindowRateLimiter;
 
   constructor(
@@ -23,12 +24,24 @@ export class PublicWriteThrottleGuard implements CanActivate {
     this.limiter = new FixedWindowRateLimiter(config.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE, 60_000);
   }
 
+  /** Counts one submission from `address`; over the limit, sets Retry-After and refuses with 429. */
+  admit(address: string, response: { setHeader(name: string, value: string): unknown }): void {
+    const decision = this.limiter.hit(address, this.clock().getTime());
+    if (decision.allowed) return;
+    response.setHeader('Retry-After', String(decision.retryAfterSeconds));
+    throw new HttpException(failure(TOO_MANY_SUBMISSIONS), HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** PublicWriteLimiter on a Nest route. */
+@Injectable()
+export class PublicWriteThrottleGuard implements CanActivate {
+  constructor(private readonly limiter: PublicWriteLimiter) {}
+
   canActivate(context: ExecutionContext): boolean {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const decision = this.limiter.hit(request.ip ?? request.socket.remoteAddress ?? 'unknown', this.clock().getTime());
-    if (decision.allowed) return true;
-    http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpException(failure(TOO_MANY_SUBMISSIONS), HttpStatus.TOO_MANY_REQUESTS);
+    this.limiter.admit(request.ip ?? request.socket.remoteAddress ?? 'unknown', http.getResponse<Response>());
+    return true;
   }
 }

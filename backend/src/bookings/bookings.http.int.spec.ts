@@ -48,6 +48,13 @@ describe('POST /api/bookings', () => {
     });
   });
 
+  it('records a signed-in staff member as the actor, from the session cookie', async () => {
+    const res = await book({}, { Cookie: await t.reviewerCookie() });
+    expect(res.status).toBe(201);
+    const [recorded] = await allEvents();
+    expect(recorded?.event.actor).toMatchObject({ kind: 'user', email: 'reviewer@centre.example.edu', role: 'reviewer' });
+  });
+
   it('refuses a clash with 409, the conflict flag and the clashing pairs; appends nothing', async () => {
     expect((await book()).status).toBe(201);
     const res = await book({

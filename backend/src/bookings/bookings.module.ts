@@ -5,7 +5,7 @@ import type { FastRoute } from '../shared/http/fast-routes.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
 import { AppointmentsController } from './appointments/appointments.controller.js';
 import { LabDayCommandHandler } from './commands/lab-day.handler.js';
-import { RequestBookingController } from './commands/request-booking/request-booking.controller.js';
+import { RequestBooking, requestBookingRoute } from './commands/request-booking/request-booking.route.js';
 import { ReviewBookingController } from './commands/review-booking/review-booking.controller.js';
 import {
   AVAILABILITY_READER,
@@ -20,12 +20,11 @@ import { GetBookingHandler } from './queries/get-booking/get-booking.handler.js'
 const commandHandlers = [LabDayCommandHandler];
 const queryHandlers = [GetBookingHandler];
 const controllers = [
-  RequestBookingController,
   ReviewBookingController,
   GetBookingController,
   AppointmentsController,
 ];
-const queries = [CheckAvailability];
+const fastRoutes = [RequestBooking, CheckAvailability];
 const readers = [
   LabDayStreamAvailabilityReader,
   {
@@ -44,10 +43,10 @@ const readers = [
 @Module({
   imports: [CqrsModule.forRoot(), ClockModule, IdempotencyModule],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...queries, ...readers],
+  providers: [...commandHandlers, ...queryHandlers, ...fastRoutes, ...readers],
   exports: [AVAILABILITY_READER],
 })
 export class BookingsModule {}
 
 /** The slice's routes served ahead of Express (see shared/http/fast-routes.ts). */
-export const bookingsFastRoutes = (app: INestApplicationContext): FastRoute[] => [checkAvailabilityRoute(app)];
+export const bookingsFastRoutes = (app: INestApplicationContext): FastRoute[] => [requestBookingRoute(app), checkAvailabilityRoute(app)];

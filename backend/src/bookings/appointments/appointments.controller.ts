@@ -22,7 +22,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../shared/idempotency/idempotency.interceptor.js';
 import { commandContextOf } from '../commands/command-context.js';
-import { requestBooking } from '../commands/request-booking/request-booking.controller.js';
+import { requestBooking } from '../commands/request-booking/request-booking.route.js';
 import { BookingConflictError } from '../domain/booking.errors.js';
 import { pairsOf } from '../domain/lab-day.decider.js';
 import { AVAILABILITY_READER, type AvailabilityReader } from '../queries/check-availability/availability.reader.js';

@@ -8,6 +8,7 @@ import { Test } from '@nestjs/testing';
 import type { RecordedEvent } from '@centre/contracts';
 import { ActorInterceptor } from '../../auth/actor.interceptor.js';
 import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile } from '../../auth/auth.config.js';
+import { PublicWriteLimiter } from '../../auth/public-write-throttle.guard.js';
 import { RolesGuard } from '../../auth/roles.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
@@ -75,6 +76,7 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
         { provide: AUTH_CLOCK, useValue: () => clock.now() },
         { provide: USERS_REPOSITORY, useFactory: () => new SqliteUsersRepository(authDatabaseFile(authConfig)) },
         UsersService,
+        PublicWriteLimiter,
         RolesGuard,
         SameOriginGuard,
       ];

@@ -11,14 +11,16 @@ export const JSON_BODY_LIMIT = '64kb';
 /**
  * Everything an HTTP app of the backend needs before it listens: main.ts and every HTTP test
  * call it, so tests meet the same parsers, limits, headers and error shapes. Returns what the
- * fast routes (see fast-routes.ts) share with every other route: the headers and the parsers.
+ * fast routes (see fast-routes.ts) share with every other route: the headers, the parsers and
+ * the proxies trusted to name the client.
  */
 export const configureApp = (app: NestExpressApplication, env: NodeJS.ProcessEnv = process.env): HttpEdge => {
   // X-Forwarded-* is trusted only when the deployment says how many proxies stand in front
   // (TRUST_PROXY=1 behind one nginx); otherwise a client could pick its own address and slip
   // past the per-IP limits.
   const hops = Number(env.TRUST_PROXY ?? 0);
-  app.set('trust proxy', Number.isInteger(hops) && hops > 0 ? hops : false);
+  const trustedProxies = Number.isInteger(hops) && hops > 0 ? hops : 0;
+  app.set('trust proxy', trustedProxies > 0 ? trustedProxies : false);
   app.disable('x-powered-by');
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -53,5 +55,5 @@ export const configureApp = (app: NestExpressApplication, env: NodeJS.ProcessEnv
     sendApiError(res, error, logger);
   });
   app.useGlobalFilters(new ApiExceptionFilter());
-  return [securityHeaders, json(parsers.json), urlencoded(parsers.urlencoded)];
+  return { steps: [securityHeaders, json(parsers.json), urlencoded(parsers.urlencoded)], trustedProxies };
 };

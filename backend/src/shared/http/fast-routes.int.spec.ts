@@ -17,7 +17,7 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { tap, type Observable } from 'rxjs';
 import { configureApp } from './configure-app.js';
-import { httpListener, type FastRoute } from './fast-routes.js';
+import { FastAnswer, httpListener, type FastRoute } from './fast-routes.js';
 import { GENERIC_FAILURE_MESSAGE, RequestValidationError } from './http-errors.js';
 
 /** Marks every answer that went through Nest's pipeline. */
@@ -63,14 +63,25 @@ class ProbeModule {}
 const probeRoutes = (app: NestExpressApplication): FastRoute[] => {
   const probe = app.get(Probe);
   return [
-    { method: 'POST', path: '/api/lean', status: 200, handle: (body) => probe.echo(body) },
-    { method: 'POST', path: '/api/lean-async', status: 201, handle: (body) => probe.later(body) },
+    { method: 'POST', path: '/api/lean', status: 200, handle: ({ body }) => probe.echo(body) },
+    { method: 'POST', path: '/api/lean-async', status: 201, writes: true, handle: ({ body }) => probe.later(body) },
+    { method: 'POST', path: '/api/kept', status: 201, handle: () => new FastAnswer(409, { success: false, message: 'kept' }) },
+    {
+      method: 'GET',
+      path: '/api/who',
+      status: 200,
+      handle: ({ ip, method, path, headers, response }) => {
+        response.setHeader('x-seen', 'yes');
+        return { ip, method, path, agent: headers['user-agent'] };
+      },
+    },
   ];
 };
 
 describe('fast routes', () => {
   let app: NestExpressApplication;
   let server: Server;
+  const tracked: Array<Promise<unknown>> = [];
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
@@ -82,7 +93,14 @@ describe('fast routes', () => {
     });
     const edge = configureApp(app);
     await app.init();
-    server = createServer(httpListener(app, edge, probeRoutes(app)));
+    server = createServer(
+      httpListener(app, edge, probeRoutes(app), {
+        track: (work) => {
+          tracked.push(work);
+          return work;
+        },
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -144,10 +162,28 @@ describe('fast routes', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers with the status the route declares', async () => {
+  it('answers with the status the route declares, or the one of a FastAnswer', async () => {
     const res = await request(server).post('/api/lean-async').send({});
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true });
+    const kept = await request(server).post('/api/kept').send({});
+    expect(kept.status).toBe(409);
+    expect(kept.body).toEqual({ success: false, message: 'kept' });
+  });
+
+  it('hands a writing route\'s handler to `track` (a stop waits for it), and no other', async () => {
+    const before = tracked.length;
+    await request(server).post('/api/lean-async').send({});
+    await request(server).post('/api/lean').send({ value: 1 });
+    expect(tracked.length).toBe(before + 1);
+  });
+
+  it('gives the handler the method, the path without the query, the headers, the client address, and the answer\'s headers', async () => {
+    const res = await request(server).get('/api/who?x=1').set('user-agent', 'probe/1').set('x-forwarded-for', '203.0.113.9');
+    expect(res.status).toBe(200);
+    // No proxy is trusted (TRUST_PROXY unset): the address is the connection's, whatever the header says.
+    expect(res.body).toEqual({ ip: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$|^::1$/), method: 'GET', path: '/api/who', agent: 'probe/1' });
+    expect(res.headers['x-seen']).toBe('yes');
   });
 
   it('answers a thrown validation error in the API shape', async () => {
@@ -168,5 +204,25 @@ describe('fast routes', () => {
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(typeof res.body.message).toBe('string');
+  });
+});
+
+describe('fast routes behind trusted proxies', () => {
+  it('take the client address from X-Forwarded-For as Express does for the same TRUST_PROXY', async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+    const edge = configureApp(app, { TRUST_PROXY: '1' });
+    // The same question answered by Express itself, for comparison.
+    app.getHttpAdapter().getInstance().get('/api/express-ip', (req: { ip?: string }, res: { json(body: unknown): void }) => res.json({ ip: req.ip }));
+    await app.init();
+    const server = createServer(httpListener(app, edge, probeRoutes(app)));
+    try {
+      const fast = await request(server).get('/api/who').set('x-forwarded-for', '198.51.100.7, 203.0.113.9');
+      const viaExpress = await request(server).get('/api/express-ip').set('x-forwarded-for', '198.51.100.7, 203.0.113.9');
+      expect(fast.body.ip).toBe('203.0.113.9');
+      expect(viaExpress.body.ip).toBe('203.0.113.9');
+    } finally {
+      await app.close();
+    }
   });
 });

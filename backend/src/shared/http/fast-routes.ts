@@ -1,13 +1,35 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import proxyaddr from 'proxy-addr';
 import { sendApiError } from './api-exception.filter.js';
 import { sendJson } from './send-json.js';
 
+/** What a fast route gets of its request: the parsed body, the headers, the response's headers. */
+export interface FastRequest {
+  readonly method: string;
+  /** The path as the client sent it, without the query. */
+  readonly path: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: unknown;
+  /** The client's address, as Express's `req.ip` gives it with the app's `trust proxy`. */
+  readonly ip: string;
+  /** For headers of the answer (Retry-After, X-Correlation-Id…); the body is what `handle` returns. */
+  readonly response: Pick<ServerResponse, 'setHeader'>;
+}
+
+/** An answer whose status is not the route's usual one (a kept answer replayed, say). */
+export class FastAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 /**
- * A hot, public JSON route answered from the request body alone, served by the HTTP server
- * ahead of Express and Nest: no route walk, guards, interceptors or rxjs for a request that
- * needs none of them. Declared here in code, not found by reading decorators.
+ * A hot public route served by the HTTP server ahead of Express and Nest: no route walk, no
+ * guards, interceptors or rxjs, for a request whose handler does what it needs itself with the
+ * same services the Nest routes use. Declared here in code, not found by reading decorators.
  */
 export interface FastRoute {
   method: 'GET' | 'POST';
@@ -15,40 +37,35 @@ export interface FastRoute {
   path: string;
   /** The status of a successful answer. */
   status: number;
-  handle(body: unknown): unknown;
+  /** The body of the answer, or a FastAnswer; a thrown error is answered as the exception filter does. */
+  handle(request: FastRequest): unknown;
+  /**
+   * True for a route that may append to the log: a stop waits for its handler, also when its
+   * client has gone (see InFlightHandlers).
+   */
+  writes?: boolean;
 }
 
 /** A connect-style step (helmet, a body parser), run on Node's own request and response. */
 export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
- * What a fast route shares with every other route of the app, run in this order before its
- * handler: the headers every answer carries (helmet) and the app's body parsers, with their limits.
+ * What a fast route shares with every other route of the app: the steps run before its
+ * handler, in order (the headers every answer carries, the body parsers with their limits),
+ * and how many proxies in front are trusted to say who the client is.
  */
-export type HttpEdge = readonly NodeMiddleware[];
+export interface HttpEdge {
+  steps: readonly NodeMiddleware[];
+  trustedProxies: number;
+}
+
+export interface HttpListenerOptions {
+  /** Keeps a writing route's handler counted until it settles (InFlightHandlers.track). */
+  track?: <T>(work: Promise<T>) => Promise<T>;
+}
 
 const keyOf = (method: string | undefined, path: string): string =>
   `${method ?? ''} ${path.length > 1 && path.endsWith('/') ? path.slice(0, -1).toLowerCase() : path.toLowerCase()}`;
-
-const serve = (route: FastRoute, edge: HttpEdge, logger: Logger, req: IncomingMessage, res: ServerResponse): void => {
-  const fail = (error: unknown): void => sendApiError(res, error, logger);
-  const step = (index: number): void => {
-    const middleware = edge[index];
-    if (middleware) {
-      middleware(req, res, (error) => (error ? fail(error) : step(index + 1)));
-      return;
-    }
-    let answer: unknown;
-    try {
-      answer = route.handle((req as IncomingMessage & { body?: unknown }).body);
-    } catch (error: unknown) {
-      fail(error);
-      return;
-    }
-    void Promise.resolve(answer).then((value) => sendJson(res, route.status, value), fail);
-  };
-  step(0);
-};
 
 /**
  * The backend's request listener: a request for one of `routes` gets the app's headers and
@@ -58,15 +75,56 @@ const serve = (route: FastRoute, edge: HttpEdge, logger: Logger, req: IncomingMe
  * answered about 6k requests a second where Node's own server with the same headers and
  * parsers answered 19k (side by side, 10 connections).
  */
-export const httpListener = (app: NestExpressApplication, edge: HttpEdge, routes: readonly FastRoute[]): RequestListener => {
+export const httpListener = (
+  app: NestExpressApplication,
+  edge: HttpEdge,
+  routes: readonly FastRoute[],
+  options: HttpListenerOptions = {},
+): RequestListener => {
   const express = app.getHttpAdapter().getInstance();
   const logger = new Logger('ApiExceptionFilter');
+  // Express's own trust for a number of hops ('trust proxy' set to it, or to false for none).
+  const trust = (_address: string, hop: number): boolean => hop < edge.trustedProxies;
   const byKey = new Map(routes.map((route) => [keyOf(route.method, route.path), route]));
+
+  const serve = (route: FastRoute, req: IncomingMessage, res: ServerResponse, path: string): void => {
+    const fail = (error: unknown): void => sendApiError(res, error, logger);
+    const answer = (value: unknown): void =>
+      value instanceof FastAnswer ? sendJson(res, value.status, value.body) : sendJson(res, route.status, value);
+    const step = (index: number): void => {
+      const middleware = edge.steps[index];
+      if (middleware) {
+        middleware(req, res, (error) => (error ? fail(error) : step(index + 1)));
+        return;
+      }
+      let result: unknown;
+      try {
+        result = route.handle({
+          method: req.method ?? '',
+          path,
+          headers: req.headers,
+          body: (req as IncomingMessage & { body?: unknown }).body,
+          get ip() {
+            return proxyaddr(req, trust);
+          },
+          response: res,
+        });
+      } catch (error: unknown) {
+        fail(error);
+        return;
+      }
+      const work = Promise.resolve(result);
+      void (route.writes && options.track ? options.track(work) : work).then(answer, fail);
+    };
+    step(0);
+  };
+
   return (req, res) => {
     const url = req.url ?? '';
     const query = url.indexOf('?');
-    const route = byKey.get(keyOf(req.method, query === -1 ? url : url.slice(0, query)));
-    if (route) serve(route, edge, logger, req, res);
+    const path = query === -1 ? url : url.slice(0, query);
+    const route = byKey.get(keyOf(req.method, path));
+    if (route) serve(route, req, res, path);
     else express(req, res);
   };
 };

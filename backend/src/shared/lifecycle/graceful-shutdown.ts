@@ -47,6 +47,15 @@ export class InFlightHandlers implements NestInterceptor {
     };
   }
 
+  /** Counts a handler served outside Nest (a fast route that writes) until it settles. */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.handlers++;
+    return work.finally(() => {
+      this.handlers--;
+      this.settle();
+    });
+  }
+
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     this.handlers++;
     return next.handle().pipe(

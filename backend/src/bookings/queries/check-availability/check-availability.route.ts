@@ -60,5 +60,5 @@ export class CheckAvailability {
  */
 export const checkAvailabilityRoute = (app: INestApplicationContext): FastRoute => {
   const availability = app.get(CheckAvailability);
-  return { method: 'POST', path: '/api/check-availability', status: 200, handle: (body) => availability.check(body) };
+  return { method: 'POST', path: '/api/check-availability', status: 200, handle: ({ body }) => availability.check(body) };
 };
