@@ -7,7 +7,7 @@ import type { MailSending } from './mail.sender.js';
 export interface MailProcessManagerDeps {
   events: EventStore;
   outbox: MailOutboxStore;
-  /** Sends what is recorded (on a thread of its own in the application: see mail-sender.thread.ts). */
+  /** Sends what is recorded. */
   sender: MailSending;
   reviewers: () => string[];
   reviewLink: (bookingId: string) => string;

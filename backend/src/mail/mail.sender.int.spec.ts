@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { tempFolderPerTest } from '../shared/testing/temp-folder.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailSender } from './mail.sender.js';
 import type { MailMessage } from './mail.templates.js';
 import type { MailTransport } from './mail.transport.js';
-import { ThreadedMailSender } from './threaded.mail-sender.js';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const mail = (key: string): MailMessage => ({ key, to: `${key}@centre.test`, subject: `Booking ${key}`, text: `Dear ${key},`, html: `<p>Dear ${key},</p>` });
@@ -47,33 +44,6 @@ describe('MailSender', () => {
     await sender.stop();
     expect(delivered.sort()).toEqual(['a', 'b', 'c']);
     expect(outbox.pending()).toBe(0);
-    outbox.close();
-  });
-});
-
-describe('ThreadedMailSender', () => {
-  const folder = tempFolderPerTest('centre-mail-thread-');
-
-  it('sends on a thread of its own, as the application runs it: one .eml file per mail, nothing left pending', async () => {
-    const dataDir = folder();
-    const outboxDir = path.join(dataDir, 'outbox');
-    const outbox = new MailOutboxStore(dataDir);
-    const said: string[] = [];
-    const sender = new ThreadedMailSender(
-      { dataDir, transport: { from: 'bookings@centre.test', outboxDir }, retryEveryMs: 50 },
-      { log: (m) => said.push(m), warn: (m) => said.push(m), error: (m) => said.push(m) },
-    );
-    sender.start();
-    outbox.record(2, [mail('first'), mail('second')], NOW);
-    sender.kick();
-    await waitFor(() => outbox.pending() === 0);
-    await sender.stop();
-
-    const files = readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort();
-    expect(files).toEqual(['first.eml', 'second.eml']);
-    expect(readFileSync(path.join(outboxDir, 'first.eml'), 'utf8')).toMatch(/^To: first@centre\.test$/m);
-    expect(outbox.counts()).toEqual({ sent: 2 });
-    expect(said).toEqual([]);
     outbox.close();
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { todayIn } from '@centre/contracts';
 import { startBackend, tempDataDir } from '../testing/backend-process.js';
@@ -13,10 +13,15 @@ interface Health {
   mail?: { checkpoint: number; lagEvents: number; pending: number };
 }
 
-describe("the mail's progress in /health and /metrics", () => {
-  it('shows the checkpoint, the events not looked at and the mails not sent, back to zero once a booking is mailed', async () => {
+describe("the mail's thread in the running backend", () => {
+  it('mails the booker and the reviewers, and shows its progress in /health and /metrics, back to zero once they are sent', async () => {
     const data = tempDataDir();
-    const backend = await startBackend({ DATA_DIR: data.dir, FRONTEND_DIR: path.join(data.dir, 'no-site') });
+    const backend = await startBackend({
+      DATA_DIR: data.dir,
+      FRONTEND_DIR: path.join(data.dir, 'no-site'),
+      ADMIN_EMAIL: 'admin@centre.test',
+      ADMIN_PASSWORD: 'an-admin-password-long-enough',
+    });
     try {
       const before = (await (await fetch(`${backend.url}/health`)).json()) as Health;
       expect(before.mail).toEqual({ checkpoint: 0, lagEvents: 0, pending: 0 });
@@ -50,7 +55,11 @@ describe("the mail's progress in /health and /metrics", () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(health.mail).toEqual({ checkpoint: 1, lagEvents: 0, pending: 0 });
-      expect(readdirSync(path.join(data.dir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+      const outbox = path.join(data.dir, 'outbox');
+      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      expect(files.map((f) => f.replace(/^[^_:]+/, '')).sort()).toEqual(['_booker.eml', '_reviewer_admin@centre.test.eml']);
+      const toReviewer = readFileSync(path.join(outbox, files.find((f) => f.includes('_reviewer_'))!), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(toReviewer).toMatch(/booking-review\?id=bk-[\w-]+&(amp;)?token=/);
 
       const metrics = await (await fetch(`${backend.url}/metrics`)).text();
       expect(metrics).toMatch(/^centre_mail_checkpoint 1$/m);
