@@ -1,7 +1,7 @@
-import { Module, type DynamicModule, type INestApplicationContext } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
-import { BookingsModule, bookingsFastRoutes } from './bookings/bookings.module.js';
+import { BOOKINGS_FAST_ROUTES, BookingsModule } from './bookings/bookings.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
@@ -34,4 +34,4 @@ export class AppModule {
 }
 
 /** Every route the HTTP server answers ahead of Express (see shared/http/fast-routes.ts). */
-export const appFastRoutes = (app: INestApplicationContext): FastRoute[] => [...bookingsFastRoutes(app)];
+export const APP_FAST_ROUTES: readonly FastRoute[] = [...BOOKINGS_FAST_ROUTES];

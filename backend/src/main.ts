@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { AppModule, appFastRoutes } from './app.module.js';
+import { APP_FAST_ROUTES, AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
 import { RedisIoAdapter } from './live/redis-io.adapter.js';
 import { configureApp } from './shared/http/configure-app.js';
@@ -21,7 +21,7 @@ const bootstrap = async (): Promise<void> => {
   serveFrontend(app, config.frontendDir);
   // Our own server (Nest's documented set-up for serving an app from servers of your own): the
   // fast routes first, then the application's Express instance; socket.io attaches to it too.
-  const server = createServer(handlers.counting(httpListener(app, edge, appFastRoutes(app), { track: (work) => handlers.track(work) })));
+  const server = createServer(handlers.counting(httpListener(app, edge, APP_FAST_ROUTES, { track: (work) => handlers.track(work) })));
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(server, config.redisUrl);
     await adapter.connect();

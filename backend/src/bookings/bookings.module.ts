@@ -1,11 +1,11 @@
-import { Module, type INestApplicationContext } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ClockModule } from '../shared/clock/clock.module.js';
 import type { FastRoute } from '../shared/http/fast-routes.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
 import { AppointmentsController } from './appointments/appointments.controller.js';
 import { LabDayCommandHandler } from './commands/lab-day.handler.js';
-import { RequestBooking, requestBookingRoute } from './commands/request-booking/request-booking.route.js';
+import { REQUEST_BOOKING_ROUTE, RequestBooking } from './commands/request-booking/request-booking.route.js';
 import { ReviewBookingController } from './commands/review-booking/review-booking.controller.js';
 import {
   AVAILABILITY_READER,
@@ -13,7 +13,7 @@ import {
   READ_MODEL_AVAILABILITY_READER,
   type AvailabilityReader,
 } from './queries/check-availability/availability.reader.js';
-import { CheckAvailability, checkAvailabilityRoute } from './queries/check-availability/check-availability.route.js';
+import { CHECK_AVAILABILITY_ROUTE, CheckAvailability } from './queries/check-availability/check-availability.route.js';
 import { GetBookingController } from './queries/get-booking/get-booking.controller.js';
 import { GetBookingHandler } from './queries/get-booking/get-booking.handler.js';
 
@@ -48,5 +48,5 @@ const readers = [
 })
 export class BookingsModule {}
 
-/** The slice's routes served ahead of Express (see shared/http/fast-routes.ts). */
-export const bookingsFastRoutes = (app: INestApplicationContext): FastRoute[] => [requestBookingRoute(app), checkAvailabilityRoute(app)];
+/** The slice's routes served ahead of Express (see shared/http/fast-routes.ts); their handlers are its providers. */
+export const BOOKINGS_FAST_ROUTES: readonly FastRoute[] = [REQUEST_BOOKING_ROUTE, CHECK_AVAILABILITY_ROUTE];

@@ -11,7 +11,7 @@ import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv } from '../../auth/auth.conf
 import { AuthModule } from '../../auth/auth.module.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
 import { UsersService, type PublicUser } from '../../auth/users.service.js';
-import { BookingsModule, bookingsFastRoutes } from '../../bookings/bookings.module.js';
+import { BOOKINGS_FAST_ROUTES, BookingsModule } from '../../bookings/bookings.module.js';
 import { TEST_NOW } from '../../bookings/testing/booking-test-app.js';
 import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
 import { PROJECTION_HOST } from '../../live/projection-host.provider.js';
@@ -81,7 +81,7 @@ export const createAdminTestApp = async (): Promise<AdminTestApp> => {
 
   return {
     app,
-    server: createServer(httpListener(app, edge, bookingsFastRoutes(app))),
+    server: createServer(httpListener(app, edge, BOOKINGS_FAST_ROUTES)),
     store,
     host: app.get<ProjectionHost>(PROJECTION_HOST),
     clock,

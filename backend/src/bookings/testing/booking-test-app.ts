@@ -17,7 +17,7 @@ import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
 import { configureApp } from '../../shared/http/configure-app.js';
 import { httpListener } from '../../shared/http/fast-routes.js';
-import { BookingsModule, bookingsFastRoutes } from '../bookings.module.js';
+import { BOOKINGS_FAST_ROUTES, BookingsModule } from '../bookings.module.js';
 import {
   READ_MODEL_AVAILABILITY_READER,
   type AvailabilityReader,
@@ -84,7 +84,7 @@ export const createBookingTestApp = async (
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
   const edge = configureApp(app);
   await app.init();
-  const server = createServer(httpListener(app, edge, bookingsFastRoutes(app)));
+  const server = createServer(httpListener(app, edge, BOOKINGS_FAST_ROUTES));
 
   let cookie: string | undefined;
   return {

@@ -17,7 +17,7 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { tap, type Observable } from 'rxjs';
 import { configureApp } from './configure-app.js';
-import { FastAnswer, httpListener, type FastRoute } from './fast-routes.js';
+import { FastAnswer, httpListener, type FastHandler, type FastRequest, type FastRoute } from './fast-routes.js';
 import { GENERIC_FAILURE_MESSAGE, RequestValidationError } from './http-errors.js';
 
 /** Marks every answer that went through Nest's pipeline. */
@@ -29,7 +29,7 @@ class MarkingInterceptor implements NestInterceptor {
   }
 }
 
-/** What the fast routes answer with: a provider of the app, found with app.get(). */
+/** What the fast routes answer with: providers of the app, found with app.get(). */
 @Injectable()
 class Probe {
   calls = 0;
@@ -40,11 +40,37 @@ class Probe {
     if (value === 'invalid') throw new RequestValidationError('Please check the highlighted fields.', { value: 'Not this one.' });
     return { echo: value };
   }
+}
 
-  async later(body: unknown): Promise<{ ok: true }> {
+@Injectable()
+class EchoHandler implements FastHandler {
+  constructor(private readonly probe: Probe) {}
+  handle({ body }: FastRequest): unknown {
+    return this.probe.echo(body);
+  }
+}
+
+@Injectable()
+class LaterHandler implements FastHandler {
+  async handle({ body }: FastRequest): Promise<{ ok: true }> {
     await Promise.resolve();
     if ((body as { fail?: boolean }).fail) throw new Error('database on fire at /srv/secret/path');
     return { ok: true };
+  }
+}
+
+@Injectable()
+class KeptHandler implements FastHandler {
+  handle(): FastAnswer {
+    return new FastAnswer(409, { success: false, message: 'kept' });
+  }
+}
+
+@Injectable()
+class WhoHandler implements FastHandler {
+  handle({ ip, method, path, headers, response }: FastRequest): unknown {
+    response.setHeader('x-seen', 'yes');
+    return { ip, method, path, agent: headers['user-agent'] };
   }
 }
 
@@ -57,26 +83,18 @@ class ProbeController {
   }
 }
 
-@Module({ controllers: [ProbeController], providers: [Probe, { provide: APP_INTERCEPTOR, useClass: MarkingInterceptor }] })
+@Module({
+  controllers: [ProbeController],
+  providers: [Probe, EchoHandler, LaterHandler, KeptHandler, WhoHandler, { provide: APP_INTERCEPTOR, useClass: MarkingInterceptor }],
+})
 class ProbeModule {}
 
-const probeRoutes = (app: NestExpressApplication): FastRoute[] => {
-  const probe = app.get(Probe);
-  return [
-    { method: 'POST', path: '/api/lean', status: 200, handle: ({ body }) => probe.echo(body) },
-    { method: 'POST', path: '/api/lean-async', status: 201, writes: true, handle: ({ body }) => probe.later(body) },
-    { method: 'POST', path: '/api/kept', status: 201, handle: () => new FastAnswer(409, { success: false, message: 'kept' }) },
-    {
-      method: 'GET',
-      path: '/api/who',
-      status: 200,
-      handle: ({ ip, method, path, headers, response }) => {
-        response.setHeader('x-seen', 'yes');
-        return { ip, method, path, agent: headers['user-agent'] };
-      },
-    },
-  ];
-};
+const PROBE_ROUTES: readonly FastRoute[] = [
+  { method: 'POST', path: '/api/lean', status: 200, handler: EchoHandler },
+  { method: 'POST', path: '/api/lean-async', status: 201, handler: LaterHandler, writes: true },
+  { method: 'POST', path: '/api/kept', status: 201, handler: KeptHandler },
+  { method: 'GET', path: '/api/who', status: 200, handler: WhoHandler },
+];
 
 describe('fast routes', () => {
   let app: NestExpressApplication;
@@ -94,7 +112,7 @@ describe('fast routes', () => {
     const edge = configureApp(app);
     await app.init();
     server = createServer(
-      httpListener(app, edge, probeRoutes(app), {
+      httpListener(app, edge, PROBE_ROUTES, {
         track: (work) => {
           tracked.push(work);
           return work;
@@ -215,7 +233,7 @@ describe('fast routes behind trusted proxies', () => {
     // The same question answered by Express itself, for comparison.
     app.getHttpAdapter().getInstance().get('/api/express-ip', (req: { ip?: string }, res: { json(body: unknown): void }) => res.json({ ip: req.ip }));
     await app.init();
-    const server = createServer(httpListener(app, edge, probeRoutes(app)));
+    const server = createServer(httpListener(app, edge, PROBE_ROUTES));
     try {
       const fast = await request(server).get('/api/who').set('x-forwarded-for', '198.51.100.7, 203.0.113.9');
       const viaExpress = await request(server).get('/api/express-ip').set('x-forwarded-for', '198.51.100.7, 203.0.113.9');

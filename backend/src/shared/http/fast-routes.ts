@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { Logger } from '@nestjs/common';
+import { Logger, type Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import proxyaddr from 'proxy-addr';
 import { sendApiError } from './api-exception.filter.js';
@@ -26,10 +26,17 @@ export class FastAnswer {
   ) {}
 }
 
+/** What answers a fast route: a provider of the application. */
+export interface FastHandler {
+  /** The body of the answer, or a FastAnswer; a thrown error is answered as the exception filter does. */
+  handle(request: FastRequest): unknown;
+}
+
 /**
  * A hot public route served by the HTTP server ahead of Express and Nest: no route walk, no
  * guards, interceptors or rxjs, for a request whose handler does what it needs itself with the
- * same services the Nest routes use. Declared here in code, not found by reading decorators.
+ * same services the Nest routes use. Declared in code as plain data (a list anyone can read,
+ * as the access suite does); its handler is the provider `app.get(handler)` returns.
  */
 export interface FastRoute {
   method: 'GET' | 'POST';
@@ -37,8 +44,7 @@ export interface FastRoute {
   path: string;
   /** The status of a successful answer. */
   status: number;
-  /** The body of the answer, or a FastAnswer; a thrown error is answered as the exception filter does. */
-  handle(request: FastRequest): unknown;
+  handler: Type<FastHandler>;
   /**
    * True for a route that may append to the log: a stop waits for its handler, also when its
    * client has gone (see InFlightHandlers).
@@ -85,9 +91,9 @@ export const httpListener = (
   const logger = new Logger('ApiExceptionFilter');
   // Express's own trust for a number of hops ('trust proxy' set to it, or to false for none).
   const trust = (_address: string, hop: number): boolean => hop < edge.trustedProxies;
-  const byKey = new Map(routes.map((route) => [keyOf(route.method, route.path), route]));
+  const byKey = new Map(routes.map((route) => [keyOf(route.method, route.path), { route, handler: app.get(route.handler) }]));
 
-  const serve = (route: FastRoute, req: IncomingMessage, res: ServerResponse, path: string): void => {
+  const serve = ({ route, handler }: { route: FastRoute; handler: FastHandler }, req: IncomingMessage, res: ServerResponse, path: string): void => {
     const fail = (error: unknown): void => sendApiError(res, error, logger);
     const answer = (value: unknown): void =>
       value instanceof FastAnswer ? sendJson(res, value.status, value.body) : sendJson(res, route.status, value);
@@ -99,7 +105,7 @@ export const httpListener = (
       }
       let result: unknown;
       try {
-        result = route.handle({
+        result = handler.handle({
           method: req.method ?? '',
           path,
           headers: req.headers,
@@ -123,8 +129,8 @@ export const httpListener = (
     const url = req.url ?? '';
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
-    const route = byKey.get(keyOf(req.method, path));
-    if (route) serve(route, req, res, path);
+    const found = byKey.get(keyOf(req.method, path));
+    if (found) serve(found, req, res, path);
     else express(req, res);
   };
 };

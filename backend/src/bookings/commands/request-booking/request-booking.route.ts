@@ -1,4 +1,4 @@
-import { Inject, Injectable, type INestApplicationContext } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { BOOKING_SUBMIT_MESSAGES, parseBookingRequest, type BookingDetails } from '@centre/contracts';
 import { PublicWriteLimiter } from '../../../auth/public-write-throttle.guard.js';
@@ -7,7 +7,7 @@ import { UsersService } from '../../../auth/users.service.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { centreDayAt } from '../../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
-import { FastAnswer, type FastRequest, type FastRoute } from '../../../shared/http/fast-routes.js';
+import { FastAnswer, type FastHandler, type FastRequest, type FastRoute } from '../../../shared/http/fast-routes.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { IdempotentAnswers } from '../../../shared/idempotency/idempotent-answers.js';
 import { fingerprintOf, IDEMPOTENCY_REPLAYED_HEADER, idempotencyKeyOf } from '../../../shared/idempotency/idempotency.interceptor.js';
@@ -44,7 +44,7 @@ export const requestBooking = (
  * address, the Idempotency-Key's kept answers, the actor of the session cookie.
  */
 @Injectable()
-export class RequestBooking {
+export class RequestBooking implements FastHandler {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly limiter: PublicWriteLimiter,
@@ -76,7 +76,4 @@ export class RequestBooking {
   }
 }
 
-export const requestBookingRoute = (app: INestApplicationContext): FastRoute => {
-  const route = app.get(RequestBooking);
-  return { method: 'POST', path: '/api/bookings', status: 201, writes: true, handle: (request) => route.handle(request) };
-};
+export const REQUEST_BOOKING_ROUTE: FastRoute = { method: 'POST', path: '/api/bookings', status: 201, handler: RequestBooking, writes: true };

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type INestApplicationContext } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AVAILABILITY_MESSAGES,
   locateFacility,
@@ -8,7 +8,7 @@ import {
 } from '@centre/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
-import type { FastRoute } from '../../../shared/http/fast-routes.js';
+import type { FastHandler, FastRequest, FastRoute } from '../../../shared/http/fast-routes.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { pairsOf } from '../../domain/lab-day.decider.js';
 import { AVAILABILITY_READER, type AvailabilityReader } from './availability.reader.js';
@@ -27,14 +27,22 @@ export interface CheckAvailabilityResponse {
   conflicts: AvailabilityConflict[];
 }
 
-/** The live banner's and the popup's question (spec 7): are these slots and facilities free? */
+/**
+ * POST /api/check-availability, the live banner's and the popup's question (spec 7): are these
+ * slots and facilities free? Asked on every change of the booking form, so it is served ahead
+ * of Express (see fast-routes.ts); it needs nothing of a request but its body.
+ */
 @Injectable()
-export class CheckAvailability {
+export class CheckAvailability implements FastHandler {
   constructor(
     @Inject(AVAILABILITY_READER) private readonly reader: AvailabilityReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  handle({ body }: FastRequest): Promise<CheckAvailabilityResponse> {
+    return this.check(body);
+  }
 
   async check(body: unknown): Promise<CheckAvailabilityResponse> {
     const parsed = parseAvailabilityRequest(body, todayIn(this.config.centreTimezone, this.clock.now()));
@@ -54,11 +62,4 @@ export class CheckAvailability {
   }
 }
 
-/**
- * POST /api/check-availability: asked on every change of the booking form, so it is served
- * ahead of Express (see fast-routes.ts); it needs nothing of a request but its body.
- */
-export const checkAvailabilityRoute = (app: INestApplicationContext): FastRoute => {
-  const availability = app.get(CheckAvailability);
-  return { method: 'POST', path: '/api/check-availability', status: 200, handle: ({ body }) => availability.check(body) };
-};
+export const CHECK_AVAILABILITY_ROUTE: FastRoute = { method: 'POST', path: '/api/check-availability', status: 200, handler: CheckAvailability };
