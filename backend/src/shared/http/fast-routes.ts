@@ -70,6 +70,30 @@ export interface HttpListenerOptions {
   track?: <T>(work: Promise<T>) => Promise<T>;
 }
 
+type Trust = (address: string, hop: number) => boolean;
+
+/** A FastRequest over Node's request; the client's address is worked out only when asked for. */
+class NodeFastRequest implements FastRequest {
+  readonly method: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: unknown;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    readonly path: string,
+    readonly response: ServerResponse,
+    private readonly trust: Trust,
+  ) {
+    this.method = req.method ?? '';
+    this.headers = req.headers;
+    this.body = (req as IncomingMessage & { body?: unknown }).body;
+  }
+
+  get ip(): string {
+    return proxyaddr(this.req, this.trust);
+  }
+}
+
 const keyOf = (method: string | undefined, path: string): string =>
   `${method ?? ''} ${path.length > 1 && path.endsWith('/') ? path.slice(0, -1).toLowerCase() : path.toLowerCase()}`;
 
@@ -90,7 +114,7 @@ export const httpListener = (
   const express = app.getHttpAdapter().getInstance();
   const logger = new Logger('ApiExceptionFilter');
   // Express's own trust for a number of hops ('trust proxy' set to it, or to false for none).
-  const trust = (_address: string, hop: number): boolean => hop < edge.trustedProxies;
+  const trust: Trust = (_address, hop) => hop < edge.trustedProxies;
   const byKey = new Map(routes.map((route) => [keyOf(route.method, route.path), { route, handler: app.get(route.handler) }]));
 
   const serve = ({ route, handler }: { route: FastRoute; handler: FastHandler }, req: IncomingMessage, res: ServerResponse, path: string): void => {
@@ -105,16 +129,7 @@ export const httpListener = (
       }
       let result: unknown;
       try {
-        result = handler.handle({
-          method: req.method ?? '',
-          path,
-          headers: req.headers,
-          body: (req as IncomingMessage & { body?: unknown }).body,
-          get ip() {
-            return proxyaddr(req, trust);
-          },
-          response: res,
-        });
+        result = handler.handle(new NodeFastRequest(req, path, res, trust));
       } catch (error: unknown) {
         fail(error);
         return;
