@@ -20,8 +20,11 @@ import type { FromMailThread, MailThreadOptions, ToMailThread } from './mail.thr
 /** The thread's module, built (see mail.thread.ts). */
 const MAIL_THREAD = new URL('./mail.thread.js', builtModule(import.meta.url));
 
-/** A thread that ends unexpectedly is started again after this long; it resumes at its checkpoint. */
+/** A thread that ends unexpectedly is started again after this long, doubled after each early end (up to a minute); it resumes at its checkpoint. */
 const RESTART_AFTER_MS = 1_000;
+const RESTART_AFTER_MAX_MS = 60_000;
+/** A thread that ran this long before ending starts the doubling afresh. */
+const RAN_WELL_MS = 60_000;
 /** How long /health waits for the thread's answer before giving the last one it had. */
 const PROGRESS_WAIT_MS = 1_000;
 
@@ -57,6 +60,7 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   private worker: Worker | null = null;
   private stopping = false;
   private exited: Promise<void> = Promise.resolve();
+  private restartAfterMs = RESTART_AFTER_MS;
   private nextQuestion = 1;
   private readonly questions = new Map<number, (progress: MailProgress) => void>();
   private lastProgress: MailProgress = { checkpoint: 0, lagEvents: 0, pending: 0 };
@@ -112,6 +116,7 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   /** Resolves once the thread follows the log (or has said why it cannot). */
   private start(): Promise<void> {
     const worker = new Worker(MAIL_THREAD, { workerData: this.options });
+    const startedAt = Date.now();
     this.worker = worker;
     const started = new Promise<void>((resolve) => {
       worker.on('message', (message: FromMailThread) => {
@@ -132,7 +137,11 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
         resolve();
         if (this.worker !== worker) return;
         this.worker = null;
-        if (!this.stopping) setTimeout(() => void (!this.stopping && !this.worker && this.start()), RESTART_AFTER_MS).unref();
+        if (this.stopping) return;
+        const delay = Date.now() - startedAt > RAN_WELL_MS ? RESTART_AFTER_MS : this.restartAfterMs;
+        this.restartAfterMs = Math.min(delay * 2, RESTART_AFTER_MAX_MS);
+        this.logger.warn(`The mail's thread ended; starting it again in ${delay / 1000} s`);
+        setTimeout(() => void (!this.stopping && !this.worker && this.start()), delay).unref();
       }),
     );
     return started;

@@ -93,5 +93,9 @@ port.on('message', (message: ToMailThread) => {
 
 manager.start().then(
   () => say({ started: true }),
-  (error: unknown) => say({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  (error: unknown) => {
+    // Ended, so that the owner starts the thread again later.
+    say({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    void stop();
+  },
 );
