@@ -5,7 +5,7 @@ import type { FastRoute } from '../shared/http/fast-routes.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
 import { AppointmentsController } from './appointments/appointments.controller.js';
 import { LabDayCommandHandler } from './commands/lab-day.handler.js';
-import { REQUEST_BOOKING_ROUTE, RequestBooking } from './commands/request-booking/request-booking.route.js';
+import { REQUEST_BOOKING_ROUTE, RequestBookingEndpoint } from './commands/request-booking/request-booking.route.js';
 import { ReviewBookingController } from './commands/review-booking/review-booking.controller.js';
 import {
   AVAILABILITY_READER,
@@ -24,7 +24,7 @@ const controllers = [
   GetBookingController,
   AppointmentsController,
 ];
-const fastRoutes = [RequestBooking, CheckAvailability];
+const fastRoutes = [RequestBookingEndpoint, CheckAvailability];
 const readers = [
   LabDayStreamAvailabilityReader,
   {

@@ -44,7 +44,7 @@ export const requestBooking = (
  * address, the Idempotency-Key's kept answers, the actor of the session cookie.
  */
 @Injectable()
-export class RequestBooking implements FastHandler {
+export class RequestBookingEndpoint implements FastHandler {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly limiter: PublicWriteLimiter,
@@ -76,4 +76,4 @@ export class RequestBooking implements FastHandler {
   }
 }
 
-export const REQUEST_BOOKING_ROUTE: FastRoute = { method: 'POST', path: '/api/bookings', status: 201, handler: RequestBooking, writes: true };
+export const REQUEST_BOOKING_ROUTE: FastRoute = { method: 'POST', path: '/api/bookings', status: 201, handler: RequestBookingEndpoint, writes: true };
