@@ -1,11 +1,14 @@
 import 'reflect-metadata';
+import { createServer } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { AppModule } from './app.module.js';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { APP_FAST_ROUTES, AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
 import { RedisIoAdapter } from './live-availability/redis-io.adapter.js';
 import { configureApp } from './shared/http/configure-app.js';
+import { httpListener } from './shared/http/fast-routes.js';
 import { InFlightHandlers } from './shared/lifecycle/graceful-shutdown.js';
 import { serveFrontend } from './web/serve-frontend.js';
 
@@ -14,15 +17,26 @@ const bootstrap = async (): Promise<void> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config));
   const handlers = new InFlightHandlers();
   app.useGlobalInterceptors(handlers);
-  configureApp(app);
+  const edge = configureApp(app);
+  serveFrontend(app, config.frontendDir);
+  // Our own server (Nest's documented set-up for serving an app from servers of your own): the
+  // fast routes first, then the application's Express instance; socket.io attaches to it too.
+  const server = createServer(handlers.counting(httpListener(app, edge, APP_FAST_ROUTES, { track: (work) => handlers.track(work) })));
   if (config.redisUrl) {
-    const adapter = new RedisIoAdapter(app, config.redisUrl);
+    const adapter = new RedisIoAdapter(server, config.redisUrl);
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
+  } else {
+    app.useWebSocketAdapter(new IoAdapter(server));
   }
-  serveFrontend(app, config.frontendDir);
-  await app.listen(config.port, config.host);
-  handlers.track(app.getHttpServer());
+  await app.init();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   Logger.log(`centre-portal listening on ${config.publicBaseUrl}`, 'Bootstrap');
 
   let stopping = false;
@@ -30,7 +44,7 @@ const bootstrap = async (): Promise<void> => {
     if (stopping) return;
     stopping = true;
     Logger.log(`${signal}: finishing the requests in flight, then closing`, 'Bootstrap');
-    await handlers.drain(10_000);
+    await handlers.drain(server, 10_000);
     await app.close();
     process.exit(0);
   };

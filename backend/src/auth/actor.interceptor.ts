@@ -1,7 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Observable } from 'rxjs';
-import { userActor, type RequestWithActor } from './request-actor.js';
-import { readSessionCookie } from './session-cookie.js';
+import { actorOf, type RequestWithActor } from './request-actor.js';
 import { UsersService } from './users.service.js';
 
 /**
@@ -16,10 +15,7 @@ export class ActorInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() === 'http') {
       const request = context.switchToHttp().getRequest<RequestWithActor>();
-      if (request.actor === undefined) {
-        const user = this.users.resolveSession(readSessionCookie(request));
-        request.actor = user ? userActor(user) : { kind: 'visitor' };
-      }
+      request.actor ??= actorOf(this.users, request);
     }
     return next.handle();
   }

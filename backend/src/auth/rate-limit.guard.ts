@@ -39,19 +39,41 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy =
-      this.reflector.get(RateLimitPolicyOf, context.getHandler()) ?? this.reflector.get(RateLimitPolicyOf, context.getClass());
+      this.reflector.get(RateLimitPolicyOf, context.getHandler()) ??
+      this.reflector.get(RateLimitPolicyOf, context.getClass());
     if (!policy) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    try {
-      await this.limiters.limiter(policy).consume(address);
-      return true;
-    } catch (refusal: unknown) {
-      // Anything but a refusal (the store failed and had no fallback) lets the request through.
-      if (!(refusal instanceof RateLimiterRes)) return true;
-      http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
-      throw new HttpException(apiError('RATE_LIMITED', MESSAGES[policy]), HttpStatus.TOO_MANY_REQUESTS);
-    }
+    await admitRequest(
+      this.limiters,
+      policy,
+      request.ip ?? request.socket.remoteAddress ?? 'unknown',
+      http.getResponse<Response>(),
+    );
+    return true;
   }
 }
+
+/**
+ * Counts one request of `address` against `policy`; past the limit, sets `Retry-After` and
+ * throws the 429. What the guard does on a Nest route, for a route served ahead of Nest (see
+ * fast-routes.ts) to do with the same counters.
+ */
+export const admitRequest = async (
+  limiters: RateLimiters,
+  policy: RateLimitPolicy,
+  address: string,
+  response: { setHeader(name: string, value: string): unknown },
+): Promise<void> => {
+  try {
+    await limiters.limiter(policy).consume(address);
+  } catch (refusal: unknown) {
+    // Anything but a refusal (the store failed and had no fallback) lets the request through.
+    if (!(refusal instanceof RateLimiterRes)) return;
+    response.setHeader('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+    throw new HttpException(
+      apiError('RATE_LIMITED', MESSAGES[policy]),
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+};

@@ -68,7 +68,7 @@ const badBodies: fc.Arbitrary<Sent> = fc.oneof(
 );
 
 const send = (path: string, sent: Sent, method: 'post' | 'put' = 'post') => {
-  const req = request(t.app.getHttpServer())[method](path).set('Cookie', cookie);
+  const req = request(t.server)[method](path).set('Cookie', cookie);
   return typeof sent.body === 'string' ? req.set('Content-Type', 'application/json').send(sent.body) : req.send(sent.body);
 };
 
@@ -121,7 +121,7 @@ describe('bad input never gets a 5xx and never appends', () => {
       fc.asyncProperty(fc.string({ maxLength: 60 }), fc.anything(), async (id, status) => {
         const path = `/api/bookings/${encodeURIComponent(id)}`;
         expectRefused(await send(`${path}/status`, { kind: 'status', body: { status, adminNotes: 'x' } }, 'put'), `PUT ${id}`);
-        const got = await request(t.app.getHttpServer()).get(path).set('Cookie', cookie);
+        const got = await request(t.server).get(path).set('Cookie', cookie);
         if (got.status !== 404 && got.status !== 400) throw new Error(`GET ${id}: ${got.status}`);
       }),
       { numRuns: 100 },

@@ -38,8 +38,8 @@ describe('200 concurrent requests for one slot and facility', () => {
 
   it('in one process: exactly one 201, the rest 409, one event in the log', async () => {
     t = await createBookingTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    const address = t.app.getHttpServer().address();
+    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+    const address = t.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const results = await Promise.all(Array.from({ length: REQUESTS }, () => post(base, '/api/bookings', bookingBody())));
     expect(tally(results.map((r) => r.status))).toEqual({ 201: 1, 409: REQUESTS - 1 });

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@centre/contracts';
 import { bookingBody, createBookingTestApp, TEST_TOMORROW, type BookingTestApp } from './testing/booking-test-app.js';
 
 let t: BookingTestApp;
-const http = () => request(t.app.getHttpServer());
+const http = () => request(t.server);
 const allEvents = async (): Promise<RecordedEvent[]> => t.store.readAll(0, 10_000);
 
 beforeEach(async () => {
@@ -46,6 +46,13 @@ describe('POST /api/bookings', () => {
         institute: 'College of Engineering',
       },
     });
+  });
+
+  it('records a signed-in staff member as the actor, from the session cookie', async () => {
+    const res = await book({}, { Cookie: await t.reviewerCookie() });
+    expect(res.status).toBe(201);
+    const [recorded] = await allEvents();
+    expect(recorded?.event.actor).toMatchObject({ kind: 'user', email: 'reviewer@centre.example.edu', role: 'reviewer' });
   });
 
   it('refuses a clash with 409, the conflict flag and the clashing pairs; appends nothing', async () => {

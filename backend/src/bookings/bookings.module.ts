@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AppointmentsController } from '../appointments/appointments.controller.js';
 import { ClockModule } from '../shared/clock/clock.module.js';
+import type { FastRoute } from '../shared/http/fast-routes.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
-import { LabDayCommandRunner } from './commands/handle-lab-day-command.js';
-import { RequestBookingController } from './commands/request-booking/request-booking.controller.js';
-import { RequestBookingHandler } from './commands/request-booking/request-booking.handler.js';
-import { ApproveBookingHandler } from './commands/review-booking/approve-booking.handler.js';
-import { RejectBookingHandler } from './commands/review-booking/reject-booking.handler.js';
+import { AppointmentsController } from './appointments/appointments.controller.js';
+import { LabDayCommandHandler } from './commands/lab-day.handler.js';
+import { REQUEST_BOOKING_ROUTE, RequestBookingEndpoint } from './commands/request-booking/request-booking.route.js';
 import { ReviewBookingController } from './commands/review-booking/review-booking.controller.js';
 import {
   AVAILABILITY_READER,
@@ -15,19 +13,18 @@ import {
   READ_MODEL_AVAILABILITY_READER,
   type AvailabilityReader,
 } from './queries/check-availability/availability.reader.js';
-import { CheckAvailabilityController } from './queries/check-availability/check-availability.controller.js';
+import { CHECK_AVAILABILITY_ROUTE, CheckAvailability } from './queries/check-availability/check-availability.route.js';
 import { GetBookingController } from './queries/get-booking/get-booking.controller.js';
 import { GetBookingHandler } from './queries/get-booking/get-booking.handler.js';
 
-const commandHandlers = [RequestBookingHandler, ApproveBookingHandler, RejectBookingHandler];
+const commandHandlers = [LabDayCommandHandler];
 const queryHandlers = [GetBookingHandler];
 const controllers = [
-  RequestBookingController,
   ReviewBookingController,
   GetBookingController,
-  CheckAvailabilityController,
   AppointmentsController,
 ];
+const fastRoutes = [RequestBookingEndpoint, CheckAvailability];
 const readers = [
   LabDayStreamAvailabilityReader,
   {
@@ -46,7 +43,10 @@ const readers = [
 @Module({
   imports: [CqrsModule.forRoot(), ClockModule, IdempotencyModule],
   controllers,
-  providers: [LabDayCommandRunner, ...commandHandlers, ...queryHandlers, ...readers],
-  exports: [AVAILABILITY_READER, LabDayCommandRunner],
+  providers: [...commandHandlers, ...queryHandlers, ...fastRoutes, ...readers],
+  exports: [AVAILABILITY_READER],
 })
 export class BookingsModule {}
+
+/** The slice's routes served ahead of Express (see shared/http/fast-routes.ts); their handlers are its providers. */
+export const BOOKINGS_FAST_ROUTES: readonly FastRoute[] = [REQUEST_BOOKING_ROUTE, CHECK_AVAILABILITY_ROUTE];

@@ -1,5 +1,13 @@
-import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Optional,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { LivenessResponse, ReadinessResponse } from '@centre/contracts';
+import { STATUS_REPORTS, type StatusReport } from '../shared/status/status-report.js';
 import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
 
 /**
@@ -8,7 +16,10 @@ import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
  */
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[]) {}
+  constructor(
+    @Inject(READINESS_CHECKS) private readonly checks: ReadinessCheck[],
+    @Optional() @Inject(STATUS_REPORTS) private readonly reports: StatusReport[] = [],
+  ) {}
 
   @Get('live')
   live(): LivenessResponse {
@@ -23,11 +34,22 @@ export class HealthController {
         try {
           return { name: check.name, ...(await check.check()) };
         } catch (error: unknown) {
-          return { name: check.name, ok: false, detail: error instanceof Error ? error.message : String(error) };
+          return {
+            name: check.name,
+            ok: false,
+            detail: error instanceof Error ? error.message : String(error),
+          };
         }
       }),
     );
-    const body: ReadinessResponse = { status: results.every((r) => r.ok) ? 'ok' : 'unavailable', checks: results };
+    const reports = await Promise.all(
+      this.reports.map(async (report) => [report.name, await report.status()] as const),
+    );
+    const body: ReadinessResponse = {
+      ...Object.fromEntries(reports),
+      status: results.every((r) => r.ok) ? 'ok' : 'unavailable',
+      checks: results,
+    };
     if (body.status !== 'ok') throw new ServiceUnavailableException(body);
     return body;
   }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -18,10 +19,10 @@ export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Array<{ close(): Promise<unknown> }> = [];
 
   constructor(
-    app: INestApplicationContext,
+    appOrServer: INestApplicationContext | Server,
     private readonly redisUrl: string,
   ) {
-    super(app);
+    super(appOrServer);
   }
 
   async connect(): Promise<void> {

@@ -21,7 +21,7 @@ describe('MailOutboxStore.pruneSent', () => {
     const keys = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
     outbox.record(1, keys.map(mail), daysAgo(days));
     const claimed = outbox.claim(count, daysAgo(days).getTime());
-    for (const row of claimed.slice(0, sent)) outbox.markSent(row.key, daysAgo(days));
+    for (const row of claimed.slice(0, sent)) outbox.markSent([row.key], daysAgo(days));
     for (const row of claimed.slice(sent)) outbox.markFailed(row.key, 'SMTP said no', 1);
   };
 
@@ -31,7 +31,7 @@ describe('MailOutboxStore.pruneSent', () => {
     // Recorded 40 days ago, sent only 10 days ago (the mail server was down for long).
     outbox.record(2, [mail('late')], daysAgo(40));
     expect(outbox.claim(1, daysAgo(10).getTime()).map((row) => row.key)).toEqual(['late']);
-    outbox.markSent('late', daysAgo(10));
+    outbox.markSent(['late'], daysAgo(10));
     outbox.record(3, [mail('waiting')], daysAgo(45)); // never sent: still pending
 
     expect(await outbox.pruneSent(daysAgo(30))).toBe(3);

@@ -82,8 +82,13 @@ export class MailOutboxStore {
     }).immediate();
   }
 
-  markSent(key: string, now: Date): void {
-    this.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE key = ?").run(now.toISOString(), key);
+  /** Marks the mails sent, in one transaction. */
+  markSent(keys: readonly string[], now: Date): void {
+    const mark = this.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE key = ?");
+    const at = now.toISOString();
+    this.db.transaction(() => {
+      for (const key of keys) mark.run(at, key);
+    })();
   }
 
   /** Back to pending for a later try; after `maxAttempts` it stays failed and visible. */
@@ -116,6 +121,11 @@ export class MailOutboxStore {
       // Closed meanwhile (the process is stopping): the rest waits for the next pass.
       if (!this.db.open) return removed;
     }
+  }
+
+  /** Mails recorded and not yet sent (pending, or claimed by a sender that has not finished). */
+  pending(): number {
+    return this.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')").get()?.n ?? 0;
   }
 
   counts(): Record<string, number> {

@@ -8,6 +8,7 @@ import { reviewLinkUrl, signReviewToken, verifyReviewToken } from '../auth/revie
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager } from './mail.process-manager.js';
+import { MailSender } from './mail.sender.js';
 import { createMailTransport, type MailTransport } from './mail.transport.js';
 
 interface Received {
@@ -93,11 +94,10 @@ describe('mail process manager with a real SMTP listener', () => {
     const pm = new MailProcessManager({
       events,
       outbox,
-      transport,
+      sender: new MailSender({ outbox, transport, now: () => NOW, retryEveryMs: 50 }),
       reviewers: () => ['reviewer@centre.test'],
       reviewLink: (id) => reviewLinkUrl('http://localhost:5000', id, signReviewToken(id, new Date(NOW.getTime() + 3_600_000), SECRET)),
       now: () => NOW,
-      retryEveryMs: 50,
     });
     return { pm, outbox, transport };
   };
@@ -167,11 +167,10 @@ describe('mail process manager with a real SMTP listener', () => {
     const second = new MailProcessManager({
       events,
       outbox,
-      transport: secondTransport,
+      sender: new MailSender({ outbox, transport: secondTransport, now: () => later, retryEveryMs: 50 }),
       reviewers: () => ['reviewer@centre.test'],
       reviewLink: (id) => `http://localhost:5000/booking-review?id=${id}`,
       now: () => later,
-      retryEveryMs: 50,
     });
     await second.start();
     await waitFor(() => smtp.received.length >= 2);
@@ -187,8 +186,8 @@ describe('mail process manager with a real SMTP listener', () => {
     // A third start replays nothing.
     const thirdTransport = createMailTransport({ from: 'b@c.test', smtpUrl: smtp.url, outboxDir: '' });
     const third = new MailProcessManager({
-      events, outbox, transport: thirdTransport,
-      reviewers: () => ['reviewer@centre.test'], reviewLink: () => '', now: () => later, retryEveryMs: 50,
+      events, outbox, sender: new MailSender({ outbox, transport: thirdTransport, now: () => later, retryEveryMs: 50 }),
+      reviewers: () => ['reviewer@centre.test'], reviewLink: () => '', now: () => later,
     });
     await third.start();
     await new Promise((r) => setTimeout(r, 300));
@@ -211,6 +210,20 @@ describe('mail process manager with a real SMTP listener', () => {
     await waitFor(() => (outbox.counts().sent ?? 0) === 2);
     await pm.stop();
     expect(readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+    outbox.close();
+  }, 20_000);
+
+  it('records the mails of a burst of events with the checkpoint, and says how far it is', async () => {
+    const outboxDir = path.join(dataDir, 'outbox');
+    const { pm, outbox } = manager(createMailTransport({ from: 'bookings@centre.test', outboxDir }));
+    await pm.start();
+    expect(await pm.progress()).toEqual({ checkpoint: 0, lagEvents: 0, pending: 0 });
+    const bookings = Array.from({ length: 40 }, (_, i) => ({ ...request, bookingId: `bk-SmacLab-20261125-burst${String(i).padStart(3, '0')}` }));
+    await Promise.all(bookings.map((data, i) => events.append(`labday-burst-${i}`, [envelope('BookingRequested', data)], 'no-stream')));
+    await waitFor(() => (outbox.counts().sent ?? 0) === 80);
+    expect(await pm.progress()).toEqual({ checkpoint: 40, lagEvents: 0, pending: 0 });
+    await pm.stop();
+    expect(readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(80);
     outbox.close();
   }, 20_000);
 });

@@ -1,33 +1,42 @@
 import { bookingFromLog, isLabDayEvent, type BookingRecord, type RecordedEvent } from '@centre/contracts';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
-import { mailsFor } from './mail.templates.js';
-import type { MailTransport } from './mail.transport.js';
+import { mailsFor, type MailMessage } from './mail.templates.js';
+import type { MailSending } from './mail.sender.js';
 
 export interface MailProcessManagerDeps {
   events: EventStore;
   outbox: MailOutboxStore;
-  transport: MailTransport;
+  /** Sends what is recorded. */
+  sender: MailSending;
   reviewers: () => string[];
   reviewLink: (bookingId: string) => string;
   now: () => Date;
-  log?: (message: string) => void;
-  /** How often pending mails are retried when nothing new arrives. */
-  retryEveryMs?: number;
-  maxAttempts?: number;
 }
+
+export interface MailProgress {
+  /** Position in the log up to which every event's mails are recorded. */
+  checkpoint: number;
+  /** Events in the log after the checkpoint. */
+  lagEvents: number;
+  /** Mails recorded and not yet sent. */
+  pending: number;
+}
+
+/** Events whose mails are recorded in one outbox transaction, at most. */
+const RECORD_BATCH = 500;
 
 /**
  * Reacts to booking events with mails (DESIGN.md section 7): follows the log from its own
- * checkpoint, records each event's mails in its outbox together with the checkpoint, then
- * sends what is pending. Deduplicated by event id and recipient, so a redelivered event or a
- * restart mid-way sends nothing twice.
+ * checkpoint, records the mails of the events delivered in one turn of the event loop in its
+ * outbox together with the checkpoint (one transaction for them all), then sends what is
+ * pending. Deduplicated by event id and recipient, so a redelivered event or a restart
+ * mid-way sends nothing twice; events not yet recorded are read again after a restart.
  */
 export class MailProcessManager {
   private subscription: { close(): Promise<void> } | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private sending: Promise<void> | null = null;
-  private again = false;
+  /** Mails of events delivered but not yet recorded, and the position they reach. */
+  private unrecorded: { mails: MailMessage[]; events: number; position: number; reviewers?: string[] } | null = null;
 
   constructor(private readonly deps: MailProcessManagerDeps) {}
 
@@ -38,72 +47,57 @@ export class MailProcessManager {
       this.deps.outbox.record((await this.deps.events.head()).position, [], this.deps.now());
     }
     this.subscription = this.deps.events.subscribe(this.deps.outbox.checkpoint(), (event) => this.onEvent(event));
-    this.timer = setInterval(() => this.kick(), this.deps.retryEveryMs ?? 5_000);
-    this.timer.unref();
-    this.kick();
+    this.deps.sender.start();
   }
 
+  /** Stops following the log, records what was delivered, then stops the sender. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await this.subscription?.close();
     this.subscription = null;
-    await this.sending;
+    this.record();
+    await this.deps.sender.stop();
   }
 
-  /** Resolves once nothing is pending or in flight (for tests and shutdown). */
-  async drain(): Promise<void> {
-    while (this.sending) await this.sending;
+  /**
+   * How far the mails are: the checkpoint in the log, the events after it not yet looked at,
+   * and the mails recorded and not yet sent.
+   */
+  async progress(): Promise<MailProgress> {
+    const checkpoint = this.deps.outbox.checkpoint();
+    const head = (await this.deps.events.head()).position;
+    return { checkpoint, lagEvents: Math.max(0, head - checkpoint), pending: this.deps.outbox.pending() };
   }
 
   private async onEvent(recorded: RecordedEvent): Promise<void> {
     const { event } = recorded;
-    const mails = isLabDayEvent(event)
-      ? mailsFor(event.eventId, event, {
-          record: event.type === 'BookingRequested' ? undefined : await this.findRecord(recorded.streamId, event.data.bookingId),
-          reviewers: this.deps.reviewers(),
-          reviewLink: this.deps.reviewLink,
-          bookingUrl: '',
-        })
-      : [];
-    this.deps.outbox.record(recorded.position, mails, this.deps.now());
-    if (mails.length > 0) this.kick();
+    const record =
+      isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRecord(recorded.streamId, event.data.bookingId) : undefined;
+    let batch = this.unrecorded;
+    if (!batch) {
+      batch = this.unrecorded = { mails: [], events: 0, position: 0 };
+      setImmediate(() => this.record());
+    }
+    if (isLabDayEvent(event)) {
+      // Asked once a batch: the reviewers are a query of the users' database.
+      batch.reviewers ??= this.deps.reviewers();
+      batch.mails.push(...mailsFor(event.eventId, event, { record, reviewers: batch.reviewers, reviewLink: this.deps.reviewLink, bookingUrl: '' }));
+    }
+    batch.events += 1;
+    batch.position = recorded.position;
+    if (batch.events >= RECORD_BATCH) this.record();
+  }
+
+  /** Records the mails delivered so far and moves the checkpoint past their events. */
+  private record(): void {
+    const batch = this.unrecorded;
+    this.unrecorded = null;
+    if (!batch) return;
+    this.deps.outbox.record(batch.position, batch.mails, this.deps.now());
+    if (batch.mails.length > 0) this.deps.sender.kick();
   }
 
   private async findRecord(streamId: string, bookingId: string): Promise<BookingRecord | undefined> {
     const { events } = await this.deps.events.readStream(streamId);
     return bookingFromLog(bookingId, events)?.record;
-  }
-
-  private kick(): void {
-    if (this.sending) {
-      this.again = true;
-      return;
-    }
-    this.sending = this.sendPending().finally(() => {
-      this.sending = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
-  }
-
-  private async sendPending(): Promise<void> {
-    for (;;) {
-      const batch = this.deps.outbox.claim(20, this.deps.now().getTime());
-      if (batch.length === 0) return;
-      for (const mail of batch) {
-        try {
-          await this.deps.transport.send(mail);
-          this.deps.outbox.markSent(mail.key, this.deps.now());
-        } catch (error: unknown) {
-          const message = error instanceof Error ? error.message : String(error);
-          this.deps.log?.(`Mail ${mail.key} to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
-          this.deps.outbox.markFailed(mail.key, message, this.deps.maxAttempts ?? 8);
-          return;
-        }
-      }
-    }
   }
 }

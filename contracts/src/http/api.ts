@@ -233,4 +233,9 @@ export interface LivenessResponse {
 export interface ReadinessResponse {
   status: 'ok' | 'unavailable';
   checks: Array<{ name: string; ok: boolean; detail?: unknown }>;
+  /**
+   * Progress of a part that reports beside readiness, by its name; the mail's is
+   * `mail: { checkpoint, lagEvents, pending }` (log position, events behind, mails unsent).
+   */
+  [report: string]: unknown;
 }

@@ -93,6 +93,9 @@ export const BOOKING_SUBMIT_MESSAGES = {
     'API endpoint not found. Please check if the backend server is running and routes are configured correctly.',
   slotAlreadyReserved:
     'This facility slot is already reserved. Please select a different time slot or contact reception.',
+  /** The lab-day changed under every attempt of a request: nothing was booked. */
+  labDayBusy:
+    'Many people are booking this lab for this day right now. Nothing was booked; please try again.',
   slotAlreadyReservedHint:
     'Please select a different time slot or contact reception for assistance.',
   submitFailed: 'Failed to submit booking. Please try again.',

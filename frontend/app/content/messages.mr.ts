@@ -1,4 +1,9 @@
-import { APPLICATION_MAX_LENGTHS, BACKEND_PORT, MAX_SLOTS_PER_BOOKING, type ApplicationTextField } from '@centre/contracts';
+import {
+  APPLICATION_MAX_LENGTHS,
+  BACKEND_PORT,
+  MAX_SLOTS_PER_BOOKING,
+  type ApplicationTextField,
+} from '@centre/contracts';
 import type { Edition } from '../lib/i18n';
 import { formatters } from '../lib/i18n/format';
 import type * as english from './messages';
@@ -111,6 +116,8 @@ export default {
       'API एंडपॉइंट सापडला नाही. कृपया बॅकएंड सर्व्हर चालू आहे आणि त्याचे मार्ग (routes) योग्य प्रकारे जोडले आहेत का ते तपासा.',
     slotAlreadyReserved:
       'या वेळेसाठी ही सुविधा आधीच राखीव आहे. कृपया वेगळा टाइम स्लॉट निवडा किंवा स्वागत कक्षाशी संपर्क साधा.',
+    labDayBusy:
+      'याच दिवशी या लॅबसाठी आत्ता अनेक जण बुकिंग करत आहेत. काहीही बुक झाले नाही; कृपया पुन्हा प्रयत्न करा.',
     slotAlreadyReservedHint: 'कृपया वेगळा टाइम स्लॉट निवडा किंवा मदतीसाठी स्वागत कक्षाशी संपर्क साधा.',
     submitFailed: 'बुकिंग पाठवता आले नाही. कृपया पुन्हा प्रयत्न करा.',
     submissionFailed: 'पाठवता आले नाही',
@@ -191,7 +198,8 @@ export default {
     submitAnother: 'आणखी एक अर्ज सादर करा',
     previous: 'मागील',
     next: 'पुढील',
-    stepCounter: (step: number, total: number): string => `${digits(total)} पैकी पायरी ${digits(step)}`,
+    stepCounter: (step: number, total: number): string =>
+      `${digits(total)} पैकी पायरी ${digits(step)}`,
     ...applicationTooLong,
   },
 

@@ -4,7 +4,7 @@ import type { AdminTestApp } from './admin-test-app.js';
 
 /** Books through the public API and waits until every projection has applied it. */
 export const book = async (t: AdminTestApp, over: Record<string, unknown> = {}): Promise<string> => {
-  const res = await request(t.app.getHttpServer()).post('/api/bookings').send(bookingBody(over));
+  const res = await request(t.server).post('/api/bookings').send(bookingBody(over));
   if (res.status !== 201) throw new Error(`booking refused: ${res.status} ${JSON.stringify(res.body)}`);
   await settle(t, res.body.position as number);
   return res.body.bookingId as string;

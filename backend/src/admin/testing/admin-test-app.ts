@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
@@ -10,7 +11,7 @@ import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv } from '../../auth/auth.conf
 import { AuthModule } from '../../auth/auth.module.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
 import { UsersService, type PublicUser } from '../../auth/users.service.js';
-import { BookingsModule } from '../../bookings/bookings.module.js';
+import { BOOKINGS_FAST_ROUTES, BookingsModule } from '../../bookings/bookings.module.js';
 import { TEST_NOW } from '../../bookings/testing/booking-test-app.js';
 import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
 import { PROJECTION_HOST } from '../../read-models/projection-host.provider.js';
@@ -18,6 +19,7 @@ import { CLOCK, FixedClock } from '../../shared/clock/clock.js';
 import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
 import { configureApp } from '../../shared/http/configure-app.js';
+import { httpListener } from '../../shared/http/fast-routes.js';
 import { AdminModule } from '../admin.module.js';
 
 export interface SignedIn {
@@ -27,6 +29,8 @@ export interface SignedIn {
 
 export interface AdminTestApp {
   app: NestExpressApplication;
+  /** The HTTP server as main.ts makes it (the booking slice's fast routes, then Express), not yet listening. */
+  server: Server;
   store: SqliteEventStore;
   host: ProjectionHost;
   clock: FixedClock;
@@ -72,11 +76,12 @@ export const createAdminTestApp = async (): Promise<AdminTestApp> => {
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
-  configureApp(app);
+  const edge = configureApp(app);
   await app.init();
 
   return {
     app,
+    server: createServer(httpListener(app, edge, BOOKINGS_FAST_ROUTES)),
     store,
     host: app.get<ProjectionHost>(PROJECTION_HOST),
     clock,

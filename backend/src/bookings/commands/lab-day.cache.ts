@@ -1,4 +1,5 @@
-import type { LabDayState } from '../domain/lab-day.decider.js';
+import { isLabDayEvent, type LabDayEvent, type RecordedEvent } from '@centre/contracts';
+import { evolve, initialState, type LabDayState } from '../domain/lab-day.decider.js';
 
 /** A lab-day folded up to `revision`, with the position of each of its events by id. */
 export interface LabDaySnapshot {
@@ -6,6 +7,19 @@ export interface LabDaySnapshot {
   state: LabDayState;
   positions: ReadonlyMap<string, number>;
 }
+
+/** A lab-day folded from its recorded events, with each event's position by id. */
+export const snapshotOf = (events: readonly RecordedEvent[]): LabDaySnapshot => {
+  let state = initialState();
+  const positions = new Map<string, number>();
+  let revision = -1;
+  for (const recorded of events) {
+    if (isLabDayEvent(recorded.event)) state = evolve(state, recorded.event as LabDayEvent);
+    positions.set(recorded.event.eventId, recorded.position);
+    revision = recorded.revision;
+  }
+  return { revision, state, positions };
+};
 
 /**
  * Folded lab-days of this process, so a command on a busy lab-day need not re-read its

@@ -53,5 +53,12 @@ export class BookingAlreadyDecidedError extends BookingDomainError {
   }
 }
 
+/** The lab-day changed under every one of a command's bounded attempts: the caller may try again. */
+export class ConcurrencyExhaustedError extends BookingDomainError {
+  constructor(readonly streamId: string) {
+    super('CONCURRENCY_EXHAUSTED', BOOKING_SUBMIT_MESSAGES.labDayBusy);
+  }
+}
+
 export const isBookingDomainError = (error: unknown): error is BookingDomainError =>
   error instanceof BookingDomainError;

@@ -1,9 +1,11 @@
 import {
   BOOKING_RULE_MESSAGES,
   facilityCountRule,
+  findLab,
   firstRefusal,
   hasSlotStarted,
   knownSlotsRule,
+  labDayStreamId,
   messageText,
   notInPastRule,
   notStartedRule,
@@ -162,4 +164,15 @@ export const decide = (command: LabDayCommand, state: LabDayState, now: Date): L
     case 'RejectBooking':
       return decideReview(command, state);
   }
+};
+
+/**
+ * The lab-day stream a command is decided on: the one the request asks for, or the one a
+ * booking's id names (a garbled id, or one of a lab that does not exist, is not found).
+ */
+export const labDayOf = (command: LabDayCommand): string => {
+  if (command.type === 'RequestBooking') return labDayStreamId(command.data.details.lab, command.data.details.date);
+  const parts = parseBookingId(command.data.bookingId);
+  if (!parts || !findLab(parts.lab)) throw new BookingNotFoundError(command.data.bookingId);
+  return labDayStreamId(parts.lab, parts.date);
 };

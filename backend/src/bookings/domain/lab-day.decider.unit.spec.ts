@@ -1,11 +1,12 @@
 import type { BookingDetails } from '@centre/contracts';
-import { BookingConflictError, BookingDomainError } from './booking.errors.js';
+import { BookingConflictError, BookingDomainError, BookingNotFoundError } from './booking.errors.js';
 import { formatBookingId } from './booking-id.js';
 import {
   decide,
   evolve,
   fold,
   initialState,
+  labDayOf,
   pairKey,
   type LabDayCommand,
   type LabDayDecision,
@@ -195,5 +196,22 @@ describe('lab-day evolve: every event type', () => {
     evolve(before, rejected(A));
     expect(before.bookings.get(A)?.status).toBe('pending');
     expect(before.held.size).toBe(2);
+  });
+});
+
+describe('lab-day of a command', () => {
+  it('is the lab-day a request asks for, or the one a booking id names', () => {
+    const bookingId = id('abcdefgh23', '2026-11-30', 'BioLab');
+    expect(labDayOf({ type: 'RequestBooking', data: { bookingId: id('x1234567'), details: details(), timezone: TZ } })).toBe(
+      `labday-${LAB}-${TOMORROW}`,
+    );
+    expect(labDayOf({ type: 'ApproveBooking', data: { bookingId, notes: '' } })).toBe('labday-BioLab-2026-11-30');
+    expect(labDayOf({ type: 'RejectBooking', data: { bookingId, notes: '' } })).toBe('labday-BioLab-2026-11-30');
+  });
+
+  it('finds no lab-day for a garbled id, or one of a lab that does not exist', () => {
+    expect(() => labDayOf({ type: 'ApproveBooking', data: { bookingId: 'not-an-id', notes: '' } })).toThrow(BookingNotFoundError);
+    const foreign = formatBookingId('NoSuchLab', TOMORROW, 'abcdefgh');
+    expect(() => labDayOf({ type: 'RejectBooking', data: { bookingId: foreign, notes: '' } })).toThrow(BookingNotFoundError);
   });
 });

@@ -11,8 +11,8 @@ const main = async (): Promise<void> => {
   const dataDir = process.env.DATA_DIR;
   if (!eventsFile || !dataDir) throw new Error('EVENTS_FILE and DATA_DIR are required');
   const t = await createBookingTestApp({ eventsFile, dataDir });
-  await t.app.listen(0, '127.0.0.1');
-  const address = t.app.getHttpServer().address();
+  await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+  const address = t.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   process.stdout.write(`${JSON.stringify({ port })}\n`);
   process.on('SIGTERM', () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
@@ -15,7 +16,8 @@ import { CLOCK, FixedClock } from '../../shared/clock/clock.js';
 import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
 import { configureApp } from '../../shared/http/configure-app.js';
-import { BookingsModule } from '../bookings.module.js';
+import { httpListener } from '../../shared/http/fast-routes.js';
+import { BOOKINGS_FAST_ROUTES, BookingsModule } from '../bookings.module.js';
 import {
   READ_MODEL_AVAILABILITY_READER,
   type AvailabilityReader,
@@ -28,6 +30,8 @@ export const TEST_TOMORROW = '2026-11-22';
 
 export interface BookingTestApp {
   app: NestExpressApplication;
+  /** The HTTP server as main.ts makes it (fast routes, then Express), not yet listening. */
+  server: Server;
   store: SqliteEventStore;
   clock: FixedClock;
   dir: string;
@@ -40,8 +44,8 @@ export interface BookingTestApp {
 }
 
 /**
- * A real Nest app over a real SQLite log in its own temp folder, configured as main.ts does,
- * with the auth slice wired in. Time is pinned to TEST_NOW.
+ * A real Nest app over a real SQLite log in its own temp folder, configured and served as
+ * main.ts does, with the auth slice wired in. Time is pinned to TEST_NOW.
  */
 export const createBookingTestApp = async (
   options: { eventsFile?: string; dataDir?: string; readModelAvailability?: AvailabilityReader } = {},
@@ -78,12 +82,14 @@ export const createBookingTestApp = async (
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
-  configureApp(app);
+  const edge = configureApp(app);
   await app.init();
+  const server = createServer(httpListener(app, edge, BOOKINGS_FAST_ROUTES));
 
   let cookie: string | undefined;
   return {
     app,
+    server,
     store,
     clock,
     dir,
@@ -97,6 +103,7 @@ export const createBookingTestApp = async (
       return cookie;
     },
     close: async () => {
+      if (server.listening) await new Promise((resolve) => server.close(resolve));
       await app.close();
       await store.close();
       if (!options.dataDir) rmSync(dir, { recursive: true, force: true });

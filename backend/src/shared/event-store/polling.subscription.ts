@@ -10,16 +10,17 @@ export interface PollingSubscriptionSource {
   pollIntervalMs: number;
   /** Events with position > after, in position order, at most `limit`. */
   readPage: (after: number, limit: number) => RecordedEvent[];
-  /** Newest position in the log (0 when empty); cheap, asked on every poll. */
-  headPosition: () => number;
-  /** Emits 'append' whenever this process appended: wakes an idle subscription at once. */
+  /** The newest position the log's owner knows of (its own commits and what its poll saw); no query. */
+  knownHead: () => number;
+  /** Emits 'append' whenever the known head moves (or a look at it failed): wakes an idle subscription. */
   appended: EventEmitter;
   onStop: () => void;
 }
 
 /**
  * Follows a log that can be read by position: reads pages after the last delivered position
- * until a short page, then sleeps until an in-process append or a poll shows a newer head.
+ * until a short page, then sleeps until the log's owner says the head moved (an append of this
+ * process, or its poll for those of others).
  * Every read starts after the last delivered position, so catching up and following live are
  * the same loop and there is no boundary where an event could be skipped or repeated.
  */
@@ -71,27 +72,16 @@ export class PollingSubscription implements EventStoreSubscription {
   }
 
   private newerHead(): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const finish = (error?: unknown): void => {
-        clearInterval(timer);
-        this.source.appended.off('append', onAppend);
+    return new Promise<void>((resolve) => {
+      const finish = (): void => {
+        this.source.appended.off('append', finish);
         this.wake = undefined;
-        if (error === undefined) resolve();
-        else reject(error);
+        resolve();
       };
-      const onAppend = (): void => finish();
-      const check = (): void => {
-        try {
-          if (this.stopped || this.source.headPosition() > this.position) finish();
-        } catch (error: unknown) {
-          finish(error);
-        }
-      };
-      const timer = setInterval(check, this.source.pollIntervalMs);
-      this.wake = () => finish();
-      this.source.appended.on('append', onAppend);
+      this.wake = finish;
+      this.source.appended.on('append', finish);
       // An append may have landed while the last page was being delivered.
-      check();
+      if (this.stopped || this.source.knownHead() > this.position) finish();
     });
   }
 }

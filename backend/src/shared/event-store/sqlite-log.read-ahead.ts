@@ -1,43 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import { READ_ALL_SQL, SQLITE_DRIVER, type EventRow } from './sqlite-log.rows.js';
+import { builtModule } from '@centre/projections';
+import { CREDIT, STOP, type ReaderMessage, type ReaderThreadData } from './sqlite-log.read-ahead.control.js';
+import type { EventRow } from './sqlite-log.rows.js';
 
-/** Slots of the shared control array. */
-const CREDIT = 0;
-const STOP = 1;
-
-/**
- * The reading thread (CommonJS, run with `eval`, so it needs no file of its own in `dist` or
- * under Jest): pages of raw rows from its own read-only connection, as long as it has credit.
- */
-const READER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const control = new Int32Array(workerData.control);
-let db;
-try {
-  db = new Database(workerData.file, { readonly: true, fileMustExist: true });
-  const page = db.prepare(workerData.sql).raw(true);
-  let after = workerData.after;
-  for (;;) {
-    while (Atomics.load(control, ${STOP}) === 0 && Atomics.load(control, ${CREDIT}) <= 0) {
-      Atomics.wait(control, ${CREDIT}, 0);
-    }
-    if (Atomics.load(control, ${STOP}) !== 0) break;
-    const rows = page.all(after, workerData.limit);
-    Atomics.sub(control, ${CREDIT}, 1);
-    parentPort.postMessage(rows);
-    if (rows.length < workerData.limit) break;
-    after = rows[rows.length - 1][0];
-  }
-} catch (error) {
-  parentPort.postMessage({ failed: String(error && error.message || error), code: error && error.code });
-} finally {
-  if (db) db.close();
-}
-`;
-
-/** What the reading thread posts: a page of rows, or why it stopped. */
-type ReaderMessage = EventRow[] | { failed: string; code?: string };
+/** The reading thread's module, built (see sqlite-log.read-ahead.thread.ts). */
+const READER_THREAD = new URL('./sqlite-log.read-ahead.thread.js', builtModule(import.meta.url));
 
 export interface ReadAheadOptions {
   /** The log's file: the reading thread opens its own read-only connection to it. */
@@ -85,17 +52,13 @@ export class SqliteReadAhead implements AsyncIterable<EventRow[]> {
 
   constructor(private readonly options: ReadAheadOptions) {
     this.control[CREDIT] = Math.max(1, options.pagesAhead);
-    this.worker = new Worker(READER, {
-      eval: true,
-      workerData: {
-        driver: SQLITE_DRIVER,
-        file: options.file,
-        sql: READ_ALL_SQL,
-        after: options.after,
-        limit: options.limit,
-        control: this.control.buffer,
-      },
-    });
+    const workerData: ReaderThreadData = {
+      file: options.file,
+      after: options.after,
+      limit: options.limit,
+      control: this.control.buffer,
+    };
+    this.worker = new Worker(READER_THREAD, { workerData });
     this.worker.on('message', (message: ReaderMessage) => {
       if (Array.isArray(message)) this.pages.push(message);
       else this.failure = new ReadAheadFailed(message.failed, message.code);

@@ -1,8 +1,4 @@
-import { createRequire } from 'node:module';
 import { upcastEvent, type Actor, type AnyEvent, type RecordedEvent } from '@centre/contracts';
-
-/** Where `better-sqlite3` resolves from here: the log's threads load the same driver by path. */
-export const SQLITE_DRIVER = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /** The log's columns in the order every query selects them: rows are read as plain arrays. */
 export const COLUMNS = 'position, stream_id, revision, event_id, type, version, data, meta, recorded_at';

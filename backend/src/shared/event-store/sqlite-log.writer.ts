@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { builtModule } from '@centre/projections';
 import type { ExpectedRevision } from './event-store.port.js';
-import { SQLITE_DRIVER } from './sqlite-log.rows.js';
 
 /** One append as the writing thread receives it: the event's data and meta already JSON. */
 export interface WriterAppend {
@@ -14,106 +14,23 @@ export type WriterOutcome =
   | { ok: true; positions: number[]; nextRevision: number; recordedAt: string }
   | { refused: 'wrong-expected'; actual: number }
   | { refused: 'duplicate'; eventId: string }
-  | { failed: string; code?: string };
+  | { failed: string; code?: string | undefined };
 
-type WriterMessage =
-  | { id: number; outcomes: WriterOutcome[] }
-  | { id: number; failed: string; code?: string }
-  | { fatal: string; code?: string };
-
-/**
- * The writing thread (CommonJS, run with `eval`: no file of its own in `dist` or under Jest).
- * The messages waiting when it turns to them are one group commit: one IMMEDIATE
- * transaction, so one fsync, with every append in a savepoint of its own, so a refused append
- * undoes only itself. IMMEDIATE takes
- * the write lock before any revision is read: no other process can append between a check
- * and its insert.
- */
-const WRITER = `
-const { parentPort, receiveMessageOnPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-let db;
-try {
-  db = new Database(workerData.file, { timeout: workerData.busyTimeoutMs });
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = ' + workerData.synchronous);
-} catch (error) {
-  parentPort.postMessage({ fatal: String((error && error.message) || error), code: error && error.code });
-  throw error;
+/** What the owner sends the writing thread: a group of appends to commit, or the end. */
+export interface WriterCommit {
+  id: number;
+  appends: WriterAppend[];
 }
-const revisionOf = db.prepare('SELECT MAX(revision) FROM events WHERE stream_id = ?').pluck();
-const insert = db.prepare(
-  'INSERT INTO events (stream_id, revision, event_id, type, version, data, meta, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-);
-const owner = db.prepare('SELECT stream_id FROM events WHERE event_id = ?').pluck();
-const revision = (streamId) => {
-  const found = revisionOf.get(streamId);
-  return found === null || found === undefined ? -1 : found;
-};
-const matches = (expected, actual) =>
-  expected === 'any' || (expected === 'no-stream' ? actual === -1 : expected === actual);
+export type WriterRequest = WriterCommit | { close: true };
 
-const appendOne = db.transaction((append) => {
-  const actual = revision(append.streamId);
-  if (!matches(append.expected, actual)) throw { refused: 'wrong-expected', actual };
-  const recordedAt = new Date().toISOString();
-  const positions = [];
-  let next = actual;
-  for (const event of append.events) {
-    next += 1;
-    try {
-      const info = insert.run(append.streamId, next, event.eventId, event.type, event.version, event.data, event.meta, recordedAt);
-      positions.push(Number(info.lastInsertRowid));
-    } catch (error) {
-      if (!error || error.code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
-      if (owner.get(event.eventId) !== undefined) throw { refused: 'duplicate', eventId: event.eventId };
-      // (stream_id, revision) taken: another writer got there first despite the lock.
-      throw { refused: 'wrong-expected', actual: revision(append.streamId) };
-    }
-  }
-  return { ok: true, positions, nextRevision: next, recordedAt };
-});
+/** What the writing thread answers: a commit's outcomes, its failure, or its own failure to start. */
+export type WriterMessage =
+  | { id: number; outcomes: WriterOutcome[] }
+  | { id: number; failed: string; code?: string | undefined }
+  | { fatal: string; code?: string | undefined };
 
-const group = db.transaction((appends) =>
-  appends.map((append) => {
-    try {
-      return appendOne(append);
-    } catch (error) {
-      if (error && error.refused) return error;
-      return { failed: String((error && error.message) || error), code: error && error.code };
-    }
-  }),
-);
-
-// Every commit the owner sent while the last one was syncing goes into the next transaction:
-// the group commit happens here, however busy the owner's event loop is.
-parentPort.on('message', (first) => {
-  const messages = [first];
-  for (let next; (next = receiveMessageOnPort(parentPort)); ) messages.push(next.message);
-  const commits = messages.filter((message) => !message.close);
-  if (commits.length > 0) {
-    let outcomes;
-    try {
-      outcomes = group.immediate(commits.flatMap((message) => message.appends));
-    } catch (error) {
-      for (const message of commits) {
-        parentPort.postMessage({ id: message.id, failed: String((error && error.message) || error), code: error && error.code });
-      }
-    }
-    if (outcomes) {
-      let from = 0;
-      for (const message of commits) {
-        parentPort.postMessage({ id: message.id, outcomes: outcomes.slice(from, from + message.appends.length) });
-        from += message.appends.length;
-      }
-    }
-  }
-  if (commits.length < messages.length) {
-    db.close();
-    parentPort.close();
-  }
-});
-`;
+/** The writing thread's module, built (see sqlite-log.writer.thread.ts). */
+const WRITER_THREAD = new URL('./sqlite-log.writer.thread.js', builtModule(import.meta.url));
 
 export interface LogWriterOptions {
   file: string;
@@ -168,22 +85,19 @@ export class SqliteLogWriter {
     return new Promise<WriterOutcome[]>((resolve, reject) => {
       if (thread.inFlight.size === 0) thread.worker.ref();
       thread.inFlight.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, appends });
+      thread.worker.postMessage({ id, appends } satisfies WriterRequest);
     });
   }
 
   /** Ends the thread after the commits already sent; resolves once it has exited. */
   async close(): Promise<void> {
-    this.current?.worker.postMessage({ close: true });
+    this.current?.worker.postMessage({ close: true } satisfies WriterRequest);
     this.current?.worker.ref();
     await this.exited;
   }
 
   private start(): NonNullable<SqliteLogWriter['current']> {
-    const worker = new Worker(WRITER, {
-      eval: true,
-      workerData: { driver: SQLITE_DRIVER, ...this.options },
-    });
+    const worker = new Worker(WRITER_THREAD, { workerData: this.options });
     const thread = { worker, inFlight: new Map<number, InFlight>() };
     // A failing thread takes no more commits (the next one starts a new thread), and only
     // the commits it was given fail.

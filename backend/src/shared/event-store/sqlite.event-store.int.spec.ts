@@ -167,6 +167,31 @@ describe('SqliteEventStore', () => {
     expect((await store.head()).position).toBe(2);
   });
 
+  it('sends the appends made while a group is being committed to the writing thread together, as the next group', async () => {
+    type Writer = { commit: (appends: unknown[]) => Promise<unknown> };
+    const writer = (store as unknown as { writer: Writer }).writer;
+    const commit = writer.commit.bind(writer);
+    let release!: () => void;
+    const syncing = new Promise<void>((resolve) => (release = resolve));
+    const groups: number[] = [];
+    jest.spyOn(writer, 'commit').mockImplementation(async (appends) => {
+      groups.push(appends.length);
+      if (groups.length === 1) await syncing; // the first group takes its time on the disk
+      return commit(appends);
+    });
+    const first = store.append(uniqueStreamId(), [testEvent(0)], 'no-stream');
+    const later: Array<Promise<unknown>> = [];
+    for (let i = 1; i <= 5; i++) {
+      await new Promise((resolve) => setImmediate(resolve)); // each in a turn of its own
+      later.push(store.append(uniqueStreamId(), [testEvent(i)], 'no-stream'));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await Promise.all([first, ...later]);
+    expect(groups).toEqual([1, 5]);
+    expect((await store.readAll(0, 10)).map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   describe('live subscribers and the newest commit', () => {
     const idle = async (subscriptions: { lastPosition: number }[], position: number) =>
       waitFor(() => subscriptions.every((s) => s.lastPosition === position), `subscribers at ${position}`);
@@ -194,6 +219,28 @@ describe('SqliteEventStore', () => {
       expect(received[0]).toEqual(log);
       expect(received[1]).toEqual(log);
       await Promise.all(subscriptions.map((s) => s.close()));
+    });
+
+    it('hands a subscriber that fell several commits behind their events without reading the log either', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const received: RecordedEvent[] = [];
+      const slow = store.subscribe(0, async (event) => {
+        received.push(event);
+        if (event.position === 1) await gate;
+      });
+      await store.append(uniqueStreamId(), [testEvent(1)], 'no-stream');
+      await waitFor(() => received.length === 1, 'the first event');
+      const reads = jest.spyOn(store as unknown as { readPage: (after: number, limit: number) => unknown }, 'readPage');
+
+      // Three commits while the subscriber is still busy with the first event.
+      for (let i = 0; i < 3; i++) await store.append(uniqueStreamId(), testEvents(2, 10 + 2 * i), 'no-stream');
+      release();
+      await waitFor(() => received.length === 7, 'all seven events');
+
+      expect(reads).not.toHaveBeenCalled();
+      expect(received).toEqual(await store.readAll(0, 100));
+      await slow.close();
     });
 
     it('misses nothing that another process appended just before this process committed', async () => {

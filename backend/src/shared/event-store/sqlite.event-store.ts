@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AnyEvent, RecordedEvent } from '@centre/contracts';
+import { upcastEvent, type AnyEvent, type RecordedEvent } from '@centre/contracts';
 import type { ThreadModule } from '@centre/projections';
 import {
   WrongExpectedRevisionError,
@@ -84,35 +84,54 @@ const encodeAppend = ({ streamId, events, expected }: PendingAppend): WriterAppe
   }),
 });
 
+/** Events kept decoded for this process's subscriptions at most (a stuck one reads the log instead). */
+const RECENT_EVENTS_CAP = 10_000;
+
 /**
- * The rows of this process's newest group commit, at consecutive positions from `first`,
- * decoded once on first use. Every live subscription of the process wants exactly these
- * events next; without this each one (six in the backend) queried and decoded them again.
+ * The events of this process's latest commits, at consecutive positions from `first`, as
+ * RecordedEvents built from the appended objects themselves (no query, no JSON decoding),
+ * kept only until every live subscription of the process has taken them. Every live
+ * subscription (half a dozen in the backend) wants exactly these events next; without this
+ * each one that fell a commit behind queried and decoded them again.
  */
-class LastCommit {
-  private events: RecordedEvent[] | undefined;
+class RecentEvents {
+  private events: RecordedEvent[] = [];
+  private first = 0;
 
-  private constructor(
-    private readonly first: number,
-    private readonly rows: readonly EventRow[],
-  ) {}
+  /** Appends a commit's events; a gap (another process committed between) starts afresh. */
+  add(committed: readonly RecordedEvent[]): void {
+    const start = committed[0]?.position;
+    if (start === undefined) return;
+    const contiguous = committed.every((event, i) => event.position === start + i);
+    if (!contiguous) {
+      this.events = [];
+      return;
+    }
+    if (this.events.length === 0 || start !== this.first + this.events.length) {
+      this.events = [...committed];
+      this.first = start;
+    } else {
+      this.events.push(...committed);
+    }
+    if (this.events.length > RECENT_EVENTS_CAP) this.forget(this.first + this.events.length - RECENT_EVENTS_CAP - 1);
+  }
 
-  /** Null when the rows do not follow each other without a gap (then readers query the log). */
-  static of(rows: readonly EventRow[]): LastCommit | null {
-    const first = rows[0]?.[0];
-    if (first === undefined || rows.some((row, i) => row[0] !== first + i)) return null;
-    return new LastCommit(first, rows);
+  /** Drops the events up to `position`: every subscription has them. */
+  forget(position: number): void {
+    const drop = Math.min(this.events.length, position + 1 - this.first);
+    if (drop <= 0) return;
+    this.events = this.events.slice(drop);
+    this.first += drop;
   }
 
   /**
-   * The events after `after`, at most `limit`, when this commit holds the very next position;
-   * else null. Shorter than a page read only by events committed since by another process,
-   * which the subscription's head check finds next.
+   * The events after `after`, at most `limit`, when the next one is held here; else null.
+   * Shorter than a page read only by events committed since by another process, which the
+   * subscription's next wait finds.
    */
   page(after: number, limit: number): RecordedEvent[] | null {
     const from = after + 1 - this.first;
-    if (from < 0 || from >= this.rows.length) return null;
-    this.events ??= this.rows.map(toRecorded);
+    if (from < 0 || from >= this.events.length) return null;
     return this.events.slice(from, from + limit);
   }
 }
@@ -146,7 +165,11 @@ export class SqliteEventStore implements EventStore {
   private readonly committing = new Set<Promise<void>>();
   private flushQueued = false;
   private readonly writer: SqliteLogWriter;
-  private lastCommit: LastCommit | null = null;
+  private readonly recent = new RecentEvents();
+  /** The newest position this process knows of: its own commits, and what the poll saw. */
+  private knownHead: number;
+  /** Looks for other processes' appends while anything subscribes. */
+  private poll: NodeJS.Timeout | null = null;
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
@@ -171,6 +194,7 @@ export class SqliteEventStore implements EventStore {
         'SELECT position, recorded_at FROM events ORDER BY position DESC LIMIT 1',
       ),
     };
+    this.knownHead = this.statements.head.get()?.position ?? 0;
   }
 
   async append(
@@ -188,8 +212,9 @@ export class SqliteEventStore implements EventStore {
 
   /**
    * Every append made in one turn of the event loop goes to the writing thread together, and
-   * the thread commits whatever reached it while it was syncing the previous group in one
-   * transaction: one fsync for them all.
+   * the appends made while a group is being committed wait for it, then go together: one
+   * message, one wake-up of the thread and one fsync per group (each message to the thread
+   * cost the event loop about as much as the rest of a booking's append).
    */
   private queueFlush(): void {
     if (this.flushQueued) return;
@@ -201,7 +226,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private flush(): void {
-    if (this.pending.length === 0) return;
+    if (this.pending.length === 0 || this.committing.size > 0) return;
     const batch: PendingAppend[] = [];
     const appends: WriterAppend[] = [];
     for (const item of this.pending) {
@@ -217,26 +242,30 @@ export class SqliteEventStore implements EventStore {
     const committing: Promise<void> = this.writer
       .commit(appends)
       .then(
-        (outcomes) => this.settle(batch, appends, outcomes),
+        (outcomes) => this.settle(batch, outcomes),
         (error: unknown) => {
           for (const item of batch) item.reject(error);
         },
       )
-      .finally(() => this.committing.delete(committing));
+      .finally(() => {
+        this.committing.delete(committing);
+        this.flush();
+      });
     this.committing.add(committing);
   }
 
   /** Answers each append of a committed group, then wakes this process's subscribers. */
-  private settle(batch: readonly PendingAppend[], appends: readonly WriterAppend[], outcomes: readonly WriterOutcome[]): void {
-    const rows: EventRow[] = [];
+  private settle(batch: readonly PendingAppend[], outcomes: readonly WriterOutcome[]): void {
+    const committed: RecordedEvent[] = [];
     batch.forEach((item, i) => {
       const outcome = outcomes[i]!;
       if ('ok' in outcome) {
-        const { events } = appends[i]!;
-        let revision = outcome.nextRevision - events.length;
-        events.forEach((event, k) => {
+        let revision = outcome.nextRevision - item.events.length;
+        item.events.forEach(({ type, version, eventId, occurredAt, actor, correlationId, data }, k) => {
           revision += 1;
-          rows.push([outcome.positions[k]!, item.streamId, revision, event.eventId, event.type, event.version, event.data, event.meta, outcome.recordedAt]);
+          // As a read of the log gives it: the envelope's fields, upcast (a no-op for what is written now).
+          const event = upcastEvent({ type, version, eventId, occurredAt, actor, correlationId, data });
+          committed.push({ position: outcome.positions[k]!, streamId: item.streamId, revision, recordedAt: outcome.recordedAt, event });
         });
         item.resolve({ nextRevision: outcome.nextRevision, position: outcome.positions.at(-1)! });
       } else if ('refused' in outcome) {
@@ -249,9 +278,12 @@ export class SqliteEventStore implements EventStore {
         item.reject(Object.assign(new Error(outcome.failed), { code: outcome.code }));
       }
     });
-    if (rows.length === 0) return;
-    this.lastCommit = LastCommit.of(rows);
-    this.appended.emit('append', rows.at(-1)![0]);
+    const last = committed.at(-1);
+    if (!last) return;
+    this.recent.forget(Math.min(...[...this.subscriptions].map((subscription) => subscription.lastPosition)));
+    this.recent.add(committed);
+    this.knownHead = Math.max(this.knownHead, last.position);
+    this.appended.emit('append', last.position);
   }
 
   async readStream(streamId: string): Promise<ReadStreamResult> {
@@ -330,24 +362,58 @@ export class SqliteEventStore implements EventStore {
       onError: options.onError,
       pageSize: this.pageSize,
       pollIntervalMs: this.pollIntervalMs,
-      // Live, the next page is usually this process's newest commit: no query, decoded once.
-      readPage: (from, limit) => this.lastCommit?.page(from, limit) ?? this.readPage(from, limit),
-      headPosition: () => this.statements.head.get()?.position ?? 0,
+      // Live, the next page is usually among this process's latest commits: no query, no decoding.
+      readPage: (from, limit) => this.recent.page(from, limit) ?? this.readPage(from, limit),
+      knownHead: () => this.knownHead,
       appended: this.appended,
-      onStop: () => this.subscriptions.delete(subscription),
+      onStop: () => {
+        this.subscriptions.delete(subscription);
+        if (this.subscriptions.size === 0) this.stopPolling();
+      },
     });
     this.subscriptions.add(subscription);
+    this.startPolling();
     return subscription;
+  }
+
+  /**
+   * One look at the log's head every pollIntervalMs while anything subscribes, for the appends
+   * of other processes: a subscription waits for 'append' and asks no query of its own. A
+   * failed look wakes the subscriptions too, so that their next read meets the failure.
+   */
+  private startPolling(): void {
+    if (this.poll) return;
+    this.poll = setInterval(() => {
+      let head: number;
+      try {
+        head = this.statements.head.get()?.position ?? 0;
+      } catch {
+        this.appended.emit('append', this.knownHead);
+        return;
+      }
+      if (head <= this.knownHead) return;
+      this.knownHead = head;
+      this.appended.emit('append', head);
+    }, this.pollIntervalMs);
+    this.poll.unref();
+  }
+
+  private stopPolling(): void {
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     // Appends already accepted are committed before the file closes.
-    this.flush();
-    await Promise.all(this.committing);
+    while (this.pending.length > 0 || this.committing.size > 0) {
+      this.flush();
+      await Promise.all(this.committing);
+    }
     await this.writer.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    this.stopPolling();
     await Promise.all([...this.readers].map((reader) => reader.stop()));
     this.db.close();
   }

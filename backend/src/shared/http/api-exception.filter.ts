@@ -15,9 +15,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 /** Answers a failure as `{success:false, message, …}`; a server error is logged, never shown. */
-export const sendApiError = (response: ServerResponse, exception: unknown, logger: Logger): void => {
+export const sendApiError = (
+  response: ServerResponse,
+  exception: unknown,
+  logger: Logger,
+): void => {
   const { status, body } = toHttpError(exception);
-  if (status >= 500) logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  if (status >= 500)
+    logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
   if (response.headersSent) return;
   sendJson(response, status, body);
 };

@@ -1,27 +1,29 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import cookieParser from 'cookie-parser';
 import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { ApiExceptionFilter, sendApiError } from './api-exception.filter.js';
-import { mountLeanRoutes } from './lean-routes.js';
+import type { HttpEdge } from './fast-routes.js';
 
 /** No request body of this product comes near it; uploads use their own multipart limits. */
 export const JSON_BODY_LIMIT = '64kb';
 
 /**
- * Everything an HTTP app of the backend needs before it listens: the lead's main.ts and every
- * HTTP test call it, so tests meet the same parsers, limits, headers and error shapes.
+ * Everything an HTTP app of the backend needs before it listens: main.ts and every HTTP test
+ * call it, so tests meet the same parsers, limits, headers and error shapes. Returns what the
+ * fast routes (see fast-routes.ts) share with every other route: the headers, the parsers and
+ * the proxies trusted to name the client.
  */
 export const configureApp = (
   app: NestExpressApplication,
   env: NodeJS.ProcessEnv = process.env,
-): NestExpressApplication => {
+): HttpEdge => {
   // X-Forwarded-* is trusted only when the deployment says how many proxies stand in front
   // (TRUST_PROXY=1 behind one nginx); otherwise a client could pick its own address and slip
   // past the per-IP limits.
   const hops = Number(env.TRUST_PROXY ?? 0);
-  app.set('trust proxy', Number.isInteger(hops) && hops > 0 ? hops : false);
+  const trustedProxies = Number.isInteger(hops) && hops > 0 ? hops : 0;
+  app.set('trust proxy', trustedProxies > 0 ? trustedProxies : false);
   app.disable('x-powered-by');
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -44,9 +46,11 @@ export const configureApp = (
     },
   });
   app.use(securityHeaders);
-  app.use(cookieParser());
   // Registered before init, these replace Nest's default parsers (and their 100 kB limit).
-  const parsers = { json: { limit: JSON_BODY_LIMIT }, urlencoded: { limit: JSON_BODY_LIMIT, extended: true } };
+  const parsers = {
+    json: { limit: JSON_BODY_LIMIT },
+    urlencoded: { limit: JSON_BODY_LIMIT, extended: true },
+  };
   app.useBodyParser('json', parsers.json);
   app.useBodyParser('urlencoded', parsers.urlencoded);
   // Parser failures (malformed JSON, too large) happen before Nest routes; answer them here as
@@ -57,8 +61,8 @@ export const configureApp = (
     sendApiError(res, error, logger);
   });
   app.useGlobalFilters(new ApiExceptionFilter());
-  // Ahead of Express: the hot public reads (POST /api/check-availability), with the same
-  // headers and body parsers as every other route.
-  mountLeanRoutes(app, [securityHeaders, json(parsers.json), urlencoded(parsers.urlencoded)]);
-  return app;
+  return {
+    steps: [securityHeaders, json(parsers.json), urlencoded(parsers.urlencoded)],
+    trustedProxies,
+  };
 };

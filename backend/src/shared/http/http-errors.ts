@@ -15,6 +15,10 @@ import {
   type SlotFacility,
   type ValidationFailure,
 } from '@centre/contracts';
+import {
+  IdempotencyKeyError,
+  type IdempotencyKeyErrorCode,
+} from '../idempotency/idempotency.errors.js';
 
 /** Input that failed validation: answered 400 with a message and a code per field. */
 export class RequestValidationError extends Error {
@@ -62,7 +66,11 @@ export interface HttpErrorResponse {
   body: ApiErrorBody;
 }
 
-const failure = (status: number, code: ApiErrorCode, messageCode: MessageCode): HttpErrorResponse => ({
+const failure = (
+  status: number,
+  code: ApiErrorCode,
+  messageCode: MessageCode,
+): HttpErrorResponse => ({
   status,
   body: apiError(code, messageCode),
 });
@@ -93,9 +101,15 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
 };
 
+const IDEMPOTENCY_STATUS_OF: Record<IdempotencyKeyErrorCode, number> = {
+  IDEMPOTENCY_KEY_INVALID: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+};
+
 /** The catalogue's words of each refusal of the lab-day, where the catalogue has them. */
 const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   BOOKING_CONFLICT: 'bookingSubmit.slotAlreadyReserved',
+  CONCURRENCY_EXHAUSTED: 'bookingSubmit.labDayBusy',
   BOOKING_NOT_FOUND: 'review.notFound',
   DATE_IN_PAST: 'booking.dateInPast',
   SLOT_STARTED: 'booking.slotStarted',
@@ -157,14 +171,22 @@ const fromBookingError = (error: BookingRefusal): HttpErrorResponse => {
     ...(messageCode && { messageCode }),
   };
   if (error.code === 'BOOKING_CONFLICT') {
-    return { status: 409, body: { ...body, conflict: true, conflicts: (error.conflicts ?? []).map(describeConflict) } };
+    return {
+      status: 409,
+      body: { ...body, conflict: true, conflicts: (error.conflicts ?? []).map(describeConflict) },
+    };
   }
-  if (error.code === 'BOOKING_ALREADY_DECIDED' && error.status) return { status: 409, body: { ...body, status: error.status } };
+  if (error.code === 'BOOKING_ALREADY_DECIDED' && error.status)
+    return { status: 409, body: { ...body, status: error.status } };
   const field = FIELD_OF[error.code];
   return {
     status: STATUS_OF[error.code],
     body: field
-      ? { ...body, errors: { [field]: error.message }, ...(messageCode && { fieldCodes: { [field]: messageCode } }) }
+      ? {
+          ...body,
+          errors: { [field]: error.message },
+          ...(messageCode && { fieldCodes: { [field]: messageCode } }),
+        }
       : body,
   };
 };
@@ -186,7 +208,8 @@ const fromHttpException = (error: HttpException): HttpErrorResponse => {
       body: {
         ...(response as Partial<ApiErrorBody>),
         success: false,
-        code: typeof code === 'string' ? (code as ApiErrorCode) : refusalCode(status, response.errors),
+        code:
+          typeof code === 'string' ? (code as ApiErrorCode) : refusalCode(status, response.errors),
         message: typeof message === 'string' ? message : error.message,
         ...(isMessageCode(messageCode) && { messageCode }),
       },
@@ -194,7 +217,10 @@ const fromHttpException = (error: HttpException): HttpErrorResponse => {
   }
   if (status >= 500) return failure(status, errorCodeForStatus(status), 'http.failure');
   if (status === 404) return failure(404, 'NOT_FOUND', 'http.notFound');
-  return { status, body: { success: false, code: errorCodeForStatus(status), message: error.message } };
+  return {
+    status,
+    body: { success: false, code: errorCodeForStatus(status), message: error.message },
+  };
 };
 
 /**
@@ -215,6 +241,12 @@ export const toHttpError = (error: unknown): HttpErrorResponse => {
       },
     };
   }
+  if (error instanceof IdempotencyKeyError) {
+    return {
+      status: IDEMPOTENCY_STATUS_OF[error.code],
+      body: { success: false, code: error.code, message: error.message },
+    };
+  }
   if (isBookingRefusal(error)) return fromBookingError(error);
   if (error instanceof RequestValidationError) {
     return {
@@ -231,7 +263,11 @@ export const toHttpError = (error: unknown): HttpErrorResponse => {
   }
   if (error instanceof HttpException) return fromHttpException(error);
   if (isBodyParserError(error) && error.status >= 400 && error.status < 500) {
-    return failure(error.status, errorCodeForStatus(error.status), BODY_PARSER_MESSAGES[error.type] ?? 'http.unreadable');
+    return failure(
+      error.status,
+      errorCodeForStatus(error.status),
+      BODY_PARSER_MESSAGES[error.type] ?? 'http.unreadable',
+    );
   }
   return failure(500, 'INTERNAL_ERROR', 'http.failure');
 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -10,8 +10,23 @@ const base32 = (bytes: Uint8Array, length: number): string => {
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
 
+/**
+ * Random bytes from the system's generator, drawn a few kilobytes at a time (as Node does for
+ * randomUUID): one call per booking cost a system call and a buffer of its own.
+ */
+const pool = Buffer.alloc(4096);
+let drawn = pool.length;
+const randomBytesOf = (count: number): Uint8Array => {
+  if (drawn + count > pool.length) {
+    randomFillSync(pool);
+    drawn = 0;
+  }
+  drawn += count;
+  return pool.subarray(drawn - count, drawn);
+};
+
 /** A fresh booking id suffix: 16 base32 characters (80 bits). */
-export const randomSuffix = (): string => base32(randomBytes(16), 16);
+export const randomSuffix = (): string => base32(randomBytesOf(16), 16);
 
 /** The booking id suffix a keyed request always gets, so its repeat addresses the same booking. */
 export const suffixFromKey = (key: string): string => base32(sha256(`booking-id\n${key}`), 16);

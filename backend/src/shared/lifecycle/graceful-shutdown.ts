@@ -1,8 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import { finalize, type Observable } from 'rxjs';
-
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
  * A stop that loses nothing: first no new connections and the requests still running finish
@@ -25,28 +23,36 @@ export class InFlightHandlers implements NestInterceptor {
   private server: Server | null = null;
   private idle: (() => void) | null = null;
 
-  /** Counts every request the server reads; call after listening, so it wraps socket.io too. */
-  track(server: Server): void {
-    this.server = server;
-    const inner = server.listeners('request') as RequestListener[];
-    server.removeAllListeners('request');
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      // socket.io's long polls wait for news by design; they end when the server closes.
-      if (!request.url?.startsWith('/socket.io/')) {
-        if (this.drained) {
-          request.socket.destroy();
-          return;
-        }
-        this.requests++;
-        // While stopping, each answer closes its connection so the client sends no other.
-        if (this.stopping) response.shouldKeepAlive = false;
-        response.once('close', () => {
-          this.requests--;
-          if (this.stopping) server.closeIdleConnections();
-          this.settle();
-        });
+  /**
+   * `listener`, counting each request from the moment the server reads it until its answer is
+   * sent: give the result to the server when creating it (socket.io's own requests, which it
+   * takes before any listener of ours, are not counted: its long polls wait for news by design
+   * and end when the server closes).
+   */
+  counting(listener: RequestListener): RequestListener {
+    return (request, response) => {
+      if (this.drained) {
+        request.socket.destroy();
+        return;
       }
-      for (const listener of inner) listener.call(server, request, response);
+      this.requests++;
+      // While stopping, each answer closes its connection so the client sends no other.
+      if (this.stopping) response.shouldKeepAlive = false;
+      response.once('close', () => {
+        this.requests--;
+        if (this.stopping) this.server?.closeIdleConnections();
+        this.settle();
+      });
+      listener(request, response);
+    };
+  }
+
+  /** Counts a handler served outside Nest (a fast route that writes) until it settles. */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.handlers++;
+    return work.finally(() => {
+      this.handlers--;
+      this.settle();
     });
   }
 
@@ -60,10 +66,9 @@ export class InFlightHandlers implements NestInterceptor {
     );
   }
 
-  /** Stops taking connections, then resolves once nothing runs (or after `maxMs`). */
-  async drain(maxMs: number): Promise<void> {
-    const server = this.server;
-    if (!server) throw new Error('InFlightHandlers.track(server) was not called');
+  /** Stops `server` taking connections, then resolves once nothing runs (or after `maxMs`). */
+  async drain(server: Server, maxMs: number): Promise<void> {
+    this.server = server;
     this.stopping = true;
     server.close();
     server.closeIdleConnections();

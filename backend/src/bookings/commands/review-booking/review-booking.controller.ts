@@ -15,7 +15,7 @@ import { SameOriginGuard } from '../../../auth/same-origin.guard.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
 import { commandContextOf } from '../command-context.js';
-import { ApproveBookingCommand, RejectBookingCommand } from './review-booking.command.js';
+import { RunLabDayCommand } from '../lab-day.handler.js';
 
 /** PUT …/status answers as POST …/approve and …/reject do (`DecideBookingResponse`). */
 type ReviewBookingResponse = UpdateBookingStatusResponse;
@@ -72,10 +72,9 @@ export class ReviewBookingController {
     response: Response,
     actor: Actor,
   ): Promise<ReviewBookingResponse> {
-    const context = commandContextOf(request, response, actor);
-    const command =
-      action === 'approve' ? new ApproveBookingCommand(id, notes, context) : new RejectBookingCommand(id, notes, context);
-    const { position } = await this.commandBus.execute(command);
+    const type = action === 'approve' ? 'ApproveBooking' : 'RejectBooking';
+    const run = new RunLabDayCommand({ type, data: { bookingId: id, notes } }, commandContextOf(request, response, actor));
+    const { position } = await this.commandBus.execute(run);
     return {
       success: true,
       message: reviewSuccessMessage(action),

@@ -3,7 +3,7 @@ import { labDayStreamId } from '@centre/contracts';
 import { EVENT_STORE, type EventStore } from '../../../shared/event-store/event-store.port.js';
 import type { SlotFacility } from '../../domain/booking.errors.js';
 import { heldAmong } from '../../domain/lab-day.decider.js';
-import { snapshotOf } from '../../commands/handle-lab-day-command.js';
+import { snapshotOf } from '../../commands/lab-day.cache.js';
 
 /**
  * Answers availability *checks* (never decisions). The occupancy projection replaces this

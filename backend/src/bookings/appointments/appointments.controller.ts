@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
@@ -15,25 +26,26 @@ import {
   type CreateAppointmentResponse,
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
-import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { RateLimited } from '../auth/rate-limit.guard.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { commandContextOf } from '../bookings/commands/command-context.js';
-import { RequestBookingCommand } from '../bookings/commands/request-booking/request-booking.command.js';
-import { BookingConflictError } from '../bookings/domain/booking.errors.js';
-import { pairsOf } from '../bookings/domain/lab-day.decider.js';
+import { CurrentActor } from '../../auth/current-actor.decorator.js';
+import { RateLimited } from '../../auth/rate-limit.guard.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { centreDayAt } from '../../shared/clock/centre-day.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { ApiError, RequestValidationError } from '../../shared/http/http-errors.js';
+import { IdempotencyInterceptor } from '../../shared/idempotency/idempotency.interceptor.js';
+import { commandContextOf } from '../commands/command-context.js';
+import { requestBooking } from '../commands/request-booking/request-booking.route.js';
+import { BookingConflictError } from '../domain/booking.errors.js';
+import { pairsOf } from '../domain/lab-day.decider.js';
 import {
   AVAILABILITY_READER,
   type AvailabilityReader,
-} from '../bookings/queries/check-availability/availability.reader.js';
-import { centreDayAt } from '../shared/clock/centre-day.js';
-import { CLOCK, type Clock } from '../shared/clock/clock.js';
-import { ApiError, RequestValidationError } from '../shared/http/http-errors.js';
-import { IdempotencyInterceptor } from '../shared/idempotency/idempotency.interceptor.js';
+} from '../queries/check-availability/availability.reader.js';
 
 /**
  * The older appointment form (spec 2, 7): mapped onto the booking engine, so its requests
- * meet the same rules and the same lab-day invariant as the booking form's.
+ * meet the same rules and the same lab-day invariant as the booking form's: its availability
+ * is the same reader's answer, its request the same command.
  */
 @Controller('api')
 export class AppointmentsController {
@@ -45,7 +57,9 @@ export class AppointmentsController {
   ) {}
 
   @Get('machines/availability')
-  async availability(@Query() query: Record<string, unknown>): Promise<MachinesAvailabilityResponse> {
+  async availability(
+    @Query() query: Record<string, unknown>,
+  ): Promise<MachinesAvailabilityResponse> {
     const parsed = parseMachinesAvailabilityQuery(query);
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { date, slots, facilities } = parsed.value;
@@ -72,20 +86,29 @@ export class AppointmentsController {
   ): Promise<CreateAppointmentResponse> {
     const values = appointmentValuesOf(body);
     const formError = validateAppointmentForm(values);
-    if (formError !== undefined) throw RequestValidationError.of(appointmentRefusal('form', formError));
+    if (formError !== undefined)
+      throw RequestValidationError.of(appointmentRefusal('form', formError));
     const bookingBody = appointmentToBookingRequest(values);
-    if (!bookingBody) throw RequestValidationError.of(appointmentRefusal('selectedMachines', 'appointment.fillAllFields'));
+    if (!bookingBody)
+      throw RequestValidationError.of(
+        appointmentRefusal('selectedMachines', 'appointment.fillAllFields'),
+      );
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
-    const parsed = parseBookingRequest(bookingBody, day.today, { hasSlotStarted: day.hasSlotStarted });
+    const parsed = parseBookingRequest(bookingBody, day.today, {
+      hasSlotStarted: day.hasSlotStarted,
+    });
     if (!parsed.ok) {
       // The form has no field for the booking rules' words, so the first of them is its line.
       const first = Object.values(parsed.fieldCodes)[0];
       throw RequestValidationError.of(first ? validationFailure(parsed.fieldCodes, first) : parsed);
     }
+    const { bookingId, run } = requestBooking(
+      parsed.value,
+      this.config.centreTimezone,
+      commandContextOf(request, response, actor),
+    );
     try {
-      const { bookingId, position } = await this.commandBus.execute(
-        new RequestBookingCommand(parsed.value, commandContextOf(request, response, actor)),
-      );
+      const { position } = await this.commandBus.execute(run);
       return { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId, position };
     } catch (error: unknown) {
       if (error instanceof BookingConflictError) {

@@ -5,11 +5,11 @@ import { labDayStreamId, type BookingDetails } from '@centre/contracts';
 import { FixedClock } from '../../shared/clock/clock.js';
 import { WrongExpectedRevisionError, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
-import { ApiError } from '../../shared/http/http-errors.js';
-import { BookingConflictError } from '../domain/booking.errors.js';
+import { IdempotencyKeyError } from '../../shared/idempotency/idempotency.errors.js';
+import { BookingConflictError, ConcurrencyExhaustedError } from '../domain/booking.errors.js';
 import { formatBookingId } from '../domain/booking-id.js';
 import type { LabDayCommand } from '../domain/lab-day.decider.js';
-import { ConcurrencyExhaustedError, LabDayCommandRunner, MAX_ATTEMPTS, type CommandContext } from './handle-lab-day-command.js';
+import { LabDayCommandHandler, MAX_ATTEMPTS, RunLabDayCommand, type CommandContext, type LabDayOutcome } from './lab-day.handler.js';
 
 const NOW = new Date('2026-11-21T04:00:00Z');
 const DATE = '2026-11-22';
@@ -35,15 +35,24 @@ const request = (slot: string, facility?: string, suffix = `b${String(++n).padSt
 let dir: string;
 let store: SqliteEventStore;
 const clock = new FixedClock(NOW);
-// Two runners over one log stand for two backend processes: each has its own cache.
-let a: LabDayCommandRunner;
-let b: LabDayCommandRunner;
+/** One handler, as the command bus drives it. */
+interface Runner {
+  run(command: LabDayCommand, context: CommandContext): Promise<LabDayOutcome>;
+}
+const runnerOf = (events: EventStore): Runner => {
+  const handler = new LabDayCommandHandler(events, clock);
+  return { run: (command, context) => handler.execute(new RunLabDayCommand(command, context)) };
+};
+
+// Two handlers over one log stand for two backend processes: each has its own cache.
+let a: Runner;
+let b: Runner;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'lab-day-runner-'));
   store = new SqliteEventStore({ path: join(dir, 'events.sqlite'), synchronous: 'NORMAL' });
-  a = new LabDayCommandRunner(store, clock);
-  b = new LabDayCommandRunner(store, clock);
+  a = runnerOf(store);
+  b = runnerOf(store);
 });
 afterEach(async () => {
   await store.close();
@@ -52,7 +61,7 @@ afterEach(async () => {
 
 describe('handle a lab-day command', () => {
   it('stamps the envelope: a fresh event id, the clock, the actor, the correlation; returns the position', async () => {
-    const outcome = await a.run(STREAM, request('10:00'), ctx);
+    const outcome = await a.run(request('10:00'), ctx);
     expect(outcome).toEqual({ position: 1, replayed: false });
     const { events } = await store.readStream(STREAM);
     expect(events[0]?.event).toMatchObject({
@@ -65,46 +74,46 @@ describe('handle a lab-day command', () => {
   });
 
   it('accepts on a stale cache only after the append proves it current (reload and decide again)', async () => {
-    await a.run(STREAM, request('10:00'), ctx); // a caches revision 0
-    await b.run(STREAM, request('11:00'), ctx); // another process appends revision 1
-    const outcome = await a.run(STREAM, request('12:00'), ctx);
+    await a.run(request('10:00'), ctx); // a caches revision 0
+    await b.run(request('11:00'), ctx); // another process appends revision 1
+    const outcome = await a.run(request('12:00'), ctx);
     expect(outcome.position).toBe(3);
     expect((await store.readStream(STREAM)).revision).toBe(2);
   });
 
   it('refuses on a stale cache only if the fresh stream refuses too', async () => {
     const first = request('10:00');
-    await a.run(STREAM, first, ctx); // a caches: 10:00 held
-    await b.run(STREAM, { type: 'RejectBooking', data: { bookingId: first.data.bookingId, notes: '' } }, ctx);
-    expect((await a.run(STREAM, request('10:00'), ctx)).replayed).toBe(false);
-    await expect(a.run(STREAM, request('10:00'), ctx)).rejects.toBeInstanceOf(BookingConflictError);
+    await a.run(first, ctx); // a caches: 10:00 held
+    await b.run({ type: 'RejectBooking', data: { bookingId: first.data.bookingId, notes: '' } }, ctx);
+    expect((await a.run(request('10:00'), ctx)).replayed).toBe(false);
+    await expect(a.run(request('10:00'), ctx)).rejects.toBeInstanceOf(BookingConflictError);
   });
 
   it('applies a keyed command once, whichever process sees the repeat', async () => {
     const keyed = { ...ctx, idempotencyKey: 'key-1' };
     const command = request('10:00', undefined, 'samebooking');
-    const first = await a.run(STREAM, command, keyed);
-    const again = await b.run(STREAM, command, keyed);
+    const first = await a.run(command, keyed);
+    const again = await b.run(command, keyed);
     expect(again).toEqual({ position: first.position, replayed: true });
     expect((await store.readStream(STREAM)).events).toHaveLength(1);
   });
 
-  it('refuses a key already used on another lab-day (422), appending nothing', async () => {
-    await a.run(STREAM, request('10:00'), { ...ctx, idempotencyKey: 'key-2' });
+  it('refuses a key already used on another lab-day (IDEMPOTENCY_KEY_REUSED), appending nothing', async () => {
+    await a.run(request('10:00'), { ...ctx, idempotencyKey: 'key-2' });
     const other = labDayStreamId(LAB, '2026-11-23');
     const elsewhere: LabDayCommand = {
       type: 'RequestBooking',
       data: { bookingId: formatBookingId(LAB, '2026-11-23', 'elsewhere'), details: { ...details('10:00'), date: '2026-11-23' }, timezone: 'Asia/Kolkata' },
     };
     // Same key and command, so the same derived event id on another stream: the log refuses it.
-    const runner = new LabDayCommandRunner(store, clock);
-    const error = await runner.run(other, elsewhere, { ...ctx, idempotencyKey: 'key-2' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(422);
+    const runner = runnerOf(store);
+    const error = await runner.run(elsewhere, { ...ctx, idempotencyKey: 'key-2' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdempotencyKeyError);
+    expect((error as IdempotencyKeyError).code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await store.readStream(other)).events).toHaveLength(0);
   });
 
-  it('gives up after a bounded number of revision conflicts (503), never loops forever', async () => {
+  it('gives up after a bounded number of revision conflicts (CONCURRENCY_EXHAUSTED), never loops forever', async () => {
     let appends = 0;
     const contended: EventStore = Object.assign(Object.create(store) as EventStore, {
       append: async () => {
@@ -113,13 +122,13 @@ describe('handle a lab-day command', () => {
       },
       readStream: (id: string) => store.readStream(id),
     });
-    const runner = new LabDayCommandRunner(contended, clock);
-    await expect(runner.run(STREAM, request('10:00'), ctx)).rejects.toBeInstanceOf(ConcurrencyExhaustedError);
+    const runner = runnerOf(contended);
+    await expect(runner.run(request('10:00'), ctx)).rejects.toBeInstanceOf(ConcurrencyExhaustedError);
     expect(appends).toBe(MAX_ATTEMPTS);
   });
 
   it('serialises commands on one lab-day within a process: 50 concurrent, 1 accepted, 49 conflicts', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => a.run(STREAM, request('15:00'), ctx)));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => a.run(request('15:00'), ctx)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refusals = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refusals.every((r) => r.reason instanceof BookingConflictError)).toBe(true);

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { isLabDayEvent, type Actor, type AnyEvent, type LabDayEvent, type RecordedEvent } from '@centre/contracts';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Actor, AnyEvent } from '@centre/contracts';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { DuplicateEventIdError } from '../../shared/event-store/event-store.errors.js';
-import {
-  EVENT_STORE,
-  WrongExpectedRevisionError,
-  type EventStore,
-} from '../../shared/event-store/event-store.port.js';
-import { ApiError } from '../../shared/http/http-errors.js';
+import { EVENT_STORE, WrongExpectedRevisionError, type EventStore } from '../../shared/event-store/event-store.port.js';
+import { IdempotencyKeyError } from '../../shared/idempotency/idempotency.errors.js';
 import { eventIdFromKey } from '../../shared/idempotency/idempotent-ids.js';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../shared/idempotency/idempotency.interceptor.js';
-import { decide, evolve, initialState, type LabDayCommand, type LabDayDecision } from '../domain/lab-day.decider.js';
-import { KeyedSerialiser, LabDayCache, type LabDaySnapshot } from './lab-day.cache.js';
+import { ConcurrencyExhaustedError } from '../domain/booking.errors.js';
+import { decide, evolve, labDayOf, type LabDayCommand, type LabDayDecision } from '../domain/lab-day.decider.js';
+import { KeyedSerialiser, LabDayCache, snapshotOf, type LabDaySnapshot } from './lab-day.cache.js';
 
 /** Who asks, under which correlation, and (optionally) under which Idempotency-Key. */
 export interface CommandContext {
@@ -21,44 +18,38 @@ export interface CommandContext {
   idempotencyKey?: string;
 }
 
-export interface LabDayCommandOutcome {
+export interface LabDayOutcome {
   /** Global position of the command's last event. */
   position: number;
   /** True when the command had already been applied under the same Idempotency-Key. */
   replayed: boolean;
 }
 
-export const MAX_ATTEMPTS = 10;
-
-export class ConcurrencyExhaustedError extends ApiError {
-  constructor(streamId: string) {
-    super('CONCURRENCY_EXHAUSTED', 503, `The lab-day ${streamId} is too busy right now. Please try again.`);
+/** Any command of the lab-day decider, as the controllers send it over the command bus. */
+export class RunLabDayCommand extends Command<LabDayOutcome> {
+  constructor(
+    readonly command: LabDayCommand,
+    readonly context: CommandContext,
+  ) {
+    super();
   }
 }
 
-export const snapshotOf = (events: readonly RecordedEvent[]): LabDaySnapshot => {
-  let state = initialState();
-  const positions = new Map<string, number>();
-  let revision = -1;
-  for (const recorded of events) {
-    if (isLabDayEvent(recorded.event)) state = evolve(state, recorded.event as LabDayEvent);
-    positions.set(recorded.event.eventId, recorded.position);
-    revision = recorded.revision;
-  }
-  return { revision, state, positions };
-};
+export const MAX_ATTEMPTS = 10;
 
 const jitter = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
 
 /**
- * The one way a command reaches a lab-day: load (or take from the cache), decide, stamp the
- * envelope, append with the revision read as expected revision; on a revision conflict
- * reload and decide again, a bounded number of times. Commands on one lab-day queue up within
- * this process, so retries are needed only against other processes.
+ * The one way a command reaches a lab-day: load (or take from this process's cache), decide,
+ * stamp the envelope, append with the revision read as expected revision; on a revision
+ * conflict reload and decide again, a bounded number of times. Commands on one lab-day queue
+ * up within this process, so retries are needed only against other processes. A command
+ * carrying an Idempotency-Key gets event ids derived from the key, so its repeat finds its own
+ * events (here or in the log's unique index) and appends nothing.
  */
-@Injectable()
-export class LabDayCommandRunner {
+@CommandHandler(RunLabDayCommand)
+export class LabDayCommandHandler implements ICommandHandler<RunLabDayCommand, LabDayOutcome> {
   private readonly cache = new LabDayCache();
   private readonly serialiser = new KeyedSerialiser();
 
@@ -67,8 +58,9 @@ export class LabDayCommandRunner {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  run(streamId: string, command: LabDayCommand, context: CommandContext): Promise<LabDayCommandOutcome> {
-    return this.serialiser.run(streamId, () => this.attempt(streamId, command, context));
+  execute({ command, context }: RunLabDayCommand): Promise<LabDayOutcome> {
+    const streamId = labDayOf(command);
+    return this.serialiser.run(streamId, () => this.decideAndAppend(streamId, command, context));
   }
 
   private async load(streamId: string): Promise<LabDaySnapshot> {
@@ -77,7 +69,7 @@ export class LabDayCommandRunner {
     return snapshot;
   }
 
-  private async attempt(streamId: string, command: LabDayCommand, context: CommandContext): Promise<LabDayCommandOutcome> {
+  private async decideAndAppend(streamId: string, command: LabDayCommand, context: CommandContext): Promise<LabDayOutcome> {
     const { idempotencyKey } = context;
     let cached = this.cache.get(streamId);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -112,11 +104,7 @@ export class LabDayCommandRunner {
         const { position, nextRevision } = await this.store.append(streamId, events, expected);
         const positions = new Map(snapshot.positions);
         events.forEach((event, index) => positions.set(event.eventId, position - (events.length - 1 - index)));
-        this.cache.set(streamId, {
-          revision: nextRevision,
-          state: decisions.reduce(evolve, snapshot.state),
-          positions,
-        });
+        this.cache.set(streamId, { revision: nextRevision, state: decisions.reduce(evolve, snapshot.state), positions });
         return { position, replayed: false };
       } catch (error: unknown) {
         if (error instanceof DuplicateEventIdError) return this.replayOrRefuse(streamId, error);
@@ -129,9 +117,9 @@ export class LabDayCommandRunner {
   }
 
   /** The log already holds a keyed event: ours on this stream (a repeat), or a misused key. */
-  private async replayOrRefuse(streamId: string, error: DuplicateEventIdError): Promise<LabDayCommandOutcome> {
+  private async replayOrRefuse(streamId: string, error: DuplicateEventIdError): Promise<LabDayOutcome> {
     const position = (await this.load(streamId)).positions.get(error.eventId);
     if (position !== undefined) return { position, replayed: true };
-    throw new ApiError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    throw new IdempotencyKeyError('IDEMPOTENCY_KEY_REUSED');
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AVAILABILITY_MESSAGES,
   describeConflict,
@@ -8,24 +8,29 @@ import {
 } from '@centre/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
+import type { FastHandler, FastRequest, FastRoute } from '../../../shared/http/fast-routes.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
-import { LeanRoute } from '../../../shared/http/lean-routes.js';
 import { pairsOf } from '../../domain/lab-day.decider.js';
 import { AVAILABILITY_READER, type AvailabilityReader } from './availability.reader.js';
 
-/** POST /api/check-availability: the live banner and the popup (spec 7). */
-@Controller('api')
-export class CheckAvailabilityController {
+/**
+ * POST /api/check-availability, the live banner's and the popup's question (spec 7): are these
+ * slots and facilities free? Asked on every change of the booking form, so it is served ahead
+ * of Express (see fast-routes.ts); it needs nothing of a request but its body.
+ */
+@Injectable()
+export class CheckAvailability implements FastHandler {
   constructor(
     @Inject(AVAILABILITY_READER) private readonly reader: AvailabilityReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post('check-availability')
-  @HttpCode(200)
-  @LeanRoute()
-  async check(@Body() body: unknown): Promise<CheckAvailabilityResponse> {
+  handle({ body }: FastRequest): Promise<CheckAvailabilityResponse> {
+    return this.check(body);
+  }
+
+  async check(body: unknown): Promise<CheckAvailabilityResponse> {
     const parsed = parseAvailabilityRequest(body, todayIn(this.config.centreTimezone, this.clock.now()));
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { lab, date, slots, facilityIds } = parsed.value;
@@ -38,3 +43,5 @@ export class CheckAvailabilityController {
     };
   }
 }
+
+export const CHECK_AVAILABILITY_ROUTE: FastRoute = { method: 'POST', path: '/api/check-availability', status: 200, handler: CheckAvailability };

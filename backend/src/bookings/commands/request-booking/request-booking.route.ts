@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  BOOKING_SUBMIT_MESSAGES,
+  parseBookingRequest,
+  type BookingDetails,
+  type CreateBookingResponse,
+} from '@centre/contracts';
+import { admitRequest } from '../../../auth/rate-limit.guard.js';
+import { RATE_LIMITERS, type RateLimiters } from '../../../auth/rate-limits.js';
+import { actorOf } from '../../../auth/request-actor.js';
+import { UsersService } from '../../../auth/users.service.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { centreDayAt } from '../../../shared/clock/centre-day.js';
+import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
+import {
+  FastAnswer,
+  type FastHandler,
+  type FastRequest,
+  type FastRoute,
+} from '../../../shared/http/fast-routes.js';
+import { RequestValidationError } from '../../../shared/http/http-errors.js';
+import { IdempotentAnswers } from '../../../shared/idempotency/idempotent-answers.js';
+import {
+  fingerprintOf,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  idempotencyKeyOf,
+} from '../../../shared/idempotency/idempotency.interceptor.js';
+import { randomSuffix, suffixFromKey } from '../../../shared/idempotency/idempotent-ids.js';
+import { formatBookingId } from '../../domain/booking-id.js';
+import { commandContextOf } from '../command-context.js';
+import { RunLabDayCommand, type CommandContext } from '../lab-day.handler.js';
+
+/**
+ * The RequestBooking command for checked details, with its new booking's id. A keyed request
+ * always gets the same id, so its repeat finds the booking it made.
+ */
+export const requestBooking = (
+  details: BookingDetails,
+  timezone: string,
+  context: CommandContext,
+): { bookingId: string; run: RunLabDayCommand } => {
+  const { idempotencyKey } = context;
+  const bookingId = formatBookingId(
+    details.lab,
+    details.date,
+    idempotencyKey === undefined ? randomSuffix() : suffixFromKey(idempotencyKey),
+  );
+  return {
+    bookingId,
+    run: new RunLabDayCommand(
+      { type: 'RequestBooking', data: { bookingId, details, timezone } },
+      context,
+    ),
+  };
+};
+
+/**
+ * POST /api/bookings: the booking form's submit (spec 3 and 7). The product's hottest write,
+ * so it is served ahead of Express (see fast-routes.ts) and does, in the order Nest would,
+ * what its guard and interceptors do on other routes, with the same services: the limit per
+ * address, the Idempotency-Key's kept answers, the actor of the session cookie.
+ */
+@Injectable()
+export class RequestBookingEndpoint implements FastHandler {
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
+    private readonly answers: IdempotentAnswers,
+    private readonly users: UsersService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle(request: FastRequest): Promise<CreateBookingResponse | FastAnswer> {
+    await admitRequest(this.limiters, 'public-writes', request.ip, request.response);
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) return this.request(request);
+    const fingerprint = fingerprintOf(request.method, request.path, request.body);
+    const { status, body, replayed } = await this.answers.answer(key, fingerprint, async () => ({
+      status: 201,
+      body: await this.request(request),
+    }));
+    if (replayed) request.response.setHeader(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+    return new FastAnswer(status, body);
+  }
+
+  private async request(request: FastRequest): Promise<CreateBookingResponse> {
+    const { centreTimezone } = this.config;
+    const day = centreDayAt(centreTimezone, this.clock.now());
+    const parsed = parseBookingRequest(request.body, day.today, {
+      hasSlotStarted: day.hasSlotStarted,
+    });
+    if (!parsed.ok) throw RequestValidationError.of(parsed);
+    const context = commandContextOf(request, request.response, actorOf(this.users, request));
+    const { bookingId, run } = requestBooking(parsed.value, centreTimezone, context);
+    const { position } = await this.commandBus.execute(run);
+    return { success: true, message: BOOKING_SUBMIT_MESSAGES.submitted, bookingId, position };
+  }
+}
+
+export const REQUEST_BOOKING_ROUTE: FastRoute = {
+  method: 'POST',
+  path: '/api/bookings',
+  status: 201,
+  handler: RequestBookingEndpoint,
+  writes: true,
+};

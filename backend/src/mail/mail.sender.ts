@@ -1,0 +1,93 @@
+import type { MailOutboxStore, OutboxRow } from './mail-outbox.store.js';
+import type { MailTransport } from './mail.transport.js';
+
+/** What the process manager needs of whoever sends the mails it records. */
+export interface MailSending {
+  /** Starts sending what is pending, and retrying it from time to time. */
+  start(): void;
+  /** New mails were recorded: send them now (or right after the pass in progress). */
+  kick(): void;
+  /** Stops retrying; resolves once the pass in progress, if any, is over. */
+  stop(): Promise<void>;
+}
+
+export interface MailSenderDeps {
+  outbox: MailOutboxStore;
+  transport: MailTransport;
+  now: () => Date;
+  log?: (message: string) => void;
+  /** How often pending mails are retried when nothing new arrives. */
+  retryEveryMs?: number;
+  maxAttempts?: number;
+}
+
+/** Mails claimed, delivered and marked together: one transaction to claim them, one to mark them sent. */
+const BATCH = 50;
+
+/**
+ * Sends what the outbox holds: claims a batch (so two processes sharing the folder never both
+ * send a mail), delivers each, and records the outcomes. A failed mail goes back to pending
+ * for a later pass (or stays failed after `maxAttempts`); a batch with a failure ends the pass,
+ * so a transport that is down is tried again on the next retry, not in a loop.
+ */
+export class MailSender implements MailSending {
+  private timer: NodeJS.Timeout | null = null;
+  private sending: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly deps: MailSenderDeps) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.deps.retryEveryMs ?? 5_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.sending) {
+      this.again = true;
+      return;
+    }
+    this.sending = this.sendPending().finally(() => {
+      this.sending = null;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.sending;
+  }
+
+  private async sendPending(): Promise<void> {
+    while (!this.stopped) {
+      const batch = this.deps.outbox.claim(BATCH, this.deps.now().getTime());
+      if (batch.length === 0) return;
+      const sent: string[] = [];
+      const failed: Array<{ mail: OutboxRow; reason: unknown }> = [];
+      // One after another: over SMTP they share one pooled connection.
+      for (const mail of batch) {
+        try {
+          await this.deps.transport.send(mail);
+          sent.push(mail.key);
+        } catch (reason: unknown) {
+          failed.push({ mail, reason });
+        }
+      }
+      this.deps.outbox.markSent(sent, this.deps.now());
+      for (const { mail, reason } of failed) {
+        const message = reason instanceof Error ? reason.message : String(reason);
+        this.deps.log?.(`Mail ${mail.key} to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
+        this.deps.outbox.markFailed(mail.key, message, this.deps.maxAttempts ?? 8);
+      }
+      if (failed.length > 0) return;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { todayIn } from '@centre/contracts';
+import { startBackend, tempDataDir } from '../testing/backend-process.js';
+
+const dayAhead = (days: number): string => {
+  const d = new Date(`${todayIn('Asia/Kolkata', new Date())}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+interface Health {
+  mail?: { checkpoint: number; lagEvents: number; pending: number };
+}
+
+describe("the mail's thread in the running backend", () => {
+  it('mails the booker and the reviewers, and shows its progress in /health and /metrics, back to zero once they are sent', async () => {
+    const data = tempDataDir();
+    const backend = await startBackend({
+      DATA_DIR: data.dir,
+      FRONTEND_DIR: path.join(data.dir, 'no-site'),
+      ADMIN_EMAIL: 'admin@centre.test',
+      ADMIN_PASSWORD: 'an-admin-password-long-enough',
+    });
+    try {
+      const before = (await (await fetch(`${backend.url}/health`)).json()) as Health;
+      expect(before.mail).toEqual({ checkpoint: 0, lagEvents: 0, pending: 0 });
+
+      const catalog = (await (await fetch(`${backend.url}/api/catalog`)).json()) as {
+        labs: Array<{ id: string; facilities: Array<{ id: string; name: string }> }>;
+        timeSlots: Array<{ label: string }>;
+      };
+      const lab = catalog.labs[0]!;
+      const booked = await fetch(`${backend.url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          userType: 'Student',
+          lab: lab.id,
+          date: dayAhead(3),
+          timeSlots: [catalog.timeSlots[2]!.label],
+          machines: [lab.facilities[0]!],
+          name: 'Kabir Das',
+          contactNumber: '9812345678',
+          email: 'kabir@example.edu',
+          institute: 'College of Engineering',
+        }),
+      });
+      expect(booked.status).toBe(201);
+
+      let health: Health = {};
+      for (let i = 0; i < 100; i++) {
+        health = (await (await fetch(`${backend.url}/health`)).json()) as Health;
+        if (health.mail?.checkpoint === 1 && health.mail.pending === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(health.mail).toEqual({ checkpoint: 1, lagEvents: 0, pending: 0 });
+      const outbox = path.join(data.dir, 'outbox');
+      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      expect(files.map((f) => f.replace(/^[^_:]+/, '')).sort()).toEqual(['_booker.eml', '_reviewer_admin@centre.test.eml']);
+      const toReviewer = readFileSync(path.join(outbox, files.find((f) => f.includes('_reviewer_'))!), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(toReviewer).toMatch(/booking-review\?id=bk-[\w-]+&(amp;)?token=/);
+
+      const metrics = await (await fetch(`${backend.url}/metrics`)).text();
+      expect(metrics).toMatch(/^centre_mail_checkpoint 1$/m);
+      expect(metrics).toMatch(/^centre_mail_lag_events 0$/m);
+      expect(metrics).toMatch(/^centre_mail_pending 0$/m);
+    } finally {
+      await backend.stop();
+      data.remove();
+    }
+  });
+});
