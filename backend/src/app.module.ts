@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BOOKINGS_FAST_ROUTES, BookingsModule } from './bookings/bookings.module.js';
-import { CatalogModule } from './catalog/catalog.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/health.module.js';
 import { LiveAvailabilityModule } from './live-availability/live-availability.module.js';
@@ -21,7 +21,7 @@ export class AppModule {
   static forRoot(config: AppConfig, env: NodeJS.ProcessEnv = process.env): DynamicModule {
     const infrastructure = [EventStoreModule.forRoot({ ...env, DATA_DIR: config.dataDir }), AuthModule];
     const features = [
-      CatalogModule,
+      CatalogueModule,
       BookingsModule,
       InboxModule,
       PortfolioModule,

@@ -36,7 +36,7 @@ export interface PublicStaffMember {
   name: string;
 }
 
-export interface CatalogResponse {
+export interface CatalogueResponse {
   success: true;
   labs: Lab[];
   staff: PublicStaffMember[];

@@ -10,7 +10,7 @@ import { AuthModule } from '../../auth/auth.module.js';
 import { ReviewLinkService } from '../../auth/review-link.service.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
 import { UsersService } from '../../auth/users.service.js';
-import { CatalogModule } from '../../catalog/catalog.module.js';
+import { CatalogueModule } from '../../catalogue/catalogue.module.js';
 import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
 import { CLOCK, FixedClock } from '../../shared/clock/clock.js';
 import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
@@ -72,7 +72,7 @@ export const createBookingTestApp = async (
   }
 
   const moduleRef = await Test.createTestingModule({
-    imports: [TestInfraModule.register(), AuthModule, BookingsModule, CatalogModule],
+    imports: [TestInfraModule.register(), AuthModule, BookingsModule, CatalogueModule],
   })
     .overrideProvider(AUTH_CONFIG)
     .useValue(authConfigFromEnv(env))

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { io, type Socket } from 'socket.io-client';
 import { APPOINTMENT_MACHINES, LAB_IDS, SOCKET_EVENTS, TIME_SLOTS, USER_TYPES } from '@centre/contracts';
 import { startBackend, tempDataDir, type BackendProcess } from '../../testing/backend-process.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, REVIEW_LINK_SECRET, centreDate } from '../testing/proof-client.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, REVIEW_LINK_SECRET, centreDate } from '../testing/backend-client.js';
 
 // Property: whatever a visitor sends to a public endpoint, the answer is never a 5xx, every
 // refusal carries a message, and a refused request leaves the event log as it was.

@@ -8,10 +8,10 @@ import {
   type AppendResult,
   type ExpectedRevision,
   type ReadStreamResult,
-} from '../../shared/event-store/event-store.port.js';
-import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
-import { tempDataDir } from '../../testing/backend-process.js';
-import { bookingRequested } from '../testing/booking-events.js';
+} from '../shared/event-store/event-store.port.js';
+import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
+import { tempDataDir } from '../testing/backend-process.js';
+import { bookingRequested } from '../scale-out/testing/booking-events.js';
 import { MigrationConflictError, migrateLog, planRun, runsOf, type MigrationTarget } from './log-migration.js';
 import { SqliteLogReader, type StoredEvent } from './sqlite-log.reader.js';
 
@@ -166,7 +166,7 @@ describe('migrating an SQLite log', () => {
   });
 
   it('runs as a command: a dry run without a server prints the counts', async () => {
-    const script = join(import.meta.dirname, '../../../dist/migrate-to-esdb.js');
+    const script = join(import.meta.dirname, '../../dist/migrate-to-esdb.js');
     const { stdout } = await promisify(execFile)(process.execPath, [script, '--dry-run'], {
       env: { ...process.env, DATA_DIR: data.dir, ESDB_CONNECTION_STRING: '' },
     });

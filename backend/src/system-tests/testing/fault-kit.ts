@@ -19,7 +19,7 @@ import {
   sleep,
   waitUntil,
   type Facility,
-} from './proof-client.js';
+} from './backend-client.js';
 
 /** What the fault suites need around a backend under load: a ledger of acknowledgements and the log's own view. */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { TIME_SLOTS, todayIn } from '@centre/contracts';
 
-/** Helpers the proof suites share: a booking a visitor would send, sign-in, raw requests. */
+/** Helpers the system test suites share (security, fuzz, faults; each against a running backend): a booking a visitor would send, sign-in, raw requests. */
 
 export const ADMIN_EMAIL = 'admin@centre.example.edu';
 export const ADMIN_PASSWORD = 'a-long-enough-admin-password';

@@ -21,7 +21,7 @@ import {
   postJson,
   signIn,
   type Booker,
-} from '../testing/proof-client.js';
+} from '../testing/backend-client.js';
 
 // Who may act where, asked of one real backend process: every route that Nest registers is
 // read from the controllers' own metadata, and every fast route from the list the server
@@ -38,7 +38,7 @@ const SRC = path.resolve(import.meta.dirname, '../..');
 const controllerFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'proof' ? [] : controllerFiles(full);
+    if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'system-tests' ? [] : controllerFiles(full);
     return entry.name.endsWith('.controller.ts') ? [full] : [];
   });
 

@@ -1,5 +1,5 @@
 import type { AnyEvent } from '@centre/contracts';
-import type { EventStore, ExpectedRevision } from '../../shared/event-store/event-store.port.js';
+import type { EventStore, ExpectedRevision } from '../shared/event-store/event-store.port.js';
 import type { LogSource, StoredEvent } from './sqlite-log.reader.js';
 
 /** What the migration needs of the target log: the `EventStore` port's append and stream read. */

@@ -4,7 +4,7 @@ import {
   storedEventOf,
   type EventRow,
   type StoredEvent,
-} from '../../shared/event-store/sqlite-log.rows.js';
+} from '../shared/event-store/sqlite-log.rows.js';
 
 export type { StoredEvent };
 

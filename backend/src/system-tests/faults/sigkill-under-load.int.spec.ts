@@ -17,7 +17,7 @@ import {
   snapshotCells,
   type LabDay,
 } from '../testing/fault-kit.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, REDIS_URL, REVIEW_LINK_SECRET, centreDate, labFacilities, signIn, sleep } from '../testing/proof-client.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, REDIS_URL, REVIEW_LINK_SECRET, centreDate, labFacilities, signIn, sleep } from '../testing/backend-client.js';
 
 // The claim "never loses an acknowledged request, never double-books", under the worst stop:
 // SIGKILL in the middle of mixed load, then a restart on the same log and Redis namespace.

@@ -16,7 +16,7 @@ import {
   startRedisScene,
   type OwnRedis,
 } from '../testing/fault-kit.js';
-import { postJson, sleep } from '../testing/proof-client.js';
+import { postJson, sleep } from '../testing/backend-client.js';
 
 // Every read model wiped (FLUSHALL of this suite's own redis-server) in the middle of load:
 // the projections must notice their checkpoints are gone and rebuild, while booking decisions,

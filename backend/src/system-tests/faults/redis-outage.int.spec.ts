@@ -14,7 +14,7 @@ import {
   startRedisScene,
   type OwnRedis,
 } from '../testing/fault-kit.js';
-import { sleep } from '../testing/proof-client.js';
+import { sleep } from '../testing/backend-client.js';
 
 // Redis (read models and socket.io broadcasts) unreachable for OUTAGE_SECONDS: the site and
 // bookings go on (availability falls back to the lab-day streams), and the projections resume

@@ -1,6 +1,6 @@
 import { PITCH_DECK_MAX_BYTES } from '@centre/contracts';
 import { startBackend, tempDataDir, type BackendProcess } from '../../testing/backend-process.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, REVIEW_LINK_SECRET, postJson, requestFrom } from '../testing/proof-client.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, REVIEW_LINK_SECRET, postJson, requestFrom } from '../testing/backend-client.js';
 
 // Headers, size bounds and rate limits of one real backend process. The per-address limits
 // are spent from other loopback addresses (127.0.0.x), so 127.0.0.1 keeps its budget.

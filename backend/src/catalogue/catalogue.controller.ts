@@ -6,11 +6,11 @@ import {
   STAFF_DIRECTORY,
   TIME_SLOTS,
   USER_TYPES,
-  type CatalogResponse,
+  type CatalogueResponse,
 } from '@centre/contracts';
 
 /** The staff directory leaves without emails: the form fills the email from a choice, not a list. */
-const CATALOG: CatalogResponse = {
+const CATALOGUE: CatalogueResponse = {
   success: true,
   labs: LABS.map((lab) => ({ ...lab, facilities: lab.facilities.map((f) => ({ ...f })) })),
   staff: STAFF_DIRECTORY.map(({ id, name }) => ({ id, name })),
@@ -22,10 +22,10 @@ const CATALOG: CatalogResponse = {
 
 /** GET /api/catalog: what the booking form offers, from contracts. */
 @Controller('api')
-export class CatalogController {
+export class CatalogueController {
   @Get('catalog')
   @Header('Cache-Control', 'public, max-age=300')
-  get(): CatalogResponse {
-    return CATALOG;
+  get(): CatalogueResponse {
+    return CATALOGUE;
   }
 }
