@@ -1,8 +1,9 @@
+import { loadConfig } from './config/app-config.js';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdminCli } from './admin-cli.js';
-import { authConfigFromEnv, authDatabaseFile } from './auth/auth.config.js';
+import { authConfigOf, authDatabaseFile } from './auth/auth.config.js';
 import { ReviewLinkService } from './auth/review-link.service.js';
 import { verifyReviewToken } from './auth/review-link.js';
 import { SqliteUsersRepository } from './auth/sqlite.users.repository.js';
@@ -18,14 +19,18 @@ describe('admin CLI', () => {
 
   const run = (...argv: string[]) =>
     runAdminCli(argv, {
-      env: { DATA_DIR: dataDir, REVIEW_LINK_SECRET: SECRET, PUBLIC_BASE_URL: 'https://centre.example.org/' },
+      env: {
+        DATA_DIR: dataDir,
+        REVIEW_LINK_SECRET: SECRET,
+        PUBLIC_BASE_URL: 'https://centre.example.org/',
+      },
       out: (line) => out.push(line),
       err: (line) => err.push(line),
       clock: () => NOW,
     });
 
   async function withUsers<T>(work: (users: UsersService) => Promise<T> | T): Promise<T> {
-    const config = authConfigFromEnv({ DATA_DIR: dataDir });
+    const config = authConfigOf(loadConfig({ DATA_DIR: dataDir }));
     const repository = new SqliteUsersRepository(authDatabaseFile(config));
     try {
       return await work(new UsersService(repository, config, () => NOW));
@@ -71,19 +76,31 @@ describe('admin CLI', () => {
       await expect(run('review-link', 'lab-a_2025-03-14_7f3c9e2a')).resolves.toBe(0);
       const [url] = out;
       const parsed = new URL(url ?? '');
-      expect(`${parsed.origin}${parsed.pathname}`).toBe('https://centre.example.org/booking-review');
+      expect(`${parsed.origin}${parsed.pathname}`).toBe(
+        'https://centre.example.org/booking-review',
+      );
       expect(parsed.searchParams.get('id')).toBe('lab-a_2025-03-14_7f3c9e2a');
       const token = parsed.searchParams.get('token') ?? '';
       const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
-      expect(verifyReviewToken(token, 'lab-a_2025-03-14_7f3c9e2a', at(14 * 24 - 1), SECRET)).toEqual({ ok: true });
-      expect(verifyReviewToken(token, 'lab-a_2025-03-14_7f3c9e2a', at(14 * 24), SECRET)).toEqual({ ok: false, reason: 'expired' });
+      expect(
+        verifyReviewToken(token, 'lab-a_2025-03-14_7f3c9e2a', at(14 * 24 - 1), SECRET),
+      ).toEqual({ ok: true });
+      expect(verifyReviewToken(token, 'lab-a_2025-03-14_7f3c9e2a', at(14 * 24), SECRET)).toEqual({
+        ok: false,
+        reason: 'expired',
+      });
     });
 
     it('honours --hours', async () => {
       await expect(run('review-link', '--hours', '2', 'b-7')).resolves.toBe(0);
       const token = new URL(out[0] ?? '').searchParams.get('token') ?? '';
-      expect(verifyReviewToken(token, 'b-7', new Date(NOW.getTime() + 7_100_000), SECRET)).toEqual({ ok: true });
-      expect(verifyReviewToken(token, 'b-7', new Date(NOW.getTime() + 7_200_000), SECRET)).toEqual({ ok: false, reason: 'expired' });
+      expect(verifyReviewToken(token, 'b-7', new Date(NOW.getTime() + 7_100_000), SECRET)).toEqual({
+        ok: true,
+      });
+      expect(verifyReviewToken(token, 'b-7', new Date(NOW.getTime() + 7_200_000), SECRET)).toEqual({
+        ok: false,
+        reason: 'expired',
+      });
     });
 
     it('without REVIEW_LINK_SECRET warns and uses the secret the server will use', async () => {
@@ -98,45 +115,68 @@ describe('admin CLI', () => {
       expect(existsSync(join(dataDir, 'secrets.json'))).toBe(true);
       expect(out[0]).toMatch(/^http:\/\/localhost:5000\/booking-review\?id=b-9&token=/);
       const token = new URL(out[0] ?? '').searchParams.get('token') ?? '';
-      const server = new ReviewLinkService(authConfigFromEnv({ DATA_DIR: dataDir }), () => NOW);
+      const server = new ReviewLinkService(
+        authConfigOf(loadConfig({ DATA_DIR: dataDir })),
+        () => NOW,
+      );
       expect(server.verify(token, 'b-9')).toEqual({ ok: true });
     });
   });
 
   describe('users', () => {
     it('creates a user who can then sign in, and refuses a duplicate', async () => {
-      await expect(run('create-user', 'Rev@Example.org', 'reviewer-password-1', 'reviewer')).resolves.toBe(0);
+      await expect(
+        run('create-user', 'Rev@Example.org', 'reviewer-password-1', 'reviewer'),
+      ).resolves.toBe(0);
       expect(out).toEqual(['Created reviewer rev@example.org.']);
-      await expect(withUsers((users) => users.authenticate('rev@example.org', 'reviewer-password-1'))).resolves.toMatchObject({
+      await expect(
+        withUsers((users) => users.authenticate('rev@example.org', 'reviewer-password-1')),
+      ).resolves.toMatchObject({
         email: 'rev@example.org',
         role: 'reviewer',
       });
-      await expect(run('create-user', 'rev@example.org', 'another-password-1', 'admin')).resolves.toBe(1);
+      await expect(
+        run('create-user', 'rev@example.org', 'another-password-1', 'admin'),
+      ).resolves.toBe(1);
       expect(err.join('\n')).toContain('already exists');
     });
 
     it('refuses a short password and a malformed email with exit 1', async () => {
       await expect(run('create-user', 'a@example.org', 'short', 'admin')).resolves.toBe(1);
       expect(err.join('\n')).toContain('12');
-      await expect(run('create-user', 'not-an-email', 'long-enough-password', 'admin')).resolves.toBe(1);
+      await expect(
+        run('create-user', 'not-an-email', 'long-enough-password', 'admin'),
+      ).resolves.toBe(1);
     });
 
     it('changes roles, passwords and the disabled flag', async () => {
       await run('create-user', 'rev@example.org', 'reviewer-password-1', 'reviewer');
       await expect(run('set-role', 'rev@example.org', 'admin')).resolves.toBe(0);
-      await expect(withUsers((users) => users.findByEmail('rev@example.org'))).resolves.toMatchObject({ role: 'admin' });
+      await expect(
+        withUsers((users) => users.findByEmail('rev@example.org')),
+      ).resolves.toMatchObject({ role: 'admin' });
 
       await expect(run('set-password', 'rev@example.org', 'a-brand-new-password')).resolves.toBe(0);
-      await expect(withUsers((users) => users.authenticate('rev@example.org', 'reviewer-password-1'))).resolves.toBeNull();
-      await expect(withUsers((users) => users.authenticate('rev@example.org', 'a-brand-new-password'))).resolves.not.toBeNull();
+      await expect(
+        withUsers((users) => users.authenticate('rev@example.org', 'reviewer-password-1')),
+      ).resolves.toBeNull();
+      await expect(
+        withUsers((users) => users.authenticate('rev@example.org', 'a-brand-new-password')),
+      ).resolves.not.toBeNull();
 
-      const session = await withUsers((users) => users.startSession(users.findByEmail('rev@example.org')?.id ?? ''));
+      const session = await withUsers((users) =>
+        users.startSession(users.findByEmail('rev@example.org')?.id ?? ''),
+      );
       await expect(run('disable-user', 'rev@example.org')).resolves.toBe(0);
-      await expect(withUsers((users) => users.authenticate('rev@example.org', 'a-brand-new-password'))).resolves.toBeNull();
+      await expect(
+        withUsers((users) => users.authenticate('rev@example.org', 'a-brand-new-password')),
+      ).resolves.toBeNull();
       await expect(withUsers((users) => users.resolveSession(session.token))).resolves.toBeNull();
 
       await expect(run('enable-user', 'rev@example.org')).resolves.toBe(0);
-      await expect(withUsers((users) => users.authenticate('rev@example.org', 'a-brand-new-password'))).resolves.not.toBeNull();
+      await expect(
+        withUsers((users) => users.authenticate('rev@example.org', 'a-brand-new-password')),
+      ).resolves.not.toBeNull();
     });
 
     it('exits 1 for an unknown user', async () => {

@@ -1,7 +1,8 @@
+import { loadConfig } from './config/app-config.js';
 import 'reflect-metadata';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { authConfigFromEnv, authDatabaseFile, type AuthConfig, type Clock } from './auth/auth.config.js';
+import { authConfigOf, authDatabaseFile, type AuthConfig, type Clock } from './auth/auth.config.js';
 import { ReviewLinkService } from './auth/review-link.service.js';
 import { SqliteUsersRepository } from './auth/sqlite.users.repository.js';
 import { isUserRole, MIN_PASSWORD_LENGTH, UsersService } from './auth/users.service.js';
@@ -51,16 +52,22 @@ function parseHours(args: string[]): { rest: string[]; hours: number | undefined
 }
 
 function expectArgs(command: string, args: string[], names: string[]): string[] {
-  if (args.length !== names.length) throw new UsageError(`${command} takes ${names.map((name) => `<${name}>`).join(' ')}.`);
+  if (args.length !== names.length)
+    throw new UsageError(`${command} takes ${names.map((name) => `<${name}>`).join(' ')}.`);
   return args;
 }
 
 function role(value: string): 'reviewer' | 'admin' {
-  if (!isUserRole(value)) throw new UsageError(`The role must be reviewer or admin, not "${value}".`);
+  if (!isUserRole(value))
+    throw new UsageError(`The role must be reviewer or admin, not "${value}".`);
   return value;
 }
 
-async function withUsers<T>(config: AuthConfig, clock: Clock, work: (users: UsersService) => Promise<T> | T): Promise<T> {
+async function withUsers<T>(
+  config: AuthConfig,
+  clock: Clock,
+  work: (users: UsersService) => Promise<T> | T,
+): Promise<T> {
   const repository = new SqliteUsersRepository(authDatabaseFile(config));
   try {
     return await work(new UsersService(repository, config, clock));
@@ -78,7 +85,7 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
     return command === undefined ? 2 : 0;
   }
   try {
-    const config = authConfigFromEnv(deps.env);
+    const config = authConfigOf(loadConfig(deps.env));
     switch (command) {
       case 'review-link': {
         const { rest, hours } = parseHours(args);
@@ -86,7 +93,9 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         if (bookingId.trim() === '') throw new UsageError('The booking id is empty.');
         const links = new ReviewLinkService(config, clock);
         if (links.secretSource.source !== 'env') {
-          deps.err(`Warning: REVIEW_LINK_SECRET is not set; using the generated secret in ${links.secretSource.file ?? 'DATA_DIR/secrets.json'}.`);
+          deps.err(
+            `Warning: REVIEW_LINK_SECRET is not set; using the generated secret in ${links.secretSource.file ?? 'DATA_DIR/secrets.json'}.`,
+          );
         }
         const link = links.createLink(bookingId, hours);
         deps.out(link.url);
@@ -94,8 +103,14 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         return 0;
       }
       case 'create-user': {
-        const [email = '', password = '', roleName = ''] = expectArgs(command, args, ['email', 'password', 'reviewer|admin']);
-        const user = await withUsers(config, clock, (users) => users.createUser(email, password, role(roleName)));
+        const [email = '', password = '', roleName = ''] = expectArgs(command, args, [
+          'email',
+          'password',
+          'reviewer|admin',
+        ]);
+        const user = await withUsers(config, clock, (users) =>
+          users.createUser(email, password, role(roleName)),
+        );
         deps.out(`Created ${user.role} ${user.email}.`);
         return 0;
       }
@@ -117,7 +132,11 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         const [email = ''] = expectArgs(command, args, ['email']);
         const disabled = command === 'disable-user';
         const user = await withUsers(config, clock, (users) => users.setDisabled(email, disabled));
-        deps.out(disabled ? `Disabled ${user.email}; their sessions have ended.` : `Enabled ${user.email}.`);
+        deps.out(
+          disabled
+            ? `Disabled ${user.email}; their sessions have ended.`
+            : `Enabled ${user.email}.`,
+        );
         return 0;
       }
       default:

@@ -18,8 +18,8 @@ import { STATUS_REPORTS, type StatusReport } from './shared/status/status-report
 /** The whole backend: infrastructure first, then the feature slices. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, env: NodeJS.ProcessEnv = process.env): DynamicModule {
-    const infrastructure = [EventStoreModule.forRoot({ ...env, DATA_DIR: config.dataDir }), AuthModule];
+  static forRoot(config: AppConfig): DynamicModule {
+    const infrastructure = [EventStoreModule.forRoot(config), AuthModule];
     const features = [
       CatalogueModule,
       BookingsModule,
@@ -37,7 +37,11 @@ export class AppModule {
       imports: [...infrastructure, ...features],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: STATUS_REPORTS, inject: [MailLifecycle], useFactory: (mail: StatusReport): StatusReport[] => [mail] },
+        {
+          provide: STATUS_REPORTS,
+          inject: [MailLifecycle],
+          useFactory: (mail: StatusReport): StatusReport[] => [mail],
+        },
       ],
       exports: [APP_CONFIG, STATUS_REPORTS],
     };

@@ -17,11 +17,15 @@ const bootstrap = async (): Promise<void> => {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config));
   const handlers = new InFlightHandlers();
   app.useGlobalInterceptors(handlers);
-  const edge = configureApp(app);
+  const edge = configureApp(app, config);
   serveFrontend(app, config.frontendDir);
   // Our own server (Nest's documented set-up for serving an app from servers of your own): the
   // fast routes first, then the application's Express instance; socket.io attaches to it too.
-  const server = createServer(handlers.counting(httpListener(app, edge, APP_FAST_ROUTES, { track: (work) => handlers.track(work) })));
+  const server = createServer(
+    handlers.counting(
+      httpListener(app, edge, APP_FAST_ROUTES, { track: (work) => handlers.track(work) }),
+    ),
+  );
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(server, config.redisUrl);
     await adapter.connect();

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EsdbEventStore } from './shared/event-store/esdb.event-store.js';
-import { migrateLog, type MigrationReport, type MigrationTarget } from './esdb-migration/log-migration.js';
+import { loadConfig } from './config/app-config.js';
+import {
+  migrateLog,
+  type MigrationReport,
+  type MigrationTarget,
+} from './esdb-migration/log-migration.js';
 import { SqliteLogReader } from './esdb-migration/sqlite-log.reader.js';
 
 const USAGE = `Usage: npm run build && node backend/dist/migrate-to-esdb.js [--dry-run] [--batch N]
@@ -45,12 +50,13 @@ const main = async (argv: string[]): Promise<number> => {
     console.error(USAGE);
     return 2;
   }
-  const file = path.join(path.resolve(process.env.DATA_DIR?.trim() || 'data'), 'events.sqlite');
+  const config = loadConfig();
+  const file = path.join(config.dataDir, 'events.sqlite');
   if (!existsSync(file)) {
     console.error(`No SQLite log at ${file}: set DATA_DIR to the folder that holds events.sqlite.`);
     return 2;
   }
-  const connectionString = process.env.ESDB_CONNECTION_STRING?.trim();
+  const connectionString = config.esdbConnectionString;
   if (!connectionString && !dryRun) {
     console.error(`ESDB_CONNECTION_STRING is not set.\n\n${USAGE}`);
     return 2;
@@ -59,7 +65,9 @@ const main = async (argv: string[]): Promise<number> => {
   const source = new SqliteLogReader(file);
   const esdb = connectionString ? new EsdbEventStore({ connectionString }) : null;
   try {
-    console.log(`${dryRun ? 'Planning' : 'Copying'} ${file} → ${esdb ? 'EventStoreDB' : 'an empty target'}`);
+    console.log(
+      `${dryRun ? 'Planning' : 'Copying'} ${file} → ${esdb ? 'EventStoreDB' : 'an empty target'}`,
+    );
     let shown = 0;
     const report = await migrateLog({
       source,

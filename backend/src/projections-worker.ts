@@ -1,13 +1,18 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import { CENTRE_PROJECTIONS, RedisReadModelStore, onOccupancyChanged, runProjectionsCommand } from '@centre/projections';
+import {
+  CENTRE_PROJECTIONS,
+  RedisReadModelStore,
+  onOccupancyChanged,
+  runProjectionsCommand,
+} from '@centre/projections';
 import { Gauge } from 'prom-client';
 import { createClient } from 'redis';
 import { loadConfig, rebuildOptions } from './config/app-config.js';
 import { OccupancyPublisher } from './scale-out/occupancy-channel.js';
-import { createLeasedProjections, DEFAULT_LEASE_TTL_MS, projectionsLeaseKey } from './scale-out/leased-projections.js';
+import { createLeasedProjections, projectionsLeaseKey } from './scale-out/leased-projections.js';
 import { WorkerControl } from './scale-out/worker-control.js';
-import { createEventStoreFromEnv } from './shared/event-store/event-store.module.js';
+import { createEventStore } from './shared/event-store/event-store.module.js';
 
 const USAGE = `Usage: npm run projections [-- COMMAND]
 
@@ -28,7 +33,11 @@ from the admin console there.`;
 
 const main = async (argv: string[]): Promise<number> => {
   const [command] = argv;
-  if (command === '--help' || command === '-h' || (command && !['rebuild', 'status'].includes(command))) {
+  if (
+    command === '--help' ||
+    command === '-h' ||
+    (command && !['rebuild', 'status'].includes(command))
+  ) {
     console.log(USAGE);
     return command === '--help' || command === '-h' ? 0 : 2;
   }
@@ -37,8 +46,10 @@ const main = async (argv: string[]): Promise<number> => {
     console.error(`REDIS_URL is not set.\n\n${USAGE}`);
     return 2;
   }
-  const events = createEventStoreFromEnv({ ...process.env, DATA_DIR: config.dataDir });
-  const store = await RedisReadModelStore.connect(config.redisUrl, { root: config.readModelNamespace });
+  const events = createEventStore(config);
+  const store = await RedisReadModelStore.connect(config.redisUrl, {
+    root: config.readModelNamespace,
+  });
   const redis = createClient({ url: config.redisUrl });
   redis.on('error', () => {
     // Reconnects on its own; the lease runs out meanwhile and the store stops committing.
@@ -55,8 +66,17 @@ const main = async (argv: string[]): Promise<number> => {
     const projections = [];
     for (const projection of CENTRE_PROJECTIONS) {
       const generation = await store.activeGeneration(projection.name);
-      const checkpoint = generation === null ? 0 : await store.checkpoint({ projection: projection.name, generation });
-      projections.push({ projection: projection.name, version: projection.version, generation, checkpoint, lagEvents: head.position - checkpoint });
+      const checkpoint =
+        generation === null
+          ? 0
+          : await store.checkpoint({ projection: projection.name, generation });
+      projections.push({
+        projection: projection.name,
+        version: projection.version,
+        generation,
+        checkpoint,
+        lagEvents: head.position - checkpoint,
+      });
     }
     const leaseHolder = await redis.get(projectionsLeaseKey(config.readModelNamespace));
     console.log(JSON.stringify({ head: head.position, leaseHolder, projections }, null, 2));
@@ -65,7 +85,12 @@ const main = async (argv: string[]): Promise<number> => {
   }
 
   if (command === 'rebuild') {
-    const code = await runProjectionsCommand(argv, { feed: events, store, projections: CENTRE_PROJECTIONS, ...rebuildOptions(config) });
+    const code = await runProjectionsCommand(argv, {
+      feed: events,
+      store,
+      projections: CENTRE_PROJECTIONS,
+      ...rebuildOptions(config),
+    });
     await closeAll();
     return code;
   }
@@ -75,7 +100,7 @@ const main = async (argv: string[]): Promise<number> => {
     store,
     leaseClient: redis,
     namespace: config.readModelNamespace,
-    ttlMs: Number(process.env.PROJECTIONS_LEASE_TTL_MS ?? DEFAULT_LEASE_TTL_MS),
+    ...(config.projectionsLeaseTtlMs !== undefined && { ttlMs: config.projectionsLeaseTtlMs }),
     projections: CENTRE_PROJECTIONS,
     host: rebuildOptions(config),
     log: (message) => console.log(message),
@@ -93,12 +118,14 @@ const main = async (argv: string[]): Promise<number> => {
     },
   });
 
-  const port = Number(process.env.PROJECTIONS_PORT ?? 5001);
+  const port = config.projectionsPort;
   const server = http.createServer((req, res) => {
     if (req.url === '/metrics') {
       void leased.host.metrics
         .metrics()
-        .then((text) => res.writeHead(200, { 'content-type': leased.host.metrics.contentType }).end(text));
+        .then((text) =>
+          res.writeHead(200, { 'content-type': leased.host.metrics.contentType }).end(text),
+        );
       return;
     }
     if (req.url === '/health' || req.url === '/health/ready' || req.url === '/health/live') {
@@ -123,7 +150,9 @@ const main = async (argv: string[]): Promise<number> => {
     leader: leased.leader,
     owner: leased.lease.owner,
   });
-  console.log(`Projections worker ${leased.lease.owner} (${leased.leader.role}); health and metrics on port ${port}`);
+  console.log(
+    `Projections worker ${leased.lease.owner} (${leased.leader.role}); health and metrics on port ${port}`,
+  );
   await new Promise<void>((resolve) => {
     process.once('SIGTERM', resolve);
     process.once('SIGINT', resolve);

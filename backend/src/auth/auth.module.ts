@@ -1,12 +1,20 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown, type OnModuleInit, type Provider } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+  type Provider,
+} from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ActorInterceptor } from './actor.interceptor.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
   AUTH_CLOCK,
   AUTH_CONFIG,
-  authConfigFromEnv,
+  authConfigOf,
   authDatabaseFile,
-  DEFAULT_PUBLIC_WRITES_PER_MINUTE,
   type AuthConfig,
   type Clock,
 } from './auth.config.js';
@@ -22,14 +30,19 @@ import { USERS_REPOSITORY, type UsersRepository } from './users.repository.port.
 import { UsersService } from './users.service.js';
 
 const configProviders: Provider[] = [
-  { provide: AUTH_CONFIG, useFactory: (): AuthConfig => authConfigFromEnv(process.env) },
+  {
+    provide: AUTH_CONFIG,
+    useFactory: (config: AppConfig): AuthConfig => authConfigOf(config),
+    inject: [APP_CONFIG],
+  },
   { provide: AUTH_CLOCK, useValue: ((): Date => new Date()) satisfies Clock },
 ];
 
 const storeProviders: Provider[] = [
   {
     provide: USERS_REPOSITORY,
-    useFactory: (config: AuthConfig): UsersRepository => new SqliteUsersRepository(authDatabaseFile(config)),
+    useFactory: (config: AuthConfig): UsersRepository =>
+      new SqliteUsersRepository(authDatabaseFile(config)),
     inject: [AUTH_CONFIG],
   },
 ];
@@ -42,7 +55,7 @@ const rateLimitProviders: Provider[] = [
     provide: RATE_LIMITERS,
     useFactory: (config: AuthConfig): Promise<RateLimiters> =>
       createRateLimiters({
-        publicWritesPerMinute: config.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+        publicWritesPerMinute: config.publicWritesPerMinute,
         loginAttemptsPerMinute: config.loginAttemptsPerMinute,
         ...(config.redis && { redis: config.redis }),
       }),
@@ -98,11 +111,14 @@ export class AuthModule implements OnModuleInit, OnApplicationShutdown {
     const { adminEmail, adminPassword } = this.config;
     if (adminEmail === undefined && adminPassword === undefined) return;
     if (adminEmail === undefined || adminPassword === undefined) {
-      this.logger.warn('Set both ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin; no admin was created.');
+      this.logger.warn(
+        'Set both ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin; no admin was created.',
+      );
       return;
     }
     const outcome = await this.users.ensureInitialAdmin(adminEmail, adminPassword);
-    if (outcome === 'created') this.logger.log(`Created the admin account ${adminEmail.trim().toLowerCase()}.`);
+    if (outcome === 'created')
+      this.logger.log(`Created the admin account ${adminEmail.trim().toLowerCase()}.`);
     else {
       this.logger.log(
         `The account ${adminEmail.trim().toLowerCase()} exists; ADMIN_PASSWORD is not applied to existing accounts ` +

@@ -1,20 +1,55 @@
 import path from 'node:path';
+import { CENTRE_NAME } from '@centre/contracts';
 import { DEFAULT_FOLD_LIMIT } from '@centre/projections';
 
-/** Everything the backend reads from the environment, read once at start. */
-export interface AppConfig {
+/** Which event log, and where: what opening it needs (see shared/event-store). */
+export interface EventLogConfig {
+  eventStore: 'sqlite' | 'esdb';
+  /** Set whenever EVENT_STORE=esdb; the SQLite → EventStoreDB migration reads it too. */
+  esdbConnectionString: string | undefined;
+  /** The SQLite log is `${dataDir}/events.sqlite`. */
+  dataDir: string;
+}
+
+/** What the auth slice (sign-in, sessions, review links, rate limits) is configured with. */
+export interface AuthSettings {
+  /** The same folder as the app's: the users' database is `${dataDir}/auth.sqlite`. */
+  dataDir: string;
+  /** Unset: a generated secret is kept in `${dataDir}/secrets.json`. */
+  reviewLinkSecret: string | undefined;
+  reviewLinkTtlHours: number;
+  /** The same as the app's: review links in mails point here. */
+  publicBaseUrl: string;
+  /** Explicitly Secure cookies; without it, Secure is set when the request came over https. */
+  cookieSecure: boolean;
+  sessionTtlHours: number;
+  loginAttemptsPerMinute: number;
+  /** Public form submissions (bookings, appointments, contact, applications) per client address per minute. */
+  publicWritesPerMinute: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Rate limits are counted in Redis when it is configured (`REDIS_URL`), under the read models' namespace. */
+  redis?: { url: string; keyPrefix: string };
+}
+
+/** Ten a second from one address: no person filling in forms comes near it; a flood does. */
+export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 600;
+
+/** Everything the backend reads from the environment, read once at start (`loadConfig`). */
+export interface AppConfig extends EventLogConfig {
   port: number;
   host: string;
-  dataDir: string;
   centreTimezone: string;
   publicBaseUrl: string;
   frontendDir: string;
+  /** Proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); 0 believes none. */
+  trustedProxies: number;
   redisUrl: string | undefined;
   /** Key prefix of the read models in Redis: one per event log. */
   readModelNamespace: string;
-  eventStore: 'sqlite' | 'esdb';
-  esdbConnectionString: string | undefined;
   smtpUrl: string | undefined;
+  /** The mails' sender (MAIL_FROM). */
+  mailFrom: string;
   /** Days the `.eml` outbox keeps a mail (no SMTP_URL); 0 keeps every one. */
   mailOutboxRetentionDays: number;
   /** `inline` runs the projection engine in this process; `external` leaves it to a worker. */
@@ -23,12 +58,19 @@ export interface AppConfig {
   rebuildFoldLimit: number;
   /** Threads a rebuild may fold one projection on, in parts; undefined: the host's default (cores, at most 4). */
   rebuildFoldThreads: number | undefined;
+  /** The projections worker's health and metrics port (PROJECTIONS_PORT). */
+  projectionsPort: number;
+  /** How long the projections worker's lease lasts unrenewed; undefined: the worker's default. */
+  projectionsLeaseTtlMs: number | undefined;
+  auth: AuthSettings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 /** The host's rebuild settings as the configuration gives them. */
-export const rebuildOptions = (config: AppConfig): { rebuildFoldLimit: number; rebuildFoldThreads?: number } => ({
+export const rebuildOptions = (
+  config: AppConfig,
+): { rebuildFoldLimit: number; rebuildFoldThreads?: number } => ({
   rebuildFoldLimit: config.rebuildFoldLimit,
   ...(config.rebuildFoldThreads !== undefined && { rebuildFoldThreads: config.rebuildFoldThreads }),
 });
@@ -37,45 +79,123 @@ const defaultFrontendDir = (): string =>
   // backend/dist/config → frontend/build/client (also right from backend/src/config in tests)
   path.resolve(import.meta.dirname, '../../../frontend/build/client');
 
+/** A variable's value, or undefined when it is unset or blank. */
+const nonEmpty = (raw: string | undefined): string | undefined =>
+  raw === undefined || raw.trim() === '' ? undefined : raw;
+
+const positiveNumber = (name: string, raw: string | undefined, fallback: number): number => {
+  const set = nonEmpty(raw);
+  if (set === undefined) return fallback;
+  const value = Number(set);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}".`);
+  return value;
+};
+
+const portNumber = (name: string, raw: string | undefined, fallback: number): number => {
+  const set = nonEmpty(raw);
+  const port = set === undefined ? fallback : Number(set);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const port = Number(env.PORT ?? 5000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const port = portNumber('PORT', env.PORT, 5000);
+  const eventStore = nonEmpty(env.EVENT_STORE)?.trim() ?? 'sqlite';
+  if (eventStore !== 'sqlite' && eventStore !== 'esdb') {
+    throw new Error(`EVENT_STORE must be "sqlite" or "esdb", not "${eventStore}"`);
   }
-  const eventStore = env.EVENT_STORE === 'esdb' ? 'esdb' : 'sqlite';
-  if (env.PROJECTIONS === 'external' && !env.REDIS_URL) {
-    throw new Error('PROJECTIONS=external needs REDIS_URL: the worker and this instance share read models there');
-  }
-  const rebuildFoldLimit = env.REBUILD_FOLD_LIMIT ? Number(env.REBUILD_FOLD_LIMIT) : DEFAULT_FOLD_LIMIT;
-  if (!Number.isSafeInteger(rebuildFoldLimit) || rebuildFoldLimit < 0) {
-    throw new Error(`REBUILD_FOLD_LIMIT must be a whole number of entries (0 or more), got "${env.REBUILD_FOLD_LIMIT}"`);
-  }
-  const rebuildFoldThreads = env.REBUILD_FOLD_THREADS ? Number(env.REBUILD_FOLD_THREADS) : undefined;
-  if (rebuildFoldThreads !== undefined && (!Number.isSafeInteger(rebuildFoldThreads) || rebuildFoldThreads < 0)) {
-    throw new Error(`REBUILD_FOLD_THREADS must be a whole number of threads (0 or more), got "${env.REBUILD_FOLD_THREADS}"`);
-  }
-  const mailOutboxRetentionDays = env.MAIL_OUTBOX_RETENTION_DAYS ? Number(env.MAIL_OUTBOX_RETENTION_DAYS) : 30;
-  if (!Number.isFinite(mailOutboxRetentionDays) || mailOutboxRetentionDays < 0) {
-    throw new Error(`MAIL_OUTBOX_RETENTION_DAYS must be a number of days (0 keeps every mail), got "${env.MAIL_OUTBOX_RETENTION_DAYS}"`);
-  }
-  if (eventStore === 'esdb' && !env.ESDB_CONNECTION_STRING) {
+  const esdbConnectionString = nonEmpty(env.ESDB_CONNECTION_STRING)?.trim();
+  if (eventStore === 'esdb' && !esdbConnectionString) {
     throw new Error('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING');
   }
+  const redisUrl = nonEmpty(env.REDIS_URL)?.trim();
+  if (env.PROJECTIONS === 'external' && !redisUrl) {
+    throw new Error(
+      'PROJECTIONS=external needs REDIS_URL: the worker and this instance share read models there',
+    );
+  }
+  const rebuildFoldLimit = env.REBUILD_FOLD_LIMIT
+    ? Number(env.REBUILD_FOLD_LIMIT)
+    : DEFAULT_FOLD_LIMIT;
+  if (!Number.isSafeInteger(rebuildFoldLimit) || rebuildFoldLimit < 0) {
+    throw new Error(
+      `REBUILD_FOLD_LIMIT must be a whole number of entries (0 or more), got "${env.REBUILD_FOLD_LIMIT}"`,
+    );
+  }
+  const rebuildFoldThreads = env.REBUILD_FOLD_THREADS
+    ? Number(env.REBUILD_FOLD_THREADS)
+    : undefined;
+  if (
+    rebuildFoldThreads !== undefined &&
+    (!Number.isSafeInteger(rebuildFoldThreads) || rebuildFoldThreads < 0)
+  ) {
+    throw new Error(
+      `REBUILD_FOLD_THREADS must be a whole number of threads (0 or more), got "${env.REBUILD_FOLD_THREADS}"`,
+    );
+  }
+  const mailOutboxRetentionDays = env.MAIL_OUTBOX_RETENTION_DAYS
+    ? Number(env.MAIL_OUTBOX_RETENTION_DAYS)
+    : 30;
+  if (!Number.isFinite(mailOutboxRetentionDays) || mailOutboxRetentionDays < 0) {
+    throw new Error(
+      `MAIL_OUTBOX_RETENTION_DAYS must be a number of days (0 keeps every mail), got "${env.MAIL_OUTBOX_RETENTION_DAYS}"`,
+    );
+  }
+  const hops = Number(env.TRUST_PROXY ?? 0);
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? 'data');
+  const publicBaseUrl = (nonEmpty(env.PUBLIC_BASE_URL) ?? `http://localhost:${port}`).replace(
+    /\/+$/,
+    '',
+  );
+  const readModelNamespace = nonEmpty(env.READ_MODEL_NAMESPACE) ?? 'centre';
+  const leaseTtl = nonEmpty(env.PROJECTIONS_LEASE_TTL_MS);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    centreTimezone: env.CENTRE_TIMEZONE ?? 'Asia/Kolkata',
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    frontendDir: path.resolve(env.FRONTEND_DIR ?? defaultFrontendDir()),
-    redisUrl: env.REDIS_URL || undefined,
-    readModelNamespace: env.READ_MODEL_NAMESPACE || 'centre',
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    centreTimezone: nonEmpty(env.CENTRE_TIMEZONE) ?? 'Asia/Kolkata',
+    publicBaseUrl,
+    frontendDir: path.resolve(nonEmpty(env.FRONTEND_DIR) ?? defaultFrontendDir()),
+    trustedProxies: Number.isInteger(hops) && hops > 0 ? hops : 0,
+    redisUrl,
+    readModelNamespace,
     eventStore,
-    esdbConnectionString: env.ESDB_CONNECTION_STRING || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    esdbConnectionString,
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? `"${CENTRE_NAME}" <bookings@centre-portal.local>`,
     mailOutboxRetentionDays,
     projectionsMode: env.PROJECTIONS === 'external' ? 'external' : 'inline',
     rebuildFoldLimit,
     rebuildFoldThreads,
+    projectionsPort: portNumber('PROJECTIONS_PORT', env.PROJECTIONS_PORT, 5001),
+    projectionsLeaseTtlMs:
+      leaseTtl === undefined ? undefined : positiveNumber('PROJECTIONS_LEASE_TTL_MS', leaseTtl, 0),
+    auth: {
+      dataDir,
+      reviewLinkSecret: nonEmpty(env.REVIEW_LINK_SECRET),
+      reviewLinkTtlHours: positiveNumber(
+        'REVIEW_LINK_TTL_HOURS',
+        env.REVIEW_LINK_TTL_HOURS,
+        14 * 24,
+      ),
+      publicBaseUrl,
+      cookieSecure: env.COOKIE_SECURE === 'true',
+      sessionTtlHours: positiveNumber('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 12),
+      loginAttemptsPerMinute: positiveNumber(
+        'LOGIN_ATTEMPTS_PER_MINUTE',
+        env.LOGIN_ATTEMPTS_PER_MINUTE,
+        10,
+      ),
+      publicWritesPerMinute: positiveNumber(
+        'PUBLIC_WRITES_PER_MINUTE',
+        env.PUBLIC_WRITES_PER_MINUTE,
+        DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+      ),
+      adminEmail: nonEmpty(env.ADMIN_EMAIL),
+      adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+      ...(redisUrl !== undefined && { redis: { url: redisUrl, keyPrefix: readModelNamespace } }),
+    },
   };
 };

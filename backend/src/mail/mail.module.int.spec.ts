@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { labDayStreamId, type AnyEvent } from '@centre/contracts';
-import { authConfigFromEnv } from '../auth/auth.config.js';
+import { authConfigOf } from '../auth/auth.config.js';
 import { loadConfig } from '../config/app-config.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { tempFolderPerTest } from '../shared/testing/temp-folder.js';
@@ -41,8 +41,16 @@ describe("the mail's thread", () => {
 
   it('is started again when it ends on its own, and goes on from its checkpoint', async () => {
     const dir = folder();
-    const events = new SqliteEventStore({ path: join(dir, 'events.sqlite'), synchronous: 'NORMAL' });
-    const mail = new MailLifecycle(loadConfig({ DATA_DIR: dir }), authConfigFromEnv({ DATA_DIR: dir, REVIEW_LINK_SECRET: 'mail-thread-review-link-secret' }));
+    const events = new SqliteEventStore({
+      path: join(dir, 'events.sqlite'),
+      synchronous: 'NORMAL',
+    });
+    const mail = new MailLifecycle(
+      loadConfig({ DATA_DIR: dir }),
+      authConfigOf(
+        loadConfig({ DATA_DIR: dir, REVIEW_LINK_SECRET: 'mail-thread-review-link-secret' }),
+      ),
+    );
     const settled = async (checkpoint: number) => {
       const status = await mail.status();
       return status.checkpoint === checkpoint && status.pending === 0 && status.lagEvents === 0;

@@ -8,7 +8,6 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { CENTRE_NAME } from '@centre/contracts';
 import { builtModule } from '@centre/projections';
 import { Gauge, Registry } from 'prom-client';
 import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
@@ -40,8 +39,16 @@ const mailMetrics = (progress: () => Promise<MailProgress>): Registry => {
         this.set(of(await progress()));
       },
     });
-  gauge('centre_mail_checkpoint', "Position in the log up to which every event's mails are recorded", (p) => p.checkpoint);
-  gauge('centre_mail_lag_events', 'Events in the log the mail process manager has not looked at yet', (p) => p.lagEvents);
+  gauge(
+    'centre_mail_checkpoint',
+    "Position in the log up to which every event's mails are recorded",
+    (p) => p.checkpoint,
+  );
+  gauge(
+    'centre_mail_lag_events',
+    'Events in the log the mail process manager has not looked at yet',
+    (p) => p.lagEvents,
+  );
   gauge('centre_mail_pending', 'Mails recorded and not yet sent', (p) => p.pending);
   return registry;
 };
@@ -67,11 +74,15 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(AUTH_CONFIG) auth: AuthConfig) {
     this.options = {
-      events: { EVENT_STORE: config.eventStore, ESDB_CONNECTION_STRING: config.esdbConnectionString, DATA_DIR: config.dataDir },
+      events: {
+        eventStore: config.eventStore,
+        esdbConnectionString: config.esdbConnectionString,
+        dataDir: config.dataDir,
+      },
       dataDir: config.dataDir,
       auth,
       transport: {
-        from: process.env.MAIL_FROM ?? `"${CENTRE_NAME}" <bookings@centre-portal.local>`,
+        from: config.mailFrom,
         ...(config.smtpUrl !== undefined && { smtpUrl: config.smtpUrl }),
         outboxDir: path.join(config.dataDir, 'outbox'),
         outboxRetentionDays: config.mailOutboxRetentionDays,

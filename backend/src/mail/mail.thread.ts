@@ -10,7 +10,8 @@ import { authDatabaseFile } from '../auth/auth.config.js';
 import { ReviewLinkService } from '../auth/review-link.service.js';
 import { SqliteUsersRepository } from '../auth/sqlite.users.repository.js';
 import { UsersService } from '../auth/users.service.js';
-import { createEventStoreFromEnv, type EventStoreEnv } from '../shared/event-store/event-store.module.js';
+import type { EventLogConfig } from '../config/app-config.js';
+import { createEventStore } from '../shared/event-store/event-store.module.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager, type MailProgress } from './mail.process-manager.js';
 import { MailSender } from './mail.sender.js';
@@ -19,7 +20,7 @@ import { OutboxRetention } from './outbox-retention.js';
 
 /** What the thread starts with: which log, where the outbox and the users are, how to deliver. */
 export interface MailThreadOptions {
-  events: EventStoreEnv;
+  events: EventLogConfig;
   dataDir: string;
   auth: AuthConfig;
   transport: Omit<MailTransportOptions, 'onOutboxPruned'>;
@@ -41,7 +42,7 @@ const port = parentPort!;
 const say = (message: FromMailThread): void => port.postMessage(message);
 const now = (): Date => new Date();
 
-const events = createEventStoreFromEnv(options.events);
+const events = createEventStore(options.events);
 const outbox = new MailOutboxStore(options.dataDir);
 const usersRepository = new SqliteUsersRepository(authDatabaseFile(options.auth));
 const users = new UsersService(usersRepository, options.auth, now);
@@ -49,22 +50,37 @@ const links = new ReviewLinkService(options.auth, now);
 const transport = createMailTransport({
   ...options.transport,
   onOutboxPruned: (outcome) => {
-    if ('error' in outcome) say({ level: 'warn', message: `Pruning the mail outbox failed: ${String(outcome.error)}` });
-    else if (outcome.removed > 0) say({ level: 'log', message: `Removed ${outcome.removed} mail files older than ${options.retentionDays} days from the outbox` });
+    if ('error' in outcome)
+      say({ level: 'warn', message: `Pruning the mail outbox failed: ${String(outcome.error)}` });
+    else if (outcome.removed > 0)
+      say({
+        level: 'log',
+        message: `Removed ${outcome.removed} mail files older than ${options.retentionDays} days from the outbox`,
+      });
   },
 });
 const retention = new OutboxRetention({
   prune: (cutoff) => outbox.pruneSent(cutoff),
   days: options.retentionDays,
   report: (outcome) => {
-    if ('error' in outcome) say({ level: 'warn', message: `Pruning the sent mails failed: ${String(outcome.error)}` });
-    else if (outcome.removed > 0) say({ level: 'log', message: `Forgot ${outcome.removed} mails sent more than ${options.retentionDays} days ago` });
+    if ('error' in outcome)
+      say({ level: 'warn', message: `Pruning the sent mails failed: ${String(outcome.error)}` });
+    else if (outcome.removed > 0)
+      say({
+        level: 'log',
+        message: `Forgot ${outcome.removed} mails sent more than ${options.retentionDays} days ago`,
+      });
   },
 });
 const manager = new MailProcessManager({
   events,
   outbox,
-  sender: new MailSender({ outbox, transport, now, log: (message) => say({ level: 'warn', message }) }),
+  sender: new MailSender({
+    outbox,
+    transport,
+    now,
+    log: (message) => say({ level: 'warn', message }),
+  }),
   reviewers: () => users.reviewerEmails(),
   reviewLink: (bookingId) => links.createLink(bookingId).url,
   now,
@@ -87,7 +103,8 @@ port.on('message', (message: ToMailThread) => {
   }
   manager.progress().then(
     (progress) => say({ id: message.progress, progress }),
-    (error: unknown) => say({ level: 'warn', message: `The mail's progress could not be read: ${String(error)}` }),
+    (error: unknown) =>
+      say({ level: 'warn', message: `The mail's progress could not be read: ${String(error)}` }),
   );
 });
 

@@ -17,7 +17,7 @@ describe('the startup portfolio', () => {
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({ imports: [PortfolioModule] }).compile();
     t.app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
-    configureApp(t.app);
+    configureApp(t.app, { trustedProxies: 0 });
     await t.app.init();
   });
 
@@ -26,7 +26,9 @@ describe('the startup portfolio', () => {
   });
 
   const fetchData = () =>
-    request(t.app.getHttpServer()).get('/api/fetch-data').query({ baseId: 'appXXXXXXXXXXXXXX', tableId: 'tblXXXXXXXXXXXXXX' });
+    request(t.app.getHttpServer())
+      .get('/api/fetch-data')
+      .query({ baseId: 'appXXXXXXXXXXXXXX', tableId: 'tblXXXXXXXXXXXXXX' });
 
   it('answers the spec’s shape with every startup, sorted by company name', async () => {
     const response = await fetchData();
@@ -38,7 +40,9 @@ describe('the startup portfolio', () => {
     expect(records).toHaveLength(PORTFOLIO_SEED.length);
 
     const names = records.map((r) => r.fields['Company Name'] ?? '');
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
     expect(new Set(records.map((r) => r.id)).size).toBe(records.length);
 
     for (const { id, fields } of records) {

@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { UserRole } from '@centre/contracts';
 import type { ProjectionHost } from '@centre/projections';
-import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv } from '../../auth/auth.config.js';
+import { AUTH_CLOCK, AUTH_CONFIG, authConfigOf } from '../../auth/auth.config.js';
 import { AuthModule } from '../../auth/auth.module.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
 import { UsersService, type PublicUser } from '../../auth/users.service.js';
@@ -50,8 +50,12 @@ export const createAdminTestApp = async (): Promise<AdminTestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'centre-admin-'));
   const store = new SqliteEventStore({ path: join(dir, 'events.sqlite'), synchronous: 'NORMAL' });
   const clock = new FixedClock(TEST_NOW);
-  const env = { DATA_DIR: dir, CENTRE_TIMEZONE: 'Asia/Kolkata', REVIEW_LINK_SECRET: 'test-review-link-secret-0123456789' };
-  const authConfig = { ...authConfigFromEnv(env), scrypt: { logN: 10, r: 8, p: 1 } };
+  const env = {
+    DATA_DIR: dir,
+    CENTRE_TIMEZONE: 'Asia/Kolkata',
+    REVIEW_LINK_SECRET: 'test-review-link-secret-0123456789',
+  };
+  const authConfig = { ...authConfigOf(loadConfig(env)), scrypt: { logN: 10, r: 8, p: 1 } };
 
   @Global()
   @Module({})
@@ -76,7 +80,7 @@ export const createAdminTestApp = async (): Promise<AdminTestApp> => {
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
-  const edge = configureApp(app);
+  const edge = configureApp(app, { trustedProxies: 0 });
   await app.init();
 
   return {
@@ -88,8 +92,15 @@ export const createAdminTestApp = async (): Promise<AdminTestApp> => {
     signIn: async (role, email) => {
       const users = app.get(UsersService);
       accounts += 1;
-      const user = await users.createUser(email ?? `${role}${accounts}@centre.example.edu`, 'a-long-enough-password', role);
-      return { user, cookie: `${SESSION_COOKIE}=${encodeURIComponent(users.startSession(user.id).token)}` };
+      const user = await users.createUser(
+        email ?? `${role}${accounts}@centre.example.edu`,
+        'a-long-enough-password',
+        role,
+      );
+      return {
+        user,
+        cookie: `${SESSION_COOKIE}=${encodeURIComponent(users.startSession(user.id).token)}`,
+      };
     },
     close: async () => {
       await app.close();

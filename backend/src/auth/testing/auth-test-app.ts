@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Controller, Get, Param, Post, UseGuards, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { Actor } from '@centre/contracts';
+import { DEFAULT_PUBLIC_WRITES_PER_MINUTE } from '../../config/app-config.js';
 import { AUTH_CLOCK, AUTH_CONFIG, type AuthConfig } from '../auth.config.js';
 import { AuthModule } from '../auth.module.js';
 import { CurrentActor } from '../current-actor.decorator.js';
@@ -71,6 +72,7 @@ export function testAuthConfig(dataDir: string, overrides: Partial<AuthConfig> =
     cookieSecure: false,
     sessionTtlHours: 12,
     loginAttemptsPerMinute: 1000,
+    publicWritesPerMinute: DEFAULT_PUBLIC_WRITES_PER_MINUTE,
     adminEmail: undefined,
     adminPassword: undefined,
     // Cheap hashing keeps the suite fast; production uses DEFAULT_SCRYPT_PARAMS.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv } from '../../auth/auth.config.js';
+import { AUTH_CLOCK, AUTH_CONFIG, authConfigOf } from '../../auth/auth.config.js';
 import { AuthModule } from '../../auth/auth.module.js';
 import { ReviewLinkService } from '../../auth/review-link.service.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
@@ -48,13 +48,21 @@ export interface BookingTestApp {
  * main.ts does, with the auth slice wired in. Time is pinned to TEST_NOW.
  */
 export const createBookingTestApp = async (
-  options: { eventsFile?: string; dataDir?: string; readModelAvailability?: AvailabilityReader } = {},
+  options: {
+    eventsFile?: string;
+    dataDir?: string;
+    readModelAvailability?: AvailabilityReader;
+  } = {},
 ): Promise<BookingTestApp> => {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'centre-bookings-'));
   const eventsFile = options.eventsFile ?? join(dir, 'events.sqlite');
   const store = new SqliteEventStore({ path: eventsFile, synchronous: 'NORMAL' });
   const clock = new FixedClock(TEST_NOW);
-  const env = { DATA_DIR: dir, CENTRE_TIMEZONE: 'Asia/Kolkata', REVIEW_LINK_SECRET: 'test-review-link-secret-0123456789' };
+  const env = {
+    DATA_DIR: dir,
+    CENTRE_TIMEZONE: 'Asia/Kolkata',
+    REVIEW_LINK_SECRET: 'test-review-link-secret-0123456789',
+  };
 
   @Global()
   @Module({})
@@ -75,14 +83,14 @@ export const createBookingTestApp = async (
     imports: [TestInfraModule.register(), AuthModule, BookingsModule, CatalogueModule],
   })
     .overrideProvider(AUTH_CONFIG)
-    .useValue(authConfigFromEnv(env))
+    .useValue(authConfigOf(loadConfig(env)))
     .overrideProvider(AUTH_CLOCK)
     .useValue(() => clock.now())
     .overrideProvider(CLOCK)
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
-  const edge = configureApp(app);
+  const edge = configureApp(app, { trustedProxies: 0 });
   await app.init();
   const server = createServer(httpListener(app, edge, BOOKINGS_FAST_ROUTES));
 
@@ -98,7 +106,11 @@ export const createBookingTestApp = async (
     reviewerCookie: async () => {
       if (cookie) return cookie;
       const users = app.get(UsersService);
-      const user = await users.createUser('reviewer@centre.example.edu', 'a-long-reviewer-password', 'reviewer');
+      const user = await users.createUser(
+        'reviewer@centre.example.edu',
+        'a-long-reviewer-password',
+        'reviewer',
+      );
       cookie = `${SESSION_COOKIE}=${encodeURIComponent(users.startSession(user.id).token)}`;
       return cookie;
     },

@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { RecordedEvent } from '@centre/contracts';
 import { ActorInterceptor } from '../../auth/actor.interceptor.js';
-import { AUTH_CLOCK, AUTH_CONFIG, authConfigFromEnv, authDatabaseFile } from '../../auth/auth.config.js';
+import { AUTH_CLOCK, AUTH_CONFIG, authConfigOf, authDatabaseFile } from '../../auth/auth.config.js';
 import { RolesGuard } from '../../auth/roles.guard.js';
 import { SameOriginGuard } from '../../auth/same-origin.guard.js';
 import { createRateLimiters, RATE_LIMITERS } from '../../auth/rate-limits.js';
@@ -50,7 +50,10 @@ export interface InboxTestApp {
  */
 export const createInboxTestApp = async (): Promise<InboxTestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'centre-inbox-'));
-  const store = new SqliteEventStore({ path: join(dataDir, 'events.sqlite'), synchronous: 'NORMAL' });
+  const store = new SqliteEventStore({
+    path: join(dataDir, 'events.sqlite'),
+    synchronous: 'NORMAL',
+  });
   const clock = new FixedClock(TEST_NOW);
   const env = { DATA_DIR: dataDir, PUBLIC_BASE_URL: 'https://centre.example.edu' };
   const config = loadConfig(env);
@@ -71,14 +74,21 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
   @Module({})
   class TestAuthModule {
     static register(): DynamicModule {
-      const authConfig = { ...authConfigFromEnv(env), scrypt: { logN: 10, r: 8, p: 1 } };
+      const authConfig = { ...authConfigOf(loadConfig(env)), scrypt: { logN: 10, r: 8, p: 1 } };
       const providers = [
         { provide: AUTH_CONFIG, useValue: authConfig },
         { provide: AUTH_CLOCK, useValue: () => clock.now() },
-        { provide: USERS_REPOSITORY, useFactory: () => new SqliteUsersRepository(authDatabaseFile(authConfig)) },
+        {
+          provide: USERS_REPOSITORY,
+          useFactory: () => new SqliteUsersRepository(authDatabaseFile(authConfig)),
+        },
         {
           provide: RATE_LIMITERS,
-          useFactory: () => createRateLimiters({ publicWritesPerMinute: authConfig.publicWritesPerMinute ?? 600, loginAttemptsPerMinute: 10 }),
+          useFactory: () =>
+            createRateLimiters({
+              publicWritesPerMinute: authConfig.publicWritesPerMinute,
+              loginAttemptsPerMinute: 10,
+            }),
         },
         UsersService,
         RolesGuard,
@@ -94,18 +104,27 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
   }
 
   const moduleRef = await Test.createTestingModule({
-    imports: [TestInfraModule.register(), TestAuthModule.register(), ReadModelsModule, InboxModule, PortfolioModule],
+    imports: [
+      TestInfraModule.register(),
+      TestAuthModule.register(),
+      ReadModelsModule,
+      InboxModule,
+      PortfolioModule,
+    ],
   })
     .overrideProvider(CLOCK)
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal'] });
-  configureApp(app);
+  configureApp(app, config);
   await app.init();
 
   const uploadsDir = uploadsDirectory(config);
   const tempDir = join(uploadsDir, 'tmp');
-  const list = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  const list = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   const cookies = new Map<string, string>();
 
   return {
@@ -122,7 +141,11 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
       const known = cookies.get(role);
       if (known) return known;
       const users = app.get(UsersService);
-      const user = await users.createUser(`${role}@centre.example.edu`, `a-long-${role}-password`, role);
+      const user = await users.createUser(
+        `${role}@centre.example.edu`,
+        `a-long-${role}-password`,
+        role,
+      );
       const cookie = `${SESSION_COOKIE}=${encodeURIComponent(users.startSession(user.id).token)}`;
       cookies.set(role, cookie);
       return cookie;

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import { EsdbEventStore } from './esdb.event-store.js';
 import { EventStoreClosedError, EventStoreConfigError } from './event-store.errors.js';
-import { EventStoreModule, createEventStoreFromEnv } from './event-store.module.js';
+import { loadConfig } from '../../config/app-config.js';
+import { EventStoreModule, createEventStore } from './event-store.module.js';
 import { EVENT_STORE, type EventStore } from './event-store.port.js';
 import { SqliteEventStore } from './sqlite.event-store.js';
 import { testEvent, uniqueStreamId } from './testing/event-store.fixtures.js';
 
-describe('Event store from the environment', () => {
+describe('Event store from the configuration', () => {
   let dataDir: string;
 
   beforeEach(async () => {
@@ -22,7 +23,7 @@ describe('Event store from the environment', () => {
   });
 
   it('defaults to SQLite at DATA_DIR/events.sqlite, creating the folder', async () => {
-    const store = createEventStoreFromEnv({ DATA_DIR: dataDir });
+    const store = createEventStore(loadConfig({ DATA_DIR: dataDir }));
     try {
       expect(store).toBeInstanceOf(SqliteEventStore);
       expect(existsSync(join(dataDir, 'events.sqlite'))).toBe(true);
@@ -32,24 +33,29 @@ describe('Event store from the environment', () => {
   });
 
   it('builds EventStoreDB when asked, and fails loudly when half configured', async () => {
-    const esdb = createEventStoreFromEnv({
-      EVENT_STORE: 'esdb',
-      ESDB_CONNECTION_STRING: 'esdb://127.0.0.1:1?tls=false',
-    });
+    const esdb = createEventStore(
+      loadConfig({
+        EVENT_STORE: 'esdb',
+        ESDB_CONNECTION_STRING: 'esdb://127.0.0.1:1?tls=false',
+      }),
+    );
     expect(esdb).toBeInstanceOf(EsdbEventStore);
     await esdb.close();
-    expect(() => createEventStoreFromEnv({ EVENT_STORE: 'esdb', DATA_DIR: dataDir })).toThrow(
-      new EventStoreConfigError('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING'),
+    expect(() => loadConfig({ EVENT_STORE: 'esdb', DATA_DIR: dataDir })).toThrow(
+      'EVENT_STORE=esdb needs ESDB_CONNECTION_STRING',
     );
-    expect(() => createEventStoreFromEnv({ EVENT_STORE: 'postgres' })).toThrow(
-      EventStoreConfigError,
+    expect(() =>
+      createEventStore({ eventStore: 'esdb', esdbConnectionString: undefined, dataDir }),
+    ).toThrow(new EventStoreConfigError('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING'));
+    expect(() => loadConfig({ EVENT_STORE: 'postgres' })).toThrow(
+      'EVENT_STORE must be "sqlite" or "esdb", not "postgres"',
     );
     expect(existsSync(dataDir)).toBe(false);
   });
 
   it('provides EVENT_STORE through Nest and closes it when the application closes', async () => {
     const moduleRef = await Test.createTestingModule({
-      imports: [EventStoreModule.forRoot({ DATA_DIR: dataDir })],
+      imports: [EventStoreModule.forRoot(loadConfig({ DATA_DIR: dataDir }))],
     }).compile();
     const app = moduleRef.createNestApplication();
     await app.init();

@@ -6,35 +6,26 @@ import {
   type OnModuleDestroy,
   type Provider,
 } from '@nestjs/common';
+import type { EventLogConfig } from '../../config/app-config.js';
 import { EVENT_STORE, type EventStore } from './event-store.port.js';
 import { EventStoreConfigError } from './event-store.errors.js';
 import { EsdbEventStore } from './esdb.event-store.js';
 import { SqliteEventStore } from './sqlite.event-store.js';
 
-export type EventStoreEnv = Partial<
-  Record<'EVENT_STORE' | 'ESDB_CONNECTION_STRING' | 'DATA_DIR', string | undefined>
->;
-
 /**
- * The event log the environment asks for: EventStoreDB when EVENT_STORE=esdb (which then
- * needs ESDB_CONNECTION_STRING), otherwise the embedded SQLite file
- * `${DATA_DIR ?? './data'}/events.sqlite`. A half-configured ESDB fails loudly instead of
- * quietly writing to a local file. Used by the backend and, without Nest, by the projections
- * worker and the CLI.
+ * The event log the configuration names: EventStoreDB when `eventStore` is 'esdb' (which then
+ * needs its connection string), otherwise the embedded SQLite file `${dataDir}/events.sqlite`.
+ * A half-configured ESDB fails loudly instead of quietly writing to a local file. Used by the
+ * backend and, without Nest, by the projections worker, the mail's thread and the CLI.
  */
-export const createEventStoreFromEnv = (env: EventStoreEnv = process.env): EventStore => {
-  const kind = env.EVENT_STORE?.trim() || 'sqlite';
-  if (kind === 'esdb') {
-    const connectionString = env.ESDB_CONNECTION_STRING?.trim();
-    if (!connectionString) {
+export const createEventStore = (config: EventLogConfig): EventStore => {
+  if (config.eventStore === 'esdb') {
+    if (!config.esdbConnectionString) {
       throw new EventStoreConfigError('EVENT_STORE=esdb needs ESDB_CONNECTION_STRING');
     }
-    return new EsdbEventStore({ connectionString });
+    return new EsdbEventStore({ connectionString: config.esdbConnectionString });
   }
-  if (kind !== 'sqlite') {
-    throw new EventStoreConfigError(`EVENT_STORE must be "sqlite" or "esdb", not "${kind}"`);
-  }
-  return new SqliteEventStore({ path: join(env.DATA_DIR?.trim() || './data', 'events.sqlite') });
+  return new SqliteEventStore({ path: join(config.dataDir, 'events.sqlite') });
 };
 
 /** Provides EVENT_STORE to every module and closes the log when the application shuts down. */
@@ -42,9 +33,9 @@ export const createEventStoreFromEnv = (env: EventStoreEnv = process.env): Event
 export class EventStoreModule implements OnModuleDestroy {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  static forRoot(env: EventStoreEnv = process.env): DynamicModule {
+  static forRoot(config: EventLogConfig): DynamicModule {
     const providers: Provider[] = [
-      { provide: EVENT_STORE, useFactory: () => createEventStoreFromEnv(env) },
+      { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
     ];
     return { module: EventStoreModule, global: true, providers, exports: [EVENT_STORE] };
   }

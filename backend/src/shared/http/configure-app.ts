@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, urlencoded, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import type { AppConfig } from '../../config/app-config.js';
 import { ApiExceptionFilter, sendApiError } from './api-exception.filter.js';
 import type { HttpEdge } from './fast-routes.js';
 
@@ -16,13 +17,12 @@ export const JSON_BODY_LIMIT = '64kb';
  */
 export const configureApp = (
   app: NestExpressApplication,
-  env: NodeJS.ProcessEnv = process.env,
+  config: Pick<AppConfig, 'trustedProxies'>,
 ): HttpEdge => {
   // X-Forwarded-* is trusted only when the deployment says how many proxies stand in front
   // (TRUST_PROXY=1 behind one nginx); otherwise a client could pick its own address and slip
   // past the per-IP limits.
-  const hops = Number(env.TRUST_PROXY ?? 0);
-  const trustedProxies = Number.isInteger(hops) && hops > 0 ? hops : 0;
+  const { trustedProxies } = config;
   app.set('trust proxy', trustedProxies > 0 ? trustedProxies : false);
   app.disable('x-powered-by');
   const securityHeaders = helmet({

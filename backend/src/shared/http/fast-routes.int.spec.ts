@@ -129,7 +129,7 @@ describe('fast routes', () => {
         next();
       },
     );
-    const edge = configureApp(app);
+    const edge = configureApp(app, { trustedProxies: 0 });
     await app.init();
     server = createServer(
       httpListener(app, edge, PROBE_ROUTES, {
@@ -283,7 +283,7 @@ describe('fast routes behind trusted proxies', () => {
   it('take the client address from X-Forwarded-For as Express does for the same TRUST_PROXY', async () => {
     const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
     const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
-    const edge = configureApp(app, { TRUST_PROXY: '1' });
+    const edge = configureApp(app, { trustedProxies: 1 });
     // The same question answered by Express itself, for comparison.
     app
       .getHttpAdapter()
