@@ -16,7 +16,7 @@ import { APP_CONFIG, rebuildOptions, type AppConfig } from '../config/app-config
 import { ExternalProjectionHost } from '../scale-out/external-projection-host.js';
 import { WorkerLink } from '../scale-out/worker-control.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
-import { resetReadModelsOfAnotherLog } from './stale-read-models.js';
+import { resetReadModelsOfAnotherLog } from '../shared/read-model/stale-read-models.js';
 
 export const PROJECTION_HOST = Symbol('PROJECTION_HOST');
 export const READ_MODEL_STORE = Symbol('READ_MODEL_STORE');
