@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EsdbEventStore } from './shared/event-store/esdb.event-store.js';
-import { migrateLog, type MigrationReport, type MigrationTarget } from './esdb-migration/log-migration.js';
-import { SqliteLogReader } from './esdb-migration/sqlite-log.reader.js';
+import {
+  migrateLog,
+  type MigrationReport,
+  type MigrationTarget,
+  SqliteLogReader,
+} from './esdb-migration/index.js';
 
 const USAGE = `Usage: npm run build && node backend/dist/migrate-to-esdb.js [--dry-run] [--batch N]
 

@@ -4,9 +4,13 @@ import { CENTRE_PROJECTIONS, RedisReadModelStore, onOccupancyChanged, runProject
 import { Gauge } from 'prom-client';
 import { createClient } from 'redis';
 import { loadConfig, rebuildOptions } from './config/app-config.js';
-import { OccupancyPublisher } from './scale-out/occupancy-channel.js';
-import { createLeasedProjections, DEFAULT_LEASE_TTL_MS, projectionsLeaseKey } from './scale-out/leased-projections.js';
-import { WorkerControl } from './scale-out/worker-control.js';
+import {
+  OccupancyPublisher,
+  createLeasedProjections,
+  DEFAULT_LEASE_TTL_MS,
+  projectionsLeaseKey,
+  WorkerControl,
+} from './scale-out/index.js';
 import { createEventStoreFromEnv } from './shared/event-store/event-store.module.js';
 
 const USAGE = `Usage: npm run projections [-- COMMAND]
