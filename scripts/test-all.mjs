@@ -53,6 +53,14 @@ step('build', run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static
 // and the e2e suite are type-checked here.
 step('typecheck', run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']));
 
+// The lint (`npm run lint`: eslint, then the import boundaries of .dependency-cruiser.cjs), as
+// two checks that count in the closing line like tests: a broken boundary fails `npm test`.
+const lintChecks = [
+  ['eslint', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static'])],
+  ['lint:boundaries', run('npm', ['run', '--silent', 'lint:boundaries'])],
+];
+for (const [name, status] of lintChecks) step(name, status);
+
 const jestJson = path.join(results, 'jest.json');
 step(
   'jest',
@@ -70,8 +78,8 @@ step(
 
 ownRedis?.kill();
 
-let passed = 0;
-let failed = 0;
+let passed = lintChecks.filter(([, status]) => status === 0).length;
+let failed = lintChecks.length - passed;
 if (existsSync(jestJson)) {
   const j = JSON.parse(readFileSync(jestJson, 'utf8'));
   passed += j.numPassedTests;

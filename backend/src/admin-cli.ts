@@ -2,10 +2,17 @@ import { loadConfig } from './config/app-config.js';
 import 'reflect-metadata';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { authConfigOf, authDatabaseFile, type AuthConfig, type Clock } from './auth/auth.config.js';
-import { ReviewLinkService } from './auth/review-link.service.js';
-import { SqliteUsersRepository } from './auth/sqlite.users.repository.js';
-import { isUserRole, MIN_PASSWORD_LENGTH, UsersService } from './auth/users.service.js';
+import {
+  authConfigOf,
+  authDatabaseFile,
+  type AuthConfig,
+  type Clock,
+  ReviewLinkService,
+  SqliteUsersRepository,
+  isUserRole,
+  MIN_PASSWORD_LENGTH,
+  UsersService,
+} from './auth/index.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [arguments]
   (or: node backend/dist/admin-cli.js <command> [arguments])

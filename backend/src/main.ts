@@ -6,11 +6,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { APP_FAST_ROUTES, AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
-import { RedisIoAdapter } from './live-availability/redis-io.adapter.js';
+import { RedisIoAdapter } from './live-availability/index.js';
 import { configureApp } from './shared/http/configure-app.js';
 import { httpListener } from './shared/http/fast-routes.js';
 import { InFlightHandlers } from './shared/lifecycle/graceful-shutdown.js';
-import { serveFrontend } from './web/serve-frontend.js';
+import { serveFrontend } from './web/index.js';
 
 const bootstrap = async (): Promise<void> => {
   const config = loadConfig();

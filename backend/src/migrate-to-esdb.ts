@@ -6,8 +6,8 @@ import {
   migrateLog,
   type MigrationReport,
   type MigrationTarget,
-} from './esdb-migration/log-migration.js';
-import { SqliteLogReader } from './esdb-migration/sqlite-log.reader.js';
+  SqliteLogReader,
+} from './esdb-migration/index.js';
 
 const USAGE = `Usage: npm run build && node backend/dist/migrate-to-esdb.js [--dry-run] [--batch N]
 

@@ -9,9 +9,12 @@ import {
 import { Gauge } from 'prom-client';
 import { createClient } from 'redis';
 import { loadConfig, rebuildOptions } from './config/app-config.js';
-import { OccupancyPublisher } from './scale-out/occupancy-channel.js';
-import { createLeasedProjections, projectionsLeaseKey } from './scale-out/leased-projections.js';
-import { WorkerControl } from './scale-out/worker-control.js';
+import {
+  OccupancyPublisher,
+  createLeasedProjections,
+  projectionsLeaseKey,
+  WorkerControl,
+} from './scale-out/index.js';
 import { createEventStore } from './shared/event-store/event-store.module.js';
 
 const USAGE = `Usage: npm run projections [-- COMMAND]

@@ -1,6 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { UsersService } from '../auth/users.service.js';
-import { ReadModelsModule } from '../read-models/read-models.module.js';
+import { UsersService } from '../auth/index.js';
+import { ReadModelsModule } from '../read-models/index.js';
 import { AdminBookingsController } from './bookings/admin-bookings.controller.js';
 import { LabDayHistoryController } from './history/lab-day-history.controller.js';
 import { AdminProjectionsController } from './projections/admin-projections.controller.js';

@@ -20,8 +20,8 @@ import {
 import { getOccupancy, onOccupancyChanged, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import type { Server, Socket } from 'socket.io';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { subscribeToOccupancy, type OccupancySubscription } from '../scale-out/occupancy-channel.js';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/projection-host.provider.js';
+import { subscribeToOccupancy, type OccupancySubscription } from '../scale-out/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
 
 type AvailabilityServer = Server<AvailabilityClientToServer, AvailabilityServerToClient>;
 type AvailabilitySocket = Socket<AvailabilityClientToServer, AvailabilityServerToClient>;

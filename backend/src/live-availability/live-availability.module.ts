@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { checkAvailability, type ProjectionHost, type ReadModelStore } from '@centre/projections';
-import { READ_MODEL_AVAILABILITY_READER } from '../bookings/queries/check-availability/availability.reader.js';
+import { READ_MODEL_AVAILABILITY_READER } from '../bookings/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/projection-host.provider.js';
-import { ReadModelsModule } from '../read-models/read-models.module.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, ReadModelsModule } from '../read-models/index.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
 import { AvailabilityGateway } from './availability.gateway.js';
 import { ReadModelAvailabilityReader } from './read-model.availability-reader.js';

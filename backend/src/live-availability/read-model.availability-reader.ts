@@ -1,9 +1,9 @@
 import type { AvailabilityAnswer, ReadOptions } from '@centre/projections';
-import type { SlotFacility } from '../bookings/domain/booking.errors.js';
 import {
+  type SlotFacility,
   LabDayStreamAvailabilityReader,
   type AvailabilityReader,
-} from '../bookings/queries/check-availability/availability.reader.js';
+} from '../bookings/index.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import { builtModule } from '@centre/projections';
 import { Gauge, Registry } from 'prom-client';
-import { AUTH_CONFIG, type AuthConfig } from '../auth/auth.config.js';
+import { AUTH_CONFIG, type AuthConfig } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { StatusReport } from '../shared/status/status-report.js';
 import type { MailProgress } from './mail.process-manager.js';

@@ -5,11 +5,13 @@
 // between two threads made each wait for the other's write lock.
 import 'reflect-metadata';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { AuthConfig } from '../auth/auth.config.js';
-import { authDatabaseFile } from '../auth/auth.config.js';
-import { ReviewLinkService } from '../auth/review-link.service.js';
-import { SqliteUsersRepository } from '../auth/sqlite.users.repository.js';
-import { UsersService } from '../auth/users.service.js';
+import {
+  type AuthConfig,
+  authDatabaseFile,
+  ReviewLinkService,
+  SqliteUsersRepository,
+  UsersService,
+} from '../auth/index.js';
 import type { EventLogConfig } from '../config/app-config.js';
 import { createEventStore } from '../shared/event-store/event-store.module.js';
 import { MailOutboxStore } from './mail-outbox.store.js';

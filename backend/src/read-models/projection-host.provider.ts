@@ -13,10 +13,9 @@ import {
   type ReadModelStore,
 } from '@centre/projections';
 import { APP_CONFIG, rebuildOptions, type AppConfig } from '../config/app-config.js';
-import { ExternalProjectionHost } from '../scale-out/external-projection-host.js';
-import { WorkerLink } from '../scale-out/worker-control.js';
+import { ExternalProjectionHost, WorkerLink } from '../scale-out/index.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
-import { resetReadModelsOfAnotherLog } from './stale-read-models.js';
+import { resetReadModelsOfAnotherLog } from '../shared/read-model/stale-read-models.js';
 
 export const PROJECTION_HOST = Symbol('PROJECTION_HOST');
 export const READ_MODEL_STORE = Symbol('READ_MODEL_STORE');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ProjectionHost } from '@centre/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { ReadinessCheck } from '../health/readiness-check.js';
+import type { ReadinessCheck } from '../health/index.js';
 import { PROJECTION_HOST } from './projection-host.provider.js';
 
 export const PROJECTIONS_READINESS = Symbol('PROJECTIONS_READINESS');

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { ProjectionHost, type EventFeed, type Projection, type ProjectionHostOptions, type ReadModelStore } from '@centre/projections';
 import { LeaseFencedStore } from './lease-fenced.store.js';
-import { resetReadModelsOfAnotherLog } from '../read-models/stale-read-models.js';
+import { resetReadModelsOfAnotherLog } from '../shared/read-model/stale-read-models.js';
 import { ProjectionsLeader } from './projections-leader.js';
 import { RedisLease, type LeaseCommandClient } from './redis-lease.js';
 

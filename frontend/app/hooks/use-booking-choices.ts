@@ -1,7 +1,12 @@
-import { findInstitute, findSlot, parseUserType, resolveSlotId } from '@centre/contracts';
+import { findInstitute, findSlot, parseUserType, resolveSlotId, type UserTypeId } from '@centre/contracts';
 import { useMemo } from 'react';
-import * as bookingModule from '../content/booking';
-import { useContent, useFormat } from '../lib/i18n';
+import { useFormat } from '../lib/i18n';
+
+/** The names of contracts' choices in the language on screen, by id (app/content's `bookingChoices`). */
+export interface BookingChoiceTexts {
+  userTypes: Readonly<Partial<Record<UserTypeId, string>>>;
+  institutes: Readonly<Partial<Record<string, string>>>;
+}
 
 export interface BookingChoiceLabels {
   /** 'Student' or 'student' → what the language on screen calls it; anything else as it came. */
@@ -14,10 +19,10 @@ export interface BookingChoiceLabels {
 
 /**
  * How the booking, appointment and review screens show contracts' choices (user types,
- * institutes, time slots). The values the forms send stay contracts' English labels.
+ * institutes, time slots). The values the forms send stay contracts' English labels. The
+ * caller passes the texts in from its content: shared hooks never import app/content.
  */
-export function useBookingChoices(): BookingChoiceLabels {
-  const { bookingChoices } = useContent('booking', bookingModule);
+export function useBookingChoices(bookingChoices: BookingChoiceTexts): BookingChoiceLabels {
   const format = useFormat();
   return useMemo(
     () => ({

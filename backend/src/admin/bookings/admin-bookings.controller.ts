@@ -1,9 +1,9 @@
 import { Controller, Get, Header, HttpStatus, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { findLab, labDayStreamId, type BookingAuditResponse, type BookingListResponse } from '@centre/contracts';
 import { listBookings, type ReadModelStore } from '@centre/projections';
-import { Roles, RolesGuard } from '../../auth/roles.guard.js';
-import { parseBookingId } from '../../bookings/domain/booking-id.js';
-import { READ_MODEL_STORE } from '../../read-models/projection-host.provider.js';
+import { Roles, RolesGuard } from '../../auth/index.js';
+import { parseBookingId } from '../../bookings/index.js';
+import { READ_MODEL_STORE } from '../../read-models/index.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { bookingAuditOf } from './booking-audit.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpStatus, Inject, Param, UseGuards } from '@nestjs/common';
 import { isCalendarDate, isLabId, labDayStreamId, type LabDayHistoryResponse } from '@centre/contracts';
-import { Roles, RolesGuard } from '../../auth/roles.guard.js';
+import { Roles, RolesGuard } from '../../auth/index.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { labDayHistoryOf } from './lab-day-history.js';

@@ -9,7 +9,7 @@ import {
   type RecordedEvent,
   type TakenSlot,
 } from '@centre/contracts';
-import { evolve, initialState, type LabDayState } from '../../bookings/domain/lab-day.decider.js';
+import { evolve, initialState, type LabDayState } from '../../bookings/index.js';
 
 export type HistoryStep = LabDayHistoryStep;
 export type LabDayHistory = Omit<LabDayHistoryResponse, 'success'>;

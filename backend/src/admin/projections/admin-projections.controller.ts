@@ -1,9 +1,8 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import type { ProjectionsResponse, RebuildResponse } from '@centre/contracts';
 import type { ProjectionHost } from '@centre/projections';
-import { Roles, RolesGuard } from '../../auth/roles.guard.js';
-import { SameOriginGuard } from '../../auth/same-origin.guard.js';
-import { PROJECTION_HOST } from '../../read-models/projection-host.provider.js';
+import { Roles, RolesGuard, SameOriginGuard } from '../../auth/index.js';
+import { PROJECTION_HOST } from '../../read-models/index.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { REBUILD_TRACKER, type RebuildTracker } from './rebuild-tracker.js';
 

@@ -1,10 +1,14 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import type { Actor, UserResponse, UserRole, UsersResponse } from '@centre/contracts';
-import { AuthError, type AuthErrorCode } from '../../auth/auth.errors.js';
-import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { Roles, RolesGuard } from '../../auth/roles.guard.js';
-import { SameOriginGuard } from '../../auth/same-origin.guard.js';
-import { UsersService } from '../../auth/users.service.js';
+import {
+  AuthError,
+  type AuthErrorCode,
+  CurrentActor,
+  Roles,
+  RolesGuard,
+  SameOriginGuard,
+  UsersService,
+} from '../../auth/index.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { parseNewUser, parseUserChange } from './user-body.js';
 import { USERS_LIST_READER, type UserListItem, type UsersListReader } from './users-list.reader.js';

@@ -1,5 +1,5 @@
 import type { NewUserRequest, UserChangeRequest } from '@centre/contracts';
-import { isUserRole } from '../../auth/users.service.js';
+import { isUserRole } from '../../auth/index.js';
 import { ADMIN_MESSAGES } from '../admin.http.js';
 import type { Parsed } from '../bookings/booking-list.params.js';
 

@@ -1,4 +1,4 @@
-import type { UsersService } from '../../auth/users.service.js';
+import type { UsersService } from '../../auth/index.js';
 import type { UserAccount } from '@centre/contracts';
 
 /** What the console shows of an account (contracts' `UserAccount`): never its password hash or sessions. */

@@ -26,8 +26,7 @@ import {
   type CreateAppointmentResponse,
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
-import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { RateLimited } from '../../auth/rate-limit.guard.js';
+import { CurrentActor, RateLimited } from '../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { centreDayAt } from '../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';

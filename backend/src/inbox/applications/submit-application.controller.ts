@@ -9,9 +9,7 @@ import {
   type MessageCode,
   type SubmitApplicationResponse,
 } from '@centre/contracts';
-import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { RateLimited } from '../../auth/rate-limit.guard.js';
-import { SameOriginGuard } from '../../auth/same-origin.guard.js';
+import { CurrentActor, RateLimited, SameOriginGuard } from '../../auth/index.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
 import { correlationIdOf } from '../inbox.http.js';
 import { cleanFileName, pitchDeckMediaType } from './pitch-deck.content.js';

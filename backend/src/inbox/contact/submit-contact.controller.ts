@@ -1,9 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { CONTACT_MESSAGES, parseContactSubmission, type Actor, type SubmitContactResponse } from '@centre/contracts';
-import { CurrentActor } from '../../auth/current-actor.decorator.js';
-import { RateLimited } from '../../auth/rate-limit.guard.js';
-import { SameOriginGuard } from '../../auth/same-origin.guard.js';
+import { CurrentActor, RateLimited, SameOriginGuard } from '../../auth/index.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
 import { correlationIdOf } from '../inbox.http.js';
 import { SubmitContactMessageHandler } from './submit-contact-message.handler.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpStatus, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { InboxApplicationsResponse, InboxMessagesResponse } from '@centre/contracts';
-import { Roles, RolesGuard } from '../../auth/roles.guard.js';
+import { Roles, RolesGuard } from '../../auth/index.js';
 import { refuse } from '../inbox.http.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.port.js';
 import { INBOX_READER, type InboxReader, type PageRequest } from './inbox-reader.port.js';

@@ -7,7 +7,7 @@ import {
   type ProjectionHost,
   type ReadModelStore,
 } from '@centre/projections';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/projection-host.provider.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import type { ApplicationView, ContactMessageView, InboxReader, Page, PageRequest } from './inbox-reader.port.js';
 

@@ -6,10 +6,13 @@ import {
   type BookingDetails,
   type CreateBookingResponse,
 } from '@centre/contracts';
-import { admitRequest } from '../../../auth/rate-limit.guard.js';
-import { RATE_LIMITERS, type RateLimiters } from '../../../auth/rate-limits.js';
-import { actorOf } from '../../../auth/request-actor.js';
-import { UsersService } from '../../../auth/users.service.js';
+import {
+  admitRequest,
+  RATE_LIMITERS,
+  type RateLimiters,
+  actorOf,
+  UsersService,
+} from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { centreDayAt } from '../../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';

@@ -9,9 +9,7 @@ import {
   type ReviewAction,
   type UpdateBookingStatusResponse,
 } from '@centre/contracts';
-import { CurrentActor } from '../../../auth/current-actor.decorator.js';
-import { ReviewAccessGuard } from '../../../auth/review-access.guard.js';
-import { SameOriginGuard } from '../../../auth/same-origin.guard.js';
+import { CurrentActor, ReviewAccessGuard, SameOriginGuard } from '../../../auth/index.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
 import { commandContextOf } from '../command-context.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { GetBookingResponse } from '@centre/contracts';
-import { ReviewAccessGuard } from '../../../auth/review-access.guard.js';
+import { ReviewAccessGuard } from '../../../auth/index.js';
 import { GetBookingQuery } from './get-booking.query.js';
 
 /** GET /api/bookings/:id — only for a reviewer, an admin, or the booking's signed review link. */

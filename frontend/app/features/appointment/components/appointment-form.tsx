@@ -40,10 +40,10 @@ const statusId = 'appointment-status';
 
 /** The older appointment form (/appointmentForm), booked through the same engine as the booking form. */
 export function AppointmentForm() {
-  const { appointmentContent } = useContent('booking', bookingModule);
+  const { appointmentContent, bookingChoices } = useContent('booking', bookingModule);
   // Rules and the server answer with the catalogue's codes: shown in the language on screen.
   const message = useMessage();
-  const choices = useBookingChoices();
+  const choices = useBookingChoices(bookingChoices);
   const [values, setValues] = useState<AppointmentFormValues>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const f = appointmentContent.fields;

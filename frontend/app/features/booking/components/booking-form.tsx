@@ -48,10 +48,10 @@ export function BookingForm({
   retryDelayMs = 1000,
 }: BookingFormProps) {
   const navigate = useNavigate();
-  const { bookingContent } = useContent('booking', bookingModule);
+  const { bookingContent, bookingChoices } = useContent('booking', bookingModule);
   const { booking: BOOKING_MESSAGES, bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
   const message = useMessage();
-  const choices = useBookingChoices();
+  const choices = useBookingChoices(bookingChoices);
   const resolver = useMemo(() => bookingResolver(), []);
   const {
     control,

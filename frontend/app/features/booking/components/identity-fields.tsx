@@ -32,8 +32,9 @@ export function IdentityFields({
   errorOf,
   onStaffChange,
 }: IdentityFieldsProps) {
-  const labels = useContent('booking', bookingModule).bookingContent.fields;
-  const choices = useBookingChoices();
+  const { bookingContent, bookingChoices } = useContent('booking', bookingModule);
+  const labels = bookingContent.fields;
+  const choices = useBookingChoices(bookingChoices);
   const type = parseUserType(userType);
   if (type === undefined) return null;
   const email = (

@@ -21,9 +21,9 @@ export interface SlotPickerProps {
 
 /** The twelve hourly slots as real checkboxes; once four are chosen the others are disabled. */
 export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPickerProps) {
-  const { bookingContent } = useContent('booking', bookingModule);
+  const { bookingContent, bookingChoices } = useContent('booking', bookingModule);
   const { bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
-  const choices = useBookingChoices();
+  const choices = useBookingChoices(bookingChoices);
   const format = useFormat();
   const [expanded, setExpanded] = useState(true);
   const chosen = new Set(value);

@@ -44,8 +44,8 @@ export function useLiveAvailability(
   submitConflict: SubmitConflict | undefined,
 ): LiveAvailability {
   const { lab, date, timeSlots, facilityIds } = input;
-  const { bookingContent } = useContent('booking', bookingModule);
-  const choices = useBookingChoices();
+  const { bookingContent, bookingChoices } = useContent('booking', bookingModule);
+  const choices = useBookingChoices(bookingChoices);
   const known = findLab(lab);
   const chosenSlotIds = slotIdsOf(timeSlots);
   const selection = [lab, date, chosenSlotIds.join(','), facilityIds.join(',')].join('|');

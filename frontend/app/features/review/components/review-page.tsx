@@ -113,10 +113,10 @@ function BookingReview({
   result: Extract<LoadResult, { kind: 'found' }>;
 }) {
   const { booking, history } = result;
-  const { reviewContent } = useContent('booking', bookingModule);
+  const { reviewContent, bookingChoices } = useContent('booking', bookingModule);
   const { review: REVIEW_MESSAGES } = useMessages();
   const message = useMessage();
-  const choices = useBookingChoices();
+  const choices = useBookingChoices(bookingChoices);
   const format = useFormat();
   const client = useQueryClient();
   const notesId = useId();

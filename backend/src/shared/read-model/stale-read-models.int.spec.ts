@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { labDayStreamId, type AnyEvent } from '@centre/contracts';
 import { CENTRE_PROJECTIONS, MemoryReadModelStore, ProjectionHost, getOccupancy } from '@centre/projections';
-import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
+import { SqliteEventStore } from '../event-store/sqlite.event-store.js';
 import { resetReadModelsOfAnotherLog } from './stale-read-models.js';
 
 const requested = (bookingId: string, slot: string): AnyEvent => ({

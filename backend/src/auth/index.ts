@@ -1,0 +1,14 @@
+// The auth slice's public surface: what other slices and the entry points may import.
+export { AuthModule } from './auth.module.js';
+export { AUTH_CONFIG, authConfigOf, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
+export { AuthError, type AuthErrorCode } from './auth.errors.js';
+export { CurrentActor } from './current-actor.decorator.js';
+export { actorOf } from './request-actor.js';
+export { admitRequest, RateLimited } from './rate-limit.guard.js';
+export { RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
+export { ReviewAccessGuard } from './review-access.guard.js';
+export { ReviewLinkService } from './review-link.service.js';
+export { Roles, RolesGuard } from './roles.guard.js';
+export { SameOriginGuard } from './same-origin.guard.js';
+export { SqliteUsersRepository } from './sqlite.users.repository.js';
+export { isUserRole, MIN_PASSWORD_LENGTH, UsersService } from './users.service.js';

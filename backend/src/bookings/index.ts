@@ -1,0 +1,11 @@
+// The bookings slice's public surface: what other slices and the entry points may import.
+export { BOOKINGS_FAST_ROUTES, BookingsModule } from './bookings.module.js';
+export { parseBookingId } from './domain/booking-id.js';
+export type { SlotFacility } from './domain/booking.errors.js';
+// The lab-day's fold, for the console's history of a lab-day.
+export { evolve, initialState, type LabDayState } from './domain/lab-day.decider.js';
+export {
+  LabDayStreamAvailabilityReader,
+  READ_MODEL_AVAILABILITY_READER,
+  type AvailabilityReader,
+} from './queries/check-availability/availability.reader.js';

@@ -1,0 +1,2 @@
+// The catalogue slice's public surface: what the entry points may import.
+export { CatalogueModule } from './catalogue.module.js';

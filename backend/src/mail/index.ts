@@ -1,0 +1,2 @@
+// The mail slice's public surface: what the entry points may import.
+export { MailLifecycle, MailModule } from './mail.module.js';

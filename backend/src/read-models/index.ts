@@ -1,0 +1,4 @@
+// The read-models slice's public surface: what other slices and the entry points may import.
+export { ReadModelsModule } from './read-models.module.js';
+export { PROJECTION_HOST, READ_MODEL_STORE } from './projection-host.provider.js';
+export { PROJECTIONS_READINESS } from './projections-readiness.check.js';

@@ -1,0 +1,2 @@
+// The web slice's public surface: what the entry points may import.
+export { serveFrontend } from './serve-frontend.js';
