@@ -17,7 +17,12 @@ import {
   type LabDayRef,
   type SubscribeAck,
 } from '@centre/contracts';
-import { getOccupancy, onOccupancyChanged, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import {
+  getOccupancy,
+  onOccupancyChanged,
+  type ProjectionHost,
+  type ReadModelStore,
+} from '@centre/projections';
 import type { Server, Socket } from 'socket.io';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { subscribeToOccupancy, type OccupancySubscription } from '../scale-out/index.js';
@@ -69,10 +74,17 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
       return;
     }
     // Fired only in the process that committed the batch, never for a rebuild's replay; the
-    // adapter carries it to the other instances.
-    this.unsubscribe = onOccupancyChanged(this.host, this.store, (snapshot) => {
-      this.server.to(labDayRoom(snapshot)).emit(SOCKET_EVENTS.occupancy, snapshot);
-    });
+    // adapter carries it to the other instances. Alone (no Redis), this instance's rooms are
+    // every follower there is: a lab-day nobody follows costs no read and no message.
+    const alone = redisUrl === undefined;
+    this.unsubscribe = onOccupancyChanged(
+      this.host,
+      this.store,
+      (snapshot) => {
+        this.server.to(labDayRoom(snapshot)).emit(SOCKET_EVENTS.occupancy, snapshot);
+      },
+      (day) => !alone || this.server.sockets.adapter.rooms.has(labDayRoom(day)),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -81,7 +93,10 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   @SubscribeMessage(SOCKET_EVENTS.subscribeLabDay)
-  async subscribe(@ConnectedSocket() socket: AvailabilitySocket, @MessageBody() body: unknown): Promise<SubscribeAck> {
+  async subscribe(
+    @ConnectedSocket() socket: AvailabilitySocket,
+    @MessageBody() body: unknown,
+  ): Promise<SubscribeAck> {
     const ref = parseRef(body);
     if (!ref) return { ok: false, message: 'Choose a known lab and a date (YYYY-MM-DD).' };
     const room = labDayRoom(ref);
@@ -98,7 +113,10 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
   }
 
   @SubscribeMessage(SOCKET_EVENTS.unsubscribeLabDay)
-  async unsubscribeLabDay(@ConnectedSocket() socket: AvailabilitySocket, @MessageBody() body: unknown): Promise<void> {
+  async unsubscribeLabDay(
+    @ConnectedSocket() socket: AvailabilitySocket,
+    @MessageBody() body: unknown,
+  ): Promise<void> {
     const ref = parseRef(body);
     if (ref) await socket.leave(labDayRoom(ref));
   }

@@ -1,7 +1,12 @@
 import { occupancyKey, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
 import { fieldsKey } from '../../engine/fields-projection.js';
 import type { CommittedBatch } from '../../engine/projection.js';
-import { CHECKPOINT_KEY, type ReadModelStore, type ReadOptions, type ReadTarget } from '../../store/read-model-store.port.js';
+import {
+  CHECKPOINT_KEY,
+  type ReadModelStore,
+  type ReadOptions,
+  type ReadTarget,
+} from '../../store/read-model-store.port.js';
 import { parseCell, takenSlots } from './occupancy.evolve.js';
 import { OCCUPANCY, labDayDocument, parseLabDayDocument } from './occupancy.projection.js';
 
@@ -23,11 +28,17 @@ export const checkAvailability = async (
   facilityIds: readonly string[],
   options?: ReadOptions,
 ): Promise<AvailabilityAnswer> => {
-  const asked = slotIds.flatMap((slotId) => facilityIds.map((facilityId) => ({ slotId, facilityId })));
+  const asked = slotIds.flatMap((slotId) =>
+    facilityIds.map((facilityId) => ({ slotId, facilityId })),
+  );
   const [values, checkpoint] = await store.read(
     ACTIVE,
     [
-      { op: 'hmget', key: fieldsKey(labDayDocument(lab, date)), fields: asked.map((a) => occupancyKey(a.slotId, a.facilityId)) },
+      {
+        op: 'hmget',
+        key: fieldsKey(labDayDocument(lab, date)),
+        fields: asked.map((a) => occupancyKey(a.slotId, a.facilityId)),
+      },
       { op: 'get', key: CHECKPOINT_KEY },
     ],
     options,
@@ -39,7 +50,11 @@ export const checkAvailability = async (
   return { available: conflicts.length === 0, conflicts, position: Number(checkpoint ?? 0) };
 };
 
-export const getOccupancy = async (store: ReadModelStore, lab: string, date: string): Promise<OccupancySnapshot> => {
+export const getOccupancy = async (
+  store: ReadModelStore,
+  lab: string,
+  date: string,
+): Promise<OccupancySnapshot> => {
   const [cells, checkpoint] = await store.read(ACTIVE, [
     { op: 'hgetall', key: fieldsKey(labDayDocument(lab, date)) },
     { op: 'get', key: CHECKPOINT_KEY },
@@ -60,12 +75,14 @@ export const onOccupancyChanged = (
   host: CommitSource,
   store: ReadModelStore,
   listener: (snapshot: OccupancySnapshot) => void,
+  /** Whether anyone follows this lab-day: its snapshot is read only if so (default: always). */
+  followed: (day: { lab: string; date: string }) => boolean = () => true,
 ): (() => void) =>
   host.onCommitted((batch) => {
     if (batch.projection !== OCCUPANCY) return;
     for (const id of batch.changes) {
       const day = parseLabDayDocument(id);
-      if (!day) continue;
+      if (!day || !followed(day)) continue;
       getOccupancy(store, day.lab, day.date)
         .then(listener)
         .catch(() => {});
