@@ -48,7 +48,9 @@ export class MailOutboxStore {
   }
 
   checkpoint(): number {
-    const row = this.prepare<[], { position: number }>("SELECT position FROM checkpoint WHERE name = 'mail'").get();
+    const row = this.prepare<[], { position: number }>(
+      "SELECT position FROM checkpoint WHERE name = 'mail'",
+    ).get();
     return row?.position ?? 0;
   }
 
@@ -61,30 +63,58 @@ export class MailOutboxStore {
       "INSERT INTO checkpoint (name, position) VALUES ('mail', ?) ON CONFLICT(name) DO UPDATE SET position = MAX(position, excluded.position)",
     );
     this.db.transaction(() => {
-      for (const mail of mails) insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, now.toISOString());
+      for (const mail of mails)
+        insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, now.toISOString());
       advance.run(position);
     })();
   }
 
-  /** Claims up to `limit` pending mails (and ones whose sender died mid-send). */
+  /**
+   * Claims up to `limit` mails: those whose sender died mid-send (claimed before `now -
+   * staleAfterMs`) first, then pending ones, oldest first. Two queries, each an index's order:
+   * one query with an OR sorted every pending row each time, so a backlog made each claim
+   * slower than the last.
+   */
   claim(limit: number, now: number, staleAfterMs = 5 * 60_000): OutboxRow[] {
-    return this.db.transaction(() => {
-      const rows = this
-        .prepare<[number, number], { key: string; recipient: string; subject: string; text: string; html: string; attempts: number }>(
-          `SELECT key, recipient, subject, text, html, attempts FROM outbox
-           WHERE status = 'pending' OR (status = 'sending' AND claimed_at < ?)
-           ORDER BY created_at LIMIT ?`,
-        )
-        .all(now - staleAfterMs, limit);
-      const mark = this.prepare("UPDATE outbox SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE key = ?");
-      for (const row of rows) mark.run(now, row.key);
-      return rows.map((row) => ({ key: row.key, to: row.recipient, subject: row.subject, text: row.text, html: row.html, attempts: row.attempts + 1 }));
-    }).immediate();
+    type Row = {
+      key: string;
+      recipient: string;
+      subject: string;
+      text: string;
+      html: string;
+      attempts: number;
+    };
+    const columns = 'key, recipient, subject, text, html, attempts';
+    return this.db
+      .transaction(() => {
+        const stale = this.prepare<[number, number], Row>(
+          `SELECT ${columns} FROM outbox WHERE status = 'sending' AND claimed_at < ? ORDER BY created_at LIMIT ?`,
+        ).all(now - staleAfterMs, limit);
+        const pending = this.prepare<[number], Row>(
+          `SELECT ${columns} FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT ?`,
+        ).all(limit - stale.length);
+        const rows = [...stale, ...pending];
+        const mark = this.prepare(
+          "UPDATE outbox SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE key = ?",
+        );
+        for (const row of rows) mark.run(now, row.key);
+        return rows.map((row) => ({
+          key: row.key,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          attempts: row.attempts + 1,
+        }));
+      })
+      .immediate();
   }
 
   /** Marks the mails sent, in one transaction. */
   markSent(keys: readonly string[], now: Date): void {
-    const mark = this.prepare("UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE key = ?");
+    const mark = this.prepare(
+      "UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE key = ?",
+    );
     const at = now.toISOString();
     this.db.transaction(() => {
       for (const key of keys) mark.run(at, key);
@@ -93,9 +123,9 @@ export class MailOutboxStore {
 
   /** Back to pending for a later try; after `maxAttempts` it stays failed and visible. */
   markFailed(key: string, error: string, maxAttempts: number): void {
-    this
-      .prepare("UPDATE outbox SET status = CASE WHEN attempts >= ? THEN 'failed' ELSE 'pending' END, last_error = ? WHERE key = ?")
-      .run(maxAttempts, error, key);
+    this.prepare(
+      "UPDATE outbox SET status = CASE WHEN attempts >= ? THEN 'failed' ELSE 'pending' END, last_error = ? WHERE key = ?",
+    ).run(maxAttempts, error, key);
   }
 
   /**
@@ -125,11 +155,17 @@ export class MailOutboxStore {
 
   /** Mails recorded and not yet sent (pending, or claimed by a sender that has not finished). */
   pending(): number {
-    return this.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')").get()?.n ?? 0;
+    return (
+      this.prepare<[], { n: number }>(
+        "SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending')",
+      ).get()?.n ?? 0
+    );
   }
 
   counts(): Record<string, number> {
-    const rows = this.prepare<[], { status: string; n: number }>('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all();
+    const rows = this.prepare<[], { status: string; n: number }>(
+      'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status',
+    ).all();
     return Object.fromEntries(rows.map((r) => [r.status, r.n]));
   }
 
