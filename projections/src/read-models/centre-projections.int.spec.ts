@@ -117,6 +117,36 @@ describe.each(STORES)('the centre’s projections in a ProjectionHost (%s)', (_,
     ]);
   });
 
+  it('reads and pushes no snapshot of a lab-day nobody follows', async () => {
+    const feed = new InMemoryEventFeed();
+    const { host, store } = await newHost(feed);
+    const asked: string[] = [];
+    const pushed: OccupancySnapshot[] = [];
+    let following = false;
+    onOccupancyChanged(
+      host,
+      store,
+      (snapshot) => pushed.push(snapshot),
+      (day) => {
+        asked.push(`${day.lab} ${day.date}`);
+        return following;
+      },
+    );
+    await host.start();
+    await host.whenLive();
+    fill(feed, 0, 1);
+    await host.waitForPosition(1, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(asked).toEqual(['FabricationLab 2026-12-01']);
+    expect(pushed).toEqual([]);
+
+    following = true;
+    fill(feed, 1, 1);
+    await host.waitForPosition(2, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(pushed.map((snapshot) => snapshot.position)).toEqual([2]);
+  });
+
   it('rebuilds while events keep arriving: availability stays right throughout, the result equals a fresh build', async () => {
     const feed = new InMemoryEventFeed();
     fill(feed, 0, 1500);
