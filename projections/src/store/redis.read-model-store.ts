@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createClient } from 'redis';
 import {
   CHECKPOINT_KEY,
@@ -33,55 +34,15 @@ export class ReadModelUnavailableError extends Error {
   }
 }
 
-/**
- * Generic op runner shared by both scripts: ARGV holds `command, argc, key, args…` triples
- * after the script's own leading arguments; every key is put under the generation's prefix.
- */
-const RUN_OPS = `
-local function run_ops(prefix, first, collect)
-  local out, n, i, last = {}, 0, first, #ARGV
-  while i <= last do
-    local argc = tonumber(ARGV[i + 1])
-    local reply = redis.call(ARGV[i], prefix .. ARGV[i + 2], unpack(ARGV, i + 3, i + 1 + argc))
-    if collect then n = n + 1; out[n] = reply end
-    i = i + 2 + argc
-  end
-  return out
-end
-`;
+/** A Lua script of `redis-scripts/`, beside this module in `src` and in `dist` alike. */
+const luaScript = (name: string): string =>
+  readFileSync(new URL(`./redis-scripts/${name}.lua`, import.meta.url), 'utf8');
 
-/** KEYS: pointer. ARGV: mode ('active'|'gen'), base ('root:projection:g'), generation, ops… */
-const READ_SCRIPT = `${RUN_OPS}
-local generation = ARGV[3]
-if ARGV[1] == 'active' then
-  generation = redis.call('GET', KEYS[1])
-  if not generation then return {'none'} end
-end
-return {'ok', run_ops(ARGV[2] .. generation .. ':', 4, true)}
-`;
-
-/** KEYS: checkpoint, pointer. ARGV: expected, new checkpoint, required active generation or '', prefix, ops… */
-const COMMIT_SCRIPT = `${RUN_OPS}
-local stored = tonumber(redis.call('GET', KEYS[1]) or '0')
-if stored ~= tonumber(ARGV[1]) or tonumber(ARGV[2]) <= stored then
-  return {'fenced', tostring(stored)}
-end
-if ARGV[3] ~= '' then
-  local active = redis.call('GET', KEYS[2])
-  if active ~= ARGV[3] then return {'retired', active or ''} end
-end
-run_ops(ARGV[4], 5, false)
-redis.call('SET', KEYS[1], ARGV[2])
-return {'ok'}
-`;
-
-/** KEYS: pointer. ARGV: expected ('' for none), new generation. */
-const SWITCH_SCRIPT = `
-local current = redis.call('GET', KEYS[1]) or ''
-if current ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], ARGV[2])
-return 1
-`;
+/** Every store's scripts, read once: read and commit run ops with run-ops.lua's function. */
+const RUN_OPS = luaScript('run-ops');
+const READ_SCRIPT = `${RUN_OPS}\n${luaScript('read')}`;
+const COMMIT_SCRIPT = `${RUN_OPS}\n${luaScript('commit')}`;
+const SWITCH_SCRIPT = luaScript('switch');
 
 export interface RedisReadModelStoreOptions {
   /** Namespace of every key this store touches, e.g. 'centre:rm'. */
@@ -112,7 +73,10 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   /** Connects its own client; `close()` disconnects it. */
-  static async connect(url: string, options: RedisReadModelStoreOptions): Promise<RedisReadModelStore> {
+  static async connect(
+    url: string,
+    options: RedisReadModelStoreOptions,
+  ): Promise<RedisReadModelStore> {
     const client = createClient({ url, RESP: 2 });
     client.on('error', () => {
       // Reconnects on its own; failed commands surface to their callers.
@@ -128,26 +92,45 @@ export class RedisReadModelStore implements ReadModelStore {
 
   get partLoader(): ThreadModule<PartLoaderOptions> | undefined {
     if (this.url === null) return undefined;
-    return { module: builtModule(import.meta.url), export: 'openRedisPartLoader', options: { url: this.url, root: this.root } };
+    return {
+      module: builtModule(import.meta.url),
+      export: 'openRedisPartLoader',
+      options: { url: this.url, root: this.root },
+    };
   }
 
-  async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options: ReadOptions = {}): Promise<ReadResults<T>> {
+  async read<const T extends readonly ReadOp[]>(
+    target: ReadTarget,
+    ops: T,
+    options: ReadOptions = {},
+  ): Promise<ReadResults<T>> {
     const active = 'active' in target;
-    const args = [active ? 'active' : 'gen', `${this.base(target.projection)}g`, active ? '' : String(target.generation)];
+    const args = [
+      active ? 'active' : 'gen',
+      `${this.base(target.projection)}g`,
+      active ? '' : String(target.generation),
+    ];
     // A long HMGET goes as several commands (Lua unpacks a few thousand values at most).
     const parts = ops.map((op) => {
-      const commands = op.op === 'hmget' && op.fields.length > CHUNK ? chunks(op.fields).map((fields) => ({ ...op, fields })) : [op];
+      const commands =
+        op.op === 'hmget' && op.fields.length > CHUNK
+          ? chunks(op.fields).map((fields) => ({ ...op, fields }))
+          : [op];
       for (const command of commands) args.push(...encodeRead(command));
       return commands.length;
     });
-    const reply = asArray(await this.eval(READ_SCRIPT, [this.pointerKey(target.projection)], args, options.timeoutMs));
+    const reply = asArray(
+      await this.eval(READ_SCRIPT, [this.pointerKey(target.projection)], args, options.timeoutMs),
+    );
     const results = reply[0] === 'ok' ? asArray(reply[1]) : [];
     let next = 0;
     return ops.map((op, i) => {
       const count = parts[i] ?? 1;
       const replies = results.slice(next, next + count);
       next += count;
-      return count === 1 ? decodeRead(op, replies[0]) : replies.flatMap((r) => asArray(r).map(asString));
+      return count === 1
+        ? decodeRead(op, replies[0])
+        : replies.flatMap((r) => asArray(r).map(asString));
     }) as ReadResults<T>;
   }
 
@@ -166,29 +149,51 @@ export class RedisReadModelStore implements ReadModelStore {
       }
     }
     const reply = asArray(
-      await this.eval(COMMIT_SCRIPT, [prefix + CHECKPOINT_KEY, this.pointerKey(target.projection)], args),
+      await this.eval(
+        COMMIT_SCRIPT,
+        [prefix + CHECKPOINT_KEY, this.pointerKey(target.projection)],
+        args,
+      ),
     );
     if (reply[0] === 'ok') return { ok: true };
     if (reply[0] === 'retired') {
       const active = String(reply[1] ?? '');
-      return { ok: false, reason: 'retired', activeGeneration: active === '' ? null : Number(active) };
+      return {
+        ok: false,
+        reason: 'retired',
+        activeGeneration: active === '' ? null : Number(active),
+      };
     }
     return { ok: false, reason: 'fenced', storedCheckpoint: Number(reply[1] ?? 0) };
   }
 
   async load(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
-    refuseLoad(target, await this.checkpoint(target), await this.activeGeneration(target.projection));
+    refuseLoad(
+      target,
+      await this.checkpoint(target),
+      await this.activeGeneration(target.projection),
+    );
     await this.dropGeneration(target);
     await this.pipeline(target, ops);
   }
 
   /** A part of a bulk load, added to what the generation holds: see `PartLoader`. */
-  async loadPart(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
-    refuseLoad(target, await this.checkpoint(target), await this.activeGeneration(target.projection));
+  async loadPart(
+    target: Generation,
+    ops: Iterable<WriteOp> | AsyncIterable<WriteOp>,
+  ): Promise<void> {
+    refuseLoad(
+      target,
+      await this.checkpoint(target),
+      await this.activeGeneration(target.projection),
+    );
     await this.pipeline(target, ops);
   }
 
-  private async pipeline(target: Generation, ops: Iterable<WriteOp> | AsyncIterable<WriteOp>): Promise<void> {
+  private async pipeline(
+    target: Generation,
+    ops: Iterable<WriteOp> | AsyncIterable<WriteOp>,
+  ): Promise<void> {
     const prefix = this.prefix(target);
     // Plain commands, pipelined, at most LOAD_WINDOW in flight: node-redis writes those sent in
     // one tick together, and the ops go on coming while the earliest are answered.
@@ -240,10 +245,11 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   async switchActive(projection: string, to: number, expected: number | null): Promise<boolean> {
-    const reply = await this.eval(SWITCH_SCRIPT, [this.pointerKey(projection)], [
-      expected === null ? '' : String(expected),
-      String(to),
-    ]);
+    const reply = await this.eval(
+      SWITCH_SCRIPT,
+      [this.pointerKey(projection)],
+      [expected === null ? '' : String(expected), String(to)],
+    );
     return Number(reply) === 1;
   }
 
@@ -287,7 +293,12 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   /** EVALSHA, loading the script once per connection (and again after a SCRIPT FLUSH). */
-  private async eval(script: string, keys: readonly string[], args: readonly string[], timeoutMs?: number): Promise<unknown> {
+  private async eval(
+    script: string,
+    keys: readonly string[],
+    args: readonly string[],
+    timeoutMs?: number,
+  ): Promise<unknown> {
     const sha = sha1(script);
     const command = [String(keys.length), ...keys, ...args];
     if (!this.loaded.has(sha)) {
@@ -318,11 +329,16 @@ export class RedisReadModelStore implements ReadModelStore {
    */
   private send(command: readonly string[], timeoutMs?: number): Promise<unknown> {
     if (this.client.isReady === false) {
-      return timeoutMs === undefined ? this.client.sendCommand(command) : Promise.reject(new ReadModelUnavailableError('Redis is not connected'));
+      return timeoutMs === undefined
+        ? this.client.sendCommand(command)
+        : Promise.reject(new ReadModelUnavailableError('Redis is not connected'));
     }
     const bound = timeoutMs ?? COMMAND_TIMEOUT_MS;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ReadModelUnavailableError(`Redis did not answer within ${bound} ms`)), bound);
+      const timer = setTimeout(
+        () => reject(new ReadModelUnavailableError(`Redis did not answer within ${bound} ms`)),
+        bound,
+      );
       this.client.sendCommand(command, { timeout: 0 }).then(
         (reply) => {
           clearTimeout(timer);
@@ -355,7 +371,8 @@ const CHUNK = 1000;
 
 const chunks = <T>(items: readonly T[]): T[][] => {
   const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  for (let start = 0; start < items.length; start += CHUNK)
+    out.push(items.slice(start, start + CHUNK));
   return out;
 };
 
@@ -374,7 +391,8 @@ const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? (value as
 const asString = (value: unknown): string | null =>
   typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString() : null;
 
-const bound = (value: number | undefined, open: string): string => (value === undefined ? open : String(value));
+const bound = (value: number | undefined, open: string): string =>
+  value === undefined ? open : String(value);
 
 const triple = (command: string, key: string, args: readonly string[]): string[] => [
   command,
@@ -390,7 +408,9 @@ const encodeRead = (op: ReadOp): string[] => {
     case 'hget':
       return triple('HGET', op.key, [op.field]);
     case 'hmget':
-      return op.fields.length === 0 ? triple('EXISTS', op.key, []) : triple('HMGET', op.key, op.fields);
+      return op.fields.length === 0
+        ? triple('EXISTS', op.key, [])
+        : triple('HMGET', op.key, op.fields);
     case 'hgetall':
       return triple('HGETALL', op.key, []);
     case 'zcard':
@@ -428,7 +448,8 @@ const decodeRead = (op: ReadOp, reply: unknown): unknown => {
     case 'zrange': {
       const flat = asArray(reply);
       const out: ScoredMember[] = [];
-      for (let i = 0; i + 1 < flat.length; i += 2) out.push({ member: String(flat[i]), score: Number(flat[i + 1]) });
+      for (let i = 0; i + 1 < flat.length; i += 2)
+        out.push({ member: String(flat[i]), score: Number(flat[i + 1]) });
       return out;
     }
   }
@@ -478,10 +499,12 @@ function* commandsOf(op: WriteOp, key: string): Generator<string[]> {
       return;
     }
     case 'hdel':
-      for (let start = 0; start < op.fields.length; start += CHUNK) yield ['HDEL', key, ...op.fields.slice(start, start + CHUNK)];
+      for (let start = 0; start < op.fields.length; start += CHUNK)
+        yield ['HDEL', key, ...op.fields.slice(start, start + CHUNK)];
       return;
     case 'zrem':
-      for (let start = 0; start < op.members.length; start += CHUNK) yield ['ZREM', key, ...op.members.slice(start, start + CHUNK)];
+      for (let start = 0; start < op.members.length; start += CHUNK)
+        yield ['ZREM', key, ...op.members.slice(start, start + CHUNK)];
       return;
   }
 }
