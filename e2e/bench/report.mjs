@@ -441,7 +441,7 @@ lines.push('Found by these suites and fixed:');
 lines.push('');
 lines.push('- After a FLUSHALL (or a Redis that comes back empty) every projection stopped for good: the commit found no active generation, the runner took that for "retired" and the host ignored a retirement without a successor. The host now starts a first generation again, which replays the log (`projections/src/engine/projection-host.ts`).');
 lines.push('- A live-availability broadcast made while Redis was unreachable left an unhandled `TimeoutError` (the socket.io Redis adapter does not await its publishes) and the backend process exited. The adapter\'s publisher now drops a failed publish; clients get snapshots, so nothing is lost (`backend/src/live-availability/redis-io.adapter.ts`).');
-lines.push('- Anonymous submissions had no rate limit. Bookings, appointments, contact messages and applications now allow `PUBLIC_WRITES_PER_MINUTE` (600) per client address per minute, then 429 with `Retry-After` (`backend/src/auth/public-write-throttle.guard.ts`).');
+lines.push('- Anonymous submissions had no rate limit. Bookings, appointments, contact messages and applications now allow `PUBLIC_WRITES_PER_MINUTE` (600) per client address per minute, then 429 with `Retry-After`, counted once per address across every limited route, and across instances in Redis when `REDIS_URL` is set (`backend/src/auth/rate-limit.guard.ts`, `rate-limits.ts`).');
 lines.push('');
 lines.push('Load lasts `PROOF_LOAD_SECONDS` (10 s by default so the suites fit CI; the issue asks for 30: `PROOF_LOAD_SECONDS=30 npm test`).');
 lines.push('');
