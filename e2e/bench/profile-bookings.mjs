@@ -13,27 +13,17 @@
 // Measure side by side: alternate runs of two checkouts in one sitting.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { freePort } from './lib.mjs';
 
 const root = path.resolve(process.env.ROOT ?? path.join(import.meta.dirname, '../..'));
 const DUR = Number(process.env.DUR ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const TIMEZONE = 'Asia/Kolkata';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'profile-bookings-'));
