@@ -1,9 +1,18 @@
-import type { RecordedEvent } from '@centre/contracts';
+import type { ProjectionFigures, RecordedEvent } from '@centre/contracts';
 import type { EventFeed, Subscription } from './event-feed.port.js';
-import { CHECKPOINT_KEY, type Generation, type ReadModelStore } from '../store/read-model-store.port.js';
+import {
+  CHECKPOINT_KEY,
+  type Generation,
+  type ReadModelStore,
+} from '../store/read-model-store.port.js';
 import { CHECKPOINT_AT_KEY, commitWithCheckpoint } from './checkpoint-commit.js';
 import { EventFailed, foldBatch } from './live-batch.js';
-import type { CommittedBatch, Projection, ProjectionError, ProjectionStatus } from './projection.js';
+import type {
+  CommittedBatch,
+  Projection,
+  ProjectionError,
+  ProjectionStatus,
+} from './projection.js';
 import { RateMeter } from './rate-meter.js';
 import type { WriteOp } from '../store/read-model-store.port.js';
 
@@ -26,26 +35,10 @@ export interface LiveFollowerOptions {
   now?: () => number;
 }
 
-export interface RunnerSnapshot {
-  projection: string;
-  version: number;
-  generation: number;
-  status: ProjectionStatus;
-  checkpoint: number;
-  /**
-   * While a rebuild folds the log in memory: the position the fold has reached, which is
-   * stored (and becomes the checkpoint) once the fold ends. 0 otherwise.
-   */
-  foldedTo: number;
-  head: number;
-  lagEvents: number;
-  lagMs: number;
-  eventsPerSecond: number;
-  eventsApplied: number;
-  errors: number;
+/** A generation's figures as the console's API reports them (contracts), and what only the engine counts. */
+export interface RunnerSnapshot extends ProjectionFigures {
   /** Commits refused because another writer had moved the checkpoint (overlapping instances). */
   fencedCommits: number;
-  lastError: ProjectionError | null;
 }
 
 /** Raised to end the follower's loop after it has recorded why (failed `evolve`, retired generation). */
@@ -141,8 +134,10 @@ export class LiveFollower {
     this.queue = [];
     await this.inflight;
     // Nobody waits forever on a follower that no longer runs.
-    for (const waiter of [...this.waiters]) if (waiter.position > this.checkpointValue) waiter.resolve(false);
-    for (const listener of this.liveListeners.splice(0)) listener.reject(new Error(`${this.projection.name} stopped`));
+    for (const waiter of [...this.waiters])
+      if (waiter.position > this.checkpointValue) waiter.resolve(false);
+    for (const listener of this.liveListeners.splice(0))
+      listener.reject(new Error(`${this.projection.name} stopped`));
   }
 
   /** The rebuilt generation became the active one: from now on its commits require it, and fire hooks. */
@@ -154,7 +149,8 @@ export class LiveFollower {
   /** Resolves once it has caught up and follows the log live; rejects if it fails first. */
   whenLive(): Promise<void> {
     if (this.isLive) return Promise.resolve();
-    if (this.state === 'failed') return Promise.reject(new Error(this.lastErrorValue?.message ?? 'failed'));
+    if (this.state === 'failed')
+      return Promise.reject(new Error(this.lastErrorValue?.message ?? 'failed'));
     return new Promise((resolve, reject) => this.liveListeners.push({ resolve, reject }));
   }
 
@@ -269,7 +265,9 @@ export class LiveFollower {
 
   private follow(epoch: number): void {
     this.queue = [];
-    this.subscription = this.feed.subscribe(this.checkpointValue, (event) => this.enqueue(epoch, event));
+    this.subscription = this.feed.subscribe(this.checkpointValue, (event) =>
+      this.enqueue(epoch, event),
+    );
     if (this.state === 'catching-up') this.state = 'live';
     this.isLive = true;
     for (const listener of this.liveListeners.splice(0)) listener.resolve();
@@ -284,7 +282,8 @@ export class LiveFollower {
       void this.drain(epoch);
     }
     // Backpressure: a fast feed waits while several batches are queued.
-    if (this.queue.length >= this.batchSize * 4) return new Promise((resolve) => this.drained.push(resolve));
+    if (this.queue.length >= this.batchSize * 4)
+      return new Promise((resolve) => this.drained.push(resolve));
   }
 
   private async drain(epoch: number): Promise<void> {
@@ -292,7 +291,8 @@ export class LiveFollower {
       while (this.queue.length > 0 && epoch === this.epoch) {
         const batch = this.queue.splice(0, this.batchSize);
         await this.track(this.applyBatch(batch));
-        if (this.queue.length < this.batchSize * 4) for (const resolve of this.drained.splice(0)) resolve();
+        if (this.queue.length < this.batchSize * 4)
+          for (const resolve of this.drained.splice(0)) resolve();
       }
       this.draining = false;
       for (const resolve of this.drained.splice(0)) resolve();
@@ -318,10 +318,13 @@ export class LiveFollower {
     this.queue = [];
     this.isLive = false;
     if (this.state === 'live') this.state = 'catching-up';
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      if (this.running) void this.run(this.epoch);
-    }, fenced ? 0 : this.retryDelayMs);
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        if (this.running) void this.run(this.epoch);
+      },
+      fenced ? 0 : this.retryDelayMs,
+    );
   }
 
   private async applyBatch(delivered: readonly RecordedEvent[]): Promise<void> {
@@ -338,7 +341,12 @@ export class LiveFollower {
     if (!last) return;
     let changes;
     try {
-      changes = await foldBatch(this.store, this.target, this.projection, events.filter((event) => this.handles.has(event.event.type)));
+      changes = await foldBatch(
+        this.store,
+        this.target,
+        this.projection,
+        events.filter((event) => this.handles.has(event.event.type)),
+      );
     } catch (error: unknown) {
       if (!(error instanceof EventFailed)) throw error;
       return this.failAt(error, events);
@@ -352,22 +360,38 @@ export class LiveFollower {
     const before = events.filter((event) => event.position < failing.position);
     const last = before[before.length - 1];
     if (last) {
-      const changes = await foldBatch(this.store, this.target, this.projection, before.filter((event) => this.handles.has(event.event.type)));
+      const changes = await foldBatch(
+        this.store,
+        this.target,
+        this.projection,
+        before.filter((event) => this.handles.has(event.event.type)),
+      );
       await this.commit(changes.writes, changes.documents, last, before.length);
     }
     this.errors += 1;
-    this.lastErrorValue = { message: failed.message, eventId: failing.event.eventId, position: failing.position };
+    this.lastErrorValue = {
+      message: failed.message,
+      eventId: failing.event.eventId,
+      position: failing.position,
+    };
     for (const listener of this.errorListeners) listener(this.lastErrorValue);
     this.state = 'failed';
     this.running = false;
-    const failure = new Error(`${this.projection.name} failed at position ${failing.position}: ${this.lastErrorValue.message}`);
+    const failure = new Error(
+      `${this.projection.name} failed at position ${failing.position}: ${this.lastErrorValue.message}`,
+    );
     for (const listener of this.liveListeners.splice(0)) listener.reject(failure);
     this.epoch += 1;
     await this.unsubscribe();
     throw new Halt(this.lastErrorValue.message);
   }
 
-  private async commit(writes: readonly WriteOp[], documents: readonly string[], last: RecordedEvent, count: number): Promise<void> {
+  private async commit(
+    writes: readonly WriteOp[],
+    documents: readonly string[],
+    last: RecordedEvent,
+    count: number,
+  ): Promise<void> {
     const from = this.checkpointValue;
     const outcome = await commitWithCheckpoint(this.store, this.target, {
       writes,
@@ -396,7 +420,13 @@ export class LiveFollower {
     this.settleWaiters();
     for (const listener of this.progressListeners) listener(count);
     if (this.active && this.committedListeners.size > 0) {
-      const batch: CommittedBatch = { projection: this.projection.name, generation: this.generation, from, to: last.position, changes: documents };
+      const batch: CommittedBatch = {
+        projection: this.projection.name,
+        generation: this.generation,
+        from,
+        to: last.position,
+        changes: documents,
+      };
       for (const listener of this.committedListeners) {
         try {
           listener(batch);
@@ -408,7 +438,8 @@ export class LiveFollower {
   }
 
   private settleWaiters(): void {
-    for (const waiter of [...this.waiters]) if (waiter.position <= this.checkpointValue) waiter.resolve(true);
+    for (const waiter of [...this.waiters])
+      if (waiter.position <= this.checkpointValue) waiter.resolve(true);
   }
 
   private async unsubscribe(): Promise<void> {
@@ -431,4 +462,5 @@ export class LiveFollower {
  */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

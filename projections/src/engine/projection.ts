@@ -1,4 +1,9 @@
-import type { AnyEvent, RecordedEvent } from '@centre/contracts';
+import type {
+  AnyEvent,
+  ProjectionFigures,
+  ProjectionRunState,
+  RecordedEvent,
+} from '@centre/contracts';
 import type { ReadOp, WriteOp } from '../store/read-model-store.port.js';
 
 /**
@@ -123,13 +128,9 @@ export interface IndexEntry {
   score: number;
 }
 
-export type ProjectionStatus = 'catching-up' | 'live' | 'rebuilding' | 'failed' | 'stopped';
-
-export interface ProjectionError {
-  message: string;
-  eventId: string | null;
-  position: number | null;
-}
+/** A runner's state and its last error, as the console's API reports them (defined there once). */
+export type ProjectionStatus = ProjectionRunState;
+export type ProjectionError = NonNullable<ProjectionFigures['lastError']>;
 
 export interface CommittedBatch {
   projection: string;

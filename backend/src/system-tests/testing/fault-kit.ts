@@ -5,7 +5,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { createClient } from 'redis';
 import { io } from 'socket.io-client';
-import { SOCKET_EVENTS, TIME_SLOTS, type OccupancySnapshot, type SubscribeAck } from '@centre/contracts';
+import {
+  SOCKET_EVENTS,
+  TIME_SLOTS,
+  type OccupancySnapshot,
+  type ProjectionsResponse,
+  type SubscribeAck,
+} from '@centre/contracts';
 import { freePort, startBackend, type BackendProcess } from '../../testing/backend-process.js';
 import {
   ADMIN_EMAIL,
@@ -92,15 +98,21 @@ export const runMixedLoad = async (options: LoadOptions, ledger: Ledger): Promis
     // Six afternoon slots × three facilities per lab-day: enough cells to last, few enough to collide.
     const slot = () => 4 + Math.floor(Math.random() * 6);
     const slotIndexes = [...new Set([slot(), slot()])].slice(0, 1 + Math.floor(Math.random() * 2));
-    const facilities = [...new Set([pick(labDay.facilities.slice(0, 3)), pick(labDay.facilities.slice(0, 3))])];
+    const facilities = [
+      ...new Set([pick(labDay.facilities.slice(0, 3)), pick(labDay.facilities.slice(0, 3))]),
+    ];
     const pending = [...ledger.bookings.keys()].filter((id) => !ledger.decisions.has(id));
     if (roll < 0.2 && pending.length > 0) {
       const id = pick(pending);
       const verb = Math.random() < 0.7 ? 'approve' : 'reject';
-      const res = await fetch(`${options.url()}/api/bookings/${id}/${verb}`, { method: 'POST', headers: { Cookie: options.adminCookie() } });
+      const res = await fetch(`${options.url()}/api/bookings/${id}/${verb}`, {
+        method: 'POST',
+        headers: { Cookie: options.adminCookie() },
+      });
       count(`${verb} ${res.status}`);
       if (res.status >= 500) ledger.serverErrors.push(`${verb} ${res.status} ${await res.text()}`);
-      else if (res.status === 200) ledger.decisions.set(id, verb === 'approve' ? 'approved' : 'rejected');
+      else if (res.status === 200)
+        ledger.decisions.set(id, verb === 'approve' ? 'approved' : 'rejected');
       else await res.arrayBuffer();
       return;
     }
@@ -113,14 +125,18 @@ export const runMixedLoad = async (options: LoadOptions, ledger: Ledger): Promis
         machines: body.machines,
       });
       count(`availability ${res.status}`);
-      if (res.status >= 500) ledger.serverErrors.push(`availability ${res.status} ${await res.text()}`);
+      if (res.status >= 500)
+        ledger.serverErrors.push(`availability ${res.status} ${await res.text()}`);
       else if (res.status === 200) {
         ledger.availabilityAnswers += 1;
         await res.arrayBuffer();
       } else await res.arrayBuffer();
       return;
     }
-    const res = await postJson(`${options.url()}/api/bookings`, bookingBody(labDay.lab, labDay.date, slotIndexes, facilities));
+    const res = await postJson(
+      `${options.url()}/api/bookings`,
+      bookingBody(labDay.lab, labDay.date, slotIndexes, facilities),
+    );
     count(`book ${res.status}`);
     if (res.status >= 500) ledger.serverErrors.push(`book ${res.status} ${await res.text()}`);
     else if (res.status === 201) {
@@ -155,16 +171,31 @@ export interface LoggedBooking extends AckedBooking {
 
 /** The bookings as the event log itself tells them, folded in log order. */
 export const bookingsInLog = (dataDir: string): Map<string, LoggedBooking> => {
-  const db = new Database(path.join(dataDir, 'events.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(dataDir, 'events.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     const rows = db
       .prepare("SELECT type, data FROM events WHERE stream_id LIKE 'labday-%' ORDER BY position")
       .all() as Array<{ type: string; data: string }>;
     const bookings = new Map<string, LoggedBooking>();
     for (const row of rows) {
-      const data = JSON.parse(row.data) as { bookingId: string; lab: string; date: string; slots?: string[]; facilityIds?: string[] };
+      const data = JSON.parse(row.data) as {
+        bookingId: string;
+        lab: string;
+        date: string;
+        slots?: string[];
+        facilityIds?: string[];
+      };
       if (row.type === 'BookingRequested') {
-        bookings.set(data.bookingId, { lab: data.lab, date: data.date, slots: data.slots ?? [], facilityIds: data.facilityIds ?? [], status: 'pending' });
+        bookings.set(data.bookingId, {
+          lab: data.lab,
+          date: data.date,
+          slots: data.slots ?? [],
+          facilityIds: data.facilityIds ?? [],
+          status: 'pending',
+        });
       } else {
         const booking = bookings.get(data.bookingId);
         if (!booking) throw new Error(`a decision on an unknown booking ${data.bookingId}`);
@@ -178,9 +209,14 @@ export const bookingsInLog = (dataDir: string): Map<string, LoggedBooking> => {
 };
 
 export const logHead = (dataDir: string): number => {
-  const db = new Database(path.join(dataDir, 'events.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(dataDir, 'events.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
-    return (db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events').get() as { head: number }).head;
+    return (
+      db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events').get() as { head: number }
+    ).head;
   } finally {
     db.close();
   }
@@ -198,7 +234,9 @@ export const doubleBooked = (bookings: Iterable<[string, LoggedBooking]>): strin
       }
     }
   }
-  return [...holders].filter(([, ids]) => ids.length > 1).map(([cell, ids]) => `${cell}: ${ids.join(', ')}`);
+  return [...holders]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([cell, ids]) => `${cell}: ${ids.join(', ')}`);
 };
 
 interface AdminRecord {
@@ -211,10 +249,16 @@ interface AdminRecord {
 }
 
 /** The admin console's list (the booking-lists read model), every page. */
-export const adminBookingList = async (url: string, cookie: string): Promise<Map<string, AdminRecord>> => {
+export const adminBookingList = async (
+  url: string,
+  cookie: string,
+): Promise<Map<string, AdminRecord>> => {
   const all = new Map<string, AdminRecord>();
   for (let page = 1; page < 1000; page += 1) {
-    const res = await fetch(`${url}/api/admin/bookings?pageSize=100&page=${page}&sort=created-asc`, { headers: { Cookie: cookie } });
+    const res = await fetch(
+      `${url}/api/admin/bookings?pageSize=100&page=${page}&sort=created-asc`,
+      { headers: { Cookie: cookie } },
+    );
     if (res.status !== 200) throw new Error(`admin list: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { items: AdminRecord[]; total: number };
     for (const item of body.items) all.set(item.id, item);
@@ -223,34 +267,44 @@ export const adminBookingList = async (url: string, cookie: string): Promise<Map
   return all;
 };
 
-export interface ProjectionFigures {
-  ready: boolean;
-  head: number;
-  projections: Array<{ projection: string; checkpoint: number; head: number; eventsApplied: number; status: string; lastError: unknown }>;
-}
-
-export const projectionStatus = async (url: string, cookie: string): Promise<ProjectionFigures> => {
+export const projectionStatus = async (
+  url: string,
+  cookie: string,
+): Promise<ProjectionsResponse> => {
   const res = await fetch(`${url}/api/admin/projections`, { headers: { Cookie: cookie } });
   if (res.status !== 200) throw new Error(`projections: ${res.status}`);
-  return (await res.json()) as ProjectionFigures;
+  return (await res.json()) as ProjectionsResponse;
 };
 
 /** Waits until every projection's checkpoint is the log's head. */
-export const caughtUp = (url: string, cookie: string, head: number, timeoutMs = 30_000): Promise<ProjectionFigures> =>
+export const caughtUp = (
+  url: string,
+  cookie: string,
+  head: number,
+  timeoutMs = 30_000,
+): Promise<ProjectionsResponse> =>
   waitUntil(
     `projections to reach ${head}`,
     async () => {
       const status = await projectionStatus(url, cookie);
-      return status.projections.length > 0 && status.projections.every((p) => p.checkpoint === head) ? status : undefined;
+      return status.projections.length > 0 && status.projections.every((p) => p.checkpoint === head)
+        ? status
+        : undefined;
     },
     timeoutMs,
   );
 
 /** The occupancy read model of a lab-day, as a subscriber receives it. */
-export const occupancy = async (url: string, lab: string, date: string): Promise<OccupancySnapshot> => {
+export const occupancy = async (
+  url: string,
+  lab: string,
+  date: string,
+): Promise<OccupancySnapshot> => {
   const socket = io(url, { transports: ['websocket'], reconnection: false });
   try {
-    const ack = (await socket.timeout(5_000).emitWithAck(SOCKET_EVENTS.subscribeLabDay, { lab, date })) as SubscribeAck;
+    const ack = (await socket
+      .timeout(5_000)
+      .emitWithAck(SOCKET_EVENTS.subscribeLabDay, { lab, date })) as SubscribeAck;
     if (!ack.ok) throw new Error(`subscribe refused: ${ack.message}`);
     return ack.snapshot;
   } finally {
@@ -259,10 +313,16 @@ export const occupancy = async (url: string, lab: string, date: string): Promise
 };
 
 /** The cells the log says are held, in the snapshot's spelling, sorted. */
-export const heldCells = (bookings: Map<string, LoggedBooking>, lab: string, date: string): string[] =>
+export const heldCells = (
+  bookings: Map<string, LoggedBooking>,
+  lab: string,
+  date: string,
+): string[] =>
   [...bookings]
     .filter(([, b]) => b.lab === lab && b.date === date && b.status !== 'rejected')
-    .flatMap(([id, b]) => b.slots.flatMap((s) => b.facilityIds.map((f) => `${s}|${f}|${id}|${b.status}`)))
+    .flatMap(([id, b]) =>
+      b.slots.flatMap((s) => b.facilityIds.map((f) => `${s}|${f}|${id}|${b.status}`)),
+    )
     .sort();
 
 export const snapshotCells = (snapshot: OccupancySnapshot): string[] =>
@@ -280,7 +340,8 @@ export interface OwnRedis {
 
 /** A throwaway redis-server of this suite alone, on a free loopback port, without persistence. */
 export const startOwnRedis = async (): Promise<OwnRedis> => {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: the fault suites need a redis-server binary`);
+  if (!existsSync(REDIS_SERVER))
+    throw new Error(`${REDIS_SERVER} is missing: the fault suites need a redis-server binary`);
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
@@ -300,9 +361,17 @@ export const startOwnRedis = async (): Promise<OwnRedis> => {
     url,
     port,
     async start() {
-      const proc = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      const proc = spawn(
+        REDIS_SERVER,
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
       child = proc;
-      await waitUntil('redis-server to answer', async () => ((await ping()) ? true : undefined), 10_000);
+      await waitUntil(
+        'redis-server to answer',
+        async () => ((await ping()) ? true : undefined),
+        10_000,
+      );
     },
     async stop() {
       const proc = child;
@@ -343,7 +412,9 @@ export const dropNamespace = async (redisUrl: string, namespace: string): Promis
 export const report = (what: string, ledger: Ledger, extra: Record<string, unknown> = {}): void => {
   if (!process.env.PROOF_VERBOSE) return;
   const statuses = Object.fromEntries([...ledger.statuses].sort());
-  console.log(`${what}: ${JSON.stringify({ acknowledgedBookings: ledger.bookings.size, decisions: ledger.decisions.size, unanswered: ledger.unanswered, statuses, ...extra })}`);
+  console.log(
+    `${what}: ${JSON.stringify({ acknowledgedBookings: ledger.bookings.size, decisions: ledger.decisions.size, unanswered: ledger.unanswered, statuses, ...extra })}`,
+  );
 };
 
 export interface RedisScene {
