@@ -22,14 +22,11 @@ import {
   parseUserType,
 } from '../catalogue/user-types.js';
 import type { GroupCode } from './message-codes.js';
-import { isBlank, isTenDigits, isValidEmail } from './text.rules.js';
-
-export { isValidEmail, normaliseEmail, sanitiseContactNumber } from './text.rules.js';
+import { cleanText, contactNumberOf, isBlank, isValidEmail } from './text.rules.js';
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const STARTUP_NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
 
 /** The booking form as it holds its fields. */
 export interface BookingFormValues {
@@ -107,26 +104,24 @@ const checkFacilities = (lab: string, facilityIds: readonly string[]): Code =>
 
 const checkEmail = (email: string): Code => {
   if (isBlank(email)) return 'booking.emailRequired';
-  return isValidEmail(email) && email.trim().length <= EMAIL_MAX_LENGTH
-    ? undefined
-    : 'booking.emailInvalid';
+  return isValidEmail(email) ? undefined : 'booking.emailInvalid';
 };
 
 const checkName = (name: string): Code => {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'booking.nameRequired';
+  if (isBlank(name)) return 'booking.nameRequired';
+  const trimmed = cleanText(name).trim();
   if (trimmed.length < NAME_MIN_LENGTH) return 'booking.nameTooShort';
   return trimmed.length > NAME_MAX_LENGTH ? 'booking.nameTooLong' : undefined;
 };
 
 const checkContact = (contact: string): Code => {
   if (isBlank(contact)) return 'booking.contactRequired';
-  return isTenDigits(contact.trim()) ? undefined : 'booking.contactInvalid';
+  return contactNumberOf(contact) === null ? 'booking.contactInvalid' : undefined;
 };
 
 const checkStartupName = (startupName: string): Code => {
   if (isBlank(startupName)) return 'booking.startupNameRequired';
-  return startupName.trim().length > STARTUP_NAME_MAX_LENGTH
+  return cleanText(startupName).trim().length > STARTUP_NAME_MAX_LENGTH
     ? 'booking.startupNameTooLong'
     : undefined;
 };
@@ -173,7 +168,7 @@ export const validateBookingForm = (
           ? undefined
           : 'booking.staffMemberInvalid',
     );
-    set('email', checkEmail(values.email));
+    // A staff member is written to at the directory's address: nothing typed is asked for.
     return errors;
   }
   set('name', checkName(values.name));

@@ -5,6 +5,7 @@ import {
   findStaffMember,
   type StaffMember,
 } from '../catalogue/staff-directory.js';
+import { staffEmailOf } from '../catalogue/staff-mailboxes.js';
 import { resolveSlotId, sortSlotIds } from '../catalogue/time-slots.js';
 import {
   isStaff,
@@ -20,7 +21,7 @@ import {
   type BookingRuleOptions,
 } from './booking-form.rules.js';
 import { bodyNotAnObject, validationFailure, type ParseResult } from '../http/api-error.js';
-import { isPlainObject, normaliseEmail, stringOrEmpty } from './text.rules.js';
+import { contactNumberOf, isPlainObject, normaliseEmail, stringOrEmpty } from './text.rules.js';
 
 /** The request body names two fields differently from the form. */
 const BODY_FIELD: Record<BookingFormField, string> = {
@@ -110,9 +111,11 @@ export const parseBookingRequest = (
     const member = findStaffMember(values.staffMemberId)!;
     details.name = member.name;
     details.staffMemberId = member.id;
+    // Never the address in the body: anyone could name a staff member and their own mailbox.
+    details.email = staffEmailOf(member.id)!;
   } else {
     details.name = values.name.trim();
-    details.contactNumber = values.contactNumber.trim();
+    details.contactNumber = contactNumberOf(values.contactNumber)!;
     if (needsInstitute(userType)) details.institute = findInstitute(values.institute.trim())!.label;
     if (needsStartupName(userType)) details.startupName = values.startupName.trim();
   }

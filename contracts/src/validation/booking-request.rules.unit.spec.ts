@@ -155,8 +155,8 @@ describe('parseBookingRequest', () => {
       'Please select facilities from the selected lab',
     ],
     [
-      'contact number with spaces',
-      { contactNumber: '91234 56780' },
+      'contact number with a digit too many',
+      { contactNumber: '91234 567801' },
       'contactNumber',
       'Contact number must be exactly 10 digits',
     ],
@@ -168,6 +168,24 @@ describe('parseBookingRequest', () => {
       errors: { [field]: message },
       message: 'Please fix all validation errors before submitting',
       messageCode: 'common.fixErrors',
+    });
+  });
+
+  it('mails a staff booking to the directory address, never to the one sent (26.6 staff bookings)', () => {
+    const staffBody = {
+      ...body,
+      userType: 'staff',
+      staffMember: 'staff-priya-nair',
+      email: 'attacker@evil.example',
+    };
+    expect(parseBookingRequest(staffBody, TODAY)).toMatchObject({
+      ok: true,
+      value: { staffMemberId: 'staff-priya-nair', email: 'priya.nair@centre.example.edu' },
+    });
+    const { email: _sent, ...withoutEmail } = staffBody;
+    expect(parseBookingRequest(withoutEmail, TODAY)).toMatchObject({
+      ok: true,
+      value: { email: 'priya.nair@centre.example.edu' },
     });
   });
 
