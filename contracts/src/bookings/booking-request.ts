@@ -11,7 +11,8 @@ export interface BookingRequestBody {
   timeSlots: string[];
   machines: Array<{ id: string; name: string }>;
   staffMember?: string;
-  email: string;
+  /** Not sent for staff (ignored if sent): they are mailed at the staff directory's address. */
+  email?: string;
   name?: string;
   contactNumber?: string;
   institute?: string;

@@ -1,36 +1,32 @@
+/**
+ * The centre's staff, picked from a list on the booking form. Their addresses are not here:
+ * they live in ./staff-mailboxes.ts, which only the server's reading of a booking imports, so
+ * that they stay out of the public site's code (a staff booking is mailed to the directory's
+ * address, never to one typed into the form).
+ */
 export interface StaffMember {
   id: string;
   name: string;
-  email: string;
 }
 
-const STAFF_DOMAIN = 'centre.example.edu';
-
-const staff = (id: string, name: string, mailbox: string): StaffMember => ({
-  id,
-  name,
-  email: `${mailbox}@${STAFF_DOMAIN}`,
-});
-
-/** The centre's staff, picked from a list on the booking form; choosing one fills in the email. */
 export const STAFF_DIRECTORY: readonly StaffMember[] = [
-  staff('staff-aarti-deshpande', 'Aarti Deshpande', 'aarti.deshpande'),
-  staff('staff-rohan-kulkarni', 'Rohan Kulkarni', 'rohan.kulkarni'),
-  staff('staff-priya-nair', 'Priya Nair', 'priya.nair'),
-  staff('staff-vikram-joshi', 'Vikram Joshi', 'vikram.joshi'),
-  staff('staff-sneha-patil', 'Sneha Patil', 'sneha.patil'),
-  staff('staff-amit-shah', 'Amit Shah', 'amit.shah'),
-  staff('staff-kavita-iyer', 'Kavita Iyer', 'kavita.iyer'),
-  staff('staff-siddharth-mehta', 'Siddharth Mehta', 'siddharth.mehta'),
-  staff('staff-neha-gupta', 'Neha Gupta', 'neha.gupta'),
-  staff('staff-rahul-pawar', 'Rahul Pawar', 'rahul.pawar'),
-  staff('staff-anjali-reddy', 'Anjali Reddy', 'anjali.reddy'),
-  staff('staff-manoj-shinde', 'Manoj Shinde', 'manoj.shinde'),
-  staff('staff-pooja-chavan', 'Pooja Chavan', 'pooja.chavan'),
-  staff('staff-karan-malhotra', 'Karan Malhotra', 'karan.malhotra'),
-  staff('staff-deepa-menon', 'Deepa Menon', 'deepa.menon'),
-  staff('staff-harish-rao', 'Harish Rao', 'harish.rao'),
-  staff('staff-meera-jadhav', 'Meera Jadhav', 'meera.jadhav'),
+  { id: 'staff-aarti-deshpande', name: 'Aarti Deshpande' },
+  { id: 'staff-rohan-kulkarni', name: 'Rohan Kulkarni' },
+  { id: 'staff-priya-nair', name: 'Priya Nair' },
+  { id: 'staff-vikram-joshi', name: 'Vikram Joshi' },
+  { id: 'staff-sneha-patil', name: 'Sneha Patil' },
+  { id: 'staff-amit-shah', name: 'Amit Shah' },
+  { id: 'staff-kavita-iyer', name: 'Kavita Iyer' },
+  { id: 'staff-siddharth-mehta', name: 'Siddharth Mehta' },
+  { id: 'staff-neha-gupta', name: 'Neha Gupta' },
+  { id: 'staff-rahul-pawar', name: 'Rahul Pawar' },
+  { id: 'staff-anjali-reddy', name: 'Anjali Reddy' },
+  { id: 'staff-manoj-shinde', name: 'Manoj Shinde' },
+  { id: 'staff-pooja-chavan', name: 'Pooja Chavan' },
+  { id: 'staff-karan-malhotra', name: 'Karan Malhotra' },
+  { id: 'staff-deepa-menon', name: 'Deepa Menon' },
+  { id: 'staff-harish-rao', name: 'Harish Rao' },
+  { id: 'staff-meera-jadhav', name: 'Meera Jadhav' },
 ];
 
 export const findStaffMember = (id: string): StaffMember | undefined =>

@@ -25,6 +25,7 @@ export default {
       facilitiesHint: 'सुविधा पाहण्यासाठी आधी प्रयोगशाळा निवडा.',
       staffMember: 'कर्मचारी',
       staffMemberPlaceholder: 'तुमचे नाव निवडा',
+      staffEmailNote: 'आम्ही कर्मचारी सूचीतील तुमच्या पत्त्यावर ईमेल पाठवू.',
       emailAddress: 'ईमेल',
       name: 'नाव',
       contactNumber: 'संपर्क क्रमांक',

@@ -32,6 +32,7 @@ export const bookingContent = {
     facilitiesHint: 'Choose a lab to see its facilities.',
     staffMember: 'Staff Member',
     staffMemberPlaceholder: 'Select your name',
+    staffEmailNote: 'We write to your address in the staff directory.',
     emailAddress: 'Email',
     name: 'Name',
     contactNumber: 'Contact Number',

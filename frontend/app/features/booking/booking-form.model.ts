@@ -2,7 +2,6 @@ import {
   CENTRE_TIMEZONE_DEFAULT,
   EMPTY_BOOKING_FORM,
   LABS,
-  STAFF_DIRECTORY,
   USER_TYPES,
   facilityName,
   findFacility,
@@ -94,7 +93,7 @@ export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBo
     machines: values.facilityIds.map((id) => ({ id, name: facilityName(id) })),
   };
   if (isStaff(userType))
-    return { ...base, staffMember: values.staffMemberId, email: normaliseEmail(values.email) };
+    return { ...base, staffMember: values.staffMemberId };
   return {
     ...base,
     name: values.name.trim(),
@@ -117,8 +116,5 @@ export const formFieldOf = (serverField: string): BookingFormField | undefined =
 /** The ids of the chosen slots that name one (contracts' `resolveSlotIds`, unknown ones left out). */
 export const slotIdsOf = (labels: readonly string[]): string[] =>
   resolveSlotIds(labels).filter((id): id is string => id !== undefined);
-
-export const staffEmail = (staffId: string): string =>
-  STAFF_DIRECTORY.find((s) => s.id === staffId)?.email ?? '';
 
 export const userTypeOptions = USER_TYPES;

@@ -23,7 +23,6 @@ import {
   centreToday,
   fieldElementId,
   formFieldOf,
-  staffEmail,
   toBookingRequest,
   userTypeOptions,
 } from '../booking-form.model';
@@ -289,10 +288,6 @@ export function BookingForm({
               shouldDirty: true,
               shouldTouch: true,
               shouldValidate: true,
-            });
-            setValue('email', staffEmail(staffId), {
-              shouldDirty: true,
-              shouldValidate: touchedFields.email !== undefined || isSubmitted,
             });
           }}
         />

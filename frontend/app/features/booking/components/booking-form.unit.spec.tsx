@@ -127,7 +127,7 @@ describe('BookingForm validation', () => {
     expect(screen.queryByLabelText(/^Institute/)).not.toBeInTheDocument();
   });
 
-  it('asks staff to pick themselves and fills in their email', async () => {
+  it('asks staff to pick themselves, and no email: the directory has it (26.6 staff bookings)', async () => {
     const { user } = setup();
     await user.selectOptions(screen.getByLabelText(/^User Type/), 'SIC Staff Member');
     expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
@@ -135,7 +135,8 @@ describe('BookingForm validation', () => {
     expect(await screen.findByText(BOOKING_MESSAGES.staffMemberRequired)).toBeInTheDocument();
     const member = STAFF_DIRECTORY[2]!;
     await user.selectOptions(screen.getByLabelText(/^Staff Member/), member.name);
-    expect(screen.getByLabelText(/^Email/)).toHaveValue(member.email);
+    expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+    expect(screen.getByText('We write to your address in the staff directory.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByText(BOOKING_MESSAGES.staffMemberRequired)).not.toBeInTheDocument(),
     );

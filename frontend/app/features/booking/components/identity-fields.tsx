@@ -84,7 +84,7 @@ export function IdentityFields({
             )}
           />
         </FormField>
-        {email}
+        <p className="self-end text-sm text-ink-600">{labels.staffEmailNote}</p>
       </div>
     );
   }
@@ -120,9 +120,8 @@ export function IdentityFields({
               ref={field.ref}
               name={field.name}
               type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
+              inputMode="tel"
+              autoComplete="tel"
               value={field.value}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(sanitiseContactNumber(event.target.value))}
