@@ -266,4 +266,6 @@ export const HTTP_MESSAGES = {
   aborted: 'The request was aborted.',
   sizeMismatch: 'The request body size does not match its length.',
   tooManyParameters: 'The request has too many parameters.',
+  jsonOnly: 'Send the request as JSON.',
+  tooDeep: 'The request body is nested too deeply.',
 } as const;

@@ -262,5 +262,7 @@ export default {
     aborted: 'विनंती अर्धवट थांबवली गेली.',
     sizeMismatch: 'विनंतीच्या मजकुराचा आकार त्याच्या नमूद लांबीशी जुळत नाही.',
     tooManyParameters: 'विनंतीत खूप जास्त घटक आहेत.',
+    jsonOnly: 'विनंती JSON स्वरूपात पाठवा.',
+    tooDeep: 'विनंतीच्या मजकुरात खूप खोलवर घटक आहेत.',
   },
 } satisfies Edition<typeof english>;

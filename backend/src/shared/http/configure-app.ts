@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
 import { ApiExceptionFilter, sendApiError } from './api-exception.filter.js';
 import type { HttpEdge } from './fast-routes.js';
+import { requestGate } from './request-gate.js';
 
 /** No request body of this product comes near it; uploads use their own multipart limits. */
 export const JSON_BODY_LIMIT = '64kb';
@@ -17,7 +18,7 @@ export const JSON_BODY_LIMIT = '64kb';
  */
 export const configureApp = (
   app: NestExpressApplication,
-  config: Pick<AppConfig, 'trustedProxies'>,
+  config: Pick<AppConfig, 'trustedProxies'> & Partial<Pick<AppConfig, 'publicBaseUrl'>>,
 ): HttpEdge => {
   // X-Forwarded-* is trusted only when the deployment says how many proxies stand in front
   // (TRUST_PROXY=1 behind one nginx); otherwise a client could pick its own address and slip
@@ -46,6 +47,9 @@ export const configureApp = (
     },
   });
   app.use(securityHeaders);
+  // Before any body is read: a cross-site or non-JSON write is refused unread.
+  const gate = requestGate(config.publicBaseUrl);
+  app.use(gate);
   // Registered before init, these replace Nest's default parsers (and their 100 kB limit).
   const parsers = {
     json: { limit: JSON_BODY_LIMIT },
@@ -62,7 +66,7 @@ export const configureApp = (
   });
   app.useGlobalFilters(new ApiExceptionFilter());
   return {
-    steps: [securityHeaders, json(parsers.json), urlencoded(parsers.urlencoded)],
+    steps: [securityHeaders, gate, json(parsers.json), urlencoded(parsers.urlencoded)],
     trustedProxies,
   };
 };
