@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { toHttpError } from '../http/http-errors.js';
+import { messageText } from '@centre/contracts';
+import { ApiError, toHttpError } from '../http/http-errors.js';
 import { IdempotencyKeyError } from './idempotency.errors.js';
 import { IDEMPOTENCY_STORE, type IdempotencyStore, type StoredResponse } from './idempotency.store.port.js';
 
@@ -9,14 +10,19 @@ export interface Answer {
   body: unknown;
 }
 
-/** JSON with sorted keys, so the same body always hashes the same. */
-export const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+/**
+ * How deep `canonical` goes before it refuses. No body of this product nests past five levels;
+ * a 64 kB body of brackets nests 32,000, which would overflow the stack (a 500) if followed.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** JSON with sorted keys, so the same body always hashes the same; too deep a body is a 400. */
+export const canonical = (value: unknown, depth = 0): string => {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  if (depth >= MAX_JSON_DEPTH) throw new ApiError('BAD_REQUEST', 400, messageText('http.tooDeep'), 'http.tooDeep');
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, depth + 1)).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v, depth + 1)}`).join(',')}}`;
 };
 
 /**
