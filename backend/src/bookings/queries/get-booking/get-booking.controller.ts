@@ -1,4 +1,4 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { GetBookingResponse } from '@centre/contracts';
 import { ReviewAccessGuard } from '../../../auth/index.js';
@@ -11,6 +11,8 @@ export class GetBookingController {
 
   @Get(':id')
   @UseGuards(ReviewAccessGuard)
+  // The booker's name, email and phone: no browser or proxy keeps a copy.
+  @Header('Cache-Control', 'no-store')
   async get(@Param('id') id: string): Promise<GetBookingResponse> {
     const booking = await this.queryBus.execute(new GetBookingQuery(id));
     return { success: true, booking };
