@@ -10,10 +10,12 @@ import { RedisIoAdapter } from './live-availability/index.js';
 import { configureApp } from './shared/http/configure-app.js';
 import { httpListener } from './shared/http/fast-routes.js';
 import { InFlightHandlers } from './shared/lifecycle/graceful-shutdown.js';
+import { keepDataDirPrivate } from './shared/lifecycle/private-data-dir.js';
 import { serveFrontend } from './web/index.js';
 
 const bootstrap = async (): Promise<void> => {
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config));
   const handlers = new InFlightHandlers();
   app.useGlobalInterceptors(handlers);
@@ -21,7 +23,15 @@ const bootstrap = async (): Promise<void> => {
   serveFrontend(app, config.frontendDir);
   // Our own server (Nest's documented set-up for serving an app from servers of your own): the
   // fast routes first, then the application's Express instance; socket.io attaches to it too.
+  const { requestTimeoutMs, headersTimeoutMs } = config.http;
   const server = createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: headersTimeoutMs,
+      // Node looks for overdue requests every 30 s by default, so a 20 s limit could hold for 50;
+      // looking twice per headers limit keeps each limit within half of itself.
+      connectionsCheckingInterval: Math.min(30_000, headersTimeoutMs / 2),
+    },
     handlers.counting(
       httpListener(app, edge, APP_FAST_ROUTES, { track: (work) => handlers.track(work) }),
     ),

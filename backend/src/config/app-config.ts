@@ -62,8 +62,28 @@ export interface AppConfig extends EventLogConfig {
   projectionsPort: number;
   /** How long the projections worker's lease lasts unrenewed; undefined: the worker's default. */
   projectionsLeaseTtlMs: number | undefined;
+  /** How long a client may take to send a whole request, and its headers (see httpTimeouts). */
+  http: HttpTimeouts;
   auth: AuthSettings;
 }
+
+export interface HttpTimeouts {
+  /** REQUEST_TIMEOUT_SECONDS, default 60: a slow upload no longer holds a connection for Node's 5 minutes. */
+  requestTimeoutMs: number;
+  /** HEADERS_TIMEOUT_SECONDS, default 20: a client that trickles its headers is cut off early. */
+  headersTimeoutMs: number;
+}
+
+/** The HTTP server's limits from the environment; headers cannot be given longer than the whole request. */
+export const httpTimeoutsOf = (env: NodeJS.ProcessEnv): HttpTimeouts => {
+  const requestTimeoutMs = positiveNumber('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60) * 1000;
+  const headersTimeoutMs = positiveNumber('HEADERS_TIMEOUT_SECONDS', env.HEADERS_TIMEOUT_SECONDS, 20) * 1000;
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(
+      `HEADERS_TIMEOUT_SECONDS (${headersTimeoutMs / 1000}) must not exceed REQUEST_TIMEOUT_SECONDS (${requestTimeoutMs / 1000}).`,
+    );
+  return { requestTimeoutMs, headersTimeoutMs };
+};
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -172,6 +192,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     projectionsPort: portNumber('PROJECTIONS_PORT', env.PROJECTIONS_PORT, 5001),
     projectionsLeaseTtlMs:
       leaseTtl === undefined ? undefined : positiveNumber('PROJECTIONS_LEASE_TTL_MS', leaseTtl, 0),
+    http: httpTimeoutsOf(env),
     auth: {
       dataDir,
       reviewLinkSecret: nonEmpty(env.REVIEW_LINK_SECRET),

@@ -98,3 +98,22 @@ describe('loadConfig reads each variable once, for every part that needs it', ()
     );
   });
 });
+
+describe('26.9 request and header timeouts', () => {
+  it('limits a request to 60 s and its headers to 20 s unless told otherwise', () => {
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 20_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '120', HEADERS_TIMEOUT_SECONDS: '10' }).http).toEqual({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 10_000,
+    });
+  });
+
+  it('refuses a headers limit longer than the whole request, or one that is not a positive number', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '10' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS (20) must not exceed REQUEST_TIMEOUT_SECONDS (10).',
+    );
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(
+      'HEADERS_TIMEOUT_SECONDS must be a positive number, got "0".',
+    );
+  });
+});
