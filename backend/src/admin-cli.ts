@@ -1,4 +1,5 @@
 import { loadConfig } from './config/app-config.js';
+import { keepDataDirPrivate } from './shared/lifecycle/private-data-dir.js';
 import 'reflect-metadata';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -170,6 +171,14 @@ function invokedDirectly(): boolean {
 }
 
 if (invokedDirectly()) {
+  const config = (() => {
+    try {
+      return loadConfig(process.env);
+    } catch {
+      return undefined; // runAdminCli reads the configuration again and says what is wrong
+    }
+  })();
+  if (config) keepDataDirPrivate(config.dataDir);
   const code = await runAdminCli(process.argv.slice(2), {
     env: process.env,
     out: (line) => process.stdout.write(`${line}\n`),

@@ -9,6 +9,7 @@ import {
 import { Gauge } from 'prom-client';
 import { createClient } from 'redis';
 import { loadConfig, rebuildOptions } from './config/app-config.js';
+import { keepDataDirPrivate } from './shared/lifecycle/private-data-dir.js';
 import {
   OccupancyPublisher,
   createLeasedProjections,
@@ -45,6 +46,7 @@ const main = async (argv: string[]): Promise<number> => {
     return command === '--help' || command === '-h' ? 0 : 2;
   }
   const config = loadConfig();
+  keepDataDirPrivate(config.dataDir);
   if (!config.redisUrl) {
     console.error(`REDIS_URL is not set.\n\n${USAGE}`);
     return 2;
