@@ -36,20 +36,28 @@ const pooled = (smtpUrl: string): string => {
   return url.href;
 };
 
+/**
+ * nodemailer's options for a mail. The recipient goes as an address object: nodemailer takes
+ * its address as it is, where a string would be parsed as a list of display names, comments
+ * and addresses (`"x" <victim@evil.example>`). The rules of contracts let only one plain
+ * address through; this keeps a mailer from reading more into one.
+ */
+export const mailOptionsOf = (mail: MailMessage, from: string) => ({
+  from,
+  to: { name: '', address: mail.to },
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  messageId: messageId(mail.key),
+  // Said once instead of detected per part and header: nodemailer detects it by matching every
+  // letter of the text, which took a third of a mail's CPU (about 700 µs a mail before, 350
+  // after). Latin text comes out the same; other scripts come out quoted-printable instead of
+  // base64, which every client reads.
+  textEncoding: 'quoted-printable' as const,
+});
+
 export const createMailTransport = (options: MailTransportOptions): MailTransport => {
-  const toEnvelope = (mail: MailMessage) => ({
-    from: options.from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    messageId: messageId(mail.key),
-    // Said once instead of detected per part and header: nodemailer detects it by matching every
-    // letter of the text, which took a third of a mail's CPU (about 700 µs a mail before, 350
-    // after). Latin text comes out the same; other scripts come out quoted-printable instead of
-    // base64, which every client reads.
-    textEncoding: 'quoted-printable' as const,
-  });
+  const toEnvelope = (mail: MailMessage) => mailOptionsOf(mail, options.from);
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(pooled(options.smtpUrl));
     return {
