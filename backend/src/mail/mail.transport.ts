@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailMessage } from './mail.templates.js';
 import { OutboxRetention, pruneOutbox, type OutboxRetentionOptions } from './outbox-retention.js';
 
