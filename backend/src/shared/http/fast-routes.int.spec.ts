@@ -192,10 +192,16 @@ describe('fast routes', () => {
     expect(got.headers['x-through-express']).toBe('yes');
   });
 
-  it('reads a form-encoded body as the app does for any route', async () => {
-    const res = await request(server).post('/api/lean').type('form').send('value=form');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ echo: 'form' });
+  // Every API write takes JSON only (26.1): a fast route refuses a form as a Nest route does.
+  it('refuses a form-encoded body as the app does for any route', async () => {
+    for (const path of ['/api/lean', '/api/nest']) {
+      const res = await request(server).post(path).type('form').send('value=form');
+      expect({ path, status: res.status, body: res.body as unknown }).toEqual({
+        path,
+        status: 415,
+        body: { success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON.', messageCode: 'http.jsonOnly' },
+      });
+    }
   });
 
   it('refuses a body over the app’s limit with 413 in the API shape', async () => {
