@@ -164,8 +164,8 @@ export function AppointmentForm() {
                 <input
                   id="appointment-contact"
                   type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
+                  inputMode="tel"
+                  autoComplete="tel"
                   className={controlClasses(false)}
                   value={values.contact}
                   onChange={set('contact')}

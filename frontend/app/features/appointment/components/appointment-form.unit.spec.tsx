@@ -57,7 +57,8 @@ describe('AppointmentForm', () => {
     const user = userEvent.setup({ delay: null });
     render(<AppointmentForm />);
     await fill(user);
-    expect(screen.getByLabelText('Contact')).toHaveValue('9876543210');
+    // 27.6: the number stays as typed; the server reads its ten digits.
+    expect(screen.getByLabelText('Contact')).toHaveValue('98765-43210');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(APPOINTMENT_MESSAGES.submitted)).toBeInTheDocument();
     expect(calls[0]!.url).toBe(
@@ -66,7 +67,7 @@ describe('AppointmentForm', () => {
     expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({
       userType: 'Student',
       selectedMachines: ['3d-printer'],
-      contact: '9876543210',
+      contact: '98765-43210',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
