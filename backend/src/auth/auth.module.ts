@@ -19,6 +19,7 @@ import {
   type Clock,
 } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
+import { ClientAddressKeys } from './client-address-key.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { createRateLimiters, RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
 import { ReviewAccessGuard } from './review-access.guard.js';
@@ -47,7 +48,7 @@ const storeProviders: Provider[] = [
   },
 ];
 
-const serviceProviders: Provider[] = [UsersService, ReviewLinkService];
+const serviceProviders: Provider[] = [UsersService, ReviewLinkService, ClientAddressKeys];
 const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGuard, RateLimitGuard];
 /** One set of counters for the whole app, whichever module's route is limited. */
 const rateLimitProviders: Provider[] = [

@@ -2,6 +2,7 @@
 export { AuthModule } from './auth.module.js';
 export { AUTH_CONFIG, authConfigOf, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
 export { AuthError, type AuthErrorCode } from './auth.errors.js';
+export { ClientAddressKeys } from './client-address-key.js';
 export { CurrentActor } from './current-actor.decorator.js';
 export { actorOf } from './request-actor.js';
 export { admitRequest, RateLimited } from './rate-limit.guard.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CENTRE_NAME } from '@centre/contracts';
+import { CENTRE_NAME, DEFAULT_BOOKING_LIMITS, type BookingLimits } from '@centre/contracts';
 import { DEFAULT_FOLD_LIMIT } from '@centre/projections';
 
 /** Which event log, and where: what opening it needs (see shared/event-store). */
@@ -63,6 +63,8 @@ export interface AppConfig extends EventLogConfig {
   /** How long the projections worker's lease lasts unrenewed; undefined: the worker's default. */
   projectionsLeaseTtlMs: number | undefined;
   auth: AuthSettings;
+  /** What one booking, one booker email and one client address may hold (BOOKING_* variables). */
+  bookingLimits: BookingLimits;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -99,6 +101,38 @@ const portNumber = (name: string, raw: string | undefined, fallback: number): nu
     throw new Error(`${name} must be a port number, got "${raw}"`);
   return port;
 };
+
+const wholeNumber = (name: string, raw: string | undefined, fallback: number, min: number): number => {
+  const set = nonEmpty(raw);
+  if (set === undefined) return fallback;
+  const value = Number(set);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}".`);
+  return value;
+};
+
+/** The booking limits as the environment sets them, each defaulting to contracts' safe value. */
+export const bookingLimitsOf = (env: NodeJS.ProcessEnv): BookingLimits => ({
+  horizonDays: wholeNumber('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_LIMITS.horizonDays, 0),
+  maxFacilitiesPerBooking: wholeNumber(
+    'BOOKING_MAX_FACILITIES',
+    env.BOOKING_MAX_FACILITIES,
+    DEFAULT_BOOKING_LIMITS.maxFacilitiesPerBooking,
+    1,
+  ),
+  maxHeldCellsPerEmail: wholeNumber(
+    'BOOKING_MAX_HELD_CELLS_PER_EMAIL',
+    env.BOOKING_MAX_HELD_CELLS_PER_EMAIL,
+    DEFAULT_BOOKING_LIMITS.maxHeldCellsPerEmail,
+    1,
+  ),
+  maxHeldCellsPerAddress: wholeNumber(
+    'BOOKING_MAX_HELD_CELLS_PER_ADDRESS',
+    env.BOOKING_MAX_HELD_CELLS_PER_ADDRESS,
+    DEFAULT_BOOKING_LIMITS.maxHeldCellsPerAddress,
+    1,
+  ),
+});
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = portNumber('PORT', env.PORT, 5000);
@@ -197,5 +231,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       adminPassword: nonEmpty(env.ADMIN_PASSWORD),
       ...(redisUrl !== undefined && { redis: { url: redisUrl, keyPrefix: readModelNamespace } }),
     },
+    bookingLimits: bookingLimitsOf(env),
   };
 };

@@ -35,6 +35,8 @@ export const BOOKING_MESSAGES = {
   dateRequired: 'Please select a date',
   dateInvalid: 'Please select a valid date',
   dateInPast: 'Please select a future date',
+  dateTooFarAhead:
+    'This date is too far ahead: bookings open only a limited number of days in advance. Please select an earlier date.',
   slotsRequired: 'Please select at least one time slot',
   slotsTooMany: `Please select at most ${MAX_SLOTS_PER_BOOKING} time slots`,
   slotInvalid: 'Please select valid time slots',
@@ -44,6 +46,8 @@ export const BOOKING_MESSAGES = {
   facilitiesRequired: 'Please select at least one facility',
   facilityNotInLab: 'Please select facilities from the selected lab',
   facilitiesDuplicate: 'Each facility can be selected only once',
+  facilitiesTooMany:
+    'Too many facilities for one booking. Please select fewer facilities.',
   staffMemberRequired: 'Please select a staff member',
   staffMemberInvalid: 'Please select a staff member from the list',
   emailRequired: 'Email is required',
@@ -99,6 +103,12 @@ export const BOOKING_SUBMIT_MESSAGES = {
   slotAlreadyReservedHint:
     'Please select a different time slot or contact reception for assistance.',
   submitFailed: 'Failed to submit booking. Please try again.',
+  /** The booker's undecided requests already hold as many slots as one person may. */
+  heldPerEmail:
+    'You already have booking requests waiting for a decision that hold as many slots as one person may. Please wait for a decision on them before asking for more.',
+  /** The undecided requests sent from the visitor's network hold as many slots as one network may. */
+  heldPerAddress:
+    'Booking requests from your network already hold as many slots as one network may while they wait for a decision. Please try again later or contact reception.',
   submissionFailed: 'Submission failed',
   submitted: 'Booking request submitted successfully',
   confirmationNote: 'You will receive a confirmation on your email.',
