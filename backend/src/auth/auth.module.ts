@@ -58,6 +58,7 @@ const rateLimitProviders: Provider[] = [
       createRateLimiters({
         publicWritesPerMinute: config.publicWritesPerMinute,
         loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+        loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
         ...(config.redis && { redis: config.redis }),
       }),
     inject: [AUTH_CONFIG],

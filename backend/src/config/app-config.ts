@@ -24,6 +24,8 @@ export interface AuthSettings {
   cookieSecure: boolean;
   sessionTtlHours: number;
   loginAttemptsPerMinute: number;
+  /** Failed sign-ins in a row an account takes before each further one makes it wait longer. */
+  loginFailuresBeforeBackoff: number;
   /** Public form submissions (bookings, appointments, contact, applications) per client address per minute. */
   publicWritesPerMinute: number;
   adminEmail: string | undefined;
@@ -222,6 +224,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         env.LOGIN_ATTEMPTS_PER_MINUTE,
         10,
       ),
+      loginFailuresBeforeBackoff: wholeNumber('LOGIN_FAILURES_BEFORE_BACKOFF', env.LOGIN_FAILURES_BEFORE_BACKOFF, 5, 1),
       publicWritesPerMinute: positiveNumber(
         'PUBLIC_WRITES_PER_MINUTE',
         env.PUBLIC_WRITES_PER_MINUTE,

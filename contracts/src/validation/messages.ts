@@ -251,6 +251,8 @@ export const AUTH_MESSAGES = {
   passwordMissing: 'Enter your password.',
   passwordTooLong: 'The password is too long.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  /** The account's own limit: each failure in a row makes it wait longer. */
+  accountBackoff: 'Too many failed sign-ins for this account. Please wait a little and try again.',
   notSignedIn: 'Sign in to continue.',
   sessionMissing: 'Not signed in.',
   notPermitted: 'You do not have permission to do this.',
