@@ -10,6 +10,7 @@ export { RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
 export { ReviewAccessGuard } from './review-access.guard.js';
 export { ReviewLinkService } from './review-link.service.js';
 export { Roles, RolesGuard } from './roles.guard.js';
-export { SameOriginGuard } from './same-origin.guard.js';
+export { isSameSiteOrigin, originOf, SameOriginGuard } from './same-origin.guard.js';
+export { readSessionCookie } from './session-cookie.js';
 export { SqliteUsersRepository } from './sqlite.users.repository.js';
 export { isUserRole, MIN_PASSWORD_LENGTH, UsersService } from './users.service.js';

@@ -6,12 +6,23 @@ import { apiError, HTTP_MESSAGES } from '@centre/contracts';
 export const CROSS_ORIGIN_REFUSED = HTTP_MESSAGES.crossOrigin;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function originOf(url: string): string | undefined {
+export function originOf(url: string): string | undefined {
   try {
     return new URL(url).origin;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether an `Origin` header names this site: the request's own Host, or PUBLIC_BASE_URL's
+ * origin. The one judgement of HTTP routes (SameOriginGuard) and of socket.io handshakes.
+ */
+export function isSameSiteOrigin(origin: string, host: string | undefined, publicOrigin: string | undefined): boolean {
+  const parsed = originOf(origin);
+  if (parsed === undefined) return false;
+  const sameHost = host !== undefined && new URL(parsed).host === host.toLowerCase();
+  return sameHost || parsed === publicOrigin;
 }
 
 /**
@@ -34,10 +45,7 @@ export class SameOriginGuard implements CanActivate {
     const origin = request.headers.origin;
     if (origin === undefined) return true;
 
-    const parsed = originOf(origin);
-    const host = request.headers.host;
-    const sameHost = parsed !== undefined && host !== undefined && new URL(parsed).host === host.toLowerCase();
-    if (sameHost || (parsed !== undefined && parsed === this.publicOrigin)) return true;
+    if (isSameSiteOrigin(origin, request.headers.host, this.publicOrigin)) return true;
     throw new HttpException(apiError('CROSS_ORIGIN_REFUSED', 'http.crossOrigin'), HttpStatus.FORBIDDEN);
   }
 }

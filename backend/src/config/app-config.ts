@@ -65,6 +65,8 @@ export interface AppConfig extends EventLogConfig {
   /** How long the projections worker's lease lasts unrenewed; undefined: the worker's default. */
   projectionsLeaseTtlMs: number | undefined;
   auth: AuthSettings;
+  /** socket.io: open connections per client address (per instance), subscribes per address per minute. */
+  liveAvailability: { connectionsPerAddress: number; subscribesPerMinute: number };
   /** What one booking, one booker email and one client address may hold (BOOKING_* variables). */
   bookingLimits: BookingLimits;
 }
@@ -235,5 +237,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       ...(redisUrl !== undefined && { redis: { url: redisUrl, keyPrefix: readModelNamespace } }),
     },
     bookingLimits: bookingLimitsOf(env),
+    liveAvailability: {
+      // A campus shares one address: hundreds of students may have the booking form open.
+      connectionsPerAddress: wholeNumber('SOCKET_CONNECTIONS_PER_ADDRESS', env.SOCKET_CONNECTIONS_PER_ADDRESS, 500, 1),
+      // Each subscribe is a read of the store: a person changing lab or date comes nowhere near.
+      subscribesPerMinute: wholeNumber('SOCKET_SUBSCRIBES_PER_MINUTE', env.SOCKET_SUBSCRIBES_PER_MINUTE, 600, 1),
+    },
   };
 };
