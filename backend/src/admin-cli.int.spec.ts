@@ -115,6 +115,7 @@ describe('admin CLI', () => {
     it('without REVIEW_LINK_SECRET warns and uses the secret the server will use', async () => {
       const code = await runAdminCli(['review-link', 'b-9'], {
         env: { DATA_DIR: dataDir },
+        readPassword: async () => '',
         out: (line) => out.push(line),
         err: (line) => err.push(line),
         clock: () => NOW,

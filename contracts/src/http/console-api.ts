@@ -46,6 +46,17 @@ export interface LoginRequest {
 }
 
 /** POST /api/auth/login and GET /api/auth/me */
+/** GET /api/setup: whether the first admin is still to be created (then the sign-in page says how). */
+export interface SetupStatusResponse {
+  success: true;
+  needed: boolean;
+}
+
+/** POST /api/setup: the one-time token of the link the server printed, and the first admin's account. */
+export interface SetupRequest extends LoginRequest {
+  token: string;
+}
+
 export interface SessionResponse {
   success: true;
   user: SessionUser;

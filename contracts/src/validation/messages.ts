@@ -257,6 +257,12 @@ export const AUTH_MESSAGES = {
   sessionMissing: 'Not signed in.',
   notPermitted: 'You do not have permission to do this.',
   reviewAccessDenied: 'Sign in or use a valid review link to continue.',
+  /** The first run: no admin exists yet, and where the way to create one is. */
+  setupNeeded:
+    'No admin account exists yet. When the server started, it printed a one-time setup link in its log: open that link to create the first admin.',
+  setupLinkInvalid:
+    "This setup link is not valid (it may have been used already, or the server has restarted). Use the newest link in the server's log.",
+  setupDone: 'The first admin account already exists. Please sign in.',
   /** The sign-in form's words for a refusal that says nothing itself. */
   signInFailed: 'Sign-in failed. Please try again.',
 } as const;

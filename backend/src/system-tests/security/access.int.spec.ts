@@ -82,6 +82,9 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/me',
+  // The first run: whether it is needed, and the admin's creation with the one-time token.
+  'GET /api/setup',
+  'POST /api/setup',
   'GET /api/fetch-data',
   'GET /api/startups',
   'GET /health/live',
