@@ -18,6 +18,7 @@ export const CONSOLE_PATHS = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  setup: '/api/setup',
   bookings: '/api/admin/bookings',
   booking: (bookingId: string) => `/api/admin/bookings/${id(bookingId)}`,
   labDayHistory: (lab: string, date: string) => `/api/admin/lab-days/${id(lab)}/${id(date)}/history`,
