@@ -16,9 +16,12 @@ describe('admin CLI', () => {
   let dataDir: string;
   let out: string[];
   let err: string[];
+  /** What is typed at the password prompts, in order. */
+  let typed: string[];
 
   const run = (...argv: string[]) =>
     runAdminCli(argv, {
+      readPassword: async () => typed.shift() ?? '',
       env: {
         DATA_DIR: dataDir,
         REVIEW_LINK_SECRET: SECRET,
@@ -43,7 +46,13 @@ describe('admin CLI', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'centre-cli-'));
     out = [];
     err = [];
+    typed = [];
   });
+  /** A command whose password is typed at its prompt. */
+  const runTyping = (password: string, ...argv: string[]) => {
+    typed.push(password);
+    return run(...argv);
+  };
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   describe('usage', () => {
@@ -106,6 +115,7 @@ describe('admin CLI', () => {
     it('without REVIEW_LINK_SECRET warns and uses the secret the server will use', async () => {
       const code = await runAdminCli(['review-link', 'b-9'], {
         env: { DATA_DIR: dataDir },
+        readPassword: async () => '',
         out: (line) => out.push(line),
         err: (line) => err.push(line),
         clock: () => NOW,
@@ -126,7 +136,7 @@ describe('admin CLI', () => {
   describe('users', () => {
     it('creates a user who can then sign in, and refuses a duplicate', async () => {
       await expect(
-        run('create-user', 'Rev@Example.org', 'reviewer-password-1', 'reviewer'),
+        runTyping('reviewer-password-1', 'create-user', 'Rev@Example.org', 'reviewer'),
       ).resolves.toBe(0);
       expect(out).toEqual(['Created reviewer rev@example.org.']);
       await expect(
@@ -136,27 +146,27 @@ describe('admin CLI', () => {
         role: 'reviewer',
       });
       await expect(
-        run('create-user', 'rev@example.org', 'another-password-1', 'admin'),
+        runTyping('another-password-1', 'create-user', 'rev@example.org', 'admin'),
       ).resolves.toBe(1);
       expect(err.join('\n')).toContain('already exists');
     });
 
     it('refuses a short password and a malformed email with exit 1', async () => {
-      await expect(run('create-user', 'a@example.org', 'short', 'admin')).resolves.toBe(1);
+      await expect(runTyping('short', 'create-user', 'a@example.org', 'admin')).resolves.toBe(1);
       expect(err.join('\n')).toContain('12');
       await expect(
-        run('create-user', 'not-an-email', 'long-enough-password', 'admin'),
+        runTyping('long-enough-password', 'create-user', 'not-an-email', 'admin'),
       ).resolves.toBe(1);
     });
 
     it('changes roles, passwords and the disabled flag', async () => {
-      await run('create-user', 'rev@example.org', 'reviewer-password-1', 'reviewer');
+      await runTyping('reviewer-password-1', 'create-user', 'rev@example.org', 'reviewer');
       await expect(run('set-role', 'rev@example.org', 'admin')).resolves.toBe(0);
       await expect(
         withUsers((users) => users.findByEmail('rev@example.org')),
       ).resolves.toMatchObject({ role: 'admin' });
 
-      await expect(run('set-password', 'rev@example.org', 'a-brand-new-password')).resolves.toBe(0);
+      await expect(runTyping('a-brand-new-password', 'set-password', 'rev@example.org')).resolves.toBe(0);
       await expect(
         withUsers((users) => users.authenticate('rev@example.org', 'reviewer-password-1')),
       ).resolves.toBeNull();
@@ -177,6 +187,40 @@ describe('admin CLI', () => {
       await expect(
         withUsers((users) => users.authenticate('rev@example.org', 'a-brand-new-password')),
       ).resolves.not.toBeNull();
+    });
+
+    it('26.12 takes passwords from the prompt or standard input, never the command line', async () => {
+      await expect(run('create-user', 'rev@example.org', 'reviewer-password-1', 'reviewer')).resolves.toBe(2);
+      expect(err.join('\n')).toContain('Passwords are not taken on the command line');
+      await expect(run('set-password', 'rev@example.org', 'a-brand-new-password')).resolves.toBe(2);
+      await expect(withUsers((users) => users.findByEmail('rev@example.org'))).resolves.toBeNull();
+      const prompts: string[] = [];
+      const code = await runAdminCli(['create-user', 'rev@example.org', 'reviewer'], {
+        env: { DATA_DIR: dataDir, REVIEW_LINK_SECRET: SECRET },
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+        readPassword: async (prompt) => {
+          prompts.push(prompt);
+          return 'reviewer-password-1';
+        },
+        clock: () => NOW,
+      });
+      expect(code).toBe(0);
+      expect(prompts).toEqual(['Password for rev@example.org: ']);
+      await expect(withUsers((users) => users.authenticate('rev@example.org', 'reviewer-password-1'))).resolves.not.toBeNull();
+    });
+
+    it('26.12 the built command reads the password from standard input', async () => {
+      const { spawnSync } = await import('node:child_process');
+      const cli = join(import.meta.dirname, '../dist/admin-cli.js');
+      const result = spawnSync(process.execPath, [cli, 'create-user', 'piped@example.org', 'admin'], {
+        input: 'a-piped-password-123\n',
+        env: { ...process.env, DATA_DIR: dataDir, REVIEW_LINK_SECRET: SECRET },
+        encoding: 'utf8',
+      });
+      expect(result.stdout).toContain('Created admin piped@example.org.');
+      expect(result.status).toBe(0);
+      await expect(withUsers((users) => users.authenticate('piped@example.org', 'a-piped-password-123'))).resolves.not.toBeNull();
     });
 
     it('exits 1 for an unknown user', async () => {

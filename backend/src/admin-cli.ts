@@ -20,11 +20,15 @@ export const USAGE = `Usage: npm run admin -- <command> [arguments]
 
 Commands:
   review-link <bookingId> [--hours N]            print a signed review URL (default validity: REVIEW_LINK_TTL_HOURS, 336 h)
-  create-user <email> <password> <reviewer|admin> add a user (password: at least ${MIN_PASSWORD_LENGTH} characters)
+  create-user <email> <reviewer|admin>           add a user (password: at least ${MIN_PASSWORD_LENGTH} characters)
   set-role <email> <reviewer|admin>              change a user's role
-  set-password <email> <password>                replace a password and end the user's sessions
+  set-password <email>                           replace a password and end the user's sessions
   disable-user <email>                           block sign-in and end the user's sessions
   enable-user <email>                            allow a disabled user to sign in again
+
+Passwords are typed at a prompt that does not show them, or piped on standard input (its
+first line), never given on the command line, where the shell's history and the process
+list would keep them.
 
 Reads DATA_DIR (users in DATA_DIR/auth.sqlite), PUBLIC_BASE_URL, REVIEW_LINK_SECRET and
 REVIEW_LINK_TTL_HOURS like the server. Exit codes: 0 done, 1 failed, 2 bad usage.`;
@@ -33,8 +37,16 @@ export interface AdminCliDeps {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** A password typed at a prompt (not echoed) or the first line of standard input. */
+  readPassword: (prompt: string) => Promise<string>;
   clock?: Clock;
 }
+
+/** The words for a password given where it would be kept: the command line. */
+export const PASSWORD_ON_COMMAND_LINE =
+  'Passwords are not taken on the command line (the shell history and the process list would keep them). ' +
+  'Leave the password out: the command asks for it, or reads it from standard input, e.g. ' +
+  '`npm run admin -- create-user EMAIL ROLE` then type it, or `printf "%s\n" "$PASSWORD" | npm run admin -- set-password EMAIL`.';
 
 class UsageError extends Error {}
 
@@ -111,11 +123,10 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         return 0;
       }
       case 'create-user': {
-        const [email = '', password = '', roleName = ''] = expectArgs(command, args, [
-          'email',
-          'password',
-          'reviewer|admin',
-        ]);
+        if (args.length === 3) throw new UsageError(PASSWORD_ON_COMMAND_LINE);
+        const [email = '', roleName = ''] = expectArgs(command, args, ['email', 'reviewer|admin']);
+        role(roleName);
+        const password = await deps.readPassword(`Password for ${email}: `);
         const user = await withUsers(config, clock, (users) =>
           users.createUser(email, password, role(roleName)),
         );
@@ -130,7 +141,9 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         return 0;
       }
       case 'set-password': {
-        const [email = '', password = ''] = expectArgs(command, args, ['email', 'password']);
+        if (args.length === 2) throw new UsageError(PASSWORD_ON_COMMAND_LINE);
+        const [email = ''] = expectArgs(command, args, ['email']);
+        const password = await deps.readPassword(`New password for ${email}: `);
         const user = await withUsers(config, clock, (users) => users.setPassword(email, password));
         deps.out(`Changed the password of ${user.email}; their sessions have ended.`);
         return 0;
@@ -170,6 +183,41 @@ function invokedDirectly(): boolean {
   }
 }
 
+/** A line typed without echo at a terminal; from a pipe, the first line of standard input. */
+export const readPasswordFromStdin = async (prompt: string): Promise<string> => {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    let text = '';
+    for await (const chunk of input) {
+      text += String(chunk);
+      if (text.includes('\n')) break;
+    }
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  process.stderr.write(prompt);
+  input.setRawMode(true);
+  input.resume();
+  return new Promise<string>((resolve, reject) => {
+    let typed = '';
+    const done = (finish: () => void) => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+      finish();
+    };
+    const onData = (chunk: Buffer) => {
+      for (const char of chunk.toString('utf8')) {
+        if (char === '\r' || char === '\n') return done(() => resolve(typed));
+        if (char === '\u0003') return done(() => reject(new Error('Cancelled.')));
+        if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
+        else typed += char;
+      }
+    };
+    input.on('data', onData);
+  });
+};
+
 if (invokedDirectly()) {
   const config = (() => {
     try {
@@ -183,6 +231,7 @@ if (invokedDirectly()) {
     env: process.env,
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
+    readPassword: readPasswordFromStdin,
   });
   process.exitCode = code;
 }

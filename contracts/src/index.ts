@@ -11,6 +11,7 @@ export * from './catalogue/time-slots.js';
 export * from './config/centre.js';
 export * from './bookings/booking-record.js';
 export * from './bookings/booking-rules.js';
+export * from './bookings/booking-limits.js';
 export * from './bookings/slot-conflict.js';
 
 export * from './validation/messages.js';

@@ -4,6 +4,7 @@ import { apiError, AUTH_MESSAGES, type LogoutResponse, type SessionResponse } fr
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 import { parseLoginBody } from './login-body.js';
 import { RateLimited } from './rate-limit.guard.js';
+import { RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { SESSION_COOKIE, readSessionCookie, sessionCookieOptions } from './session-cookie.js';
 import { UsersService } from './users.service.js';
@@ -17,6 +18,7 @@ export class AuthController {
   constructor(
     private readonly users: UsersService,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
   ) {}
 
   @Post('login')
@@ -33,6 +35,7 @@ export class AuthController {
     }
 
     const user = await this.users.authenticate(parsed.body.email, parsed.body.password);
+    await this.countOutcome(parsed.body.email, user !== null);
     if (!user) throw new HttpException(apiError('INVALID_CREDENTIALS', 'auth.invalidCredentials'), HttpStatus.UNAUTHORIZED);
 
     // A fresh session id on every login: an id planted before login is never promoted.
@@ -40,6 +43,16 @@ export class AuthController {
     const session = this.users.startSession(user.id);
     response.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(request, this.config.cookieSecure, session.expiresAt));
     return { success: true, user };
+  }
+
+  /** Each outcome, for the account's back-off; a store that fails only loses the count. */
+  private async countOutcome(email: string, succeeded: boolean): Promise<void> {
+    try {
+      if (succeeded) await this.limiters.accounts.succeeded(email);
+      else await this.limiters.accounts.failed(email);
+    } catch {
+      // The address limit still holds.
+    }
   }
 
   @Post('logout')

@@ -19,6 +19,9 @@ import {
   type Clock,
 } from './auth.config.js';
 import { AuthController } from './auth.controller.js';
+import { ClientAddressKeys } from './client-address-key.js';
+import { FirstRunSetup } from './first-run-setup.js';
+import { SetupController } from './setup.controller.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { createRateLimiters, RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
 import { ReviewAccessGuard } from './review-access.guard.js';
@@ -47,7 +50,7 @@ const storeProviders: Provider[] = [
   },
 ];
 
-const serviceProviders: Provider[] = [UsersService, ReviewLinkService];
+const serviceProviders: Provider[] = [UsersService, ReviewLinkService, ClientAddressKeys, FirstRunSetup];
 const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGuard, RateLimitGuard];
 /** One set of counters for the whole app, whichever module's route is limited. */
 const rateLimitProviders: Provider[] = [
@@ -57,6 +60,7 @@ const rateLimitProviders: Provider[] = [
       createRateLimiters({
         publicWritesPerMinute: config.publicWritesPerMinute,
         loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+        loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
         ...(config.redis && { redis: config.redis }),
       }),
     inject: [AUTH_CONFIG],
@@ -69,7 +73,7 @@ const rateLimitProviders: Provider[] = [
  */
 @Global()
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, SetupController],
   providers: [
     ...configProviders,
     ...storeProviders,
@@ -88,6 +92,7 @@ export class AuthModule implements OnModuleInit, OnApplicationShutdown {
     @Inject(USERS_REPOSITORY) private readonly repository: UsersRepository,
     private readonly users: UsersService,
     private readonly reviewLinks: ReviewLinkService,
+    private readonly setup: FirstRunSetup,
     @Inject(RATE_LIMITERS) private readonly rateLimiters: RateLimiters,
   ) {}
 
@@ -100,6 +105,12 @@ export class AuthModule implements OnModuleInit, OnApplicationShutdown {
       );
     }
     await this.createInitialAdmin();
+    const link = this.setup.issueLink();
+    if (link) {
+      this.logger.warn(
+        `No admin account exists yet. Open this one-time link to create the first admin (it works once, until this process restarts): ${link}`,
+      );
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,6 +2,7 @@
 export { AuthModule } from './auth.module.js';
 export { AUTH_CONFIG, authConfigOf, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
 export { AuthError, type AuthErrorCode } from './auth.errors.js';
+export { ClientAddressKeys } from './client-address-key.js';
 export { CurrentActor } from './current-actor.decorator.js';
 export { actorOf } from './request-actor.js';
 export { admitRequest, RateLimited } from './rate-limit.guard.js';
@@ -10,5 +11,6 @@ export { ReviewAccessGuard } from './review-access.guard.js';
 export { ReviewLinkService } from './review-link.service.js';
 export { Roles, RolesGuard } from './roles.guard.js';
 export { SameOriginGuard } from './same-origin.guard.js';
+export { readSessionCookie } from './session-cookie.js';
 export { SqliteUsersRepository } from './sqlite.users.repository.js';
 export { isUserRole, MIN_PASSWORD_LENGTH, UsersService } from './users.service.js';

@@ -44,15 +44,36 @@ export class RateLimitGuard implements CanActivate {
     if (!policy) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    await admitRequest(
-      this.limiters,
-      policy,
-      request.ip ?? request.socket.remoteAddress ?? 'unknown',
-      http.getResponse<Response>(),
-    );
+    const response = http.getResponse<Response>();
+    await admitRequest(this.limiters, policy, request.ip ?? request.socket.remoteAddress ?? 'unknown', response);
+    if (policy === 'login') await admitAccount(this.limiters, request.body, response);
     return true;
   }
 }
+
+/**
+ * A sign-in to an account that must still wait after its failures in a row is refused before its
+ * password is even checked (429 with `Retry-After`); the route reports each outcome to
+ * `limiters.accounts`. A body without an email is the route's own refusal.
+ */
+const admitAccount = async (
+  limiters: RateLimiters,
+  body: unknown,
+  response: { setHeader(name: string, value: string): unknown },
+): Promise<void> => {
+  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+  if (typeof email !== 'string') return;
+  let waitMs: number;
+  try {
+    waitMs = await limiters.accounts.waitMs(email);
+  } catch {
+    // The store failed and had no fallback: the address limit still holds.
+    return;
+  }
+  if (waitMs <= 0) return;
+  response.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  throw new HttpException(apiError('RATE_LIMITED', 'auth.accountBackoff'), HttpStatus.TOO_MANY_REQUESTS);
+};
 
 /**
  * Counts one request of `address` against `policy`; past the limit, sets `Retry-After` and

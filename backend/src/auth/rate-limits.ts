@@ -8,6 +8,8 @@ import { createClient } from 'redis';
  *   applications): every accepted one is an event in the log for good, so one address must not
  *   be able to fill it.
  * - `login`: sign-in attempts, against password guessing.
+ * Sign-in is also limited per account (`AccountBackoff`), so that many addresses guessing one
+ * account's password get no further than one.
  */
 export const RATE_LIMIT_POLICIES = ['public-writes', 'login'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
@@ -16,12 +18,16 @@ export const RATE_LIMITERS = Symbol('RATE_LIMITERS');
 
 export interface RateLimiters {
   limiter(policy: RateLimitPolicy): RateLimiterAbstract;
+  /** Sign-in failures per account, with growing back-off: what no number of addresses gets around. */
+  accounts: AccountBackoff;
   close(): Promise<void>;
 }
 
 export interface RateLimitSettings {
   publicWritesPerMinute: number;
   loginAttemptsPerMinute: number;
+  /** Failed sign-ins in a row an account takes before each further one makes it wait. */
+  loginFailuresBeforeBackoff?: number;
   /** With Redis, every instance counts against the same keys (under `keyPrefix`). */
   redis?: { url: string; keyPrefix: string };
 }
@@ -31,6 +37,51 @@ const perMinute = (settings: RateLimitSettings): Record<RateLimitPolicy, number>
   login: settings.loginAttemptsPerMinute,
 });
 
+/** The longest an account waits after a failed sign-in, however many came before. */
+export const MAX_BACKOFF_SECONDS = 15 * 60;
+export const DEFAULT_LOGIN_FAILURES_BEFORE_BACKOFF = 5;
+/** A run of failures is forgotten after a day without one. */
+const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
+
+/** Seconds an account waits after its `failures`-th failure in a row: 1, 2, 4, … up to 15 minutes. */
+export const backoffSeconds = (failures: number, freeFailures: number): number =>
+  failures < freeFailures ? 0 : Math.min(MAX_BACKOFF_SECONDS, 2 ** (failures - freeFailures));
+
+/**
+ * Failed sign-ins counted per account (its email), whichever addresses they come from. After a
+ * few in a row each failure makes the account wait longer before the next attempt is even
+ * checked; a success ends the run. While it waits, the right password is refused too: the
+ * price of a guess-proof account is that a guesser can make its owner wait (at most 15 minutes).
+ */
+export class AccountBackoff {
+  constructor(
+    /** Counts the failures in a row. */
+    private readonly failures: RateLimiterAbstract,
+    /** Holds the wait: blocked while the account may not try. */
+    private readonly waits: RateLimiterAbstract,
+    private readonly freeFailures: number,
+  ) {}
+
+  /** Milliseconds the account must still wait before its next attempt; 0 when it may try now. */
+  async waitMs(email: string): Promise<number> {
+    const wait = await this.waits.get(accountKey(email));
+    return wait !== null && wait.consumedPoints > this.waits.points ? wait.msBeforeNext : 0;
+  }
+
+  async failed(email: string): Promise<void> {
+    const key = accountKey(email);
+    const { consumedPoints } = await this.failures.penalty(key, 1);
+    const seconds = backoffSeconds(consumedPoints, this.freeFailures);
+    if (seconds > 0) await this.waits.block(key, seconds);
+  }
+
+  async succeeded(email: string): Promise<void> {
+    await this.failures.delete(accountKey(email));
+  }
+}
+
+const accountKey = (email: string): string => email.trim().toLowerCase();
+
 /**
  * One limiter per policy. In Redis when a URL is given; each then falls back to a limiter in
  * this process's memory while Redis cannot answer (`insuranceLimiter`), so an outage neither
@@ -38,11 +89,19 @@ const perMinute = (settings: RateLimitSettings): Record<RateLimitPolicy, number>
  */
 export const createRateLimiters = async (settings: RateLimitSettings): Promise<RateLimiters> => {
   const points = perMinute(settings);
+  const freeFailures = settings.loginFailuresBeforeBackoff ?? DEFAULT_LOGIN_FAILURES_BEFORE_BACKOFF;
   const memory = (policy: RateLimitPolicy) =>
     new RateLimiterMemory({ keyPrefix: policy, points: points[policy], duration: 60 });
+  const failuresMemory = () =>
+    new RateLimiterMemory({ keyPrefix: 'login-failures', points: 1_000_000, duration: FAILURE_MEMORY_SECONDS });
+  const waitsMemory = () => new RateLimiterMemory({ keyPrefix: 'login-wait', points: 1, duration: 1 });
   if (!settings.redis) {
     const limiters = new Map(RATE_LIMIT_POLICIES.map((policy) => [policy, memory(policy)]));
-    return { limiter: (policy) => limiters.get(policy)!, close: async () => {} };
+    return {
+      limiter: (policy) => limiters.get(policy)!,
+      accounts: new AccountBackoff(failuresMemory(), waitsMemory(), freeFailures),
+      close: async () => {},
+    };
   }
   // No offline queue: while disconnected a command fails at once and the insurance limiter
   // answers, instead of the request waiting for Redis to come back.
@@ -66,8 +125,23 @@ export const createRateLimiters = async (settings: RateLimitSettings): Promise<R
       }),
     ]),
   );
+  const inRedis = (keyPrefix: string, points: number, duration: number, insuranceLimiter: RateLimiterMemory) =>
+    new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      keyPrefix: `${keyPrefix}:rate-limit:${keyPrefix}`,
+      points,
+      duration,
+      insuranceLimiter,
+    });
   return {
     limiter: (policy) => limiters.get(policy)!,
+    accounts: new AccountBackoff(
+      inRedis('login-failures', 1_000_000, FAILURE_MEMORY_SECONDS, failuresMemory()),
+      inRedis('login-wait', 1, 1, waitsMemory()),
+      freeFailures,
+    ),
     close: async () => {
       if (client.isOpen) await client.close();
     },

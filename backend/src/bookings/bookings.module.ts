@@ -5,6 +5,7 @@ import type { FastRoute } from '../shared/http/fast-routes.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
 import { AppointmentsController } from './appointments/appointments.controller.js';
 import { LabDayCommandHandler } from './commands/lab-day.handler.js';
+import { BookingRequestSender } from './commands/request-booking/booking-request.sender.js';
 import { REQUEST_BOOKING_ROUTE, RequestBookingEndpoint } from './commands/request-booking/request-booking.route.js';
 import { ReviewBookingController } from './commands/review-booking/review-booking.controller.js';
 import {
@@ -25,6 +26,7 @@ const controllers = [
   AppointmentsController,
 ];
 const fastRoutes = [RequestBookingEndpoint, CheckAvailability];
+const senders = [BookingRequestSender];
 const readers = [
   LabDayStreamAvailabilityReader,
   {
@@ -43,7 +45,7 @@ const readers = [
 @Module({
   imports: [CqrsModule.forRoot(), ClockModule, IdempotencyModule],
   controllers,
-  providers: [...commandHandlers, ...queryHandlers, ...fastRoutes, ...readers],
+  providers: [...commandHandlers, ...queryHandlers, ...fastRoutes, ...senders, ...readers],
   exports: [AVAILABILITY_READER],
 })
 export class BookingsModule {}

@@ -9,3 +9,4 @@ export {
   READ_MODEL_AVAILABILITY_READER,
   type AvailabilityReader,
 } from './queries/check-availability/availability.reader.js';
+export { HELD_CELLS_READER, type HeldCellsReader } from './queries/held-cells/held-cells.reader.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CENTRE_NAME } from '@centre/contracts';
+import { CENTRE_NAME, DEFAULT_BOOKING_LIMITS, type BookingLimits } from '@centre/contracts';
 import { DEFAULT_FOLD_LIMIT } from '@centre/projections';
 
 /** Which event log, and where: what opening it needs (see shared/event-store). */
@@ -24,6 +24,8 @@ export interface AuthSettings {
   cookieSecure: boolean;
   sessionTtlHours: number;
   loginAttemptsPerMinute: number;
+  /** Failed sign-ins in a row an account takes before each further one makes it wait longer. */
+  loginFailuresBeforeBackoff: number;
   /** Public form submissions (bookings, appointments, contact, applications) per client address per minute. */
   publicWritesPerMinute: number;
   adminEmail: string | undefined;
@@ -65,6 +67,10 @@ export interface AppConfig extends EventLogConfig {
   /** How long a client may take to send a whole request, and its headers (see httpTimeouts). */
   http: HttpTimeouts;
   auth: AuthSettings;
+  /** socket.io: open connections per client address (per instance), subscribes per address per minute. */
+  liveAvailability: { connectionsPerAddress: number; subscribesPerMinute: number };
+  /** What one booking, one booker email and one client address may hold (BOOKING_* variables). */
+  bookingLimits: BookingLimits;
 }
 
 export interface HttpTimeouts {
@@ -119,6 +125,38 @@ const portNumber = (name: string, raw: string | undefined, fallback: number): nu
     throw new Error(`${name} must be a port number, got "${raw}"`);
   return port;
 };
+
+const wholeNumber = (name: string, raw: string | undefined, fallback: number, min: number): number => {
+  const set = nonEmpty(raw);
+  if (set === undefined) return fallback;
+  const value = Number(set);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}".`);
+  return value;
+};
+
+/** The booking limits as the environment sets them, each defaulting to contracts' safe value. */
+export const bookingLimitsOf = (env: NodeJS.ProcessEnv): BookingLimits => ({
+  horizonDays: wholeNumber('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_LIMITS.horizonDays, 0),
+  maxFacilitiesPerBooking: wholeNumber(
+    'BOOKING_MAX_FACILITIES',
+    env.BOOKING_MAX_FACILITIES,
+    DEFAULT_BOOKING_LIMITS.maxFacilitiesPerBooking,
+    1,
+  ),
+  maxHeldCellsPerEmail: wholeNumber(
+    'BOOKING_MAX_HELD_CELLS_PER_EMAIL',
+    env.BOOKING_MAX_HELD_CELLS_PER_EMAIL,
+    DEFAULT_BOOKING_LIMITS.maxHeldCellsPerEmail,
+    1,
+  ),
+  maxHeldCellsPerAddress: wholeNumber(
+    'BOOKING_MAX_HELD_CELLS_PER_ADDRESS',
+    env.BOOKING_MAX_HELD_CELLS_PER_ADDRESS,
+    DEFAULT_BOOKING_LIMITS.maxHeldCellsPerAddress,
+    1,
+  ),
+});
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = portNumber('PORT', env.PORT, 5000);
@@ -209,6 +247,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         env.LOGIN_ATTEMPTS_PER_MINUTE,
         10,
       ),
+      loginFailuresBeforeBackoff: wholeNumber('LOGIN_FAILURES_BEFORE_BACKOFF', env.LOGIN_FAILURES_BEFORE_BACKOFF, 5, 1),
       publicWritesPerMinute: positiveNumber(
         'PUBLIC_WRITES_PER_MINUTE',
         env.PUBLIC_WRITES_PER_MINUTE,
@@ -217,6 +256,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       adminEmail: nonEmpty(env.ADMIN_EMAIL),
       adminPassword: nonEmpty(env.ADMIN_PASSWORD),
       ...(redisUrl !== undefined && { redis: { url: redisUrl, keyPrefix: readModelNamespace } }),
+    },
+    bookingLimits: bookingLimitsOf(env),
+    liveAvailability: {
+      // A campus shares one address: hundreds of students may have the booking form open.
+      connectionsPerAddress: wholeNumber('SOCKET_CONNECTIONS_PER_ADDRESS', env.SOCKET_CONNECTIONS_PER_ADDRESS, 500, 1),
+      // Each subscribe is a read of the store: a person changing lab or date comes nowhere near.
+      subscribesPerMinute: wholeNumber('SOCKET_SUBSCRIBES_PER_MINUTE', env.SOCKET_SUBSCRIBES_PER_MINUTE, 600, 1),
     },
   };
 };

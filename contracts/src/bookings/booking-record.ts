@@ -77,8 +77,26 @@ export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord 
   facilityIds: [...d.facilityIds],
   createdAt: at,
   updatedAt: at,
-  status: 'pending',
+  status: statusAfterEvent('BookingRequested'),
 });
+
+/**
+ * Whether a booking in this status still waits for a decision: its cells count against the
+ * booker's and their network's limits (BookingLimits). The one place that says which states do.
+ */
+export const isUndecided = (status: BookingStatus): boolean => status === 'pending';
+
+/** The status a booking has after one of its events: the record's fold takes it from here. */
+export const statusAfterEvent = (type: LabDayEvent['type']): BookingStatus => {
+  switch (type) {
+    case 'BookingRequested':
+      return 'pending';
+    case 'BookingApproved':
+      return 'approved';
+    case 'BookingRejected':
+      return 'rejected';
+  }
+};
 
 /**
  * The booking record folded from the lab-day events of one booking. Pure; idempotent because
@@ -97,7 +115,7 @@ export const evolveBookingRecord = (
       const notes = event.data.notes;
       return {
         ...record,
-        status: event.type === 'BookingApproved' ? 'approved' : 'rejected',
+        status: statusAfterEvent(event.type),
         updatedAt: event.occurredAt,
         ...(notes !== '' && { adminNotes: notes }),
       };

@@ -12,12 +12,14 @@ export type BookingRuleCode =
   | 'DATE_REQUIRED'
   | 'DATE_INVALID'
   | 'DATE_IN_PAST'
+  | 'DATE_TOO_FAR_AHEAD'
   | 'NO_SLOTS'
   | 'TOO_MANY_SLOTS'
   | 'UNKNOWN_SLOT'
   | 'DUPLICATE_SLOTS'
   | 'SLOT_STARTED'
   | 'NO_FACILITIES'
+  | 'TOO_MANY_FACILITIES'
   | 'FACILITY_NOT_IN_LAB'
   | 'DUPLICATE_FACILITIES';
 
@@ -26,12 +28,14 @@ export const BOOKING_RULE_MESSAGES = {
   DATE_REQUIRED: 'booking.dateRequired',
   DATE_INVALID: 'booking.dateInvalid',
   DATE_IN_PAST: 'booking.dateInPast',
+  DATE_TOO_FAR_AHEAD: 'booking.dateTooFarAhead',
   NO_SLOTS: 'booking.slotsRequired',
   TOO_MANY_SLOTS: 'booking.slotsTooMany',
   UNKNOWN_SLOT: 'booking.slotInvalid',
   DUPLICATE_SLOTS: 'booking.slotsDuplicate',
   SLOT_STARTED: 'booking.slotStarted',
   NO_FACILITIES: 'booking.facilitiesRequired',
+  TOO_MANY_FACILITIES: 'booking.facilitiesTooMany',
   FACILITY_NOT_IN_LAB: 'booking.facilityNotInLab',
   DUPLICATE_FACILITIES: 'booking.facilitiesDuplicate',
 } as const satisfies Record<BookingRuleCode, GroupCode<'booking'>>;

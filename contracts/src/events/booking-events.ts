@@ -7,6 +7,12 @@ export const LAB_DAY_STREAM_PREFIX = 'labday-';
 
 export interface BookingRequestedV1Data extends BookingDetails {
   bookingId: string;
+  /**
+   * A keyed hash of the client's address (never the address itself), so the undecided bookings
+   * sent from one network can be counted against their limit. Absent from older events and
+   * from bookings made by staff in the console.
+   */
+  clientKey?: string;
 }
 
 export interface BookingDecisionV1Data {

@@ -18,6 +18,7 @@ export const CONSOLE_PATHS = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  setup: '/api/setup',
   bookings: '/api/admin/bookings',
   booking: (bookingId: string) => `/api/admin/bookings/${id(bookingId)}`,
   labDayHistory: (lab: string, date: string) => `/api/admin/lab-days/${id(lab)}/${id(date)}/history`,
@@ -46,6 +47,17 @@ export interface LoginRequest {
 }
 
 /** POST /api/auth/login and GET /api/auth/me */
+/** GET /api/setup: whether the first admin is still to be created (then the sign-in page says how). */
+export interface SetupStatusResponse {
+  success: true;
+  needed: boolean;
+}
+
+/** POST /api/setup: the one-time token of the link the server printed, and the first admin's account. */
+export interface SetupRequest extends LoginRequest {
+  token: string;
+}
+
 export interface SessionResponse {
   success: true;
   user: SessionUser;

@@ -15,9 +15,23 @@ export interface LabDayRef {
 export interface TakenSlot {
   slotId: string;
   facilityId: string;
-  bookingId: string;
+  /** Only staff see which booking holds a cell; public snapshots leave it out. */
+  bookingId?: string;
   status: 'pending' | 'approved';
 }
+
+/** A snapshot as anyone may see it: which cells are taken, never by which booking. */
+export const publicSnapshot = (snapshot: OccupancySnapshot): OccupancySnapshot => ({
+  ...snapshot,
+  taken: snapshot.taken.map(({ slotId, facilityId, status }) => ({ slotId, facilityId, status })),
+});
+
+/** Why a socket.io connection or subscription was refused (the handshake's error message). */
+export const SOCKET_REFUSALS = {
+  crossOrigin: 'This connection came from another site and was refused.',
+  tooManyConnections: 'Too many live connections from your network. Please close some tabs and reload.',
+  tooManySubscriptions: 'Too many changes of lab or date at once. Please wait a moment.',
+} as const;
 
 /**
  * The whole occupancy of a lab-day, never a delta, so a missed message never leaves a client

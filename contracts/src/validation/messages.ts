@@ -35,6 +35,8 @@ export const BOOKING_MESSAGES = {
   dateRequired: 'Please select a date',
   dateInvalid: 'Please select a valid date',
   dateInPast: 'Please select a future date',
+  dateTooFarAhead:
+    'This date is too far ahead: bookings open only a limited number of days in advance. Please select an earlier date.',
   slotsRequired: 'Please select at least one time slot',
   slotsTooMany: `Please select at most ${MAX_SLOTS_PER_BOOKING} time slots`,
   slotInvalid: 'Please select valid time slots',
@@ -44,6 +46,8 @@ export const BOOKING_MESSAGES = {
   facilitiesRequired: 'Please select at least one facility',
   facilityNotInLab: 'Please select facilities from the selected lab',
   facilitiesDuplicate: 'Each facility can be selected only once',
+  facilitiesTooMany:
+    'Too many facilities for one booking. Please select fewer facilities.',
   staffMemberRequired: 'Please select a staff member',
   staffMemberInvalid: 'Please select a staff member from the list',
   emailRequired: 'Email is required',
@@ -99,6 +103,12 @@ export const BOOKING_SUBMIT_MESSAGES = {
   slotAlreadyReservedHint:
     'Please select a different time slot or contact reception for assistance.',
   submitFailed: 'Failed to submit booking. Please try again.',
+  /** The booker's undecided requests already hold as many slots as one person may. */
+  heldPerEmail:
+    'You already have booking requests waiting for a decision that hold as many slots as one person may. Please wait for a decision on them before asking for more.',
+  /** The undecided requests sent from the visitor's network hold as many slots as one network may. */
+  heldPerAddress:
+    'Booking requests from your network already hold as many slots as one network may while they wait for a decision. Please try again later or contact reception.',
   submissionFailed: 'Submission failed',
   submitted: 'Booking request submitted successfully',
   confirmationNote: 'You will receive a confirmation on your email.',
@@ -241,10 +251,18 @@ export const AUTH_MESSAGES = {
   passwordMissing: 'Enter your password.',
   passwordTooLong: 'The password is too long.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  /** The account's own limit: each failure in a row makes it wait longer. */
+  accountBackoff: 'Too many failed sign-ins for this account. Please wait a little and try again.',
   notSignedIn: 'Sign in to continue.',
   sessionMissing: 'Not signed in.',
   notPermitted: 'You do not have permission to do this.',
   reviewAccessDenied: 'Sign in or use a valid review link to continue.',
+  /** The first run: no admin exists yet, and where the way to create one is. */
+  setupNeeded:
+    'No admin account exists yet. When the server started, it printed a one-time setup link in its log: open that link to create the first admin.',
+  setupLinkInvalid:
+    "This setup link is not valid (it may have been used already, or the server has restarted). Use the newest link in the server's log.",
+  setupDone: 'The first admin account already exists. Please sign in.',
   /** The sign-in form's words for a refusal that says nothing itself. */
   signInFailed: 'Sign-in failed. Please try again.',
 } as const;

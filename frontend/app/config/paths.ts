@@ -42,6 +42,8 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminUsers: '/admin/users',
   signIn: '/sign-in',
+  /** The first run's page, opened from the one-time link the server prints (token in the fragment). */
+  setup: '/setup',
   project: '/projects/:slug',
 } as const;
 

@@ -63,6 +63,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: at(paths.incubationForm), file: 'routes/incubation-form.tsx', prerender: true },
   { path: at(paths.startups), file: 'routes/startups.tsx', prerender: true },
   { path: at(paths.signIn), file: 'routes/sign-in.tsx', prerender: false },
+  { path: at(paths.setup), file: 'routes/setup.tsx', prerender: false },
   // The console's sections are descendant routes of this one (features/admin).
   { path: `${at(paths.admin)}/*`, file: 'routes/admin.tsx', prerender: false },
 ];

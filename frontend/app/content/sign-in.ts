@@ -21,4 +21,10 @@ export const signInContent = {
   signingOut: 'Signing out…',
   checkingSession: 'Checking your session…',
   sessionUnreachable: 'The console could not reach the server. Please reload the page.',
+  /** The first run's page: the first admin's account, from the link the server printed. */
+  setup: {
+    title: 'Create the first admin',
+    intro: 'No admin account exists yet. Choose the email and password of the first one: you are signed in with it at once.',
+    submit: 'Create the admin account',
+  },
 } as const;

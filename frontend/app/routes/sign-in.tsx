@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
 import * as signInModule from '../content/sign-in';
 import * as siteContent from '../content/site';
-import { SignInForm, safeRedirect } from '../features/auth';
+import { SetupNeededNote, SignInForm, safeRedirect } from '../features/auth';
 import { localize, useContent } from '../lib/i18n';
 
 export const meta = () => [
@@ -28,6 +28,7 @@ export default function SignInRoute() {
           {content.title}
         </h1>
         <p className="mt-2 mb-6 text-ink-600">{content.intro}</p>
+        <SetupNeededNote />
         <SignInForm onSignedIn={() => void navigate(target, { replace: true })} />
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { Projection } from '../engine/projection.js';
+import { bookingHoldsProjection } from './booking-holds/booking-holds.projection.js';
 import { bookingListsProjection } from './booking-lists/booking-lists.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
 import { occupancyProjection } from './occupancy/occupancy.projection.js';
@@ -9,6 +10,8 @@ export * from './occupancy/occupancy.query.js';
 export * from './booking-lists/booking-lists.layout.js';
 export * from './booking-lists/booking-lists.projection.js';
 export * from './booking-lists/booking-lists.query.js';
+export * from './booking-holds/booking-holds.projection.js';
+export * from './booking-holds/booking-holds.query.js';
 export * from './inbox/inbox.layout.js';
 export * from './inbox/inbox.projection.js';
 export * from './inbox/inbox.query.js';
@@ -20,6 +23,13 @@ export * from './inbox/inbox.query.js';
  * - booking lists: each booking's record, by creation, lab, date and status; the console's
  *   booking lists read it;
  * - inbox: contact messages and startup applications in log order; the console's inbox and
- *   the pitch-deck download read it.
+ *   the pitch-deck download read it;
+ * - booking holds: the cells each booker email and client address hold in undecided bookings;
+ *   a booking request's limits across lab-days read it.
  */
-export const CENTRE_PROJECTIONS: readonly Projection[] = [occupancyProjection, bookingListsProjection, inboxProjection];
+export const CENTRE_PROJECTIONS: readonly Projection[] = [
+  occupancyProjection,
+  bookingListsProjection,
+  inboxProjection,
+  bookingHoldsProjection,
+];

@@ -72,6 +72,7 @@ export function testAuthConfig(dataDir: string, overrides: Partial<AuthConfig> =
     cookieSecure: false,
     sessionTtlHours: 12,
     loginAttemptsPerMinute: 1000,
+    loginFailuresBeforeBackoff: 5,
     publicWritesPerMinute: DEFAULT_PUBLIC_WRITES_PER_MINUTE,
     adminEmail: undefined,
     adminPassword: undefined,

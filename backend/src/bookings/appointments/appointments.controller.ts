@@ -10,7 +10,6 @@ import {
   Res,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
   APPOINTMENT_MESSAGES,
@@ -33,7 +32,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { ApiError, RequestValidationError } from '../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../shared/idempotency/idempotency.interceptor.js';
 import { commandContextOf } from '../commands/command-context.js';
-import { requestBooking } from '../commands/request-booking/request-booking.route.js';
+import { BookingRequestSender } from '../commands/request-booking/booking-request.sender.js';
 import { BookingConflictError } from '../domain/booking.errors.js';
 import { pairsOf } from '../domain/lab-day.decider.js';
 import {
@@ -49,7 +48,7 @@ import {
 @Controller('api')
 export class AppointmentsController {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly sender: BookingRequestSender,
     @Inject(AVAILABILITY_READER) private readonly reader: AvailabilityReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -101,13 +100,12 @@ export class AppointmentsController {
       const first = Object.values(parsed.fieldCodes)[0];
       throw RequestValidationError.of(first ? validationFailure(parsed.fieldCodes, first) : parsed);
     }
-    const { bookingId, run } = requestBooking(
-      parsed.value,
-      this.config.centreTimezone,
-      commandContextOf(request, response, actor),
-    );
     try {
-      const { position } = await this.commandBus.execute(run);
+      const { bookingId, position } = await this.sender.send(
+        parsed.value,
+        request.ip ?? request.socket.remoteAddress ?? 'unknown',
+        commandContextOf(request, response, actor),
+      );
       return { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId, position };
     } catch (error: unknown) {
       if (error instanceof BookingConflictError) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { labDayStreamId, type BookingDetails } from '@centre/contracts';
+import { DEFAULT_BOOKING_LIMITS, labDayStreamId, type BookingDetails } from '@centre/contracts';
 import { FixedClock } from '../../shared/clock/clock.js';
 import { WrongExpectedRevisionError, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
@@ -29,7 +29,7 @@ const details = (slot: string, facility = 'fab-prusa-mk4-1'): BookingDetails => 
 let n = 0;
 const request = (slot: string, facility?: string, suffix = `b${String(++n).padStart(8, '0')}`): LabDayCommand => ({
   type: 'RequestBooking',
-  data: { bookingId: formatBookingId(LAB, DATE, suffix), details: details(slot, facility), timezone: 'Asia/Kolkata' },
+  data: { bookingId: formatBookingId(LAB, DATE, suffix), details: details(slot, facility), timezone: 'Asia/Kolkata', limits: DEFAULT_BOOKING_LIMITS },
 });
 
 let dir: string;
@@ -103,7 +103,7 @@ describe('handle a lab-day command', () => {
     const other = labDayStreamId(LAB, '2026-11-23');
     const elsewhere: LabDayCommand = {
       type: 'RequestBooking',
-      data: { bookingId: formatBookingId(LAB, '2026-11-23', 'elsewhere'), details: { ...details('10:00'), date: '2026-11-23' }, timezone: 'Asia/Kolkata' },
+      data: { bookingId: formatBookingId(LAB, '2026-11-23', 'elsewhere'), details: { ...details('10:00'), date: '2026-11-23' }, timezone: 'Asia/Kolkata', limits: DEFAULT_BOOKING_LIMITS },
     };
     // Same key and command, so the same derived event id on another stream: the log refuses it.
     const runner = runnerOf(store);

@@ -1,9 +1,11 @@
 import {
   BOOKING_RULE_MESSAGES,
   facilityCountRule,
+  facilityLimitRule,
   findLab,
   firstRefusal,
   hasSlotStarted,
+  horizonRule,
   knownSlotsRule,
   labDayStreamId,
   messageText,
@@ -13,6 +15,7 @@ import {
   todayIn,
   type BookingDecisionV1Data,
   type BookingDetails,
+  type BookingLimits,
   type BookingRequestedV1Data,
   type BookingStatus,
   type NewEvent,
@@ -43,7 +46,15 @@ export type LabDayDecision =
 
 export type RequestBooking = {
   type: 'RequestBooking';
-  data: { bookingId: string; details: BookingDetails; timezone: string };
+  data: {
+    bookingId: string;
+    details: BookingDetails;
+    timezone: string;
+    /** The limits the lab-day judges by itself: the horizon and facilities per booking. */
+    limits: Pick<BookingLimits, 'horizonDays' | 'maxFacilitiesPerBooking'>;
+    /** The keyed hash of the client's address the event keeps (see BookingRequestedV1Data). */
+    clientKey?: string;
+  };
 };
 export type ApproveBooking = { type: 'ApproveBooking'; data: { bookingId: string; notes: string } };
 export type RejectBooking = { type: 'RejectBooking'; data: { bookingId: string; notes: string } };
@@ -118,7 +129,7 @@ export const fold = (events: readonly LabDayDecision[], from: LabDayState = init
   events.reduce(evolve, from);
 
 const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date): LabDayDecision[] => {
-  const { bookingId, details, timezone } = data;
+  const { bookingId, details, timezone, limits, clientKey } = data;
   const idParts = parseBookingId(bookingId);
   if (!idParts || idParts.lab !== details.lab || idParts.date !== details.date) {
     throw new BookingDomainError('BOOKING_ID_MISMATCH', 'The booking id does not belong to this lab and date.');
@@ -134,11 +145,19 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
     () => facilityCountRule(details.facilityIds),
     () => notInPastRule(details.date, today),
     () => notStartedRule(details.slots, details.date, today, (slot, date) => hasSlotStarted(slot, date, timezone, now)),
+    () => horizonRule(details.date, today, limits.horizonDays),
+    () => facilityLimitRule(details.facilityIds, limits.maxFacilitiesPerBooking),
   );
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
   if (clashes.length > 0) throw new BookingConflictError(clashes);
-  return [{ type: 'BookingRequested', version: 1, data: { ...details, bookingId } }];
+  return [
+    {
+      type: 'BookingRequested',
+      version: 1,
+      data: { ...details, bookingId, ...(clientKey !== undefined && { clientKey }) },
+    },
+  ];
 };
 
 const decideReview = (

@@ -1,4 +1,4 @@
-import type { BookingDetails } from '@centre/contracts';
+import { DEFAULT_BOOKING_LIMITS, type BookingDetails } from '@centre/contracts';
 import { BookingConflictError, BookingDomainError, BookingNotFoundError } from './booking.errors.js';
 import { formatBookingId } from './booking-id.js';
 import {
@@ -53,7 +53,7 @@ const rejected = (bookingId: string, notes = ''): LabDayDecision => ({
 
 const request = (bookingId: string, over: Partial<BookingDetails> = {}): LabDayCommand => ({
   type: 'RequestBooking',
-  data: { bookingId, details: details(over), timezone: TZ },
+  data: { bookingId, details: details(over), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS },
 });
 const approve = (bookingId: string, notes = ''): LabDayCommand => ({ type: 'ApproveBooking', data: { bookingId, notes } });
 const reject = (bookingId: string, notes = ''): LabDayCommand => ({ type: 'RejectBooking', data: { bookingId, notes } });
@@ -147,6 +147,40 @@ describe('lab-day decider: RequestBooking', () => {
   });
 });
 
+describe('26.2 one visitor can take every slot: the rules of one lab-day', () => {
+  // NOW is 2026-11-21 in Kolkata; the default horizon is 90 days: 2027-02-19 is the last date.
+  const on = (date: string): LabDayCommand => request(id('ffffffff', date), { date });
+
+  it('refuses a date beyond the horizon, judged from the centre\'s today, and accepts its last day', () => {
+    given().when(on('2027-02-20')).thenFails('DATE_TOO_FAR_AHEAD');
+    given().when(on('9999-12-31')).thenFails('DATE_TOO_FAR_AHEAD');
+    given().when(on('2027-02-19')).then(requested(id('ffffffff', '2027-02-19'), { date: '2027-02-19' }));
+    // 20:00 UTC on the 21st is already the 22nd in Kolkata: the horizon moves with the centre's day.
+    given().when(on('2027-02-20'), new Date('2026-11-21T20:00:00Z')).then(requested(id('ffffffff', '2027-02-20'), { date: '2027-02-20' }));
+  });
+
+  it('refuses more facilities than one booking may name, and accepts the limit', () => {
+    const five = ['f1', 'f2', 'f3', 'f4', 'f5'];
+    given().when(request(A, { facilityIds: five })).thenFails('TOO_MANY_FACILITIES');
+    given().when(request(A, { facilityIds: five.slice(0, 4) })).then(requested(A, { facilityIds: five.slice(0, 4) }));
+  });
+
+  it('judges by the limits it is given, not by constants of its own', () => {
+    const tight: LabDayCommand = {
+      type: 'RequestBooking',
+      data: { bookingId: A, details: details({ facilityIds: [PRINTER, ULTIMAKER] }), timezone: TZ, limits: { horizonDays: 0, maxFacilitiesPerBooking: 1 } },
+    };
+    expect(() => decide(tight, initialState(), NOW)).toThrow(expect.objectContaining({ code: 'DATE_TOO_FAR_AHEAD' }));
+    const oneFacility = { ...tight, data: { ...tight.data, limits: { horizonDays: 1, maxFacilitiesPerBooking: 1 } } };
+    expect(() => decide(oneFacility, initialState(), NOW)).toThrow(expect.objectContaining({ code: 'TOO_MANY_FACILITIES' }));
+  });
+
+  it("keeps the client's keyed address in the event, never more", () => {
+    const withKey: LabDayCommand = { type: 'RequestBooking', data: { bookingId: A, details: details(), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS, clientKey: 'k1' } };
+    expect(decide(withKey, initialState(), NOW)).toEqual([{ ...requested(A), data: { ...requested(A).data, clientKey: 'k1' } }]);
+  });
+});
+
 describe('lab-day decider: ApproveBooking and RejectBooking', () => {
   it('approves a pending booking with the notes', () => {
     given(requested(A)).when(approve(A, 'ok')).then(approved(A, 'ok'));
@@ -202,7 +236,7 @@ describe('lab-day evolve: every event type', () => {
 describe('lab-day of a command', () => {
   it('is the lab-day a request asks for, or the one a booking id names', () => {
     const bookingId = id('abcdefgh23', '2026-11-30', 'BioLab');
-    expect(labDayOf({ type: 'RequestBooking', data: { bookingId: id('x1234567'), details: details(), timezone: TZ } })).toBe(
+    expect(labDayOf({ type: 'RequestBooking', data: { bookingId: id('x1234567'), details: details(), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS } })).toBe(
       `labday-${LAB}-${TOMORROW}`,
     );
     expect(labDayOf({ type: 'ApproveBooking', data: { bookingId, notes: '' } })).toBe('labday-BioLab-2026-11-30');

@@ -78,6 +78,8 @@ const failure = (
 /** Which form field a refusal of the lab-day is about, so the form can show it in place. */
 const FIELD_OF: Partial<Record<BookingErrorCode, string>> = {
   DATE_IN_PAST: 'date',
+  DATE_TOO_FAR_AHEAD: 'date',
+  TOO_MANY_FACILITIES: 'machines',
   SLOT_STARTED: 'timeSlots',
   TOO_MANY_SLOTS: 'timeSlots',
   NO_SLOTS: 'timeSlots',
@@ -92,6 +94,11 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   BOOKING_NOT_FOUND: 404,
   BOOKING_ID_MISMATCH: 400,
   DATE_IN_PAST: 400,
+  DATE_TOO_FAR_AHEAD: 400,
+  TOO_MANY_FACILITIES: 400,
+  // A quota of what is held, not a malformed request: it frees as bookings are decided.
+  HELD_CELLS_PER_EMAIL: 429,
+  HELD_CELLS_PER_ADDRESS: 429,
   SLOT_STARTED: 400,
   TOO_MANY_SLOTS: 400,
   NO_SLOTS: 400,
@@ -112,6 +119,10 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   CONCURRENCY_EXHAUSTED: 'bookingSubmit.labDayBusy',
   BOOKING_NOT_FOUND: 'review.notFound',
   DATE_IN_PAST: 'booking.dateInPast',
+  DATE_TOO_FAR_AHEAD: 'booking.dateTooFarAhead',
+  TOO_MANY_FACILITIES: 'booking.facilitiesTooMany',
+  HELD_CELLS_PER_EMAIL: 'bookingSubmit.heldPerEmail',
+  HELD_CELLS_PER_ADDRESS: 'bookingSubmit.heldPerAddress',
   SLOT_STARTED: 'booking.slotStarted',
   TOO_MANY_SLOTS: 'booking.slotsTooMany',
   NO_SLOTS: 'booking.slotsRequired',

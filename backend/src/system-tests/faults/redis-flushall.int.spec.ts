@@ -66,7 +66,7 @@ describe('FLUSHALL of the read models under load', () => {
     for (const [id, b] of log) expect({ id, status: listed.get(id)?.status }).toEqual({ id, status: b.status });
     for (const { lab, date, facilities } of labDays) {
       const held = heldCells(log, lab, date);
-      expect(snapshotCells(await occupancy(url, lab, date))).toEqual(held);
+      expect(snapshotCells(await occupancy(url, lab, date, cookie))).toEqual(held);
       // And availability answers name exactly the held cells of the asked ones (a form asks at most 4 slots).
       const heldPairs = [...new Set(held.map((c) => c.split('|').slice(0, 2).join('|')))].sort();
       const answered: string[] = [];

@@ -81,7 +81,7 @@ describe('Redis unreachable for a while', () => {
     const listed = await adminBookingList(url, cookie);
     expect(listed.size).toBe(log.size);
     for (const [id, b] of log) expect({ id, status: listed.get(id)?.status }).toEqual({ id, status: b.status });
-    for (const { lab, date } of labDays) expect(snapshotCells(await occupancy(url, lab, date))).toEqual(heldCells(log, lab, date));
+    for (const { lab, date } of labDays) expect(snapshotCells(await occupancy(url, lab, date, cookie))).toEqual(heldCells(log, lab, date));
     report('redis-outage', ledger, { ackedDuringOutage, availabilityDuringOutage, pages: pages.length, head });
   }, 150_000);
 });

@@ -16,6 +16,7 @@ import {
   runMixedLoad,
   snapshotCells,
   type LabDay,
+  LOAD_FROM_ONE_ADDRESS,
 } from '../testing/fault-kit.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, REDIS_URL, REVIEW_LINK_SECRET, centreDate, labFacilities, signIn, sleep } from '../testing/backend-client.js';
 
@@ -34,6 +35,7 @@ describe('SIGKILL during mixed load, restart on the same data', () => {
     ADMIN_PASSWORD,
     REVIEW_LINK_SECRET,
     PUBLIC_WRITES_PER_MINUTE: '1000000',
+    ...LOAD_FROM_ONE_ADDRESS,
   };
   const started: BackendProcess[] = [];
 
@@ -109,7 +111,7 @@ describe('SIGKILL during mixed load, restart on the same data', () => {
     expect(listed.size).toBe(log.size);
     for (const [id, b] of log) expect({ id, status: listed.get(id)?.status }).toEqual({ id, status: b.status });
     for (const { lab, date } of labDays) {
-      expect(snapshotCells(await occupancy(backend.url, lab, date))).toEqual(heldCells(log, lab, date));
+      expect(snapshotCells(await occupancy(backend.url, lab, date, cookie))).toEqual(heldCells(log, lab, date));
     }
   }, 120_000);
 });

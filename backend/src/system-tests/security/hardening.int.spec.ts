@@ -1,6 +1,6 @@
 import { PITCH_DECK_MAX_BYTES } from '@centre/contracts';
 import { startBackend, tempDataDir, type BackendProcess } from '../../testing/backend-process.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, REVIEW_LINK_SECRET, postJson, requestFrom } from '../testing/backend-client.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, REVIEW_LINK_SECRET, postJson, requestFrom, sleep } from '../testing/backend-client.js';
 
 // Headers, size bounds and rate limits of one real backend process. The per-address limits
 // are spent from other loopback addresses (127.0.0.x), so 127.0.0.1 keeps its budget.
@@ -58,13 +58,17 @@ describe('hardening (one real backend process)', () => {
     expect(((await res.json()) as { message: string }).message.length).toBeGreaterThan(0);
   }, 30_000);
 
+  const signInFrom = (from: string, email: string, password = 'a-wrong-password-guess') =>
+    requestFrom(from, `${backend.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+
   it('limits sign-in attempts per address (429 with Retry-After), other addresses unaffected', async () => {
-    const attempt = (from: string) =>
-      requestFrom(from, `${backend.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN_EMAIL, password: 'a-wrong-password-guess' }),
-      });
+    // A new account each time, so that only the address's count is spent, not an account's.
+    let n = 0;
+    const attempt = (from: string) => signInFrom(from, `guess-${(n += 1)}@centre.example.edu`);
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE + 2; i += 1) statuses.push((await attempt('127.0.0.2')).status);
     expect(statuses.slice(0, LOGIN_ATTEMPTS_PER_MINUTE).every((s) => s === 401)).toBe(true);
@@ -73,6 +77,27 @@ describe('hardening (one real backend process)', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('127.0.0.3')).status).toBe(401);
   });
+
+  it('26.12 sign-in is limited per account too, with growing back-off, whatever the address', async () => {
+    // Five failures in a row from five addresses: the account then waits 1 s, then 2 s, …
+    for (let i = 1; i <= 5; i += 1) expect((await signInFrom(`127.0.2.${i}`, ADMIN_EMAIL)).status).toBe(401);
+    const waiting = await signInFrom('127.0.2.6', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(JSON.parse(waiting.body)).toMatchObject({ code: 'RATE_LIMITED', messageCode: 'auth.accountBackoff' });
+    expect(Number(waiting.headers['retry-after'])).toBe(1);
+    // Another account is not held back.
+    expect((await signInFrom('127.0.2.6', 'someone-else@centre.example.edu')).status).toBe(401);
+    await sleep(1100);
+    expect((await signInFrom('127.0.2.7', ADMIN_EMAIL)).status).toBe(401);
+    const longer = await signInFrom('127.0.2.8', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBe(2);
+    await sleep(2100);
+    // The right password after the wait signs in and ends the run of failures.
+    expect((await signInFrom('127.0.2.9', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+    expect((await signInFrom('127.0.2.10', ADMIN_EMAIL)).status).toBe(401);
+    expect((await signInFrom('127.0.2.11', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+  }, 20_000);
 
   it.each([
     ['/api/bookings', '127.0.0.4'],

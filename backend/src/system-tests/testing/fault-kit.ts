@@ -294,13 +294,17 @@ export const caughtUp = (
     timeoutMs,
   );
 
-/** The occupancy read model of a lab-day, as a subscriber receives it. */
+/**
+ * The occupancy read model of a lab-day, as a signed-in staff member's subscriber receives it
+ * (with the booking holding each cell; a visitor's snapshot names none).
+ */
 export const occupancy = async (
   url: string,
   lab: string,
   date: string,
+  staffCookie: string,
 ): Promise<OccupancySnapshot> => {
-  const socket = io(url, { transports: ['websocket'], reconnection: false });
+  const socket = io(url, { transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: staffCookie } });
   try {
     const ack = (await socket
       .timeout(5_000)
@@ -445,6 +449,7 @@ export const startRedisScene = async (
     ADMIN_PASSWORD,
     REVIEW_LINK_SECRET,
     PUBLIC_WRITES_PER_MINUTE: '1000000',
+    ...LOAD_FROM_ONE_ADDRESS,
   });
   const cookie = await signIn(backend.url);
   const labDays: LabDay[] = [];

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   BOOKING_SUBMIT_MESSAGES,
   parseBookingRequest,
-  type BookingDetails,
   type CreateBookingResponse,
 } from '@centre/contracts';
 import {
@@ -29,34 +27,8 @@ import {
   IDEMPOTENCY_REPLAYED_HEADER,
   idempotencyKeyOf,
 } from '../../../shared/idempotency/idempotency.interceptor.js';
-import { randomSuffix, suffixFromKey } from '../../../shared/idempotency/idempotent-ids.js';
-import { formatBookingId } from '../../domain/booking-id.js';
 import { commandContextOf } from '../command-context.js';
-import { RunLabDayCommand, type CommandContext } from '../lab-day.handler.js';
-
-/**
- * The RequestBooking command for checked details, with its new booking's id. A keyed request
- * always gets the same id, so its repeat finds the booking it made.
- */
-export const requestBooking = (
-  details: BookingDetails,
-  timezone: string,
-  context: CommandContext,
-): { bookingId: string; run: RunLabDayCommand } => {
-  const { idempotencyKey } = context;
-  const bookingId = formatBookingId(
-    details.lab,
-    details.date,
-    idempotencyKey === undefined ? randomSuffix() : suffixFromKey(idempotencyKey),
-  );
-  return {
-    bookingId,
-    run: new RunLabDayCommand(
-      { type: 'RequestBooking', data: { bookingId, details, timezone } },
-      context,
-    ),
-  };
-};
+import { BookingRequestSender } from './booking-request.sender.js';
 
 /**
  * POST /api/bookings: the booking form's submit (spec 3 and 7). The product's hottest write,
@@ -67,7 +39,7 @@ export const requestBooking = (
 @Injectable()
 export class RequestBookingEndpoint implements FastHandler {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly sender: BookingRequestSender,
     @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
     private readonly answers: IdempotentAnswers,
     private readonly users: UsersService,
@@ -96,8 +68,7 @@ export class RequestBookingEndpoint implements FastHandler {
     });
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const context = commandContextOf(request, request.response, actorOf(this.users, request));
-    const { bookingId, run } = requestBooking(parsed.value, centreTimezone, context);
-    const { position } = await this.commandBus.execute(run);
+    const { bookingId, position } = await this.sender.send(parsed.value, request.ip, context);
     return { success: true, message: BOOKING_SUBMIT_MESSAGES.submitted, bookingId, position };
   }
 }

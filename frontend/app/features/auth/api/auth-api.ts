@@ -5,6 +5,8 @@ import {
   type MessageCode,
   type SessionResponse,
   type SessionUser,
+  type SetupRequest,
+  type SetupStatusResponse,
 } from '@centre/contracts';
 import { callApi } from '../../../lib/http';
 import { notice, noticeOf, type Notice } from '../../../lib/i18n';
@@ -39,9 +41,26 @@ const fieldsOf = (
   return fields;
 };
 
-export const signIn = async (email: string, password: string): Promise<SignInResult> => {
-  const body: LoginRequest = { email, password };
-  const result = await callApi<SessionResponse>(CONSOLE_PATHS.login, {
+export const signIn = (email: string, password: string): Promise<SignInResult> =>
+  sendCredentials(CONSOLE_PATHS.login, { email, password });
+
+/** The first run: the first admin's account, with the token of the link the server printed. */
+export const createFirstAdmin = (token: string, email: string, password: string): Promise<SignInResult> => {
+  const body: SetupRequest = { token, email, password };
+  return sendCredentials(CONSOLE_PATHS.setup, body);
+};
+
+/** Whether no admin exists yet (the sign-in page then says where the setup link is); false when unsure. */
+export const fetchSetupNeeded = async (signal?: AbortSignal): Promise<boolean> => {
+  const result = await callApi<SetupStatusResponse>(CONSOLE_PATHS.setup, {
+    fallback: 'http.unreachable',
+    ...(signal && { signal }),
+  });
+  return result.kind === 'ok' && result.body.needed;
+};
+
+const sendCredentials = async (path: string, body: LoginRequest | SetupRequest): Promise<SignInResult> => {
+  const result = await callApi<SessionResponse>(path, {
     method: 'POST',
     body,
     fallback: 'auth.signInFailed',

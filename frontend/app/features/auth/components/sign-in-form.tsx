@@ -4,7 +4,7 @@ import type { MessageCode } from '@centre/contracts';
 import { Button, controlClasses, describedBy, FormControls, FormField } from '../../../components/ui';
 import * as signInModule from '../../../content/sign-in';
 import { useContent, useMessage, type Notice } from '../../../lib/i18n';
-import { signIn, type SessionUser } from '../api/auth-api';
+import { signIn, type SessionUser, type SignInResult } from '../api/auth-api';
 
 interface SignInFields {
   email: string;
@@ -25,10 +25,15 @@ const RULE_WORDS: Record<keyof SignInFields, Partial<Record<string, keyof FormEr
 
 export interface SignInFormProps {
   onSignedIn: (user: SessionUser) => void;
+  /** Where the credentials go: signing in by default; the first run creates the first admin with them. */
+  send?: (email: string, password: string) => Promise<SignInResult>;
+  submitLabel?: string;
+  /** A new account's password is chosen here, not recalled. */
+  newPassword?: boolean;
 }
 
 /** Email and password; the server's message (wrong credentials, too many attempts) shows above the form. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, send = signIn, submitLabel, newPassword = false }: SignInFormProps) {
   const { signInContent: content } = useContent('sign-in', signInModule);
   const message = useMessage();
   const [failure, setFailure] = useState<Notice | null>(null);
@@ -47,7 +52,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    const result = await signIn(email.trim(), password);
+    const result = await send(email.trim(), password);
     if (result.ok) {
       onSignedIn(result.user);
       return;
@@ -88,14 +93,14 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           <input
             id="sign-in-password"
             type="password"
-            autoComplete="current-password"
+            autoComplete={newPassword ? 'new-password' : 'current-password'}
             className={controlClasses(Boolean(errors.password))}
             {...describedBy('sign-in-password', shown('password', errors.password))}
             {...register('password', { required: true })}
           />
         </FormField>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? content.submitting : content.submit}
+          {isSubmitting ? content.submitting : (submitLabel ?? content.submit)}
         </Button>
       </FormControls>
     </form>

@@ -1,0 +1,69 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { cellCount, heldCellsRule, messageText, type BookingDetails } from '@centre/contracts';
+import { ClientAddressKeys } from '../../../auth/index.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { randomSuffix, suffixFromKey } from '../../../shared/idempotency/idempotent-ids.js';
+import { formatBookingId } from '../../domain/booking-id.js';
+import { BookingDomainError } from '../../domain/booking.errors.js';
+import { HELD_CELLS_READER, type HeldCellsReader } from '../../queries/held-cells/held-cells.reader.js';
+import { RunLabDayCommand, type CommandContext } from '../lab-day.handler.js';
+
+/** The catalogue's words of each refusal of the counts across lab-days. */
+const CODE_MESSAGES = {
+  HELD_CELLS_PER_EMAIL: 'bookingSubmit.heldPerEmail',
+  HELD_CELLS_PER_ADDRESS: 'bookingSubmit.heldPerAddress',
+} as const;
+
+/**
+ * Sends a checked booking request as the RequestBooking command, under the booking limits: the
+ * lab-day judges the horizon and the facilities per booking itself; the cells its booker email
+ * and its client's address already hold in undecided bookings span lab-days, so they are
+ * counted here, against the booking-holds read model, before the command is sent.
+ *
+ * That count is not a decision on one stream: requests of one email or address that run at once
+ * (or within the read model's lag, a few milliseconds when the projections run in this process)
+ * each see the others' cells missing. The limit is exceeded by at most the cells of those
+ * requests: at most (requests in flight for that email or address) × 4 slots × the facilities
+ * per booking, with the per-address write limit bounding how many can be in flight.
+ */
+@Injectable()
+export class BookingRequestSender {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly addressKeys: ClientAddressKeys,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(HELD_CELLS_READER) private readonly heldCells?: HeldCellsReader,
+  ) {}
+
+  async send(
+    details: BookingDetails,
+    clientAddress: string,
+    context: CommandContext,
+  ): Promise<{ bookingId: string; position: number }> {
+    const limits = this.config.bookingLimits;
+    const clientKey = this.addressKeys.keyOf(clientAddress);
+    // Uncountable (the read model's store does not answer): the request is judged without them.
+    const held = await this.heldCells?.held(details.email, clientKey);
+    if (held) {
+      const refusal = heldCellsRule(held, cellCount(details.slots, details.facilityIds), limits);
+      if (refusal) throw new BookingDomainError(refusal, messageText(CODE_MESSAGES[refusal]));
+    }
+    const { idempotencyKey } = context;
+    const bookingId = formatBookingId(
+      details.lab,
+      details.date,
+      // A keyed request always gets the same id, so its repeat finds the booking it made.
+      idempotencyKey === undefined ? randomSuffix() : suffixFromKey(idempotencyKey),
+    );
+    const run = new RunLabDayCommand(
+      {
+        type: 'RequestBooking',
+        data: { bookingId, details, timezone: this.config.centreTimezone, limits, clientKey },
+      },
+      context,
+    );
+    const { position } = await this.commandBus.execute(run);
+    return { bookingId, position };
+  }
+}

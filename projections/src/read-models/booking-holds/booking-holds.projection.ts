@@ -1,0 +1,76 @@
+import {
+  LAB_DAY_EVENT_TYPES,
+  cellCount,
+  isUndecided,
+  statusAfterEvent,
+  type BookingStatus,
+  type LabDayEvent,
+} from '@centre/contracts';
+import { documentProjection } from '../../engine/document-projection.js';
+import type { DocumentLayout, IndexEntry } from '../../engine/projection.js';
+import { builtModule } from '../../engine/thread-module.js';
+
+export const BOOKING_HOLDS = 'booking-holds';
+
+/**
+ * What an undecided booking holds, and whose it is: its booker's email, the keyed hash of the
+ * address it was sent from (when known) and its number of cells. The booking limits that span
+ * lab-days (cells per email, per address) are checked against it.
+ */
+export interface BookingHold {
+  email: string;
+  clientKey?: string;
+  cells: number;
+  status: BookingStatus;
+}
+
+/** The undecided bookings of one booker email, each scored by the cells it holds. */
+export const heldByEmail = (email: string): string => `email:${email}`;
+/** The undecided bookings sent from one (keyed) client address, each scored by its cells. */
+export const heldByAddress = (clientKey: string): string => `address:${clientKey}`;
+
+type StoredHold = [email: string, clientKey: string | null, cells: number, status: BookingStatus];
+
+export const bookingHoldsLayout: DocumentLayout<BookingHold> = {
+  encode: (h) => JSON.stringify([h.email, h.clientKey ?? null, h.cells, h.status] satisfies StoredHold),
+  decode: (_id, encoded) => {
+    const [email, clientKey, cells, status] = JSON.parse(encoded) as StoredHold;
+    return { email, ...(clientKey !== null && { clientKey }), cells, status };
+  },
+  indexes: (h): IndexEntry[] =>
+    isUndecided(h.status)
+      ? [
+          { index: heldByEmail(h.email), score: h.cells },
+          ...(h.clientKey !== undefined ? [{ index: heldByAddress(h.clientKey), score: h.cells }] : []),
+        ]
+      : [],
+};
+
+/**
+ * Pure. A request creates its booking's hold; every later event sets its status as the
+ * booking's record does (`statusAfterEvent`), and a booking that no longer waits for a decision is
+ * dropped: nothing counts it any more.
+ */
+export const evolveBookingHold = (hold: BookingHold | null, event: LabDayEvent): BookingHold | null => {
+  if (event.type === 'BookingRequested') {
+    if (hold) return hold;
+    const { email, clientKey, slots, facilityIds } = event.data;
+    const status = statusAfterEvent(event.type);
+    if (!isUndecided(status)) return null;
+    return { email, ...(clientKey !== undefined && { clientKey }), cells: cellCount(slots, facilityIds), status };
+  }
+  if (!hold) return null;
+  const status = statusAfterEvent(event.type);
+  return isUndecided(status) ? { ...hold, status } : null;
+};
+
+/** A booking's events are its lab-day's stream, so a hold changes with that stream only. */
+export const bookingHoldsProjection = documentProjection<BookingHold, LabDayEvent>({
+  name: BOOKING_HOLDS,
+  version: 1,
+  handles: LAB_DAY_EVENT_TYPES,
+  documentId: ({ event }) => event.data.bookingId,
+  evolve: (hold, { event }) => evolveBookingHold(hold, event),
+  layout: bookingHoldsLayout,
+  foldsInParts: { module: builtModule(import.meta.url), export: 'bookingHoldsProjection' },
+});

@@ -1,0 +1,56 @@
+import type { LabDayEvent } from '@centre/contracts';
+import { bookingHoldsLayout, evolveBookingHold, heldByAddress, heldByEmail, type BookingHold } from './booking-holds.projection.js';
+
+const envelope = { eventId: 'e', occurredAt: '2026-11-21T04:00:00.000Z', actor: { kind: 'visitor' as const }, correlationId: 'c' };
+const requested = (clientKey?: string): LabDayEvent => ({
+  ...envelope,
+  type: 'BookingRequested',
+  version: 1,
+  data: {
+    bookingId: 'FabricationLab-2026-11-22-aaaaaaaa',
+    userType: 'student',
+    lab: 'FabricationLab',
+    date: '2026-11-22',
+    slots: ['10:00', '11:00'],
+    facilityIds: ['f1', 'f2', 'f3'],
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    ...(clientKey !== undefined && { clientKey }),
+  },
+});
+const decided = (type: 'BookingApproved' | 'BookingRejected'): LabDayEvent => ({
+  ...envelope,
+  type,
+  version: 1,
+  data: { bookingId: 'FabricationLab-2026-11-22-aaaaaaaa', lab: 'FabricationLab', date: '2026-11-22', notes: '' },
+});
+
+describe('booking holds: every event type, each applied twice', () => {
+  it('BookingRequested holds its cells under its email and its keyed address', () => {
+    const hold = evolveBookingHold(null, requested('k1'));
+    expect(hold).toEqual({ email: 'asha@example.com', clientKey: 'k1', cells: 6, status: 'pending' });
+    expect(evolveBookingHold(hold, requested('k1'))).toBe(hold);
+    expect(bookingHoldsLayout.indexes!(hold!)).toEqual([
+      { index: heldByEmail('asha@example.com'), score: 6 },
+      { index: heldByAddress('k1'), score: 6 },
+    ]);
+  });
+
+  it('an older request without an address counts under its email only', () => {
+    const hold = evolveBookingHold(null, requested())!;
+    expect(bookingHoldsLayout.indexes!(hold)).toEqual([{ index: heldByEmail('asha@example.com'), score: 6 }]);
+  });
+
+  it.each(['BookingApproved', 'BookingRejected'] as const)('%s ends the hold: a decided booking counts no more', (type) => {
+    const hold = evolveBookingHold(null, requested('k1'));
+    expect(evolveBookingHold(hold, decided(type))).toBeNull();
+    expect(evolveBookingHold(null, decided(type))).toBeNull();
+  });
+
+  it('keeps a hold as it was through its encoding', () => {
+    const hold: BookingHold = { email: 'a@b.in', clientKey: 'k', cells: 16, status: 'pending' };
+    expect(bookingHoldsLayout.decode('id', bookingHoldsLayout.encode(hold))).toEqual(hold);
+    const bare: BookingHold = { email: 'a@b.in', cells: 1, status: 'pending' };
+    expect(bookingHoldsLayout.decode('id', bookingHoldsLayout.encode(bare))).toEqual(bare);
+  });
+});
