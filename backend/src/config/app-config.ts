@@ -35,6 +35,20 @@ export interface AuthSettings {
 /** Ten a second from one address: no person filling in forms comes near it; a flood does. */
 export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 600;
 
+/** How startup applications are reviewed and how much of the disk their decks may take. */
+export interface ApplicationSettings {
+  /** Reviews that make a quorum on a panel at least that large (APPLICATION_QUORUM, 12). */
+  quorum: number;
+  /** Experts see no founder names (APPLICATION_BLIND_REVIEW=true). */
+  blindReview: boolean;
+  /** Applications one client address may send per hour (APPLICATIONS_PER_HOUR, 5). */
+  perAddressPerHour: number;
+  /** Bytes all kept pitch decks may take together (UPLOAD_BUDGET_MB, 2048 MiB). */
+  uploadBudgetBytes: number;
+  /** Days a decided application's deck is kept (DECK_RETENTION_DAYS, 180; 0 keeps every one). */
+  deckRetentionDays: number;
+}
+
 /** Everything the backend reads from the environment, read once at start (`loadConfig`). */
 export interface AppConfig extends EventLogConfig {
   port: number;
@@ -63,6 +77,7 @@ export interface AppConfig extends EventLogConfig {
   /** How long the projections worker's lease lasts unrenewed; undefined: the worker's default. */
   projectionsLeaseTtlMs: number | undefined;
   auth: AuthSettings;
+  applications: ApplicationSettings;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -172,6 +187,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     projectionsPort: portNumber('PROJECTIONS_PORT', env.PROJECTIONS_PORT, 5001),
     projectionsLeaseTtlMs:
       leaseTtl === undefined ? undefined : positiveNumber('PROJECTIONS_LEASE_TTL_MS', leaseTtl, 0),
+    applications: {
+      quorum: Math.round(positiveNumber('APPLICATION_QUORUM', env.APPLICATION_QUORUM, 12)),
+      blindReview: env.APPLICATION_BLIND_REVIEW === 'true',
+      perAddressPerHour: positiveNumber('APPLICATIONS_PER_HOUR', env.APPLICATIONS_PER_HOUR, 5),
+      uploadBudgetBytes: positiveNumber('UPLOAD_BUDGET_MB', env.UPLOAD_BUDGET_MB, 2048) * 1024 * 1024,
+      deckRetentionDays: env.DECK_RETENTION_DAYS === '0' ? 0 : positiveNumber('DECK_RETENTION_DAYS', env.DECK_RETENTION_DAYS, 180),
+    },
     auth: {
       dataDir,
       reviewLinkSecret: nonEmpty(env.REVIEW_LINK_SECRET),

@@ -1,5 +1,6 @@
 import type { Projection } from '../engine/projection.js';
 import { bookingListsProjection } from './booking-lists/booking-lists.projection.js';
+import { applicationsProjection } from './applications/applications.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
 import { occupancyProjection } from './occupancy/occupancy.projection.js';
 
@@ -12,6 +13,9 @@ export * from './booking-lists/booking-lists.query.js';
 export * from './inbox/inbox.layout.js';
 export * from './inbox/inbox.projection.js';
 export * from './inbox/inbox.query.js';
+export * from './applications/applications.layout.js';
+export * from './applications/applications.projection.js';
+export * from './applications/applications.query.js';
 
 /**
  * The centre's read models, each because a screen or an API reads it:
@@ -20,6 +24,8 @@ export * from './inbox/inbox.query.js';
  * - booking lists: each booking's record, by creation, lab, date and status; the console's
  *   booking lists read it;
  * - inbox: contact messages and startup applications in log order; the console's inbox and
- *   the pitch-deck download read it.
+ *   the pitch-deck download read it;
+ * - applications: each startup application with its conflicts, reviews and decision; the
+ *   experts' queue and review page, the admin's list and decision page read it.
  */
-export const CENTRE_PROJECTIONS: readonly Projection[] = [occupancyProjection, bookingListsProjection, inboxProjection];
+export const CENTRE_PROJECTIONS: readonly Projection[] = [occupancyProjection, bookingListsProjection, inboxProjection, applicationsProjection];
