@@ -75,10 +75,12 @@ export class SqliteUsersRepository implements UsersRepository {
     if (!table || table.sql.includes("'expert'")) return;
     this.db.pragma('foreign_keys = OFF');
     this.db.transaction(() => {
-      this.db.exec('ALTER TABLE users RENAME TO users_before_experts');
-      this.db.exec(SCHEMA);
-      this.db.exec('INSERT INTO users SELECT id, email, password_hash, role, disabled, created_at FROM users_before_experts');
-      this.db.exec('DROP TABLE users_before_experts');
+      // SQLite's own procedure: a new table, the rows copied, the old dropped, the new renamed
+      // (renaming the old one instead would repoint the sessions' foreign key at it).
+      this.db.exec(SCHEMA.replace('CREATE TABLE IF NOT EXISTS users (', 'CREATE TABLE users_with_experts ('));
+      this.db.exec('INSERT INTO users_with_experts SELECT id, email, password_hash, role, disabled, created_at FROM users');
+      this.db.exec('DROP TABLE users');
+      this.db.exec('ALTER TABLE users_with_experts RENAME TO users');
     })();
     this.db.pragma('foreign_keys = ON');
   }

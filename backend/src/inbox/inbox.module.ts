@@ -4,6 +4,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ClockModule } from '../shared/clock/clock.module.js';
 import { SubmitApplicationController } from './applications/submit-application.controller.js';
 import { SubmitApplicationHandler } from './applications/submit-application.handler.js';
+import { AdminApplicationsController } from './applications/review/admin-applications.controller.js';
+import { ApplicationHandler } from './applications/review/application.handler.js';
+import { ApplicationsReader } from './applications/review/applications.reader.js';
+import { ExpertApplicationsController } from './applications/review/expert-applications.controller.js';
 import { PitchDeckUploadInterceptor, UPLOAD_TEMP_DIR } from './applications/pitch-deck.upload.js';
 import { SubmitContactController } from './contact/submit-contact.controller.js';
 import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
@@ -29,8 +33,8 @@ const storageProviders: Provider[] = [
   },
 ];
 
-const commandProviders: Provider[] = [SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor];
-const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }];
+const commandProviders: Provider[] = [SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
+const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader];
 
 /**
  * Contact messages and startup applications: the two public forms and the admin console's
@@ -39,7 +43,7 @@ const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModel
  */
 @Module({
   imports: [ClockModule],
-  controllers: [SubmitContactController, SubmitApplicationController, InboxController],
+  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ExpertApplicationsController, AdminApplicationsController],
   providers: [...storageProviders, ...commandProviders, ...queryProviders],
   exports: [FILE_STORAGE, INBOX_READER],
 })
