@@ -8,6 +8,9 @@ import { AdminApplicationsController } from './applications/review/admin-applica
 import { ApplicationHandler } from './applications/review/application.handler.js';
 import { ApplicationsReader } from './applications/review/applications.reader.js';
 import { ExpertApplicationsController } from './applications/review/expert-applications.controller.js';
+import { ApplicationStatusLinks } from './applications/status/application-status-link.js';
+import { ApplicationStatusController } from './applications/status/application-status.controller.js';
+import { resolveReviewLinkSecret } from '../auth/index.js';
 import { PitchDeckUploadInterceptor, UPLOAD_TEMP_DIR } from './applications/pitch-deck.upload.js';
 import { SubmitContactController } from './contact/submit-contact.controller.js';
 import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
@@ -33,6 +36,15 @@ const storageProviders: Provider[] = [
   },
 ];
 
+const linkProviders: Provider[] = [
+  {
+    provide: ApplicationStatusLinks,
+    useFactory: (config: AppConfig) =>
+      new ApplicationStatusLinks(resolveReviewLinkSecret(config.auth.reviewLinkSecret, config.dataDir).secret, config.publicBaseUrl),
+    inject: [APP_CONFIG],
+  },
+];
+
 const commandProviders: Provider[] = [SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
 const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader];
 
@@ -43,8 +55,8 @@ const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModel
  */
 @Module({
   imports: [ClockModule],
-  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ExpertApplicationsController, AdminApplicationsController],
-  providers: [...storageProviders, ...commandProviders, ...queryProviders],
+  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController],
+  providers: [...storageProviders, ...linkProviders, ...commandProviders, ...queryProviders],
   exports: [FILE_STORAGE, INBOX_READER],
 })
 export class InboxModule {}

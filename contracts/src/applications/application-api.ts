@@ -139,3 +139,9 @@ export interface ApplicantStatusResponse {
   outcome: ApplicationOutcome | null;
   reason: string | null;
 }
+
+/** The reference an applicant quotes: the first eight hex digits of the application's id. */
+export const applicationReference = (applicationId: string): string => `APP-${applicationId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+/** Where the applicant's status page lives; the mails link to it with the id and its signature. */
+export const APPLICATION_STATUS_PATH = '/application-status';

@@ -42,16 +42,22 @@ export const summarize = (document: ApplicationDocument, panel: readonly string[
 };
 
 const DAY_MS = 86_400_000;
+/** Whether each day of a week starting on a Thursday (as 1970-01-01 did) is Monday to Friday. */
+const WEEKDAY_FROM_THURSDAY = [1, 1, 0, 0, 1, 1, 1] as const;
+const PARTIAL_WEEK = WEEKDAY_FROM_THURSDAY.map((_, r) => WEEKDAY_FROM_THURSDAY.slice(0, r).reduce<number>((a, b) => a + b, 0));
 
-/** Mon–Fri days after `from` up to and including `to` (YYYY-MM-DD, the centre's dates). */
-export const businessDaysBetween = (from: string, to: string): number => {
-  let days = 0;
-  for (let t = Date.parse(`${from}T00:00:00Z`) + DAY_MS; t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
-    const weekday = new Date(t).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days += 1;
-  }
-  return days;
+/** Mon–Fri days from 1970-01-01 up to and including day `d` (days since then): whole weeks, then the rest. */
+const weekdaysThrough = (d: number): number => {
+  const days = d + 1;
+  const weeks = Math.floor(days / 7);
+  return weeks * 5 + (PARTIAL_WEEK[days - weeks * 7] ?? 0);
 };
+
+const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+/** Mon–Fri days after `from` up to and including `to` (YYYY-MM-DD, the centre's dates); a list asks it per row. */
+export const businessDaysBetween = (from: string, to: string): number =>
+  Math.max(0, weekdaysThrough(dayNumber(to)) - weekdaysThrough(dayNumber(from)));
 
 const stageOf = (document: ApplicationDocument, summary: ReviewSummary): ApplicationStage => {
   if (document.decision) return 'decided';
@@ -64,14 +70,17 @@ export interface ListContext {
   quorum: number;
   timeZone: string;
   now: Date;
+  /** `now`'s date in the zone, when the caller has it already. */
+  today?: string;
 }
 
 /** Pure: one row of the admin's list. */
 export const listItemOf = (document: ApplicationDocument, context: ListContext): ApplicationListItem => {
   const summary = summarize(document, context.panel, context.quorum);
   const { application, decision } = document;
-  const until = decision ? new Date(decision.decidedAt) : context.now;
-  const businessDays = businessDaysBetween(todayIn(context.timeZone, new Date(application.submittedAt)), todayIn(context.timeZone, until));
+  // Today is asked once per list; a zone's date costs a formatting each.
+  const until = decision ? todayIn(context.timeZone, new Date(decision.decidedAt)) : (context.today ?? todayIn(context.timeZone, context.now));
+  const businessDays = businessDaysBetween(todayIn(context.timeZone, new Date(application.submittedAt)), until);
   return {
     applicationId: application.applicationId,
     companyName: application.companyName,

@@ -57,6 +57,14 @@ describe('business days since submission', () => {
     expect(businessDaysBetween('2026-11-16', '2026-11-23')).toBe(5);
     expect(businessDaysBetween('2026-11-20', '2026-11-23')).toBe(1);
     expect(businessDaysBetween('2026-11-16', '2026-11-16')).toBe(0);
+    // Saturday to Sunday, Friday to Saturday: none; Sunday to Monday: one.
+    expect(businessDaysBetween('2026-11-21', '2026-11-22')).toBe(0);
+    expect(businessDaysBetween('2026-11-20', '2026-11-21')).toBe(0);
+    expect(businessDaysBetween('2026-11-22', '2026-11-23')).toBe(1);
+    // Thursday to the next Thursday across the new year; a year of 52 weeks; a decision before the submission's day counts none.
+    expect(businessDaysBetween('2026-12-31', '2027-01-07')).toBe(5);
+    expect(businessDaysBetween('2026-11-16', '2027-11-15')).toBe(260);
+    expect(businessDaysBetween('2026-11-23', '2026-11-16')).toBe(0);
   });
 
   it('marks an undecided application overdue past 7 business days, not a decided one', () => {

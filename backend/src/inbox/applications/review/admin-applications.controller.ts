@@ -2,10 +2,12 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Pos
 import type { Request } from 'express';
 import {
   parseDecisionRequest,
+  todayIn,
   type Actor,
   type AdminApplicationResponse,
   type ApplicationCommandResponse,
   type ApplicationListResponse,
+  type DecisionMailPreview,
 } from '@centre/contracts';
 import type { ApplicationDocument } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard, UsersService } from '../../../auth/index.js';
@@ -16,6 +18,8 @@ import { listItemOf, type ListContext } from '../domain/application-summary.js';
 import { APPLICATION_ID, answered, notFound, parsedOr400 } from './application-review.http.js';
 import { ApplicationHandler } from './application.handler.js';
 import { ApplicationsReader } from './applications.reader.js';
+import { decisionMail } from '../status/application.mails.js';
+import { ApplicationStatusLinks } from '../status/application-status-link.js';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -40,6 +44,7 @@ export class AdminApplicationsController {
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ApplicationStatusLinks) private readonly links: ApplicationStatusLinks,
   ) {}
 
   @Get()
@@ -83,6 +88,16 @@ export class AdminApplicationsController {
     return { success: true, position };
   }
 
+  /** The applicant's mail of this decision, word for word, before it is taken. */
+  @Post(':id/decision/preview')
+  @HttpCode(HttpStatus.OK)
+  async preview(@Param('id') id: string, @Body() body: unknown): Promise<DecisionMailPreview> {
+    const { outcome, reason } = parsedOr400(parseDecisionRequest(body));
+    const { application } = await this.find(id);
+    const mail = decisionMail('preview', application, { outcome, reason }, this.links.url(id));
+    return { success: true, to: mail.to, subject: mail.subject, text: mail.text };
+  }
+
   private async find(id: string): Promise<ApplicationDocument> {
     const document = APPLICATION_ID.test(id) ? await this.reader.find(id) : null;
     if (!document) throw notFound();
@@ -90,11 +105,13 @@ export class AdminApplicationsController {
   }
 
   private context(): ListContext {
+    const now = this.clock.now();
     return {
       panel: this.users.expertPanel(),
       quorum: this.config.applications.quorum,
       timeZone: this.config.centreTimezone,
-      now: this.clock.now(),
+      now,
+      today: todayIn(this.config.centreTimezone, now),
     };
   }
 }
