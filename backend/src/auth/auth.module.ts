@@ -57,6 +57,7 @@ const rateLimitProviders: Provider[] = [
       createRateLimiters({
         publicWritesPerMinute: config.publicWritesPerMinute,
         loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+        applicationsPerHour: config.applicationsPerHour,
         ...(config.redis && { redis: config.redis }),
       }),
     inject: [AUTH_CONFIG],

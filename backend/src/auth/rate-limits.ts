@@ -8,8 +8,10 @@ import { createClient } from 'redis';
  *   applications): every accepted one is an event in the log for good, so one address must not
  *   be able to fill it.
  * - `login`: sign-in attempts, against password guessing.
+ * - `applications`: startup applications accepted, per hour: each keeps a pitch deck of up
+ *   to 10 MiB on the disk.
  */
-export const RATE_LIMIT_POLICIES = ['public-writes', 'login'] as const;
+export const RATE_LIMIT_POLICIES = ['public-writes', 'login', 'applications'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
 export const RATE_LIMITERS = Symbol('RATE_LIMITERS');
@@ -22,13 +24,19 @@ export interface RateLimiters {
 export interface RateLimitSettings {
   publicWritesPerMinute: number;
   loginAttemptsPerMinute: number;
+  /** Default DEFAULT_APPLICATIONS_PER_HOUR. */
+  applicationsPerHour?: number;
   /** With Redis, every instance counts against the same keys (under `keyPrefix`). */
   redis?: { url: string; keyPrefix: string };
 }
 
-const perMinute = (settings: RateLimitSettings): Record<RateLimitPolicy, number> => ({
-  'public-writes': settings.publicWritesPerMinute,
-  login: settings.loginAttemptsPerMinute,
+export const DEFAULT_APPLICATIONS_PER_HOUR = 5;
+
+/** Each policy's allowance and the window it is counted over, in seconds. */
+const windows = (settings: RateLimitSettings): Record<RateLimitPolicy, { points: number; duration: number }> => ({
+  'public-writes': { points: settings.publicWritesPerMinute, duration: 60 },
+  login: { points: settings.loginAttemptsPerMinute, duration: 60 },
+  applications: { points: settings.applicationsPerHour ?? DEFAULT_APPLICATIONS_PER_HOUR, duration: 3600 },
 });
 
 /**
@@ -37,9 +45,8 @@ const perMinute = (settings: RateLimitSettings): Record<RateLimitPolicy, number>
  * stops the site nor lifts the limits.
  */
 export const createRateLimiters = async (settings: RateLimitSettings): Promise<RateLimiters> => {
-  const points = perMinute(settings);
-  const memory = (policy: RateLimitPolicy) =>
-    new RateLimiterMemory({ keyPrefix: policy, points: points[policy], duration: 60 });
+  const allowed = windows(settings);
+  const memory = (policy: RateLimitPolicy) => new RateLimiterMemory({ keyPrefix: policy, ...allowed[policy] });
   if (!settings.redis) {
     const limiters = new Map(RATE_LIMIT_POLICIES.map((policy) => [policy, memory(policy)]));
     return { limiter: (policy) => limiters.get(policy)!, close: async () => {} };
@@ -60,8 +67,7 @@ export const createRateLimiters = async (settings: RateLimitSettings): Promise<R
         useRedisPackage: true,
         rejectIfRedisNotReady: true,
         keyPrefix: `${keyPrefix}:rate-limit:${policy}`,
-        points: points[policy],
-        duration: 60,
+        ...allowed[policy],
         insuranceLimiter: memory(policy),
       }),
     ]),

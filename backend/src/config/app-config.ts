@@ -26,6 +26,8 @@ export interface AuthSettings {
   loginAttemptsPerMinute: number;
   /** Public form submissions (bookings, appointments, contact, applications) per client address per minute. */
   publicWritesPerMinute: number;
+  /** Startup applications accepted per client address per hour (APPLICATIONS_PER_HOUR, 5). */
+  applicationsPerHour?: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Rate limits are counted in Redis when it is configured (`REDIS_URL`), under the read models' namespace. */
@@ -41,8 +43,6 @@ export interface ApplicationSettings {
   quorum: number;
   /** Experts see no founder names (APPLICATION_BLIND_REVIEW=true). */
   blindReview: boolean;
-  /** Applications one client address may send per hour (APPLICATIONS_PER_HOUR, 5). */
-  perAddressPerHour: number;
   /** Bytes all kept pitch decks may take together (UPLOAD_BUDGET_MB, 2048 MiB). */
   uploadBudgetBytes: number;
   /** Days a decided application's deck is kept (DECK_RETENTION_DAYS, 180; 0 keeps every one). */
@@ -190,7 +190,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     applications: {
       quorum: Math.round(positiveNumber('APPLICATION_QUORUM', env.APPLICATION_QUORUM, 12)),
       blindReview: env.APPLICATION_BLIND_REVIEW === 'true',
-      perAddressPerHour: positiveNumber('APPLICATIONS_PER_HOUR', env.APPLICATIONS_PER_HOUR, 5),
       uploadBudgetBytes: positiveNumber('UPLOAD_BUDGET_MB', env.UPLOAD_BUDGET_MB, 2048) * 1024 * 1024,
       deckRetentionDays: env.DECK_RETENTION_DAYS === '0' ? 0 : positiveNumber('DECK_RETENTION_DAYS', env.DECK_RETENTION_DAYS, 180),
     },
@@ -215,6 +214,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         env.PUBLIC_WRITES_PER_MINUTE,
         DEFAULT_PUBLIC_WRITES_PER_MINUTE,
       ),
+      applicationsPerHour: positiveNumber('APPLICATIONS_PER_HOUR', env.APPLICATIONS_PER_HOUR, 5),
       adminEmail: nonEmpty(env.ADMIN_EMAIL),
       adminPassword: nonEmpty(env.ADMIN_PASSWORD),
       ...(redisUrl !== undefined && { redis: { url: redisUrl, keyPrefix: readModelNamespace } }),

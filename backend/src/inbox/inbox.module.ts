@@ -12,6 +12,8 @@ import { ApplicationStatusLinks } from './applications/status/application-status
 import { ApplicationStatusController } from './applications/status/application-status.controller.js';
 import { resolveReviewLinkSecret } from '../auth/index.js';
 import { PitchDeckUploadInterceptor, UPLOAD_TEMP_DIR } from './applications/pitch-deck.upload.js';
+import { UploadBudgetGuard } from './applications/upload-budget.guard.js';
+import { DeckRetention } from './applications/deck-retention.js';
 import { SubmitContactController } from './contact/submit-contact.controller.js';
 import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
 import { InboxController } from './queries/inbox.controller.js';
@@ -26,7 +28,7 @@ export const uploadsDirectory = (config: Pick<AppConfig, 'dataDir'>): string => 
 const storageProviders: Provider[] = [
   {
     provide: FILE_STORAGE,
-    useFactory: (config: AppConfig) => new LocalFileStorage(uploadsDirectory(config)),
+    useFactory: (config: AppConfig) => new LocalFileStorage(uploadsDirectory(config), config.applications.uploadBudgetBytes),
     inject: [APP_CONFIG],
   },
   {
@@ -45,7 +47,7 @@ const linkProviders: Provider[] = [
   },
 ];
 
-const commandProviders: Provider[] = [SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
+const commandProviders: Provider[] = [DeckRetention, UploadBudgetGuard, SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
 const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader];
 
 /**

@@ -88,6 +88,7 @@ export const createInboxTestApp = async (extraEnv: Record<string, string> = {}):
             createRateLimiters({
               publicWritesPerMinute: authConfig.publicWritesPerMinute,
               loginAttemptsPerMinute: 10,
+              applicationsPerHour: authConfig.applicationsPerHour,
             }),
         },
         UsersService,

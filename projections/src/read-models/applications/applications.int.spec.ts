@@ -2,7 +2,7 @@ import type { Actor, AnyEvent, ApplicationConflictDeclared, ApplicationDecided, 
 import { application, recorded } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { applicationsProjection } from './applications.projection.js';
-import { getApplication, listApplications, listOpenApplications } from './applications.query.js';
+import { getApplication, listApplications, listDecidedBetween, listOpenApplications } from './applications.query.js';
 
 const expert = (n: number): Actor => ({ kind: 'user', userId: `x-${n}`, email: `expert${n}@centre.example`, role: 'expert' });
 const admin: Actor = { kind: 'user', userId: 'adm', email: 'admin@centre.example', role: 'admin' };
@@ -86,6 +86,9 @@ describe.each(STORES)('applications projection (%s)', (_, open) => {
       });
       expect((await listOpenApplications(opened.store)).map((d) => d.application.applicationId)).toEqual(['a-2']);
       expect((await listApplications(opened.store, 0, 20)).total).toBe(2);
+      const decidedAt = Date.parse('2026-11-24T05:00:00.000Z');
+      expect((await listDecidedBetween(opened.store, 0, decidedAt)).map((d) => d.application.applicationId)).toEqual(['a-1']);
+      expect(await listDecidedBetween(opened.store, 0, decidedAt - 1)).toEqual([]);
     });
   });
 

@@ -25,6 +25,8 @@ export interface ApplicationDocument {
 /** Every application, and those still waiting for a decision (the experts' queues read these). */
 export const ALL_APPLICATIONS = 'all';
 export const OPEN_APPLICATIONS = 'open';
+/** Decided applications by the instant of their decision (ms): the decks' retention reads it. */
+export const DECIDED_APPLICATIONS = 'decided';
 
 export const applicationReviewDocument = (applicationId: string): string => applicationId;
 
@@ -79,6 +81,8 @@ export const applicationsLayout: DocumentLayout<ApplicationDocument> = {
   decode: (_id, encoded) => JSON.parse(encoded) as ApplicationDocument,
   indexes: (document) => [
     { index: ALL_APPLICATIONS, score: document.position },
-    ...(document.decision === null ? [{ index: OPEN_APPLICATIONS, score: document.position }] : []),
+    document.decision === null
+      ? { index: OPEN_APPLICATIONS, score: document.position }
+      : { index: DECIDED_APPLICATIONS, score: Date.parse(document.decision.decidedAt) },
   ],
 };

@@ -1,6 +1,6 @@
 import { DocumentReader } from '../../engine/document-reader.js';
 import type { ReadModelStore } from '../../store/read-model-store.port.js';
-import { ALL_APPLICATIONS, OPEN_APPLICATIONS, type ApplicationDocument } from './applications.layout.js';
+import { ALL_APPLICATIONS, DECIDED_APPLICATIONS, OPEN_APPLICATIONS, type ApplicationDocument } from './applications.layout.js';
 import { applicationsProjection } from './applications.projection.js';
 
 export interface ApplicationsPage {
@@ -26,3 +26,10 @@ export const listOpenApplications = async (store: ReadModelStore): Promise<Appli
 
 export const getApplication = (store: ReadModelStore, applicationId: string): Promise<ApplicationDocument | null> =>
   reader(store).one(applicationId);
+
+/** Applications decided within [from, until] (ms since the epoch), earliest first. */
+export const listDecidedBetween = async (store: ReadModelStore, from: number, until: number): Promise<ApplicationDocument[]> => {
+  const documents = reader(store);
+  const { ids } = await documents.page(DECIDED_APPLICATIONS, { min: from, max: until });
+  return documents.get(ids);
+};
