@@ -145,3 +145,19 @@ export const applicationReference = (applicationId: string): string => `APP-${ap
 
 /** Where the applicant's status page lives; the mails link to it with the id and its signature. */
 export const APPLICATION_STATUS_PATH = '/application-status';
+
+const segment = (value: string): string => encodeURIComponent(value);
+
+/** The application review's routes, as both sides call them. */
+export const APPLICATION_PATHS = {
+  adminList: '/api/admin/applications',
+  adminOne: (applicationId: string) => `/api/admin/applications/${segment(applicationId)}`,
+  decision: (applicationId: string) => `/api/admin/applications/${segment(applicationId)}/decision`,
+  decisionPreview: (applicationId: string) => `/api/admin/applications/${segment(applicationId)}/decision/preview`,
+  expertQueue: '/api/expert/applications',
+  expertOne: (applicationId: string) => `/api/expert/applications/${segment(applicationId)}`,
+  expertDeck: (applicationId: string) => `/api/expert/applications/${segment(applicationId)}/pitch-deck`,
+  review: (applicationId: string) => `/api/expert/applications/${segment(applicationId)}/review`,
+  conflict: (applicationId: string) => `/api/expert/applications/${segment(applicationId)}/conflict`,
+  status: (applicationId: string, token: string) => `/api/applications/${segment(applicationId)}/status?token=${segment(token)}`,
+} as const;

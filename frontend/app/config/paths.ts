@@ -41,6 +41,8 @@ export const paths = {
   adminProjections: '/admin/projections',
   adminInbox: '/admin/inbox',
   adminUsers: '/admin/users',
+  adminApplications: '/admin/applications',
+  expertApplications: '/admin/review-applications',
   signIn: '/sign-in',
   project: '/projects/:slug',
 } as const;
