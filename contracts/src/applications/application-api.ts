@@ -144,7 +144,7 @@ export interface ApplicantStatusResponse {
 export const applicationReference = (applicationId: string): string => `APP-${applicationId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 /** Where the applicant's status page lives; the mails link to it with the id and its signature. */
-export const APPLICATION_STATUS_PATH = '/application-status';
+export const APPLICATION_STATUS_PATH = '/application-status' as const;
 
 const segment = (value: string): string => encodeURIComponent(value);
 

@@ -1,3 +1,5 @@
+import { APPLICATION_STATUS_PATH } from '@centre/contracts';
+
 /**
  * Every link of the site, in one table. Pages, navigation and tests import from here; no
  * path string is written anywhere else.
@@ -34,6 +36,8 @@ export const paths = {
   appointmentForm: '/appointmentForm',
   contact: '/contact',
   incubationForm: '/incubationform',
+  /** The status link of the applicant's mails (the backend writes it from contracts). */
+  applicationStatus: APPLICATION_STATUS_PATH,
   admin: '/admin',
   adminBooking: '/admin/bookings/:id',
   adminLabDay: '/admin/lab-day',

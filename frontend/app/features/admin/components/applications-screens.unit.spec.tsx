@@ -91,8 +91,14 @@ describe('the applications screens', () => {
       fireEvent.change(screen.getByLabelText(label), { target: { value: '4' } });
     }
     fireEvent.click(screen.getByLabelText('maybe'));
+    // Once in, the others' reviews show, without their authors.
+    server.set(`GET /api/expert/applications/${ID}`, {
+      body: { ...view, mine: { expertId: 'u-x', expertEmail: EXPERT.email, scores, recommendation: 'maybe', comment: '', reviewedAt: '2026-11-12T10:00:00.000Z' }, others: [{ scores, recommendation: 'accept', comment: 'Strong team', reviewedAt: '2026-11-11T10:00:00.000Z' }] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit the review' }));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ scores, recommendation: 'maybe', comment: '' });
+    expect(await screen.findByText('Strong team')).toBeTruthy();
+    expect(screen.getByText(/^Your review is saved/)).toBeTruthy();
   });
 });

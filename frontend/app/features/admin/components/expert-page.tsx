@@ -71,7 +71,6 @@ function ReviewForm({ applicationId, view }: { applicationId: string; view: Expe
           {messageOf(review.error)}
         </p>
       )}
-      {review.isSuccess && <p role="status">Your review is saved.</p>}
       <Button type="submit" size="sm" disabled={review.isPending}>
         Submit the review
       </Button>
@@ -128,6 +127,7 @@ function ExpertApplication({ applicationId }: { applicationId: string }) {
           </a>
         </p>
       )}
+      {view.mine && <p role="status">Your review is saved ({formatTime(view.mine.reviewedAt)}).</p>}
       {view.conflicted && <p role="status">You declared a conflict with this application.</p>}
       {view.decided && <p role="status">This application has been decided; reviews can no longer change.</p>}
       {!view.conflicted && !view.decided && <ReviewForm key={view.mine?.reviewedAt ?? 'new'} applicationId={applicationId} view={view} />}
