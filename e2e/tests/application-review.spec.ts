@@ -68,7 +68,7 @@ const review = async (page: Page, company: string, score: string, recommendation
   await expect(page.getByText(/^Your review is saved/)).toBeVisible();
 };
 
-test('an application goes from the wizard through the panel to the decision, its mails and its status page', async ({ page, browser, request }) => {
+test('an application goes from the wizard through the panel to the decision, its mails and its status page', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const company = `Krishi Drishti ${Date.now()}`;
   const founderEmail = `founder.${Date.now()}@krishi.example`;
