@@ -61,6 +61,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       REVIEW_LINK_SECRET: 'e2e-review-link-secret',
+      // Two reviews make the quorum of the application journey (application-review.spec.ts).
+      APPLICATION_QUORUM: '2',
       NODE_ENV: 'test',
     },
   },

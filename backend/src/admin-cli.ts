@@ -14,6 +14,7 @@ import {
   MIN_PASSWORD_LENGTH,
   UsersService,
 } from './auth/index.js';
+import type { UserRole } from '@centre/contracts';
 
 export const USAGE = `Usage: npm run admin -- <command> [arguments]
   (or: node backend/dist/admin-cli.js <command> [arguments])
@@ -77,9 +78,9 @@ function expectArgs(command: string, args: string[], names: string[]): string[] 
   return args;
 }
 
-function role(value: string): 'reviewer' | 'admin' {
+function role(value: string): UserRole {
   if (!isUserRole(value))
-    throw new UsageError(`The role must be reviewer or admin, not "${value}".`);
+    throw new UsageError(`The role must be reviewer, expert or admin, not "${value}".`);
   return value;
 }
 

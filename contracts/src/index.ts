@@ -23,6 +23,8 @@ export * from './validation/booking-request.rules.js';
 export * from './validation/contact-form.rules.js';
 export * from './validation/application.rules.js';
 export * from './validation/review.rules.js';
+export * from './applications/application-review.rules.js';
+export * from './applications/application-api.js';
 export * from './validation/appointment-form.rules.js';
 
 export * from './realtime/availability.socket.js';

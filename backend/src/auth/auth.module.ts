@@ -61,6 +61,7 @@ const rateLimitProviders: Provider[] = [
         publicWritesPerMinute: config.publicWritesPerMinute,
         loginAttemptsPerMinute: config.loginAttemptsPerMinute,
         loginFailuresBeforeBackoff: config.loginFailuresBeforeBackoff,
+        applicationsPerHour: config.applicationsPerHour,
         ...(config.redis && { redis: config.redis }),
       }),
     inject: [AUTH_CONFIG],

@@ -9,6 +9,7 @@ export { admitRequest, RateLimited } from './rate-limit.guard.js';
 export { RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
 export { ReviewAccessGuard } from './review-access.guard.js';
 export { ReviewLinkService } from './review-link.service.js';
+export { resolveReviewLinkSecret } from './review-link-secret.js';
 export { Roles, RolesGuard } from './roles.guard.js';
 export { SameOriginGuard } from './same-origin.guard.js';
 export { readSessionCookie } from './session-cookie.js';

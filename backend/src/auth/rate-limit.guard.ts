@@ -18,6 +18,7 @@ import { RATE_LIMITERS, type RateLimiters, type RateLimitPolicy } from './rate-l
 const MESSAGES: Record<RateLimitPolicy, MessageCode> = {
   'public-writes': 'http.tooManyRequests',
   login: 'auth.tooManyAttempts',
+  applications: 'application.tooManyApplications',
 };
 
 const RateLimitPolicyOf = Reflector.createDecorator<RateLimitPolicy>();

@@ -8,10 +8,12 @@ import { createClient } from 'redis';
  *   applications): every accepted one is an event in the log for good, so one address must not
  *   be able to fill it.
  * - `login`: sign-in attempts, against password guessing.
+ * - `applications`: startup applications accepted, per hour: each keeps a pitch deck of up
+ *   to 10 MiB on the disk.
  * Sign-in is also limited per account (`AccountBackoff`), so that many addresses guessing one
  * account's password get no further than one.
  */
-export const RATE_LIMIT_POLICIES = ['public-writes', 'login'] as const;
+export const RATE_LIMIT_POLICIES = ['public-writes', 'login', 'applications'] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
 export const RATE_LIMITERS = Symbol('RATE_LIMITERS');
@@ -28,13 +30,19 @@ export interface RateLimitSettings {
   loginAttemptsPerMinute: number;
   /** Failed sign-ins in a row an account takes before each further one makes it wait. */
   loginFailuresBeforeBackoff?: number;
+  /** Default DEFAULT_APPLICATIONS_PER_HOUR. */
+  applicationsPerHour?: number;
   /** With Redis, every instance counts against the same keys (under `keyPrefix`). */
   redis?: { url: string; keyPrefix: string };
 }
 
-const perMinute = (settings: RateLimitSettings): Record<RateLimitPolicy, number> => ({
-  'public-writes': settings.publicWritesPerMinute,
-  login: settings.loginAttemptsPerMinute,
+export const DEFAULT_APPLICATIONS_PER_HOUR = 5;
+
+/** Each policy's allowance and the window it is counted over, in seconds. */
+const windows = (settings: RateLimitSettings): Record<RateLimitPolicy, { points: number; duration: number }> => ({
+  'public-writes': { points: settings.publicWritesPerMinute, duration: 60 },
+  login: { points: settings.loginAttemptsPerMinute, duration: 60 },
+  applications: { points: settings.applicationsPerHour ?? DEFAULT_APPLICATIONS_PER_HOUR, duration: 3600 },
 });
 
 /** The longest an account waits after a failed sign-in, however many came before. */
@@ -88,10 +96,9 @@ const accountKey = (email: string): string => email.trim().toLowerCase();
  * stops the site nor lifts the limits.
  */
 export const createRateLimiters = async (settings: RateLimitSettings): Promise<RateLimiters> => {
-  const points = perMinute(settings);
+  const allowed = windows(settings);
   const freeFailures = settings.loginFailuresBeforeBackoff ?? DEFAULT_LOGIN_FAILURES_BEFORE_BACKOFF;
-  const memory = (policy: RateLimitPolicy) =>
-    new RateLimiterMemory({ keyPrefix: policy, points: points[policy], duration: 60 });
+  const memory = (policy: RateLimitPolicy) => new RateLimiterMemory({ keyPrefix: policy, ...allowed[policy] });
   const failuresMemory = () =>
     new RateLimiterMemory({ keyPrefix: 'login-failures', points: 1_000_000, duration: FAILURE_MEMORY_SECONDS });
   const waitsMemory = () => new RateLimiterMemory({ keyPrefix: 'login-wait', points: 1, duration: 1 });
@@ -119,18 +126,17 @@ export const createRateLimiters = async (settings: RateLimitSettings): Promise<R
         useRedisPackage: true,
         rejectIfRedisNotReady: true,
         keyPrefix: `${keyPrefix}:rate-limit:${policy}`,
-        points: points[policy],
-        duration: 60,
+        ...allowed[policy],
         insuranceLimiter: memory(policy),
       }),
     ]),
   );
-  const inRedis = (keyPrefix: string, points: number, duration: number, insuranceLimiter: RateLimiterMemory) =>
+  const inRedis = (name: string, points: number, duration: number, insuranceLimiter: RateLimiterMemory) =>
     new RateLimiterRedis({
       storeClient: client,
       useRedisPackage: true,
       rejectIfRedisNotReady: true,
-      keyPrefix: `${keyPrefix}:rate-limit:${keyPrefix}`,
+      keyPrefix: `${keyPrefix}:rate-limit:${name}`,
       points,
       duration,
       insuranceLimiter,

@@ -11,7 +11,7 @@ CREATE TABLE IF NOT EXISTS users (
   id            TEXT PRIMARY KEY,
   email         TEXT NOT NULL UNIQUE,
   password_hash TEXT NOT NULL,
-  role          TEXT NOT NULL CHECK (role IN ('reviewer', 'admin')),
+  role          TEXT NOT NULL CHECK (role IN ('reviewer', 'expert', 'admin')),
   disabled      INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
   created_at    TEXT NOT NULL
 );
@@ -63,6 +63,26 @@ export class SqliteUsersRepository implements UsersRepository {
     this.db.pragma('busy_timeout = 5000');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    this.allowExperts();
+  }
+
+  /**
+   * A users table made before the expert role checks for reviewer and admin only; SQLite cannot
+   * change a CHECK in place, so the table is copied into the current schema once.
+   */
+  private allowExperts(): void {
+    const table = this.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
+    if (!table || table.sql.includes("'expert'")) return;
+    this.db.pragma('foreign_keys = OFF');
+    this.db.transaction(() => {
+      // SQLite's own procedure: a new table, the rows copied, the old dropped, the new renamed
+      // (renaming the old one instead would repoint the sessions' foreign key at it).
+      this.db.exec(SCHEMA.replace('CREATE TABLE IF NOT EXISTS users (', 'CREATE TABLE users_with_experts ('));
+      this.db.exec('INSERT INTO users_with_experts SELECT id, email, password_hash, role, disabled, created_at FROM users');
+      this.db.exec('DROP TABLE users');
+      this.db.exec('ALTER TABLE users_with_experts RENAME TO users');
+    })();
+    this.db.pragma('foreign_keys = ON');
   }
 
   findUserByEmail(email: string): UserRecord | undefined {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { SessionUser, UserRole } from '@centre/contracts';
+import { USER_ROLES, type SessionUser, type UserRole } from '@centre/contracts';
 import { AUTH_CLOCK, AUTH_CONFIG, type AuthConfig, type Clock } from './auth.config.js';
 import { AuthError } from './auth.errors.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -22,7 +22,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export function isUserRole(value: unknown): value is UserRole {
-  return value === 'reviewer' || value === 'admin';
+  return USER_ROLES.some((role) => role === value);
 }
 
 const toPublic = (user: UserRecord): PublicUser => ({ id: user.id, email: user.email, role: user.role });
@@ -82,7 +82,7 @@ export class UsersService {
     if (!EMAIL_PATTERN.test(normalised) || normalised.length > 254) {
       throw new AuthError('invalid-email', `"${email}" is not an email address.`);
     }
-    if (!isUserRole(role)) throw new AuthError('invalid-role', `The role must be reviewer or admin.`);
+    if (!isUserRole(role)) throw new AuthError('invalid-role', `The role must be reviewer, expert or admin.`);
     const user: UserRecord = {
       id: randomUUID(),
       email: normalised,
@@ -96,7 +96,7 @@ export class UsersService {
   }
 
   setRole(email: string, role: UserRole): PublicUser {
-    if (!isUserRole(role)) throw new AuthError('invalid-role', `The role must be reviewer or admin.`);
+    if (!isUserRole(role)) throw new AuthError('invalid-role', `The role must be reviewer, expert or admin.`);
     const user = this.requireUser(email);
     this.users.updateUser(user.id, { role });
     return { ...toPublic(user), role };
@@ -142,7 +142,18 @@ export class UsersService {
 
   /** Enabled reviewers and admins: who is told of a new booking request. */
   reviewerEmails(): string[] {
-    return this.users.listUsers().filter((user) => !user.disabled).map((user) => user.email);
+    return this.users
+      .listUsers()
+      .filter((user) => !user.disabled && user.role !== 'expert')
+      .map((user) => user.email);
+  }
+
+  /** The ids of the enabled experts: the panel that reviews startup applications. */
+  expertPanel(): string[] {
+    return this.users
+      .listUsers()
+      .filter((user) => !user.disabled && user.role === 'expert')
+      .map((user) => user.id);
   }
 
   findByEmail(email: string): PublicUser | null {

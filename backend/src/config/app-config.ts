@@ -28,6 +28,8 @@ export interface AuthSettings {
   loginFailuresBeforeBackoff: number;
   /** Public form submissions (bookings, appointments, contact, applications) per client address per minute. */
   publicWritesPerMinute: number;
+  /** Startup applications accepted per client address per hour (APPLICATIONS_PER_HOUR, 5). */
+  applicationsPerHour?: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Rate limits are counted in Redis when it is configured (`REDIS_URL`), under the read models' namespace. */
@@ -36,6 +38,18 @@ export interface AuthSettings {
 
 /** Ten a second from one address: no person filling in forms comes near it; a flood does. */
 export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 600;
+
+/** How startup applications are reviewed and how much of the disk their decks may take. */
+export interface ApplicationSettings {
+  /** Reviews that make a quorum on a panel at least that large (APPLICATION_QUORUM, 12). */
+  quorum: number;
+  /** Experts see no founder names (APPLICATION_BLIND_REVIEW=true). */
+  blindReview: boolean;
+  /** Bytes all kept pitch decks may take together (UPLOAD_BUDGET_MB, 2048 MiB). */
+  uploadBudgetBytes: number;
+  /** Days a decided application's deck is kept (DECK_RETENTION_DAYS, 180; 0 keeps every one). */
+  deckRetentionDays: number;
+}
 
 /** Everything the backend reads from the environment, read once at start (`loadConfig`). */
 export interface AppConfig extends EventLogConfig {
@@ -71,6 +85,7 @@ export interface AppConfig extends EventLogConfig {
   liveAvailability: { connectionsPerAddress: number; subscribesPerMinute: number };
   /** What one booking, one booker email and one client address may hold (BOOKING_* variables). */
   bookingLimits: BookingLimits;
+  applications: ApplicationSettings;
 }
 
 export interface HttpTimeouts {
@@ -231,6 +246,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     projectionsLeaseTtlMs:
       leaseTtl === undefined ? undefined : positiveNumber('PROJECTIONS_LEASE_TTL_MS', leaseTtl, 0),
     http: httpTimeoutsOf(env),
+    applications: {
+      quorum: Math.round(positiveNumber('APPLICATION_QUORUM', env.APPLICATION_QUORUM, 12)),
+      blindReview: env.APPLICATION_BLIND_REVIEW === 'true',
+      uploadBudgetBytes: positiveNumber('UPLOAD_BUDGET_MB', env.UPLOAD_BUDGET_MB, 2048) * 1024 * 1024,
+      deckRetentionDays: env.DECK_RETENTION_DAYS === '0' ? 0 : positiveNumber('DECK_RETENTION_DAYS', env.DECK_RETENTION_DAYS, 180),
+    },
     auth: {
       dataDir,
       reviewLinkSecret: nonEmpty(env.REVIEW_LINK_SECRET),
@@ -253,6 +274,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         env.PUBLIC_WRITES_PER_MINUTE,
         DEFAULT_PUBLIC_WRITES_PER_MINUTE,
       ),
+      applicationsPerHour: positiveNumber('APPLICATIONS_PER_HOUR', env.APPLICATIONS_PER_HOUR, 5),
       adminEmail: nonEmpty(env.ADMIN_EMAIL),
       adminPassword: nonEmpty(env.ADMIN_PASSWORD),
       ...(redisUrl !== undefined && { redis: { url: redisUrl, keyPrefix: readModelNamespace } }),

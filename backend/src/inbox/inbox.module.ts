@@ -4,7 +4,16 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ClockModule } from '../shared/clock/clock.module.js';
 import { SubmitApplicationController } from './applications/submit-application.controller.js';
 import { SubmitApplicationHandler } from './applications/submit-application.handler.js';
+import { AdminApplicationsController } from './applications/review/admin-applications.controller.js';
+import { ApplicationHandler } from './applications/review/application.handler.js';
+import { ApplicationsReader } from './applications/review/applications.reader.js';
+import { ExpertApplicationsController } from './applications/review/expert-applications.controller.js';
+import { ApplicationStatusLinks } from './applications/status/application-status-link.js';
+import { ApplicationStatusController } from './applications/status/application-status.controller.js';
+import { resolveReviewLinkSecret } from '../auth/index.js';
 import { PitchDeckUploadInterceptor, UPLOAD_TEMP_DIR } from './applications/pitch-deck.upload.js';
+import { UploadBudgetGuard } from './applications/upload-budget.guard.js';
+import { DeckRetention } from './applications/deck-retention.js';
 import { SubmitContactController } from './contact/submit-contact.controller.js';
 import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
 import { InboxController } from './queries/inbox.controller.js';
@@ -19,7 +28,7 @@ export const uploadsDirectory = (config: Pick<AppConfig, 'dataDir'>): string => 
 const storageProviders: Provider[] = [
   {
     provide: FILE_STORAGE,
-    useFactory: (config: AppConfig) => new LocalFileStorage(uploadsDirectory(config)),
+    useFactory: (config: AppConfig) => new LocalFileStorage(uploadsDirectory(config), config.applications.uploadBudgetBytes),
     inject: [APP_CONFIG],
   },
   {
@@ -29,8 +38,17 @@ const storageProviders: Provider[] = [
   },
 ];
 
-const commandProviders: Provider[] = [SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor];
-const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }];
+const linkProviders: Provider[] = [
+  {
+    provide: ApplicationStatusLinks,
+    useFactory: (config: AppConfig) =>
+      new ApplicationStatusLinks(resolveReviewLinkSecret(config.auth.reviewLinkSecret, config.dataDir).secret, config.publicBaseUrl),
+    inject: [APP_CONFIG],
+  },
+];
+
+const commandProviders: Provider[] = [DeckRetention, UploadBudgetGuard, SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
+const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader];
 
 /**
  * Contact messages and startup applications: the two public forms and the admin console's
@@ -39,8 +57,8 @@ const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModel
  */
 @Module({
   imports: [ClockModule],
-  controllers: [SubmitContactController, SubmitApplicationController, InboxController],
-  providers: [...storageProviders, ...commandProviders, ...queryProviders],
+  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController],
+  providers: [...storageProviders, ...linkProviders, ...commandProviders, ...queryProviders],
   exports: [FILE_STORAGE, INBOX_READER],
 })
 export class InboxModule {}

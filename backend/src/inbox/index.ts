@@ -1,2 +1,4 @@
-// The inbox slice's public surface: what the entry points may import.
+// The inbox slice's public surface: what the entry points and the mail slice may import.
 export { InboxModule } from './inbox.module.js';
+export { ApplicationStatusLinks } from './applications/status/application-status-link.js';
+export { decisionMail, receiptMail, type ApplicationMail } from './applications/status/application.mails.js';

@@ -1,4 +1,11 @@
-import { bookingFromLog, isLabDayEvent, type BookingRecord, type RecordedEvent } from '@centre/contracts';
+import {
+  bookingFromLog,
+  isLabDayEvent,
+  type BookingRecord,
+  type RecordedEvent,
+  type StartupApplicationSubmittedV1Data,
+} from '@centre/contracts';
+import { applicationMailsFor, mailsApplicant } from './application-mails.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
 import { mailsFor, type MailMessage } from './mail.templates.js';
@@ -11,6 +18,8 @@ export interface MailProcessManagerDeps {
   sender: MailSending;
   reviewers: () => string[];
   reviewLink: (bookingId: string) => string;
+  /** The applicant's signed status link; without it, applications mail nobody. */
+  applicationStatusLink?: (applicationId: string) => string;
   now: () => Date;
 }
 
@@ -72,6 +81,9 @@ export class MailProcessManager {
     const { event } = recorded;
     const record =
       isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRecord(recorded.streamId, event.data.bookingId) : undefined;
+    const statusLink = this.deps.applicationStatusLink;
+    const applicationMails =
+      statusLink && mailsApplicant(event) ? applicationMailsFor(event, await this.findApplicant(recorded), statusLink) : [];
     let batch = this.unrecorded;
     if (!batch) {
       batch = this.unrecorded = { mails: [], events: 0, position: 0 };
@@ -82,6 +94,7 @@ export class MailProcessManager {
       batch.reviewers ??= this.deps.reviewers();
       batch.mails.push(...mailsFor(event.eventId, event, { record, reviewers: batch.reviewers, reviewLink: this.deps.reviewLink, bookingUrl: '' }));
     }
+    batch.mails.push(...applicationMails);
     batch.events += 1;
     batch.position = recorded.position;
     if (batch.events >= RECORD_BATCH) this.record();
@@ -94,6 +107,12 @@ export class MailProcessManager {
     if (!batch) return;
     this.deps.outbox.record(batch.position, batch.mails, this.deps.now());
     if (batch.mails.length > 0) this.deps.sender.kick();
+  }
+
+  private async findApplicant({ event, streamId }: RecordedEvent): Promise<StartupApplicationSubmittedV1Data | undefined> {
+    if (event.type === 'StartupApplicationSubmitted') return event.data as StartupApplicationSubmittedV1Data;
+    const first = (await this.deps.events.readStream(streamId)).events[0]?.event;
+    return first?.type === 'StartupApplicationSubmitted' ? (first.data as StartupApplicationSubmittedV1Data) : undefined;
   }
 
   private async findRecord(streamId: string, bookingId: string): Promise<BookingRecord | undefined> {

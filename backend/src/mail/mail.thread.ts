@@ -8,11 +8,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import {
   type AuthConfig,
   authDatabaseFile,
+  resolveReviewLinkSecret,
   ReviewLinkService,
   SqliteUsersRepository,
   UsersService,
 } from '../auth/index.js';
 import type { EventLogConfig } from '../config/app-config.js';
+import { ApplicationStatusLinks } from '../inbox/index.js';
 import { createEventStore } from '../shared/event-store/event-store.module.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager, type MailProgress } from './mail.process-manager.js';
@@ -74,6 +76,10 @@ const retention = new OutboxRetention({
       });
   },
 });
+const statusLinks = new ApplicationStatusLinks(
+  resolveReviewLinkSecret(options.auth.reviewLinkSecret, options.auth.dataDir).secret,
+  options.auth.publicBaseUrl,
+);
 const manager = new MailProcessManager({
   events,
   outbox,
@@ -85,6 +91,7 @@ const manager = new MailProcessManager({
   }),
   reviewers: () => users.reviewerEmails(),
   reviewLink: (bookingId) => links.createLink(bookingId).url,
+  applicationStatusLink: (applicationId) => statusLinks.url(applicationId),
   now,
 });
 

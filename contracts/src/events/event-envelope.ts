@@ -8,7 +8,9 @@ export type Actor =
   | { kind: 'review-link'; bookingId: string }
   | { kind: 'system'; reason: string };
 
-export type UserRole = 'reviewer' | 'admin';
+/** Reviewers decide bookings, experts review startup applications, admins do everything. */
+export const USER_ROLES = ['reviewer', 'expert', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export interface EventEnvelope<TType extends string, TVersion extends number, TData> {
   type: TType;

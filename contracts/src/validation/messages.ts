@@ -194,6 +194,8 @@ export const APPLICATION_MESSAGES = {
   businessModelRequired: 'Business model is required',
   fixErrors: FIX_ERRORS_BEFORE_SUBMIT,
   submitFailed: 'There was an error submitting your application. Please try again.',
+  tooManyApplications: 'Too many applications have been sent from this connection. Please try again in an hour.',
+  uploadsFull: 'We cannot accept pitch decks at the moment. Please try again later or write to us.',
   submitting: 'Submitting...',
   submitted: 'Application submitted successfully!',
   submitAnother: 'Submit Another Application',

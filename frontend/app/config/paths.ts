@@ -1,3 +1,5 @@
+import { APPLICATION_STATUS_PATH } from '@centre/contracts';
+
 /**
  * Every link of the site, in one table. Pages, navigation and tests import from here; no
  * path string is written anywhere else.
@@ -34,6 +36,8 @@ export const paths = {
   appointmentForm: '/appointmentForm',
   contact: '/contact',
   incubationForm: '/incubationform',
+  /** The status link of the applicant's mails (the backend writes it from contracts). */
+  applicationStatus: APPLICATION_STATUS_PATH,
   admin: '/admin',
   adminBooking: '/admin/bookings/:id',
   adminLabDay: '/admin/lab-day',
@@ -41,6 +45,8 @@ export const paths = {
   adminProjections: '/admin/projections',
   adminInbox: '/admin/inbox',
   adminUsers: '/admin/users',
+  adminApplications: '/admin/applications',
+  expertApplications: '/admin/review-applications',
   signIn: '/sign-in',
   /** The first run's page, opened from the one-time link the server prints (token in the fragment). */
   setup: '/setup',

@@ -61,6 +61,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   { path: at(paths.contact), file: 'routes/contact.tsx', prerender: true },
   { path: at(paths.incubationForm), file: 'routes/incubation-form.tsx', prerender: true },
+  { path: at(paths.applicationStatus), file: 'routes/application-status.tsx', prerender: false },
   { path: at(paths.startups), file: 'routes/startups.tsx', prerender: true },
   { path: at(paths.signIn), file: 'routes/sign-in.tsx', prerender: false },
   { path: at(paths.setup), file: 'routes/setup.tsx', prerender: false },

@@ -103,6 +103,29 @@ export const applicationContent = {
       'You receive the final decision by email within 5 to 7 business days.',
     ],
   },
+  /** The applicant's status page, opened from the link in their mails. */
+  statusPage: {
+    title: 'Your application',
+    loading: 'Loading your application…',
+    invalidLink: 'This status link is not valid. Please use the link in the mail we sent you.',
+    failed: 'Your application could not be loaded. Please try again later.',
+    reference: 'Reference',
+    company: 'Company',
+    submitted: 'Submitted on',
+    status: 'Status',
+    statuses: {
+      received: 'Received: your application has reached us and waits for our experts.',
+      'under-review': 'Under review: our experts are reading your application.',
+      decided: 'Decided',
+    },
+    outcomes: {
+      accepted: 'Your application has been accepted.',
+      rejected: 'Your application has not been accepted this time.',
+      waitlisted: 'Your application is on our waiting list.',
+    },
+    reason: "The panel's reason",
+    promise: 'We decide within 5 to 7 business days of your application and write to you by email.',
+  },
 } as const;
 
 /** Bytes as the file line shows them (1 decimal, KB or MB). */

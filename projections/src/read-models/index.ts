@@ -1,6 +1,7 @@
 import type { Projection } from '../engine/projection.js';
 import { bookingHoldsProjection } from './booking-holds/booking-holds.projection.js';
 import { bookingListsProjection } from './booking-lists/booking-lists.projection.js';
+import { applicationsProjection } from './applications/applications.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
 import { occupancyProjection } from './occupancy/occupancy.projection.js';
 
@@ -15,6 +16,9 @@ export * from './booking-holds/booking-holds.query.js';
 export * from './inbox/inbox.layout.js';
 export * from './inbox/inbox.projection.js';
 export * from './inbox/inbox.query.js';
+export * from './applications/applications.layout.js';
+export * from './applications/applications.projection.js';
+export * from './applications/applications.query.js';
 
 /**
  * The centre's read models, each because a screen or an API reads it:
@@ -26,10 +30,13 @@ export * from './inbox/inbox.query.js';
  *   the pitch-deck download read it;
  * - booking holds: the cells each booker email and client address hold in undecided bookings;
  *   a booking request's limits across lab-days read it.
+ * - applications: each startup application with its conflicts, reviews and decision; the
+ *   experts' queue and review page, the admin's list and decision page read it.
  */
 export const CENTRE_PROJECTIONS: readonly Projection[] = [
   occupancyProjection,
   bookingListsProjection,
   inboxProjection,
   bookingHoldsProjection,
+  applicationsProjection,
 ];

@@ -1,9 +1,55 @@
-import type { WriteOp } from './read-model-store.port.js';
+import type { ScoredMember, WriteOp } from './read-model-store.port.js';
 
 export type KeyEntry =
   | { t: 'string'; v: string }
   | { t: 'hash'; v: Map<string, string> }
-  | { t: 'zset'; v: Map<string, number> };
+  | { t: 'zset'; v: Map<string, number>; ranked: Ranked };
+
+/** Redis's order of a sorted set: by score, then by member. */
+const before = (a: ScoredMember, score: number, member: string): boolean =>
+  a.score < score || (a.score === score && a.member < member);
+
+/**
+ * A sorted set's members in Redis's order, kept as they change (a binary search and one
+ * move per change), so a page of a large index is a slice, not a sort of the whole set.
+ */
+export class Ranked {
+  readonly members: ScoredMember[] = [];
+
+  /** The index of the first member at or after (score, member). */
+  private seek(score: number, member: string): number {
+    let low = 0;
+    let high = this.members.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (before(this.members[mid]!, score, member)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  insert(member: string, score: number): void {
+    this.members.splice(this.seek(score, member), 0, { member, score });
+  }
+
+  remove(member: string, score: number): void {
+    const at = this.seek(score, member);
+    if (this.members[at]?.member === member) this.members.splice(at, 1);
+  }
+
+  /** Where the members with a score in [min, max] start and end (end exclusive). */
+  bounds(min = -Infinity, max = Infinity): [number, number] {
+    const start = this.seek(min, '');
+    let low = start;
+    let high = this.members.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.members[mid]!.score <= max) low = mid + 1;
+      else high = mid;
+    }
+    return [start, low];
+  }
+}
 
 /**
  * Strings, hashes and sorted sets in a Map, with Redis's rules: a write of another type
@@ -72,12 +118,21 @@ export class MemoryKeyspace {
   }
 
   zadd(key: string, score: number, member: string): void {
-    this.writableZset(key).set(member, score);
+    const { v, ranked } = this.writableZset(key);
+    const was = v.get(member);
+    if (was === score) return;
+    if (was !== undefined) ranked.remove(member, was);
+    v.set(member, score);
+    ranked.insert(member, score);
   }
 
   zrem(key: string, member: string): void {
     const entry = this.keys.get(key);
-    if (entry?.t !== 'zset' || !entry.v.delete(member)) return;
+    if (entry?.t !== 'zset') return;
+    const was = entry.v.get(member);
+    if (was === undefined) return;
+    entry.v.delete(member);
+    entry.ranked.remove(member, was);
     if (entry.v.size === 0) this.keys.delete(key);
   }
 
@@ -101,11 +156,9 @@ export class MemoryKeyspace {
       case 'hdel':
         for (const field of op.fields) this.hdel(key, field);
         return;
-      case 'zadd': {
-        const zset = this.writableZset(key);
-        for (const { member, score } of op.members) zset.set(member, score);
+      case 'zadd':
+        for (const { member, score } of op.members) this.zadd(key, score, member);
         return;
-      }
       case 'zrem':
         for (const member of op.members) this.zrem(key, member);
         return;
@@ -120,11 +173,11 @@ export class MemoryKeyspace {
     return v;
   }
 
-  private writableZset(key: string): Map<string, number> {
+  private writableZset(key: string): { v: Map<string, number>; ranked: Ranked } {
     const entry = this.keys.get(key);
-    if (entry?.t === 'zset') return entry.v;
-    const v = new Map<string, number>();
-    this.keys.set(key, { t: 'zset', v });
-    return v;
+    if (entry?.t === 'zset') return entry;
+    const created = { t: 'zset' as const, v: new Map<string, number>(), ranked: new Ranked() };
+    this.keys.set(key, created);
+    return created;
   }
 }

@@ -97,7 +97,7 @@ export class MemoryReadModelStore implements ReadModelStore {
 const readOne = (keys: MemoryKeyspace | undefined, op: ReadOp): unknown => {
   const entry = keys?.entry(op.key);
   const hash = entry?.t === 'hash' ? entry.v : undefined;
-  const zset = entry?.t === 'zset' ? entry.v : undefined;
+  const zset = entry?.t === 'zset' ? entry : undefined;
   switch (op.op) {
     case 'get':
       return entry?.t === 'string' ? entry.v : null;
@@ -108,17 +108,22 @@ const readOne = (keys: MemoryKeyspace | undefined, op: ReadOp): unknown => {
     case 'hgetall':
       return Object.fromEntries(hash ?? []);
     case 'zcard':
-      return zset?.size ?? 0;
-    case 'zcount':
-      return zset ? [...zset.values()].filter((score) => inRange(score, op)).length : 0;
+      return zset?.v.size ?? 0;
+    case 'zcount': {
+      if (!zset) return 0;
+      const [start, end] = zset.ranked.bounds(op.min, op.max);
+      return end - start;
+    }
     case 'zrange': {
-      const members: ScoredMember[] = [...(zset ?? [])]
-        .filter(([, score]) => inRange(score, op))
-        .map(([member, score]) => ({ member, score }))
-        .sort((a, b) => a.score - b.score || (a.member < b.member ? -1 : a.member > b.member ? 1 : 0));
-      if (op.rev) members.reverse();
-      const offset = op.offset ?? 0;
-      return members.slice(offset, op.count === undefined ? undefined : offset + op.count);
+      if (!zset) return [];
+      const [start, end] = zset.ranked.bounds(op.min, op.max);
+      const offset = Math.max(0, op.offset ?? 0);
+      const count = op.count === undefined || op.count < 0 ? end - start : op.count;
+      // Reversed, the page is counted from the end of the range.
+      const from = op.rev ? Math.max(start, end - offset - count) : start + offset;
+      const to = op.rev ? end - offset : Math.min(end, start + offset + count);
+      const page: ScoredMember[] = to > from ? zset.ranked.members.slice(from, to).map((m) => ({ ...m })) : [];
+      return op.rev ? page.reverse() : page;
     }
   }
 };
@@ -128,5 +133,3 @@ const LOAD_YIELD_EVERY = 20;
 
 const generationKey = (projection: string, generation: number): string => `${projection}:g${generation}`;
 
-const inRange = (score: number, range: { min?: number; max?: number }): boolean =>
-  (range.min === undefined || score >= range.min) && (range.max === undefined || score <= range.max);

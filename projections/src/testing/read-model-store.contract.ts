@@ -180,6 +180,37 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
       expect(many.filter((v) => v !== null)).toEqual(asked.slice(2400).map((f) => `v${f.slice(1)}`));
     });
 
+    it('pages a sorted set as Redis does: ties by member, ranges, offsets from either end, scores moved and members removed', async () => {
+      const members = ['e', 'a', 'd', 'c', 'b', 'f'].map((member, i) => ({ member, score: [3, 1, 2, 2, 1, 5][i]! }));
+      expect(await commit(g1, 0, 1, [{ op: 'zadd', key: 'z', members }])).toEqual({ ok: true });
+      // 'f' moves from 5 to 0, 'c' leaves, 'e' is added again at its own score.
+      expect(
+        await commit(g1, 1, 2, [
+          { op: 'zadd', key: 'z', members: [{ member: 'f', score: 0 }, { member: 'e', score: 3 }] },
+          { op: 'zrem', key: 'z', members: ['c', 'nope'] },
+        ]),
+      ).toEqual({ ok: true });
+      const names = (page: unknown) => (page as Array<{ member: string }>).map((m) => m.member);
+      const [all, rev, mid, revMid, beyond, revBeyond, inRange, none] = await store.read(g1, [
+        { op: 'zrange', key: 'z' },
+        { op: 'zrange', key: 'z', rev: true },
+        { op: 'zrange', key: 'z', offset: 1, count: 2 },
+        { op: 'zrange', key: 'z', rev: true, offset: 1, count: 2 },
+        { op: 'zrange', key: 'z', offset: 9, count: 2 },
+        { op: 'zrange', key: 'z', rev: true, offset: 4, count: 3 },
+        { op: 'zrange', key: 'z', min: 1, max: 2, rev: true, offset: 1, count: 5 },
+        { op: 'zcount', key: 'z', min: 1, max: 2 },
+      ]);
+      expect(names(all)).toEqual(['f', 'a', 'b', 'd', 'e']);
+      expect(names(rev)).toEqual(['e', 'd', 'b', 'a', 'f']);
+      expect(names(mid)).toEqual(['a', 'b']);
+      expect(names(revMid)).toEqual(['d', 'b']);
+      expect(names(beyond)).toEqual([]);
+      expect(names(revBeyond)).toEqual(['f']);
+      expect(names(inRange)).toEqual(['b', 'a']);
+      expect(none).toBe(3);
+    });
+
     it('allocates increasing generation numbers', async () => {
       const a = await store.allocateGeneration('lists');
       const b = await store.allocateGeneration('lists');

@@ -15,7 +15,7 @@ export const parseNewUser = (body: unknown): Parsed<NewUser> => {
   const errors: Record<string, string> = {};
   if (typeof raw.email !== 'string' || raw.email.trim() === '') errors.email = 'Enter an email';
   if (typeof raw.password !== 'string' || raw.password === '') errors.password = 'Enter a password';
-  if (!isUserRole(raw.role)) errors.role = 'The role must be reviewer or admin.';
+  if (!isUserRole(raw.role)) errors.role = 'The role must be reviewer, expert or admin.';
   if (Object.keys(errors).length > 0 || typeof raw.email !== 'string' || typeof raw.password !== 'string' || !isUserRole(raw.role)) {
     return { ok: false, message: ADMIN_MESSAGES.invalidNewUser, errors };
   }
@@ -27,7 +27,7 @@ export const parseUserChange = (body: unknown): Parsed<UserChange> => {
   if (!isRecord(body)) return { ok: false, message: ADMIN_MESSAGES.invalidUserChange, errors: {} };
   const errors: Record<string, string> = {};
   const { role, disabled } = body;
-  if (role !== undefined && !isUserRole(role)) errors.role = 'The role must be reviewer or admin.';
+  if (role !== undefined && !isUserRole(role)) errors.role = 'The role must be reviewer, expert or admin.';
   if (disabled !== undefined && typeof disabled !== 'boolean') errors.disabled = 'disabled must be true or false';
   const unknown = Object.keys(body).filter((k) => k !== 'role' && k !== 'disabled');
   for (const key of unknown) errors[key] = `${key} cannot be changed here`;

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   APPLICATION_MESSAGES,
   isPlainObject,
@@ -9,12 +9,14 @@ import {
   type MessageCode,
   type SubmitApplicationResponse,
 } from '@centre/contracts';
-import { CurrentActor, RateLimited, SameOriginGuard } from '../../auth/index.js';
+import { admitRequest, CurrentActor, RATE_LIMITERS, RateLimited, SameOriginGuard, type RateLimiters } from '../../auth/index.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
 import { correlationIdOf } from '../inbox.http.js';
 import { cleanFileName, pitchDeckMediaType } from './pitch-deck.content.js';
 import { PitchDeckUploadInterceptor } from './pitch-deck.upload.js';
 import { SubmitApplicationHandler } from './submit-application.handler.js';
+import { UploadBudgetSpentError } from '../storage/file-storage.port.js';
+import { UploadBudgetGuard, uploadsFull } from './upload-budget.guard.js';
 
 /**
  * The wizard's client reads only `message` on failure, so a refusal about the file alone
@@ -29,17 +31,21 @@ const refusal = (fieldCodes: Record<string, MessageCode>) => {
 /** The startup application wizard's submit: multipart fields plus the pitch deck as a file. */
 @Controller('api/applications')
 export class SubmitApplicationController {
-  constructor(private readonly handler: SubmitApplicationHandler) {}
+  constructor(
+    private readonly handler: SubmitApplicationHandler,
+    @Inject(RATE_LIMITERS) private readonly limiters: RateLimiters,
+  ) {}
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimited('public-writes')
-  @UseGuards(SameOriginGuard)
+  @UseGuards(SameOriginGuard, UploadBudgetGuard)
   @UseInterceptors(PitchDeckUploadInterceptor)
   async submit(
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<SubmitApplicationResponse> {
     const file = request.file;
     const fields = isPlainObject(body) ? body : {};
@@ -55,13 +61,19 @@ export class SubmitApplicationController {
       throw RequestValidationError.of(refusal(fieldCodes));
     }
 
+    // Counted once valid: a visitor who fixes a field is not charged for the refusal.
+    await admitRequest(this.limiters, 'applications', request.ip ?? request.socket.remoteAddress ?? 'unknown', response);
     const { pitchDeck: _checked, ...application } = parsed.value;
-    const { applicationId, position } = await this.handler.execute({
-      application,
-      pitchDeck: { tempPath: file.path, fileName: cleanFileName(file.originalname), mediaType, sizeBytes: file.size },
-      actor,
-      correlationId: correlationIdOf(request),
-    });
+    const { applicationId, position } = await this.handler
+      .execute({
+        application,
+        pitchDeck: { tempPath: file.path, fileName: cleanFileName(file.originalname), mediaType, sizeBytes: file.size },
+        actor,
+        correlationId: correlationIdOf(request),
+      })
+      .catch((error: unknown) => {
+        throw error instanceof UploadBudgetSpentError ? uploadsFull() : error;
+      });
     return { success: true, message: APPLICATION_MESSAGES.submitted, applicationId, position };
   }
 }

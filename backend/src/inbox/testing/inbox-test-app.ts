@@ -5,7 +5,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import type { RecordedEvent } from '@centre/contracts';
+import type { RecordedEvent, UserRole } from '@centre/contracts';
 import { ActorInterceptor } from '../../auth/actor.interceptor.js';
 import { AUTH_CLOCK, AUTH_CONFIG, authConfigOf, authDatabaseFile } from '../../auth/auth.config.js';
 import { RolesGuard } from '../../auth/roles.guard.js';
@@ -38,8 +38,8 @@ export interface InboxTestApp {
   /** Files kept in uploads (the temp folder aside) and files still in the temp folder. */
   storedFiles(): string[];
   tempFiles(): string[];
-  /** A Cookie header of a signed-in user with that role. */
-  cookieFor(role: 'admin' | 'reviewer'): Promise<string>;
+  /** A Cookie header of a signed-in user with that role (several of one role by name). */
+  cookieFor(role: UserRole, name?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -48,14 +48,14 @@ export interface InboxTestApp {
  * in its own temp DATA_DIR, configured as main.ts does. The auth slice's real guards and services
  * are wired in without AuthModule itself.
  */
-export const createInboxTestApp = async (): Promise<InboxTestApp> => {
+export const createInboxTestApp = async (extraEnv: Record<string, string> = {}): Promise<InboxTestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'centre-inbox-'));
   const store = new SqliteEventStore({
     path: join(dataDir, 'events.sqlite'),
     synchronous: 'NORMAL',
   });
   const clock = new FixedClock(TEST_NOW);
-  const env = { DATA_DIR: dataDir, PUBLIC_BASE_URL: 'https://centre.example.edu' };
+  const env = { DATA_DIR: dataDir, PUBLIC_BASE_URL: 'https://centre.example.edu', ...extraEnv };
   const config = loadConfig(env);
 
   @Global()
@@ -88,6 +88,7 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
             createRateLimiters({
               publicWritesPerMinute: authConfig.publicWritesPerMinute,
               loginAttemptsPerMinute: 10,
+              applicationsPerHour: authConfig.applicationsPerHour,
             }),
         },
         UsersService,
@@ -137,17 +138,17 @@ export const createInboxTestApp = async (): Promise<InboxTestApp> => {
     events: () => store.readAll(0, 100_000),
     storedFiles: () => list(uploadsDir),
     tempFiles: () => list(tempDir),
-    cookieFor: async (role) => {
-      const known = cookies.get(role);
+    cookieFor: async (role, name = role) => {
+      const known = cookies.get(name);
       if (known) return known;
       const users = app.get(UsersService);
       const user = await users.createUser(
-        `${role}@centre.example.edu`,
+        `${name}@centre.example.edu`,
         `a-long-${role}-password`,
         role,
       );
       const cookie = `${SESSION_COOKIE}=${encodeURIComponent(users.startSession(user.id).token)}`;
-      cookies.set(role, cookie);
+      cookies.set(name, cookie);
       return cookie;
     },
     close: async () => {

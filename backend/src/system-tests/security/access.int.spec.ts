@@ -95,6 +95,8 @@ const PUBLIC = new Set([
   'GET /metrics',
   'POST /api/submit-form',
   'POST /api/applications',
+  // The applicant's status: answers only with the application's signed token.
+  'GET /api/applications/:id/status',
   'GET /api/machines/availability',
   'POST /api/appointments',
 ]);

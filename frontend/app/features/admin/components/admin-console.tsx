@@ -4,9 +4,11 @@ import { NavLink, Route, Routes } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
 import { AdminApiError } from '../api/admin-http';
+import { ApplicationsPage } from './applications-page';
 import { BookingDetailPage } from './booking-detail-page';
 import { BookingsPage } from './bookings-page';
 import { ConsoleUserContext, type ConsoleUser } from './console-user';
+import { ExpertPage } from './expert-page';
 import { HistoryPage } from './history-page';
 import { InboxPage } from './inbox-page';
 import { LabDayPage } from './lab-day-page';
@@ -23,6 +25,8 @@ interface Section {
   to: string;
   label: string;
   adminOnly: boolean;
+  /** Experts see only the sections made for them. */
+  forExperts?: boolean;
 }
 
 const SECTIONS: readonly Section[] = [
@@ -32,7 +36,12 @@ const SECTIONS: readonly Section[] = [
   { to: paths.adminProjections, label: 'Projections', adminOnly: false },
   { to: paths.adminInbox, label: 'Inbox', adminOnly: false },
   { to: paths.adminUsers, label: 'Users', adminOnly: true },
+  { to: paths.adminApplications, label: 'Applications', adminOnly: true },
+  { to: paths.expertApplications, label: 'Review applications', adminOnly: false, forExperts: true },
 ];
+
+const shown = (section: Section, user: ConsoleUser): boolean =>
+  user.role === 'expert' ? section.forExperts === true : (!section.adminOnly || user.role === 'admin') && (section.forExperts !== true || user.role === 'admin');
 
 /** Relative to the console's own route (`/admin/*`). */
 const sub = (path: string): string => path.replace(`${paths.admin}/`, '');
@@ -74,7 +83,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
           </header>
           <nav aria-label="Console sections">
             <ul className="flex flex-wrap gap-2">
-              {SECTIONS.filter((s) => !s.adminOnly || user.role === 'admin').map((s) => (
+              {SECTIONS.filter((s) => shown(s, user)).map((s) => (
                 <li key={s.to}>
                   <NavLink to={s.to} end={s.to === paths.admin} className={navClasses}>
                     {s.label}
@@ -85,13 +94,15 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
           </nav>
           <div>
             <Routes>
-              <Route index element={<BookingsPage />} />
+              <Route index element={user.role === 'expert' ? <ExpertPage /> : <BookingsPage />} />
               <Route path={sub(paths.adminBooking)} element={<BookingDetailPage />} />
               <Route path={sub(paths.adminLabDay)} element={<LabDayPage />} />
               <Route path={sub(paths.adminHistory)} element={<AdminOnly user={user}><HistoryPage /></AdminOnly>} />
               <Route path={sub(paths.adminProjections)} element={<ProjectionsPage />} />
               <Route path={sub(paths.adminInbox)} element={<InboxPage />} />
               <Route path={sub(paths.adminUsers)} element={<AdminOnly user={user}><UsersPage /></AdminOnly>} />
+              <Route path={sub(paths.adminApplications)} element={<AdminOnly user={user}><ApplicationsPage /></AdminOnly>} />
+              <Route path={sub(paths.expertApplications)} element={<ExpertPage />} />
               <Route path="*" element={<p role="alert">This section does not exist.</p>} />
             </Routes>
           </div>

@@ -1,4 +1,4 @@
-import type { UserRole } from '@centre/contracts';
+import { USER_ROLES, type UserRole } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { useCreateUser, useUpdateUser, useUsers, type NewUserInput } from '../ap
 import { useConsoleUser } from './console-user';
 import { fieldClasses, formatTime, labelClasses, tableClasses, tdClasses, thClasses } from './format';
 
-const ROLES: readonly UserRole[] = ['reviewer', 'admin'];
+const ROLES: readonly UserRole[] = USER_ROLES;
 
 function AddUserForm() {
   const id = useId();

@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   APPLICATION_FILE_FIELD,
+  APPLICATION_PATHS,
+  type ApplicantStatusResponse,
   type ApplicationValues,
   type SubmitApplicationResponse,
 } from '@centre/contracts';
@@ -35,4 +37,13 @@ export const submitApplication = async (values: WizardValues): Promise<SubmitOut
     ok: false,
     message: result.kind === 'refused' ? noticeOf(result.error) : notice('application.submitFailed'),
   };
+};
+
+export type StatusOutcome = { kind: 'ok'; status: ApplicantStatusResponse } | { kind: 'invalid-link' } | { kind: 'failed' };
+
+/** The applicant's status behind the signed link of their mails; a link that is not valid says so. */
+export const fetchApplicationStatus = async (id: string, token: string): Promise<StatusOutcome> => {
+  const result = await callApi<ApplicantStatusResponse>(APPLICATION_PATHS.status(id, token), { method: 'GET', fallback: 'application.submitFailed' });
+  if (result.kind === 'ok') return { kind: 'ok', status: result.body };
+  return result.kind === 'refused' && result.status === 404 ? { kind: 'invalid-link' } : { kind: 'failed' };
 };

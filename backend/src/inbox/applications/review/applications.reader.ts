@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  APPLICATIONS_PROJECTION,
+  getApplication,
+  listApplications,
+  listOpenApplications,
+  type ApplicationDocument,
+  type ApplicationsPage,
+  type ProjectionHost,
+  type ReadModelStore,
+} from '@centre/projections';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../../../read-models/index.js';
+import { EVENT_STORE, type EventStore } from '../../../shared/event-store/event-store.port.js';
+
+/** As the inbox's: what was written a moment ago is in the next answer, unless the projection is far behind. */
+export const APPLICATIONS_READ_YOUR_WRITES_MS = 2_000;
+
+/** The applications read model, read once it has reached the head of the log. */
+@Injectable()
+export class ApplicationsReader {
+  constructor(
+    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+  ) {}
+
+  async page(offset: number, limit: number): Promise<ApplicationsPage> {
+    await this.caughtUp();
+    return listApplications(this.store, offset, limit);
+  }
+
+  async open(): Promise<ApplicationDocument[]> {
+    await this.caughtUp();
+    return listOpenApplications(this.store);
+  }
+
+  async find(applicationId: string): Promise<ApplicationDocument | null> {
+    await this.caughtUp();
+    return getApplication(this.store, applicationId);
+  }
+
+  private async caughtUp(): Promise<void> {
+    const { position } = await this.events.head();
+    await this.host.waitForPosition(position, APPLICATIONS_READ_YOUR_WRITES_MS, [APPLICATIONS_PROJECTION]);
+  }
+}
