@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { apiError, HTTP_MESSAGES } from '@centre/contracts';
-import { isSameOrigin, isStateChanging } from '../shared/http/request-gate.js';
+import { isStateChanging, sameOriginCheck } from '../shared/http/request-gate.js';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 
 export const CROSS_ORIGIN_REFUSED = HTTP_MESSAGES.crossOrigin;
@@ -13,11 +13,15 @@ export const CROSS_ORIGIN_REFUSED = HTTP_MESSAGES.crossOrigin;
  */
 @Injectable()
 export class SameOriginGuard implements CanActivate {
-  constructor(@Inject(AUTH_CONFIG) private readonly config: AuthConfig) {}
+  private readonly sameOrigin: ReturnType<typeof sameOriginCheck>;
+
+  constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
+    this.sameOrigin = sameOriginCheck(config.publicBaseUrl);
+  }
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (!isStateChanging(request.method) || isSameOrigin(request.headers, this.config.publicBaseUrl)) return true;
+    if (!isStateChanging(request.method) || this.sameOrigin(request.headers)) return true;
     throw new HttpException(apiError('CROSS_ORIGIN_REFUSED', 'http.crossOrigin'), HttpStatus.FORBIDDEN);
   }
 }

@@ -20,22 +20,31 @@ const originOf = (url: string): string | undefined => {
 };
 
 /**
- * The one reading of "the same site": a request without `Origin` (curl, same-origin GETs of
- * older browsers) is ours; one with `Origin` is ours when that origin's host is the request's
- * own Host, or when it is PUBLIC_BASE_URL's origin (behind a proxy that rewrites Host). An
- * unreadable Origin (`null` from a sandboxed frame, say) is foreign.
+ * The one reading of "the same site", for a deployment whose public address is
+ * `publicBaseUrl`: a request without `Origin` (curl, same-origin GETs of older browsers) is
+ * ours; one with `Origin` is ours when that origin's host is the request's own Host, or when
+ * it is PUBLIC_BASE_URL's origin (behind a proxy that rewrites Host). An unreadable Origin
+ * (`null` from a sandboxed frame, say) is foreign. The usual spellings are matched as text,
+ * so a request of our own pays for no URL parsing.
  */
+export const sameOriginCheck = (
+  publicBaseUrl: string | undefined,
+): ((headers: Pick<IncomingHttpHeaders, 'origin' | 'host'>) => boolean) => {
+  const publicOrigin = publicBaseUrl === undefined ? undefined : originOf(publicBaseUrl);
+  return ({ origin, host }) => {
+    if (origin === undefined || origin === publicOrigin) return true;
+    if (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`)) return true;
+    const parsed = originOf(origin);
+    if (parsed === undefined) return false;
+    return parsed === publicOrigin || (host !== undefined && new URL(parsed).host === host.toLowerCase());
+  };
+};
+
+/** sameOriginCheck for one request. */
 export const isSameOrigin = (
   headers: Pick<IncomingHttpHeaders, 'origin' | 'host'>,
   publicBaseUrl: string | undefined,
-): boolean => {
-  const { origin, host } = headers;
-  if (origin === undefined) return true;
-  const parsed = originOf(origin);
-  if (parsed === undefined) return false;
-  if (host !== undefined && new URL(parsed).host === host.toLowerCase()) return true;
-  return publicBaseUrl !== undefined && parsed === originOf(publicBaseUrl);
-};
+): boolean => sameOriginCheck(publicBaseUrl)(headers);
 
 export const isStateChanging = (method: string | undefined): boolean =>
   !SAFE_METHODS.has((method ?? 'GET').toUpperCase());
@@ -62,14 +71,16 @@ const pathOf = (url: string | undefined): string => {
  * can post a form (urlencoded, multipart or text/plain) without asking the browser's leave;
  * it cannot send JSON without a preflight, which this site never grants.
  */
-export const requestGate =
-  (publicBaseUrl: string | undefined): NodeMiddleware =>
-  (req, _res, next) => {
+export const requestGate = (publicBaseUrl: string | undefined): NodeMiddleware => {
+  const sameOrigin = sameOriginCheck(publicBaseUrl);
+  return (req, _res, next) => {
+    if (!isStateChanging(req.method)) return next();
     const path = pathOf(req.url);
-    if (!isStateChanging(req.method) || !path.startsWith('/api/')) return next();
-    if (!isSameOrigin(req.headers, publicBaseUrl)) return next(refusal('CROSS_ORIGIN_REFUSED', 403, 'http.crossOrigin'));
+    if (!path.startsWith('/api/')) return next();
+    if (!sameOrigin(req.headers)) return next(refusal('CROSS_ORIGIN_REFUSED', 403, 'http.crossOrigin'));
     if (!hasBody(req.headers)) return next();
     const type = mediaTypeOf(req.headers);
     const accepted = type === 'application/json' || (type === 'multipart/form-data' && MULTIPART_PATHS.has(path));
     return next(accepted ? undefined : refusal('UNSUPPORTED_MEDIA_TYPE', 415, 'http.jsonOnly'));
   };
+};
