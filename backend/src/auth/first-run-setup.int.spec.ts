@@ -61,7 +61,7 @@ describe('27.5 first run: a one-time setup link in the log creates the first adm
     backend = await startBackend({ DATA_DIR: data.dir }, 60_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(backend.output()).not.toContain('one-time link');
-  }, 60_000);
+  }, 150_000);
 
   it('prints no link when ADMIN_EMAIL and ADMIN_PASSWORD create the first admin', async () => {
     const other = tempDataDir();
@@ -74,5 +74,5 @@ describe('27.5 first run: a one-time setup link in the log creates the first adm
       await withAdmin.stop();
       other.remove();
     }
-  }, 60_000);
+  }, 150_000);
 });
