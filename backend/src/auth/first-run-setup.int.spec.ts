@@ -27,7 +27,7 @@ describe('27.5 first run: a one-time setup link in the log creates the first adm
   });
 
   it('prints the link, creates the admin from it once, then the link is dead', async () => {
-    backend = await startBackend({ DATA_DIR: data.dir });
+    backend = await startBackend({ DATA_DIR: data.dir }, 60_000);
     const link = await printedLink(backend);
     expect(`${link.origin}${link.pathname}`).toBe(`${backend.url}/setup`);
     const token = new URLSearchParams(link.hash.slice(1)).get('token') ?? '';
@@ -58,14 +58,14 @@ describe('27.5 first run: a one-time setup link in the log creates the first adm
 
     // Restarted with an admin: no link is printed any more.
     await backend.stop();
-    backend = await startBackend({ DATA_DIR: data.dir });
+    backend = await startBackend({ DATA_DIR: data.dir }, 60_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(backend.output()).not.toContain('one-time link');
-  }, 60_000);
+  }, 150_000);
 
   it('prints no link when ADMIN_EMAIL and ADMIN_PASSWORD create the first admin', async () => {
     const other = tempDataDir();
-    const withAdmin = await startBackend({ DATA_DIR: other.dir, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD });
+    const withAdmin = await startBackend({ DATA_DIR: other.dir, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD }, 60_000);
     try {
       await new Promise((r) => setTimeout(r, 300));
       expect(withAdmin.output()).not.toContain('one-time link');
@@ -74,5 +74,5 @@ describe('27.5 first run: a one-time setup link in the log creates the first adm
       await withAdmin.stop();
       other.remove();
     }
-  }, 60_000);
+  }, 150_000);
 });

@@ -295,6 +295,15 @@ export const caughtUp = (
   );
 
 /**
+ * The load comes from one address and a few bookers: the booking limits per email and per
+ * address are lifted for it, like the write limit, so that they refuse nothing of what it tests.
+ */
+export const LOAD_FROM_ONE_ADDRESS = {
+  BOOKING_MAX_HELD_CELLS_PER_EMAIL: '1000000',
+  BOOKING_MAX_HELD_CELLS_PER_ADDRESS: '1000000',
+} as const;
+
+/**
  * The occupancy read model of a lab-day, as a signed-in staff member's subscriber receives it
  * (with the booking holding each cell; a visitor's snapshot names none).
  */
