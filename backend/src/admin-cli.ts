@@ -20,8 +20,8 @@ export const USAGE = `Usage: npm run admin -- <command> [arguments]
 
 Commands:
   review-link <bookingId> [--hours N]            print a signed review URL (default validity: REVIEW_LINK_TTL_HOURS, 336 h)
-  create-user <email> <password> <reviewer|admin> add a user (password: at least ${MIN_PASSWORD_LENGTH} characters)
-  set-role <email> <reviewer|admin>              change a user's role
+  create-user <email> <password> <reviewer|expert|admin> add a user (password: at least ${MIN_PASSWORD_LENGTH} characters)
+  set-role <email> <reviewer|expert|admin>       change a user's role
   set-password <email> <password>                replace a password and end the user's sessions
   disable-user <email>                           block sign-in and end the user's sessions
   enable-user <email>                            allow a disabled user to sign in again
@@ -114,7 +114,7 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         const [email = '', password = '', roleName = ''] = expectArgs(command, args, [
           'email',
           'password',
-          'reviewer|admin',
+          'reviewer|expert|admin',
         ]);
         const user = await withUsers(config, clock, (users) =>
           users.createUser(email, password, role(roleName)),
@@ -123,7 +123,7 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         return 0;
       }
       case 'set-role': {
-        const [email = '', roleName = ''] = expectArgs(command, args, ['email', 'reviewer|admin']);
+        const [email = '', roleName = ''] = expectArgs(command, args, ['email', 'reviewer|expert|admin']);
         const wanted = role(roleName);
         const user = await withUsers(config, clock, (users) => users.setRole(email, wanted));
         deps.out(`${user.email} is now ${user.role}.`);
