@@ -21,8 +21,8 @@ export const USAGE = `Usage: npm run admin -- <command> [arguments]
 
 Commands:
   review-link <bookingId> [--hours N]            print a signed review URL (default validity: REVIEW_LINK_TTL_HOURS, 336 h)
-  create-user <email> <reviewer|admin>           add a user (password: at least ${MIN_PASSWORD_LENGTH} characters)
-  set-role <email> <reviewer|admin>              change a user's role
+  create-user <email> <reviewer|expert|admin>    add a user (password: at least ${MIN_PASSWORD_LENGTH} characters)
+  set-role <email> <reviewer|expert|admin>       change a user's role
   set-password <email>                           replace a password and end the user's sessions
   disable-user <email>                           block sign-in and end the user's sessions
   enable-user <email>                            allow a disabled user to sign in again
@@ -125,7 +125,7 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
       }
       case 'create-user': {
         if (args.length === 3) throw new UsageError(PASSWORD_ON_COMMAND_LINE);
-        const [email = '', roleName = ''] = expectArgs(command, args, ['email', 'reviewer|admin']);
+        const [email = '', roleName = ''] = expectArgs(command, args, ['email', 'reviewer|expert|admin']);
         role(roleName);
         const password = await deps.readPassword(`Password for ${email}: `);
         const user = await withUsers(config, clock, (users) =>
@@ -135,7 +135,7 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         return 0;
       }
       case 'set-role': {
-        const [email = '', roleName = ''] = expectArgs(command, args, ['email', 'reviewer|admin']);
+        const [email = '', roleName = ''] = expectArgs(command, args, ['email', 'reviewer|expert|admin']);
         const wanted = role(roleName);
         const user = await withUsers(config, clock, (users) => users.setRole(email, wanted));
         deps.out(`${user.email} is now ${user.role}.`);

@@ -103,8 +103,8 @@ export class ExpertApplicationsController {
     response.setHeader('Content-Disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     response.setHeader('Cache-Control', 'private, no-store');
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    // A PDF shown inline runs no script of ours and may not frame anything.
-    response.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'self'; sandbox");
+    // Framed only by the console itself (a `sandbox` policy would stop the browser's PDF viewer).
+    response.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
     stored.stream.on('error', () => response.destroy());
     stored.stream.pipe(response);
   }
