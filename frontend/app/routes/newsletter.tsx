@@ -8,6 +8,8 @@ import { localFigure } from '../features/about';
 import { useContent, useFormat } from '../lib/i18n';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/newsletter';
+import { OutLink } from '../components/ui';
+import { hasTarget } from '../lib/links';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('newsletter', newsletterContent, (c) => c.newsletter.meta);
@@ -206,28 +208,28 @@ export default function Newsletter() {
           {c.media.rows.map((row, rowIndex) => (
             <ul key={rowIndex} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {row.map((item) => (
-                <Card as="li" key={item.link} interactive className="relative flex flex-col">
+                <Card as="li" key={item.headline} interactive className="relative flex flex-col">
                   <Image src={item.image} alt="" className="aspect-[16/9] w-full object-cover" />
                   <div className="flex flex-1 flex-col p-4">
                     <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
                       {item.outlet} · {format.date(item.date)}
                     </p>
                     <h3 className="mt-2 font-semibold">
-                      <a
+                      <OutLink
                         href={item.link}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         className="after:absolute after:inset-0 hover:text-brand-700"
                       >
                         {item.headline}
-                      </a>
+                      </OutLink>
                     </h3>
-                    <p
-                      aria-hidden="true"
-                      className="mt-auto pt-3 text-sm font-semibold text-brand-700"
-                    >
-                      {c.media.read} →
-                    </p>
+                    {hasTarget(item.link) && (
+                      <p
+                        aria-hidden="true"
+                        className="mt-auto pt-3 text-sm font-semibold text-brand-700"
+                      >
+                        {c.media.read} →
+                      </p>
+                    )}
                   </div>
                 </Card>
               ))}

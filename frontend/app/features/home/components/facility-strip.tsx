@@ -39,7 +39,9 @@ export function FacilityStrip() {
                 <Link
                   to={card.link}
                   target="_blank"
-                  rel="noopener"
+                  // Our own page: keeping the opener copies the tab's session storage, and with
+                  // it the language choice, into the new tab.
+                  rel="opener"
                   className="group block overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-shadow hover:shadow-[var(--shadow-lift)]"
                 >
                   <div className="relative">
