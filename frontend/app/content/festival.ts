@@ -43,6 +43,11 @@ export const festival = {
   },
   particleCount: 100,
   ui: { photoAlt: (name: string): string => `Photo of ${name}` },
+  /** The edition's last day: after it the page reads as an archive. */
+  ended: '2025-12-14',
+  /** The next edition's first day once announced ('' until then); pre-registration shows only before it. */
+  nextEditionStarts: '',
+  archiveNote: 'From our archive: this edition took place in December 2025.',
   hero: {
     eyebrow: '12–14 December 2025 · Sangam University Campus, Pune',
     title: 'Sangam Innovation & Impact Festival 2025',

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses, Card, Image } from '../components/ui';
+import { buttonClasses, Card, Image, OutLink } from '../components/ui';
 import { cn } from '../components/ui/cn';
+import { dayHasPassed } from '../config/build-info';
 import * as newsletterContent from '../content/newsletter';
 
 import { localFigure } from '../features/about';
 import { useContent, useFormat } from '../lib/i18n';
+import { hasTarget } from '../lib/links';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/newsletter';
-import { OutLink } from '../components/ui';
-import { hasTarget } from '../lib/links';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('newsletter', newsletterContent, (c) => c.newsletter.meta);
@@ -81,6 +81,11 @@ export default function Newsletter() {
         className="bg-brand-900 py-16 text-white sm:py-20"
       >
         <div className="container-page">
+          {dayHasPassed(c.periodEnded) && (
+            <p className="mb-3 inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-brand-100">
+              {c.archiveNote}
+            </p>
+          )}
           <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
             {c.highlights.eyebrow}
           </p>

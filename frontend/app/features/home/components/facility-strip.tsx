@@ -33,7 +33,9 @@ export function FacilityStrip() {
               <span aria-hidden="true">‹</span>
             </button>
           )}
-          <ul ref={strip} className="scrollbar-none flex snap-x gap-5 overflow-x-auto scroll-smooth pb-4">
+          {/* relative: the cards' visually hidden texts are placed in the strip, which clips them,
+              not in the page, which would scroll sideways. */}
+          <ul ref={strip} className="scrollbar-none relative flex snap-x gap-5 overflow-x-auto scroll-smooth pb-4">
             {facilityStrip.map((card) => (
               <li key={card.id} className="w-72 shrink-0 snap-start sm:w-80">
                 <Link
