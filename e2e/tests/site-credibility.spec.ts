@@ -50,7 +50,7 @@ test('no rendered route links to a host that does not exist, a test DOI or "#"',
 test("every own page is reachable from the header or the footer, the staff sign-in on the site", async ({ page }) => {
   await page.goto('/');
   const shellLinks = new Set(
-    await page.$$eval('header a, footer a', (anchors) => anchors.map((a) => new URL(a.href).pathname)),
+    await page.$$eval('header a, footer a', (anchors) => anchors.map((a) => new URL(a.getAttribute('href') ?? '', location.href).pathname)),
   );
   const unreachable = ROUTES.filter((route) => !REACHED_FROM_A_PAGE.test(route) && !shellLinks.has(route));
   expect(unreachable).toEqual([]);
