@@ -101,3 +101,25 @@ test('the language chosen carries into a page the home page opens in a new tab',
   await expect(tab.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(languageButton(tab)).toHaveText('मराठी');
 });
+
+test.describe('content at first paint', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("with JavaScript off every prerendered route shows its main heading and first paragraph", async ({ page }) => {
+    test.setTimeout(240_000);
+    const blank: string[] = [];
+    for (const route of prerendered) {
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      const main = page.locator('main');
+      const heading = main.locator('h1').first();
+      const paragraph = main.locator('p').filter({ hasText: /\S/ }).first();
+      const readable =
+        (await heading.isVisible()) &&
+        ((await heading.textContent()) ?? '').trim() !== '' &&
+        (await paragraph.isVisible()) &&
+        (await main.locator('[aria-busy="true"]').count()) === 0;
+      if (!readable) blank.push(route);
+    }
+    expect(blank).toEqual([]);
+  });
+});
