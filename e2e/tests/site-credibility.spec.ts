@@ -123,3 +123,17 @@ test.describe('content at first paint', () => {
     expect(blank).toEqual([]);
   });
 });
+
+test('an English page downloads no Devanagari font; a Marathi one does', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/funding-opportunities', { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((url) => /devanagari/i.test(url))).toEqual([]);
+  await languageButton(page).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => fonts.some((url) => /devanagari/i.test(url))).toBe(true);
+});
