@@ -6,6 +6,8 @@ export default {
   displayName: 'frontend',
   testEnvironment: 'jsdom',
   testEnvironmentOptions: { customExportConditions: ['@centre/source', 'browser'] },
+  // Vite defines the build's date at build time; a test run is its own build.
+  globals: { __BUILD_DATE__: new Date().toISOString() },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,

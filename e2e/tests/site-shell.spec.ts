@@ -74,7 +74,7 @@ test.describe('site shell and home', () => {
     await expect(
       page.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.'),
     ).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2019');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getUTCFullYear()} `);
     await page.getByRole('link', { name: 'Return to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'A place to build your startup' })).toBeVisible();

@@ -21,6 +21,10 @@ export default function handleRequest(
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React outlines a large Suspense boundary (over ~12 kB) into a hidden segment that a script
+      // reveals, even when it is complete: the page would be blank without JavaScript and jump
+      // when the script runs. A written file gains nothing from that, so nothing is outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

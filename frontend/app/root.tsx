@@ -11,6 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './shell/site-shell';
@@ -49,7 +50,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The console (`/admin/*`) is a tool, not a page of the site: it has a layout of its own. */
+const inConsole = (pathname: string): boolean =>
+  pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+
 export default function App() {
+  const { pathname } = useLocation();
+  if (inConsole(pathname)) {
+    return (
+      <Suspense fallback={<div aria-busy="true" className="min-h-screen" />}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   return (
     <SiteShell>
       {/* A page whose Marathi texts are still loading keeps an empty, busy main area. */}

@@ -5,7 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { serveFrontend } from './serve-frontend.js';
+import { matchesRoute, serveFrontend } from './serve-frontend.js';
 
 describe('serving the built site', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'centre-site-'));
@@ -76,5 +76,54 @@ describe('serving the built site', () => {
     expect(escape.text).toBe('<div id="app"></div>');
     expect((await request(app).get('/api/ping')).body).toEqual({ ok: true });
     expect((await request(app).get('/robots.txt')).text).toBe('User-agent: *\n');
+  });
+});
+
+describe('a build with a site manifest: no soft 404', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'centre-site-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  write('index.html', '<h1>Home</h1>');
+  write('projects/fdm/index.html', '<h1>FDM</h1>');
+  write('404/index.html', '<h1>Page Not Found</h1>');
+  write('__spa-fallback.html', '<div id="app"></div>');
+  write(
+    '__site-manifest.json',
+    JSON.stringify({ spaRoutes: ['/sign-in', '/booking/thankyou/:username', '/admin/*'], notFound: '404/index.html' }),
+  );
+  const app = express();
+  serveFrontend(app as unknown as NestExpressApplication, dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('boots the client router for the routes the manifest lists', async () => {
+    for (const url of ['/sign-in', '/booking/thankyou/asha', '/admin', '/admin/bookings/bk-1']) {
+      const page = await request(app).get(url);
+      expect([url, page.status, page.text]).toEqual([url, 200, '<div id="app"></div>']);
+    }
+  });
+
+  it('answers an unknown path, and an unknown equipment slug, with the not-found page and 404', async () => {
+    for (const url of ['/no-such-page', '/projects/no-such-item', '/booking/thankyou', '/sign-in/extra']) {
+      const page = await request(app).get(url);
+      expect([url, page.status, page.text]).toEqual([url, 404, '<h1>Page Not Found</h1>']);
+    }
+    expect((await request(app).get('/projects/fdm')).status).toBe(200);
+  });
+});
+
+describe('matchesRoute', () => {
+  it.each([
+    ['/sign-in', '/sign-in', true],
+    ['/sign-in', '/sign-in/', true],
+    ['/sign-in', '/sign-up', false],
+    ['/booking/thankyou/:username', '/booking/thankyou/asha', true],
+    ['/booking/thankyou/:username', '/booking/thankyou', false],
+    ['/admin/*', '/admin', true],
+    ['/admin/*', '/admin/users', true],
+    ['/admin/*', '/administrator', false],
+  ])('%s against %s: %s', (pattern, pathname, expected) => {
+    expect(matchesRoute(pattern, pathname)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -20,6 +20,36 @@ const indexFiles = (root: string, dir = root): string[] =>
     return entry.isDirectory() ? indexFiles(root, full) : [path.relative(root, full).split(path.sep).join('/')];
   });
 
+/** What the frontend build says of its routes (`__site-manifest.json`, see its route table). */
+interface SiteManifest {
+  spaRoutes: string[];
+  notFound: string;
+}
+
+const MANIFEST_FILE = '__site-manifest.json';
+
+const readManifest = (frontendDir: string, files: ReadonlySet<string>): SiteManifest | undefined => {
+  if (!files.has(MANIFEST_FILE)) return undefined;
+  const parsed = JSON.parse(readFileSync(path.join(frontendDir, MANIFEST_FILE), 'utf8')) as Partial<SiteManifest>;
+  if (!Array.isArray(parsed.spaRoutes) || typeof parsed.notFound !== 'string') {
+    throw new Error(`${MANIFEST_FILE} of the frontend build is not a site manifest`);
+  }
+  return { spaRoutes: parsed.spaRoutes, notFound: parsed.notFound };
+};
+
+/** A route pattern of the manifest: ':name' is one segment, a final '*' any rest. */
+export const matchesRoute = (pattern: string, pathname: string): boolean => {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (const [index, part] of want.entries()) {
+    if (part === '*' && index === want.length - 1) return true;
+    const segment = have[index];
+    if (segment === undefined) return false;
+    if (!part.startsWith(':') && part !== segment) return false;
+  }
+  return have.length === want.length;
+};
+
 const accepts = (header: string | undefined, encoding: string): boolean =>
   (header ?? '')
     .split(',')
@@ -36,8 +66,8 @@ const cacheControlFor = (file: string): string =>
 /**
  * Serves the built site: prerendered pages as real HTML (`/about` → `about/index.html`),
  * hashed assets cached for a year, Brotli or gzip copies made at build time when the browser
- * takes them, and the SPA fallback for every other page path so client routes (and the
- * not-found page) work on a reload.
+ * takes them, the SPA fallback for the client-rendered routes the build's manifest lists, and
+ * the prerendered not-found page with status 404 for every other path (no soft 404).
  */
 export const serveFrontend = (app: NestExpressApplication, frontendDir: string): void => {
   if (!existsSync(frontendDir)) {
@@ -49,6 +79,8 @@ export const serveFrontend = (app: NestExpressApplication, frontendDir: string):
   }
   const files = new Set(indexFiles(frontendDir));
   const fallback = ['__spa-fallback.html', 'index.html'].find((file) => files.has(file));
+  const manifest = readManifest(frontendDir, files);
+  const notFoundPage = manifest && files.has(manifest.notFound) ? manifest.notFound : undefined;
 
   const send = (req: Request, res: Response, file: string): void => {
     res.setHeader('Cache-Control', cacheControlFor(file));
@@ -73,6 +105,11 @@ export const serveFrontend = (app: NestExpressApplication, frontendDir: string):
     );
     if (file) return send(req, res, file);
     if (FILE_FOLDERS.test(wanted) || !fallback) return res.status(404).type('text/plain').send('Not found');
-    return send(req, res, fallback);
+    // Without a manifest (an older build) every page path boots the client router.
+    if (!manifest || manifest.spaRoutes.some((route) => matchesRoute(route, `/${wanted}`))) {
+      return send(req, res, fallback);
+    }
+    res.status(404);
+    return send(req, res, notFoundPage ?? fallback);
   });
 };

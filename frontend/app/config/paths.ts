@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_PATH } from '@centre/contracts';
+import { APPLICATION_STATUS_PATH, CENTRE_PROFILE } from '@centre/contracts';
 
 /**
  * Every link of the site, in one table. Pages, navigation and tests import from here; no
@@ -77,21 +77,20 @@ export const link = {
   },
 };
 
-/** Links that leave the site. They open in a new tab with rel="noopener noreferrer". */
+/**
+ * Links that leave the site. They open in a new tab with rel="noopener noreferrer". The centre's
+ * own addresses come from its profile and are '' until the centre has a real one: a page shows
+ * such an item as plain text (`hasTarget`). Applications to the schemes go to our
+ * own application wizard.
+ */
 export const externalLinks = {
-  staffPortal: 'https://staff.sangam-university.example/login',
-  officesOnMaps: 'https://maps.example.org/?q=Sangam+Innovation+Centre',
-  university: 'https://www.sangam-university.example',
-  sportsAcademy: 'https://sports.sangam-university.example',
-  alumniPortal: 'https://alumni.sangam-university.example',
-  bioLabSite: 'https://biolab.sangam-university.example',
-  designSchool: 'https://design.sangam-university.example',
+  ...CENTRE_PROFILE.links,
   seedFundPortal: 'https://seedfund.startupindia.gov.in',
-  nidhiPrayasApplication: 'https://apply.sangam-innovation.example/nidhi-prayas',
-  nidhiSssApplication: 'https://apply.sangam-innovation.example/nidhi-sss',
-  msinsApplication: 'https://apply.sangam-innovation.example/msins-seed-fund',
+  nidhiPrayasApplication: paths.incubationForm,
+  nidhiSssApplication: paths.incubationForm,
+  msinsApplication: paths.incubationForm,
   nidhiOfficial: 'https://nidhi.dst.gov.in',
   msinsOfficial: 'https://msins.in',
 } as const;
 
-export const contactEmail = 'hello@sangam-innovation.example';
+export const contactEmail = CENTRE_PROFILE.email;

@@ -76,7 +76,30 @@ export const NOT_FOUND_ROUTE: RouteEntry = {
   prerender: false,
 };
 
-export const prerenderPaths = (): string[] =>
-  ROUTE_TABLE.filter((entry) => entry.prerender).flatMap(
+/**
+ * Where the not-found page is prerendered: the server answers every path that is neither a
+ * prerendered page nor a client-rendered route with this page and status 404.
+ */
+export const NOT_FOUND_PAGE = '/404';
+
+export const prerenderPaths = (): string[] => [
+  ...ROUTE_TABLE.filter((entry) => entry.prerender).flatMap(
     (entry) => entry.prerenderPaths?.() ?? [`/${entry.path}`],
-  );
+  ),
+  NOT_FOUND_PAGE,
+];
+
+/** What the server needs to tell a page from an unknown path: written next to the build. */
+export interface SiteManifest {
+  /** Client-rendered routes: ':name' stands for one path segment, a final '*' for the rest. */
+  spaRoutes: string[];
+  /** The prerendered not-found page, relative to the build folder. */
+  notFound: string;
+}
+
+export const SITE_MANIFEST_FILE = '__site-manifest.json';
+
+export const siteManifest = (): SiteManifest => ({
+  spaRoutes: ROUTE_TABLE.filter((entry) => !entry.prerender).map((entry) => `/${entry.path}`),
+  notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`,
+});

@@ -1,24 +1,27 @@
-import type { Edition } from '../lib/i18n';
+import { CENTRE_PROFILE } from '@centre/contracts';
+import { formatters, type Edition } from '../lib/i18n';
+
+const { figures, people, foundingYear, marathi: mr } = CENTRE_PROFILE;
+const d = formatters('mr').digits;
 import type * as english from './about';
 
 /** Marathi edition of ./about: only its words, in the same structure (see lib/i18n/texts.ts). */
 export default {
   aboutPage: {
     metaTitle: 'आमच्याविषयी',
-    metaDescription:
-      '२०१० पासून संगम इनोव्हेशन सेंटरने कार्यक्षेत्र, मार्गदर्शन, प्रयोगशाळा आणि निधी देऊन ३००+ स्टार्टअप्सना इन्क्युबेट केले आहे. आमच्या चमूला भेटा आणि आमची वाटचाल वाचा.',
+    metaDescription: `${d(foundingYear)} पासून ${mr.name}ने कार्यक्षेत्र, मार्गदर्शन, प्रयोगशाळा आणि निधी देऊन ${d(figures.startupsIncubated)} स्टार्टअप्सना इन्क्युबेट केले आहे. आमच्या चमूला भेटा आणि आमची वाटचाल वाचा.`,
     eyebrow: 'आमच्याविषयी',
     title: 'कॅम्पसमधील कल्पनांना कंपन्यांचे रूप देण्यासाठी आम्ही मदत करतो',
     intro: [
-      'संगम इनोव्हेशन अँड इन्क्युबेशन सेंटर हे ४०,००० हून अधिक विद्यार्थी असलेल्या संगम विद्यापीठाचे स्टार्टअप केंद्र आहे. २०२० मध्ये केंद्राला केंद्र सरकारच्या विज्ञान व तंत्रज्ञान विभागाकडून (Department of Science & Technology) सर्वोत्तम तंत्रज्ञान व्यवसाय इन्क्युबेटरचा राष्ट्रीय पुरस्कार मिळाला.',
-      'आम्ही ३००+ स्टार्टअप्सना इन्क्युबेट केले आहे, ७ एक्झिट पाहिल्या आहेत आणि १०००+ नोकऱ्या व इंटर्नशिप निर्माण होण्यास हातभार लावला आहे. २०१६ पासून आमच्या कार्यक्रमांनी मार्गदर्शन, निधी योजना आणि प्रयोगशाळांच्या सुविधेद्वारे महाराष्ट्रभरातील ३०००+ स्टार्टअप्सना पाठबळ दिले आहे.',
-      'आमचे संस्थापक कार्यालये, को-वर्किंग डेस्क आणि पाच प्रयोगशाळा असलेल्या ३०,००० चौ. फूट जागेतून काम करतात, आणि कॅम्पसवर १,५०,००० चौ. फूट क्षेत्राचे इन्क्युबेटर सुरू करण्याचे नियोजन आहे.',
+      `${mr.name} हे ${d(figures.universityStudents.replace('+', ''))} हून अधिक विद्यार्थी असलेल्या ${mr.university}चे स्टार्टअप केंद्र आहे. ${d(figures.nationalAwardYear)} मध्ये केंद्राला केंद्र सरकारच्या विज्ञान व तंत्रज्ञान विभागाकडून (Department of Science & Technology) सर्वोत्तम तंत्रज्ञान व्यवसाय इन्क्युबेटरचा राष्ट्रीय पुरस्कार मिळाला.`,
+      `आम्ही ${d(figures.startupsIncubated)} स्टार्टअप्सना इन्क्युबेट केले आहे, ${d(figures.exits)} एक्झिट पाहिल्या आहेत आणि ${d(figures.fullTimeJobs)} पूर्णवेळ नोकऱ्या व दरवर्षी ${d(figures.internshipsPerYear)} इंटर्नशिप निर्माण होण्यास हातभार लावला आहे. ${d(figures.startupsImpactedSince)} पासून आमच्या कार्यक्रमांनी मार्गदर्शन, निधी योजना आणि प्रयोगशाळांच्या सुविधेद्वारे महाराष्ट्रभरातील ${d(figures.startupsImpacted)} स्टार्टअप्सना पाठबळ दिले आहे.`,
+      `आमचे संस्थापक कार्यालये, को-वर्किंग डेस्क आणि पाच प्रयोगशाळा असलेल्या ${d(figures.footprintSqFt)} चौ. फूट जागेतून काम करतात, आणि कॅम्पसवर ${d(figures.plannedIncubatorSqFt)} चौ. फूट क्षेत्राचे इन्क्युबेटर सुरू करण्याचे नियोजन आहे.`,
     ],
     highlights: [
       { label: 'इन्क्युबेट केलेले स्टार्टअप्स' },
       { label: 'एक्झिट' },
-      { label: 'नोकऱ्या आणि इंटर्नशिप' },
-      { label: '२०१६ पासून पाठबळ दिलेले स्टार्टअप्स' },
+      { label: 'निर्माण झालेल्या पूर्णवेळ नोकऱ्या' },
+      { label: `${d(figures.startupsImpactedSince)} पासून पाठबळ दिलेले स्टार्टअप्स` },
       { label: 'विद्यापीठातील विद्यार्थी' },
       { unit: 'चौ. फूट', label: 'सध्याची जागा' },
       { unit: 'चौ. फूट', label: 'नियोजित इन्क्युबेटर' },
@@ -27,7 +30,7 @@ export default {
     teamTitle: 'आमचा चमू',
     teamIntro: 'संस्थापकांच्या ईमेलना उत्तरे देणारे, प्रयोगशाळा चालवणारे आणि नव्या संधींची दारे उघडून देणारे चौदा जण.',
     journeyTitle: 'आमची वाटचाल',
-    journeyIntro: '२०१० मधील एका खोलीपासून राष्ट्रीय पुरस्कारप्राप्त इन्क्युबेटरपर्यंत.',
+    journeyIntro: `${d(foundingYear)} मधील एका खोलीपासून राष्ट्रीय पुरस्कारप्राप्त इन्क्युबेटरपर्यंत.`,
     publicationsTitle: 'माध्यमांतील प्रसिद्धी',
     publicationsIntro: 'आमचे स्टार्टअप्स, प्रकल्प आणि कार्यक्रमांविषयी माध्यमांनी काय लिहिले आहे.',
     awardsTitle: 'पुरस्कार',
@@ -47,8 +50,8 @@ export default {
     },
   },
   team: [
-    { name: 'Dr. Anjali Deshpande', designation: 'संचालक' },
-    { name: 'Rohan Kulkarni', designation: 'मुख्य कार्यकारी अधिकारी' },
+    { name: people.director.name, designation: mr.roles.director },
+    { name: people.ceo.name, designation: mr.roles.ceo },
     { name: 'Meera Joshi', designation: 'प्रमुख, इन्क्युबेशन कार्यक्रम' },
     { name: 'Sameer Patil', designation: 'व्यवस्थापक, फॅब्रिकेशन लॅब' },
     { name: 'Farah Shaikh', designation: 'प्रमुख, मीडिया लॅब' },

@@ -50,7 +50,7 @@ export const community = {
       description: 'A 36-hour hackathon on problems set by hospitals, farms and city departments, with prototypes judged by the people who set them.',
       image: '/images/community/flagship/hacksangam-code.svg',
       logo: '/images/community/flagship/hack-sangam-logo.svg',
-      link: 'https://hack.sangam-university.example',
+      link: '',
       external: true,
     },
     {

@@ -1,3 +1,4 @@
+import { CENTRE_PROFILE } from '@centre/contracts';
 import type { Edition } from '../lib/i18n';
 import * as english from './festival';
 
@@ -25,6 +26,7 @@ export default {
       },
     },
     ui: { photoAlt: (name: string): string => `${name} यांचे छायाचित्र` },
+    archiveNote: 'आमच्या संग्रहातून: ही आवृत्ती डिसेंबर २०२५ मध्ये झाली.',
     hero: {
       eyebrow: '१२–१४ डिसेंबर २०२५ · संगम विद्यापीठ परिसर, पुणे',
       title: 'संगम इनोव्हेशन अँड इम्पॅक्ट फेस्टिव्हल २०२५',
@@ -60,7 +62,7 @@ export default {
       title: 'उद्घाटनातील प्रेरणादायी विचारवंत',
       intro: 'धोरण, उद्योग, हस्तकला आणि संशोधन या क्षेत्रांतील पाच वक्त्यांच्या विचारांनी महोत्सवाची सुरुवात झाली.',
       people: [
-        { name: 'Dr. Sunita Rao', role: 'कुलगुरू, संगम विद्यापीठ', talk: 'स्थानिक नवोपक्रमाची इंजिने म्हणून विद्यापीठे' },
+        { name: CENTRE_PROFILE.people.viceChancellor.name, role: CENTRE_PROFILE.marathi.roles.viceChancellor, talk: 'स्थानिक नवोपक्रमाची इंजिने म्हणून विद्यापीठे' },
         { name: 'Harish Vora', role: 'संस्थापक, Kutch Weavers Collective', talk: 'हस्तकला हीच मूळ चक्राकार अर्थव्यवस्था' },
         { name: 'Meenal Sathe', role: 'संचालक, State Innovation Society', talk: 'राज्याला खरोखर ज्याची गरज आहे, त्यालाच निधी' },
         { name: 'Aditya Kamat', role: 'संस्थापक, PlastiQ Loop', talk: 'महोत्सवातील कचऱ्यापासून बांधकाम साहित्यापर्यंत' },

@@ -1,3 +1,4 @@
+import { CENTRE_PROFILE } from '@centre/contracts';
 import { contactEmail } from '../config/paths';
 
 export const FESTIVAL_SECTIONS = ['hero', 'vision', 'sustainability', 'speakers', 'bio-fashion', 'art-hive', 'moments', 'story'] as const;
@@ -42,6 +43,11 @@ export const festival = {
   },
   particleCount: 100,
   ui: { photoAlt: (name: string): string => `Photo of ${name}` },
+  /** The edition's last day: after it the page reads as an archive. */
+  ended: '2025-12-14',
+  /** The next edition's first day once announced ('' until then); pre-registration shows only before it. */
+  nextEditionStarts: '',
+  archiveNote: 'From our archive: this edition took place in December 2025.',
   hero: {
     eyebrow: '12–14 December 2025 · Sangam University Campus, Pune',
     title: 'Sangam Innovation & Impact Festival 2025',
@@ -81,7 +87,7 @@ export const festival = {
     title: 'Inspiring Minds at the Inauguration',
     intro: 'The festival opened with five voices from policy, industry, craft and research.',
     people: [
-      { name: 'Dr. Sunita Rao', role: 'Vice Chancellor, Sangam University', talk: 'Universities as engines of local innovation', photo: '/images/festival/speakers/sunita-rao-person.svg' },
+      { name: CENTRE_PROFILE.people.viceChancellor.name, role: CENTRE_PROFILE.people.viceChancellor.role, talk: 'Universities as engines of local innovation', photo: '/images/festival/speakers/sunita-rao-person.svg' },
       { name: 'Harish Vora', role: 'Founder, Kutch Weavers Collective', talk: 'Craft is the original circular economy', photo: '/images/festival/speakers/harish-vora-person.svg' },
       { name: 'Meenal Sathe', role: 'Director, State Innovation Society', talk: 'Funding what the state really needs', photo: '/images/festival/speakers/meenal-sathe-person.svg' },
       { name: 'Aditya Kamat', role: 'Founder, PlastiQ Loop', talk: 'From festival waste to building material', photo: '/images/festival/speakers/aditya-kamat-person.svg' },

@@ -1,3 +1,5 @@
+import { CENTRE_PROFILE } from '@centre/contracts';
+import { formatters } from '../lib/i18n';
 import type { Edition } from '../lib/i18n';
 import * as english from './home';
 
@@ -33,7 +35,7 @@ export default {
     },
   ],
   statement: {
-    eyebrow: '२०१६ पासून',
+    eyebrow: `${formatters('mr').digits(CENTRE_PROFILE.foundingYear)} पासून`,
     title: 'स्टार्टअप्सना आम्ही अगदी पहिल्या दिवसापासून घडवतो',
     body:
       'संस्थापक आमच्याकडे एक कल्पना घेऊन येतात आणि एक कंपनी घेऊन बाहेर पडतात. सुरुवातीच्या टप्प्यातील संघांना आम्ही ' +
@@ -90,14 +92,14 @@ export default {
       quote:
         'किंमत ठरवण्याबाबतचे मार्गदर्शन आणि इन्क्युबेशन टीमने करून दिलेली बँकेशी ओळख यांमुळे एका कॉलेज प्रकल्पाचे ' +
         'रूपांतर अशा कंपनीत झाले, जी आज आमच्या गावातील वीस महिलांना रोजगार देते.',
-      author: 'Sneha Patil',
+      author: 'Savita Kamble',
       role: 'संस्थापिका, Sakhi Pads',
     },
     {
       quote:
         'AI/ML लॅब आणि प्रत्यक्ष शेतकरी एकमेकांपासून एका दिवसाच्या अंतरावर असल्यामुळे आम्ही आमचे पीक-मॉडेल दर आठवड्याला ' +
         'पुन्हा प्रशिक्षित करू शकलो. याच वेगामुळे आमचा पहिला पायलट यशस्वी झाला.',
-      author: 'Rohan Kulkarni',
+      author: 'Nitin Wagh',
       role: 'मुख्य तंत्रज्ञान अधिकारी, Krishi Drishti',
     },
   ],
@@ -109,7 +111,7 @@ export default {
     { title: 'AR/VR लॅब' },
   ],
   advisoryCommittee: [
-    { name: 'Dr. Meera Kulkarni', designation: 'कुलगुरू, संगम विद्यापीठ' },
+    { name: CENTRE_PROFILE.people.viceChancellor.name, designation: CENTRE_PROFILE.marathi.roles.viceChancellor },
     { name: 'Prof. Anil Deshpande', designation: 'अधिष्ठाता, संशोधन व विकास' },
     { name: 'Shri. Rajesh Patil', designation: 'व्यवस्थापकीय संचालक, Patil Precision Engineering Pvt. Ltd.' },
     { name: 'Ms. Kavita Rao', designation: 'भागीदार, Deccan Seed Ventures' },
@@ -117,7 +119,7 @@ export default {
     { name: 'Dr. Farah Sheikh', designation: 'मुख्य शास्त्रज्ञ, राष्ट्रीय रासायनिक प्रयोगशाळा' },
     { name: 'Mr. Nikhil Joshi', designation: 'संस्थापक, Joshi Agritech' },
     { name: 'Prof. Lakshmi Iyer', designation: 'डिझाइनच्या प्राध्यापिका, डिझाइन व वास्तुकला विद्याशाखा' },
-    { name: 'Dr. Sameer Gokhale', designation: 'संचालक, इन्क्युबेशन केंद्र' },
+    { name: CENTRE_PROFILE.people.director.name, designation: `${CENTRE_PROFILE.marathi.roles.director}, ${CENTRE_PROFILE.marathi.name}` },
     { name: 'Smt. Anjali Bhosale', designation: 'सनदी लेखापाल आणि स्टार्टअप वित्त मार्गदर्शक' },
   ],
   applyLink: { label: 'इन्क्युबेशनसाठी अर्ज करा' },

@@ -1,5 +1,8 @@
-import type { Edition } from '../lib/i18n';
+import { CENTRE_PROFILE } from '@centre/contracts';
+import { formatters, type Edition } from '../lib/i18n';
 import type * as english from './incubation';
+
+const d = formatters('mr').digits;
 
 /** Marathi edition of ./incubation: only its words, in the same structure (see lib/i18n/texts.ts). */
 export default {
@@ -25,7 +28,7 @@ export default {
     intro: {
       title: 'केंद्रातील इन्क्युबेशन',
       paragraphs: [
-        '२०१९ पासून केंद्राने ३०० हून अधिक स्टार्टअप्स इन्क्युबेट केले असून त्यांनी मिळून १,२५० हून अधिक पूर्णवेळ रोजगार निर्माण केले आहेत. त्यांपैकी बहुतेकांची सुरुवात एक संस्थापक, एक कल्पना आणि अद्याप कोणीही उत्तर न दिलेला एक प्रश्न यांपासून झाली.',
+        `${d(CENTRE_PROFILE.foundingYear)} पासून केंद्राने ${d(CENTRE_PROFILE.figures.startupsIncubated)} स्टार्टअप्स इन्क्युबेट केले असून त्यांनी मिळून ${d(CENTRE_PROFILE.figures.fullTimeJobs)} पूर्णवेळ रोजगार निर्माण केले आहेत. त्यांपैकी बहुतेकांची सुरुवात एक संस्थापक, एक कल्पना आणि अद्याप कोणीही उत्तर न दिलेला एक प्रश्न यांपासून झाली.`,
         'इन्क्युबेशन १२ ते २४ महिने चालते. प्रत्येक स्टार्टअपला नेमलेला इन्क्युबेशन व्यवस्थापक, त्याच्या क्षेत्राशी जुळणारा मार्गदर्शक आणि टप्प्यांसह एक योजना मिळते; या योजनेचा आम्ही दर तिमाहीला एकत्र आढावा घेतो.',
       ],
       imageAlt: 'मोकळ्या कार्यक्षेत्रांसह आणि बैठक कक्षांसह केंद्राचा इन्क्युबेशन विभाग',
@@ -49,7 +52,7 @@ export default {
     },
     closing: {
       title: 'आमच्यासोबत तुमचा स्टार्टअप उभारण्यास तयार आहात?',
-      text: 'अर्ज वर्षभर खुले असतात. तुमची कल्पना आणि तुमची टीम याविषयी आम्हाला सांगा; आम्ही तीन आठवड्यांत उत्तर देतो.',
+      text: `अर्ज वर्षभर खुले असतात. तुमची कल्पना आणि तुमची टीम याविषयी आम्हाला सांगा; आम्ही ${d(CENTRE_PROFILE.replyWithinBusinessDays.from)} ते ${d(CENTRE_PROFILE.replyWithinBusinessDays.to)} कामकाजाच्या दिवसांत उत्तर देतो.`,
     },
   },
 } satisfies Edition<typeof english>;

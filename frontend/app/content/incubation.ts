@@ -1,4 +1,7 @@
+import { CENTRE_PROFILE } from '@centre/contracts';
 import { paths } from '../config/paths';
+
+const { foundingYear, figures, replyWithinBusinessDays: reply } = CENTRE_PROFILE;
 
 export interface IncubationService {
   title: string;
@@ -28,7 +31,7 @@ export const incubation = {
   intro: {
     title: 'Incubation at the centre',
     paragraphs: [
-      'Since 2019 the centre has incubated more than 300 startups that together created more than 1,250 full-time jobs. Most began with a founder, an idea and a question nobody had answered yet.',
+      `Since ${foundingYear} the centre has incubated ${figures.startupsIncubated} startups that together created ${figures.fullTimeJobs} full-time jobs. Most began with a founder, an idea and a question nobody had answered yet.`,
       'Incubation lasts 12 to 24 months. Each startup gets a named incubation manager, a mentor matched to its sector and a plan with milestones we review together every quarter.',
     ],
     image: '/images/incubation/incubator-campus-building.svg',
@@ -53,6 +56,6 @@ export const incubation = {
   },
   closing: {
     title: 'Ready to build your startup with us?',
-    text: 'Applications are open all year. Tell us about your idea and your team; we reply within three weeks.',
+    text: `Applications are open all year. Tell us about your idea and your team; we reply within ${reply.from} to ${reply.to} business days.`,
   },
 };

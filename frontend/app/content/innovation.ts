@@ -71,7 +71,7 @@ export const innovation = {
         description:
           'Team Jalpari designs and builds an autonomous underwater vehicle that navigates by sonar and vision, picks up objects and surfaces on its own. The team machines its pressure hull in the Fab Lab and tests in the university pool every week.',
         images: ['/images/innovation/marine-sub-build.svg', '/images/innovation/marine-underwater-test.svg'],
-        link: 'https://teams.sangam-university.example/jalpari',
+        link: '',
       },
       {
         id: 'aviation',
@@ -80,7 +80,7 @@ export const innovation = {
         description:
           'Team Onyx builds fixed-wing aircraft and drones for international design-build-fly competitions. Students design the airframe, print and laminate the parts, and fly the aircraft they built over the campus airstrip.',
         images: ['/images/innovation/onyx-plane-build.svg', '/images/innovation/onyx-drone-flight.svg'],
-        link: 'https://teams.sangam-university.example/onyx',
+        link: '',
       },
       {
         id: 'atv',
@@ -89,7 +89,7 @@ export const innovation = {
         description:
           'Red Shift designs an all-terrain vehicle from a blank sheet every year: chassis, suspension and drivetrain, built and welded on campus and raced in endurance events across mud, rock and water.',
         images: ['/images/innovation/redshift-atv-car.svg', '/images/innovation/redshift-racing-track.svg'],
-        link: 'https://teams.sangam-university.example/red-shift',
+        link: '',
       },
       {
         id: 'eta',
@@ -98,7 +98,7 @@ export const innovation = {
         description:
           'Team ETA builds ultra-light vehicles that cover the longest distance on the least energy. Their latest car runs on a hydrogen fuel cell and weighs less than 40 kg.',
         images: ['/images/innovation/eta-vehicle-car.svg', '/images/innovation/eta-eco-leaf.svg'],
-        link: 'https://teams.sangam-university.example/eta',
+        link: '',
       },
       {
         id: 'robocon',
@@ -107,7 +107,7 @@ export const innovation = {
         description:
           'The Robocon team builds robots for the national and Asia-Pacific robotics contests, with a new game and a new robot every year. Mechanical, electronics and software students work side by side in the robotics bay.',
         images: ['/images/innovation/robocon-robot-build.svg', '/images/innovation/robocon-automation-arena.svg'],
-        link: 'https://teams.sangam-university.example/robocon',
+        link: '',
       },
       {
         id: 'orion',
@@ -116,7 +116,7 @@ export const innovation = {
         description:
           'Orion Racing designs and builds a single-seat electric formula car and takes it to formula-student events. The team runs like a small company, with engineering, business and sponsorship divisions.',
         images: ['/images/innovation/orion-racing-car.svg', '/images/innovation/orion-team-people.svg'],
-        link: 'https://teams.sangam-university.example/orion-racing',
+        link: '',
       },
     ] satisfies readonly MegaProject[],
   },

@@ -11,6 +11,7 @@ export default {
     },
     ui: { logoAlt: (name: string): string => `${name} लोगो` },
     download: { label: 'वार्तापत्र डाउनलोड करा (PDF)' },
+    archiveNote: 'आमच्या संग्रहातून: ऑक्टोबर–डिसेंबर २०२४ चे वार्तापत्र.',
     highlights: {
       eyebrow: 'वार्तापत्र · ऑक्टोबर–डिसेंबर २०२४',
       title: '२०२४ च्या चौथ्या तिमाहीतील ठळक घडामोडी',

@@ -33,7 +33,8 @@ const article = (slug: string, outlet: string, headline: string, date: string): 
   outlet,
   headline,
   date,
-  link: `https://news.example.in/${slug}`,
+  // The article's address, once the centre records it; the headline is shown as text until then.
+  link: '',
   image: `/images/newsletter/media/${slug}.svg`,
 });
 
@@ -44,6 +45,9 @@ export const newsletter = {
       'Highlights from Q4 2024 at Sangam Innovation Centre: global learning, XR innovation, partner collaborations, funding updates, the festival, media coverage and startup monitoring visits.',
   },
   ui: { logoAlt: (name: string): string => `${name} logo` },
+  /** The quarter's last day: after it the page reads as an archive. */
+  periodEnded: '2024-12-31',
+  archiveNote: 'From our archive: the newsletter of October–December 2024.',
   download: { label: 'Download the newsletter (PDF)', href: '/docs/newsletter/newsletter-q4-2024.pdf' },
   highlights: {
     eyebrow: 'Newsletter · October–December 2024',

@@ -1,16 +1,17 @@
+import { CENTRE_PROFILE } from '@centre/contracts';
 import type { Edition } from '../lib/i18n';
 import type * as english from './site';
 
 /** Marathi edition of ./site: only its words, in the same structure (see lib/i18n/texts.ts). */
 export default {
   site: {
-    name: 'संगम इनोव्हेशन सेंटर',
+    name: CENTRE_PROFILE.marathi.name,
     shortName: 'SIC',
-    university: 'संगम विद्यापीठ',
+    university: CENTRE_PROFILE.marathi.university,
     tagline: 'तुमचा स्टार्टअप उभारण्याचे ठिकाण',
     description:
       'संगम इनोव्हेशन सेंटरमध्ये सुरुवातीच्या टप्प्यातील स्टार्टअप्ससाठी कार्यक्षेत्र, मार्गदर्शन, प्रयोगशाळा आणि निधी: संशोधन, नवोपक्रम, इन्क्युबेशन, डिझाइन आणि प्रयोगशाळा.',
-    address: 'इनोव्हेशन ब्लॉक, संगम विद्यापीठ परिसर, पुणे ४११ ०४१',
+    address: CENTRE_PROFILE.marathi.address,
   },
   mainNav: [
     { label: 'आमच्याविषयी' },
@@ -53,16 +54,29 @@ export default {
         { label: 'नवोपक्रम' },
         { label: 'इन्क्युबेशन' },
         { label: 'डिझाइन' },
+        { label: 'डिझाइन स्टुडिओ' },
         { label: 'प्रयोगशाळा' },
+        { label: 'प्रशिक्षण कार्यक्रम' },
+        { label: 'समुदाय' },
+        { label: 'निधीच्या संधी' },
+        { label: 'नवोपक्रम महोत्सव' },
+        { label: 'वृत्तपत्र' },
       ],
     },
     { label: 'कर्मचारी', links: [{ label: 'कर्मचारी पोर्टल लॉगिन' }] },
-    { label: 'स्टार्टअप्स', links: [{ label: 'चौकशी आणि परवानग्या' }] },
+    {
+      label: 'स्टार्टअप्स',
+      links: [
+        { label: 'चौकशी आणि परवानग्या' },
+        { label: 'भेटीची वेळ ठरवा' },
+        { label: 'इन्क्युबेशनसाठी अर्ज करा' },
+      ],
+    },
     {
       label: 'परिसर',
       links: [
         { label: 'नकाशावर आमची कार्यालये' },
-        { label: 'संगम विद्यापीठ' },
+        { label: CENTRE_PROFILE.marathi.university },
         { label: 'क्रीडा अकादमी' },
         { label: 'माजी विद्यार्थी पोर्टल' },
       ],

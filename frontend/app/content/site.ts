@@ -1,17 +1,21 @@
-import { CENTRE_NAME, CENTRE_SHORT_NAME } from '@centre/contracts';
-import { contactEmail, externalLinks, paths } from '../config/paths';
+import { CENTRE_PROFILE } from '@centre/contracts';
+import { BUILD_YEAR } from '../config/build-info';
+import { externalLinks, paths } from '../config/paths';
+
+const { name: CENTRE_NAME, shortName: CENTRE_SHORT_NAME } = CENTRE_PROFILE;
 
 export const site = {
   name: CENTRE_NAME,
   shortName: CENTRE_SHORT_NAME,
-  university: 'Sangam University',
+  university: CENTRE_PROFILE.university,
   tagline: 'A place to build your startup',
   description:
     'Workspace, mentoring, laboratories and funding for early-stage startups at the Sangam Innovation Centre: research, innovation, incubation, design and labs.',
-  email: contactEmail,
-  phone: '+91 20 4110 2019',
-  address: 'Innovation Block, Sangam University Campus, Pune 411 041',
-  copyrightYear: 2019,
+  email: CENTRE_PROFILE.email,
+  phone: CENTRE_PROFILE.phone,
+  address: CENTRE_PROFILE.address,
+  /** The year the site was built: the footer's copyright stays current with every release. */
+  copyrightYear: BUILD_YEAR,
 } as const;
 
 export interface NavLink {
@@ -72,6 +76,10 @@ export const secondaryNav: readonly NavLink[] = [
 
 export const bookingLink: NavLink = { label: 'Booking Facility', to: paths.booking };
 
+/**
+ * The footer's four columns. Every page of the site that the header does not list is reachable
+ * from here (the link test checks it), the staff sign-in included.
+ */
 export const footerColumns: readonly NavGroup[] = [
   {
     label: CENTRE_SHORT_NAME,
@@ -80,22 +88,32 @@ export const footerColumns: readonly NavGroup[] = [
       { label: 'Innovation', to: paths.innovation },
       { label: 'Incubation', to: paths.incubation },
       { label: 'Design', to: paths.design },
+      { label: 'Design Studio', to: paths.designStudio },
       { label: 'Laboratory', to: paths.laboratory },
+      { label: 'Training programs', to: paths.training },
+      { label: 'Community', to: paths.community },
+      { label: 'Funding opportunities', to: paths.fundingOpportunities },
+      { label: 'Innovation festival', to: paths.festival },
+      { label: 'Newsletter', to: paths.newsletter },
     ],
   },
   {
     label: 'Staff',
-    links: [{ label: 'Staff portal login', to: externalLinks.staffPortal, external: true }],
+    links: [{ label: 'Staff portal login', to: paths.signIn }],
   },
   {
     label: 'Startups',
-    links: [{ label: 'Enquiries and permissions', to: paths.contact }],
+    links: [
+      { label: 'Enquiries and permissions', to: paths.contact },
+      { label: 'Book an appointment', to: paths.appointmentForm },
+      { label: 'Apply for Incubation', to: paths.incubationForm },
+    ],
   },
   {
     label: 'Campus',
     links: [
       { label: 'Our offices on the map', to: externalLinks.officesOnMaps, external: true },
-      { label: 'Sangam University', to: externalLinks.university, external: true },
+      { label: CENTRE_PROFILE.university, to: externalLinks.university, external: true },
       { label: 'Sports Academy', to: externalLinks.sportsAcademy, external: true },
       { label: 'Alumni portal', to: externalLinks.alumniPortal, external: true },
     ],

@@ -50,7 +50,7 @@ export default {
       duration: '४ आठवडे',
       description:
         'Business Essentials Programme: पहिल्यांदाच कंपनी सुरू करणाऱ्या संस्थापकांसाठी ग्राहकांचा शोध, किंमत ठरवणे, पिचिंग आणि कंपनी सुरू करण्याची कागदपत्रे.',
-      instructor: 'Rohan Kulkarni',
+      instructor: 'Neha Gokhale',
     },
   ],
   pastPrograms: [

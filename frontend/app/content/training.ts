@@ -71,7 +71,7 @@ export const currentPrograms: readonly CurrentProgram[] = [
     duration: '4 weeks',
     description:
       'Business Essentials Programme: customer discovery, pricing, pitching and the paperwork of starting a company, for first-time founders.',
-    instructor: 'Rohan Kulkarni',
+    instructor: 'Neha Gokhale',
     enrollLink: paths.contact,
     image: '/images/training/bep.svg',
   },

@@ -6,6 +6,7 @@ import * as communityContent from '../content/community';
 import { useContent, useFormat } from '../lib/i18n';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/community';
+import { hasTarget } from '../lib/links';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('community', communityContent, (c) => c.community.meta);
@@ -29,7 +30,7 @@ export default function Community() {
                 </div>
                 <p className="mt-3 text-ink-600">{event.description}</p>
                 <div className="mt-auto pt-5">
-                  {event.external ? (
+                  {event.external && !hasTarget(event.link) ? null : event.external ? (
                     <a
                       href={event.link}
                       target="_blank"

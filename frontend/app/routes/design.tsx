@@ -6,6 +6,7 @@ import * as designContent from '../content/design';
 import { useContent } from '../lib/i18n';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/design';
+import { hasTarget } from '../lib/links';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('design', designContent, (c) => c.design.meta);
@@ -23,7 +24,9 @@ export default function Design() {
               <Image src={card.image} alt="" className="aspect-[16/8] w-full object-cover" />
               <div className="p-6">
                 <h2 className="text-2xl font-bold">
-                  {card.external ? (
+                  {card.external && !hasTarget(card.to) ? (
+                    card.title
+                  ) : card.external ? (
                     <a
                       href={card.to}
                       target="_blank"

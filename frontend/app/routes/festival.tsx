@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, Image } from '../components/ui';
 import { cn } from '../components/ui/cn';
+import { dayHasPassed, dayIsAhead } from '../config/build-info';
 import * as festivalContent from '../content/festival';
 import {
   FESTIVAL_SECTIONS,
@@ -71,9 +72,12 @@ export default function Festival() {
       <a href={hero.actions.report.href} download className={buttonClasses('accent', 'lg')}>
         {hero.actions.report.label}
       </a>
-      <a href={hero.actions.preRegister.href} className={buttonClasses('light', 'lg')}>
-        {hero.actions.preRegister.label}
-      </a>
+      {/* Nobody is invited to an edition that is not announced or already over. */}
+      {dayIsAhead(text.nextEditionStarts) && (
+        <a href={hero.actions.preRegister.href} className={buttonClasses('light', 'lg')}>
+          {hero.actions.preRegister.label}
+        </a>
+      )}
       <a href={hero.actions.partner.href} className={buttonClasses('light', 'lg')}>
         {hero.actions.partner.label}
       </a>
@@ -90,6 +94,11 @@ export default function Festival() {
         className="relative scroll-mt-20 py-24 sm:py-32"
       >
         <div className="container-page relative">
+          {dayHasPassed(text.ended) && (
+            <p className="mb-3 inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-brand-100">
+              {text.archiveNote}
+            </p>
+          )}
           <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
             {hero.eyebrow}
           </p>

@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import { BUILD_DATE } from '../config/build-info';
+import { festival } from '../content/festival';
 import { switchLanguage } from '../lib/i18n';
 import { installFakeIntersectionObserver } from '../test/observers';
 import { renderWithRouter } from '../test/render';
@@ -57,9 +59,17 @@ describe('Festival page', () => {
       expect(link).toHaveAttribute('download');
     }
     for (const name of [/^Pre-register for/, 'Partner with Us']) {
-      for (const link of screen.getAllByRole('link', { name }))
+      for (const link of screen.queryAllByRole('link', { name }))
         expect(link.getAttribute('href')).toMatch(/^mailto:/);
     }
+    expect(screen.getAllByRole('link', { name: 'Partner with Us' }).length).toBeGreaterThan(0);
+  });
+
+  it('reads as an archive once the edition is over, and invites to no edition that is not announced', () => {
+    expect(festival.ended < BUILD_DATE.toISOString().slice(0, 10)).toBe(true);
+    expect(screen.getByText(festival.archiveNote)).toBeInTheDocument();
+    expect(festival.nextEditionStarts).toBe('');
+    expect(screen.queryByRole('link', { name: /^Pre-register for/ })).toBeNull();
   });
 
   it('draws a decorative background of 100 particles', () => {

@@ -68,7 +68,7 @@ describe('Incubation page in Marathi', () => {
     expect(services).toHaveLength(10);
     expect(within(services[0]!).getByRole('heading')).toHaveTextContent('मार्गदर्शन');
     expect(screen.getByRole('region', { name: 'केंद्रातील इन्क्युबेशन' })).toHaveTextContent(
-      '३०० हून अधिक स्टार्टअप्स',
+      '२०१० पासून केंद्राने ३००+ स्टार्टअप्स',
     );
   });
 });

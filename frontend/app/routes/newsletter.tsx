@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses, Card, Image } from '../components/ui';
+import { buttonClasses, Card, Image, OutLink } from '../components/ui';
 import { cn } from '../components/ui/cn';
+import { dayHasPassed } from '../config/build-info';
 import * as newsletterContent from '../content/newsletter';
 
 import { localFigure } from '../features/about';
 import { useContent, useFormat } from '../lib/i18n';
+import { hasTarget } from '../lib/links';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/newsletter';
 
@@ -79,6 +81,11 @@ export default function Newsletter() {
         className="bg-brand-900 py-16 text-white sm:py-20"
       >
         <div className="container-page">
+          {dayHasPassed(c.periodEnded) && (
+            <p className="mb-3 inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-brand-100">
+              {c.archiveNote}
+            </p>
+          )}
           <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
             {c.highlights.eyebrow}
           </p>
@@ -206,28 +213,28 @@ export default function Newsletter() {
           {c.media.rows.map((row, rowIndex) => (
             <ul key={rowIndex} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {row.map((item) => (
-                <Card as="li" key={item.link} interactive className="relative flex flex-col">
+                <Card as="li" key={item.headline} interactive className="relative flex flex-col">
                   <Image src={item.image} alt="" className="aspect-[16/9] w-full object-cover" />
                   <div className="flex flex-1 flex-col p-4">
                     <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
                       {item.outlet} · {format.date(item.date)}
                     </p>
                     <h3 className="mt-2 font-semibold">
-                      <a
+                      <OutLink
                         href={item.link}
-                        target="_blank"
-                        rel="noopener noreferrer"
                         className="after:absolute after:inset-0 hover:text-brand-700"
                       >
                         {item.headline}
-                      </a>
+                      </OutLink>
                     </h3>
-                    <p
-                      aria-hidden="true"
-                      className="mt-auto pt-3 text-sm font-semibold text-brand-700"
-                    >
-                      {c.media.read} →
-                    </p>
+                    {hasTarget(item.link) && (
+                      <p
+                        aria-hidden="true"
+                        className="mt-auto pt-3 text-sm font-semibold text-brand-700"
+                      >
+                        {c.media.read} →
+                      </p>
+                    )}
                   </div>
                 </Card>
               ))}

@@ -12,6 +12,7 @@ import {
 import { useContent } from '../lib/i18n';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/scheme-msins';
+import { isExternal } from '../lib/links';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('funding/msins', schemeContent, (c) => c.msins.meta);
@@ -22,7 +23,7 @@ export default function Msins() {
   return (
     <>
       <SchemeHeroBand hero={page.hero}>
-        <LinkButton to={page.applyUrl} external variant="accent" size="lg">
+        <LinkButton to={page.applyUrl} external={isExternal(page.applyUrl)} variant="accent" size="lg">
           {ui.applyNow}
         </LinkButton>
         <LinkButton to={page.guidelinesPdf} download variant="light" size="lg">

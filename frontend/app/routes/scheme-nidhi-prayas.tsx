@@ -14,6 +14,7 @@ import {
 import { useContent } from '../lib/i18n';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/scheme-nidhi-prayas';
+import { isExternal } from '../lib/links';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('funding/nidhi-prayas', schemeContent, (c) => c.nidhiPrayas.meta);
@@ -24,7 +25,7 @@ export default function NidhiPrayas() {
   return (
     <>
       <SchemeHeroBand hero={page.hero}>
-        <LinkButton to={page.applyUrl} external variant="accent" size="lg">
+        <LinkButton to={page.applyUrl} external={isExternal(page.applyUrl)} variant="accent" size="lg">
           {ui.applyNow}
         </LinkButton>
         <LinkButton to={page.eligibilityPdf} download variant="light" size="lg">

@@ -15,6 +15,7 @@ import {
 import { useContent, useFormat } from '../lib/i18n';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/scheme-nidhi-sss';
+import { isExternal } from '../lib/links';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('funding/nidhi-sss', schemeContent, (c) => c.nidhiSss.meta);
@@ -26,7 +27,7 @@ export default function NidhiSss() {
   return (
     <>
       <SchemeHeroBand hero={page.hero}>
-        <LinkButton to={page.applyUrl} external variant="accent" size="lg">
+        <LinkButton to={page.applyUrl} external={isExternal(page.applyUrl)} variant="accent" size="lg">
           {ui.applyNow}
         </LinkButton>
         <LinkButton to={page.eligibilityPdf} download variant="light" size="lg">

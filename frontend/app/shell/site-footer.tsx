@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import * as siteContent from '../content/site';
 import type { NavLink } from '../content/site';
 import { useContent, useFormat } from '../lib/i18n';
+import { hasTarget } from '../lib/links';
 import { Logo } from './logo';
 
 function FooterLink({ link }: { link: NavLink }) {
   const { shell } = useContent('site', siteContent);
   const className = 'text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
+  // An address the centre has not filled in yet is named, not linked.
+  if (link.external && !hasTarget(link.to)) return <span className="text-brand-100">{link.label}</span>;
   if (link.external) {
     return (
       <a href={link.to} target="_blank" rel="noopener noreferrer" className={className}>

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithRouter } from '../test/render';
+import { footerColumns } from '../content/site';
+import { hasTarget } from '../lib/links';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {
@@ -15,21 +17,39 @@ describe('SiteFooter', () => {
       'Innovation',
       'Incubation',
       'Design',
+      'Design Studio',
       'Laboratory',
+      'Training programs',
+      'Community',
+      'Funding opportunities',
+      'Innovation festival',
+      'Newsletter',
     ]);
   });
 
-  it('sends staff to an external portal and startups to the contact page', () => {
+  it('sends staff to the sign-in page of this site and startups to the contact page', () => {
     const staff = within(screen.getByRole('navigation', { name: 'Footer: Staff' })).getByRole('link');
-    expect(staff).toHaveAttribute('target', '_blank');
-    const startups = within(screen.getByRole('navigation', { name: 'Footer: Startups' })).getByRole('link');
-    expect(startups).toHaveAttribute('href', '/contact');
-    const campus = within(screen.getByRole('navigation', { name: 'Footer: Campus' })).getAllByRole('link');
-    expect(campus).toHaveLength(4);
-    for (const link of campus) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(staff).toHaveAttribute('href', '/sign-in');
+    expect(staff).not.toHaveAttribute('target');
+    const startups = within(screen.getByRole('navigation', { name: 'Footer: Startups' })).getAllByRole('link');
+    expect(startups.map((link) => link.getAttribute('href'))).toEqual(['/contact', '/appointmentForm', '/incubationform']);
   });
 
-  it('ends with the 2019 copyright line', () => {
-    expect(screen.getByText(/© 2019/)).toBeInTheDocument();
+  it('links a campus place only when the profile gives it a real address, and names it otherwise', () => {
+    const campus = screen.getByRole('navigation', { name: 'Footer: Campus' });
+    const column = footerColumns.find((group) => group.label === 'Campus');
+    if (!column) throw new Error('missing column');
+    for (const item of column.links) {
+      const shown = within(campus).getByText(item.label);
+      if (hasTarget(item.to)) {
+        expect(shown.closest('a')).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        expect(shown.closest('a')).toBeNull();
+      }
+    }
+  });
+
+  it("ends with the copyright line of the build's year", () => {
+    expect(screen.getByText(new RegExp(`© ${new Date().getUTCFullYear()} `))).toBeInTheDocument();
   });
 });

@@ -13,7 +13,8 @@ export function TopBar() {
           {site.email}
         </a>
         <nav aria-label={shell.secondaryNavLabel} className="ml-auto flex items-center gap-3 sm:gap-4">
-          <ul className="flex items-center gap-3 sm:gap-4">
+          {/* On the narrowest phones the header's menu carries these links; the apply link stays. */}
+          <ul className="flex items-center gap-3 max-[359px]:hidden sm:gap-4">
             {secondaryNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="hover:text-white">

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { hasTarget } from '../../lib/links';
 import { cn } from './cn';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'light';
@@ -7,7 +8,9 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 whitespace-nowrap';
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ' +
+  // A long label wraps on the narrowest phones instead of pushing the page sideways.
+  'max-w-full text-center sm:whitespace-nowrap';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
@@ -51,6 +54,8 @@ export interface LinkButtonProps {
 
 export function LinkButton({ to, children, variant, size, className, external, newTab, download, ...aria }: LinkButtonProps) {
   const classes = buttonClasses(variant, size, className);
+  // A button that would leave for nowhere is not shown.
+  if (external && !hasTarget(to)) return null;
   if (external || download) {
     return (
       <a
@@ -64,8 +69,10 @@ export function LinkButton({ to, children, variant, size, className, external, n
       </a>
     );
   }
+  // One of our own pages in a new tab keeps its opener, so the browser copies the tab's session
+  // storage to it and the visitor's language choice carries over.
   return (
-    <Link to={to} className={classes} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})} {...aria}>
+    <Link to={to} className={classes} {...(newTab ? { target: '_blank', rel: 'opener' } : {})} {...aria}>
       {children}
     </Link>
   );

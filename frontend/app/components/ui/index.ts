@@ -18,6 +18,7 @@ export { CountUp, parseStat } from './count-up';
 export { Image, PLACEHOLDER_IMAGE } from './image';
 export { Marquee } from './marquee';
 export { Modal } from './modal';
+export { OutLink } from './out-link';
 export { Pager, clampPage, pageWindow } from './pager';
 export { SearchBox } from './search-box';
 export { Heading, Section } from './section';

@@ -29,7 +29,7 @@ export default {
         title: 'NIDHI PRAYAS',
         description:
           'तरुण नवोन्मेषकांना १२ ते १८ महिन्यांत आपल्या कल्पनेचे कार्यरत प्रूफ ऑफ कन्सेप्टमध्ये रूपांतर करण्यासाठी ₹१० लाखांपर्यंत अनुदान, प्रयोगशाळांचा वापर आणि मार्गदर्शनासह; कोणतीही इक्विटी घेतली जात नाही.',
-        pointofcontact: { name: 'Dr. Meera Kulkarni' },
+        pointofcontact: { name: 'Neha Gokhale' },
         fundstartups: [
           { startuptitle: 'Vayu Shuddhi', fundAmt: '₹८,००,००० ते ₹१०,००,०००' },
           { startuptitle: 'NeerWatch', fundAmt: '₹६,५०,००० ते ₹८,००,०००' },

@@ -6,7 +6,8 @@ const startup = (slug: string, startuptitle: string, fundAmt: string): FundedSta
   logo: `/images/funding/startups/${slug}-logo.svg`,
   startuptitle,
   fundAmt,
-  website: `https://${slug}.example.in`,
+  // The startup's own site, once the centre records it; shown as text until then.
+  website: '',
 });
 
 export const fundingOpportunities = {
@@ -40,7 +41,7 @@ export const fundingOpportunities = {
       website: externalLinks.nidhiOfficial,
       page: paths.nidhiPrayas,
       eligibility: fundingDocuments.prayasEligibility,
-      pointofcontact: { name: 'Dr. Meera Kulkarni', email: 'prayas@sangam-innovation.example', phone: '+91 20 4110 2031' },
+      pointofcontact: { name: 'Neha Gokhale', email: 'prayas@sangam-innovation.example', phone: '+91 20 4110 2031' },
       fundstartups: [
         startup('vayu-shuddhi', 'Vayu Shuddhi', '₹8,00,000 to ₹10,00,000'),
         startup('neer-watch', 'NeerWatch', '₹6,50,000 to ₹8,00,000'),

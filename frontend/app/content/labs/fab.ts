@@ -192,7 +192,7 @@ export const prayasStartups: readonly PrayasStartup[] = [
     title: 'Krishi Sense',
     dicription:
       'Low-cost soil-moisture probes and a text-message dashboard that tell smallholder farmers when, and how much, to irrigate. The probe housing and antenna mounts were printed and iterated in the Fab Lab over eleven versions.',
-    websitelink: 'https://krishisense.example.in',
+    websitelink: '',
     category: '2022-23',
     image: '/images/labs/prayas/krishi-sense.svg',
   },
@@ -201,7 +201,7 @@ export const prayasStartups: readonly PrayasStartup[] = [
     title: 'Jalmitra Devices',
     dicription:
       'A clip-on flow meter that turns any household tap into a smart tap and shows daily water use on a phone. The team milled its first sensor boards on the lab’s PCB machine.',
-    websitelink: 'https://jalmitra.example.in',
+    websitelink: '',
     category: '2023-24',
     image: '/images/labs/prayas/jalmitra.svg',
   },
@@ -210,7 +210,7 @@ export const prayasStartups: readonly PrayasStartup[] = [
     title: 'Saarthi Mobility',
     dicription:
       'A lightweight, foldable wheelchair add-on that converts a manual chair into a powered one in under a minute. Frames were laser-cut and bent in the lab before moving to a vendor.',
-    websitelink: 'https://saarthimobility.example.in',
+    websitelink: '',
     category: '2023-24',
     image: '/images/labs/prayas/saarthi.svg',
   },
@@ -219,7 +219,7 @@ export const prayasStartups: readonly PrayasStartup[] = [
     title: 'Vayu Filters',
     dicription:
       'Washable, 3D-printed filter cartridges for two-wheeler riders that trap road dust and fine particles. The startup now produces 60 units a month from a small workshop in Pune.',
-    websitelink: 'https://vayufilters.example.in',
+    websitelink: '',
     category: '2024-25',
     image: '/images/labs/prayas/vayu.svg',
   },
@@ -228,7 +228,7 @@ export const prayasStartups: readonly PrayasStartup[] = [
     title: 'Tactile Tales',
     dicription:
       'Picture books with raised, laser-engraved illustrations and Braille, so that blind and sighted children can read together. Every page template is cut on the lab’s laser cutter.',
-    websitelink: 'https://tactiletales.example.in',
+    websitelink: '',
     category: '2024-25',
     image: '/images/labs/prayas/tactile-tales.svg',
   },
@@ -237,7 +237,7 @@ export const prayasStartups: readonly PrayasStartup[] = [
     title: 'Urja Cart',
     dicription:
       'A solar-powered vending cart with a cooled compartment for street vendors of fruit and milk. The prototype chassis was cut on the CNC router and assembled in the wood workshop.',
-    websitelink: 'https://urjacart.example.in',
+    websitelink: '',
     category: '2025-26',
     image: '/images/labs/prayas/urja-cart.svg',
   },

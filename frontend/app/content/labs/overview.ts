@@ -94,8 +94,9 @@ export const labCards: readonly LabCard[] = [
     title: 'Bio Lab',
     description:
       'Analytical, cell-culture, molecular-biology and fermentation facilities for life-science ventures.',
-    knowMoreLink: externalLinks.bioLabSite,
-    knowMoreExternal: true,
+    // The Bio Lab's own site once the centre has one; our Bio Lab page until then.
+    knowMoreLink: externalLinks.bioLabSite !== '' ? externalLinks.bioLabSite : paths.bioLab,
+    knowMoreExternal: externalLinks.bioLabSite !== '',
     applyNowLink: link.booking('BioLab'),
   },
 ];

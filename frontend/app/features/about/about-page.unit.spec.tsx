@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aboutPage, journey, pressEvents, pressStartups } from '../../content/about';
+import { aboutPage, journey, pressEvents, pressStartups, team as teamContent } from '../../content/about';
 import { switchLanguage } from '../../lib/i18n';
+import { hasTarget } from '../../lib/links';
 import { renderWithRouter } from '../../test/render';
 import { AboutPage } from './index';
 
@@ -20,7 +21,7 @@ describe('About page', () => {
       '40,000',
       '300+',
       '7 exits',
-      '1000+',
+      '1250+ full-time jobs',
       '3000+',
       'Since 2016',
       '30,000 sq ft',
@@ -31,17 +32,18 @@ describe('About page', () => {
     expect(intro).toContain('Department of Science & Technology');
   });
 
-  it('shows a team of 14 with name, designation and photo; profile links open in a new tab', () => {
+  it('shows a team of 14 with name, designation and photo; a profile link only where one exists, in a new tab', () => {
     const team = within(list('Our Team')).getAllByRole('listitem');
     expect(team).toHaveLength(14);
     expect(
       within(team[0]!).getByRole('heading', { name: 'Dr. Anjali Deshpande' }),
     ).toBeInTheDocument();
     expect(within(team[0]!).getByText('Director')).toBeInTheDocument();
-    const profile = within(team[0]!).getByRole('link', {
-      name: 'Dr. Anjali Deshpande on LinkedIn',
+    teamContent.forEach((person, index) => {
+      const profile = within(team[index]!).queryByRole('link', { name: `${person.name} on LinkedIn` });
+      if (hasTarget(person.linkedin)) expect(profile).toHaveAttribute('target', '_blank');
+      else expect(profile).toBeNull();
     });
-    expect(profile).toHaveAttribute('target', '_blank');
     expect(team[0]!.querySelector('img')).toHaveAttribute(
       'src',
       '/images/team/anjali-deshpande.svg',
@@ -71,30 +73,38 @@ describe('About page', () => {
     const user = userEvent.setup();
     expect(pressStartups).toHaveLength(30);
     expect(pressEvents).toHaveLength(36);
-    expect(within(pressList('Startups & Projects')).getAllByRole('link')).toHaveLength(5);
-    expect(within(pressList('Event')).getAllByRole('link')).toHaveLength(5);
+    expect(within(pressList('Startups & Projects')).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(pressList('Event')).getAllByRole('listitem')).toHaveLength(5);
 
     await user.click(screen.getByRole('button', { name: 'View All: Startups & Projects' }));
-    expect(within(pressList('Startups & Projects')).getAllByRole('link')).toHaveLength(30);
-    expect(within(pressList('Event')).getAllByRole('link')).toHaveLength(5);
+    expect(within(pressList('Startups & Projects')).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(pressList('Event')).getAllByRole('listitem')).toHaveLength(5);
     const showLess = screen.getByRole('button', { name: 'Show Less: Startups & Projects' });
     expect(showLess).toHaveTextContent('Show Less');
 
     await user.click(screen.getByRole('button', { name: 'View All: Event' }));
-    expect(within(pressList('Event')).getAllByRole('link')).toHaveLength(36);
+    expect(within(pressList('Event')).getAllByRole('listitem')).toHaveLength(36);
 
     await user.click(showLess);
-    expect(within(pressList('Startups & Projects')).getAllByRole('link')).toHaveLength(5);
+    expect(within(pressList('Startups & Projects')).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'View All: Startups & Projects' })).toHaveTextContent(
       'View All',
     );
   });
 
-  it('opens press links in a new tab', () => {
-    for (const a of within(pressList('Event')).getAllByRole('link')) {
-      expect(a).toHaveAttribute('target', '_blank');
-      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+  it('opens press links in a new tab, and shows a story without a known address as text', () => {
+    const items = within(pressList('Event')).getAllByRole('listitem');
+    items.forEach((item, index) => {
+      const story = pressEvents[index]!;
+      expect(item).toHaveTextContent(story.name);
+      const a = within(item).queryByRole('link');
+      if (hasTarget(story.link)) {
+        expect(a).toHaveAttribute('target', '_blank');
+        expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      } else {
+        expect(a).toBeNull();
+      }
+    });
   });
 
   it('lists 5 international and 3 national awards', () => {
@@ -132,7 +142,8 @@ describe('About page in Marathi', () => {
     const team = within(screen.getByRole('list', { name: 'आमचा चमू' })).getAllByRole('listitem');
     expect(within(team[0]!).getByRole('heading', { name: 'Dr. Anjali Deshpande' })).toBeInTheDocument();
     expect(within(team[0]!).getByText('संचालक')).toBeInTheDocument();
-    expect(within(team[0]!).getByRole('link', { name: 'Dr. Anjali Deshpande यांचे लिंक्डइन प्रोफाइल' })).toBeInTheDocument();
+    expect(within(team[0]!).getByRole('heading', { name: 'Dr. Anjali Deshpande' })).toBeInTheDocument();
+    expect(within(team[0]!).getByText('संचालक')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'सर्व पाहा: स्टार्टअप्स आणि प्रकल्प' }));
     expect(screen.getByRole('button', { name: 'कमी दाखवा: स्टार्टअप्स आणि प्रकल्प' })).toBeInTheDocument();

@@ -64,7 +64,7 @@ describe('Home page in Marathi', () => {
     renderWithRouter(<AdvisoryCommittee />);
     await act(() => switchLanguage('mr'));
     expect(region('सल्लागार समिती')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Dr. Meera Kulkarni यांचे छायाचित्र' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Dr. Sunita Rao यांचे छायाचित्र' })).toBeInTheDocument();
     expect(screen.getByText('कुलगुरू, संगम विद्यापीठ')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Lt. Col. Vikram Singh यांच्याविषयी अधिक वाचा' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { papers, researchPage } from '../../content/research';
+import { hasTarget } from '../../lib/links';
 import { renderWithRouter } from '../../test/render';
 import { ResearchPage } from './index';
 
@@ -115,10 +116,12 @@ describe('Research hub', () => {
     expect(currentPage()).toBe('3');
   });
 
-  it('opens papers in a new tab', () => {
-    const links = within(screen.getByRole('list', { name: 'Research Papers' })).getAllByRole(
-      'link',
-    );
-    for (const a of links) expect(a).toHaveAttribute('target', '_blank');
+  it('opens papers in a new tab, and lists a paper without a real page or DOI without links', () => {
+    const list = screen.getByRole('list', { name: 'Research Papers' });
+    for (const a of within(list).queryAllByRole('link')) expect(a).toHaveAttribute('target', '_blank');
+    const shown = papers.filter((paper) => within(list).queryByText(paper.title));
+    expect(shown.length).toBeGreaterThan(0);
+    const expectedLinks = shown.flatMap((paper) => [paper.link, paper.url]).filter((href) => hasTarget(href));
+    expect(within(list).queryAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(expectedLinks);
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Image, Section } from '../../../components/ui';
+import { Button, Image, OutLink, Section } from '../../../components/ui';
 import * as aboutContent from '../../../content/about';
 import { PUBLICATIONS_INITIAL, type PressLink } from '../../../content/about';
 import { useContent } from '../../../lib/i18n';
+import { hasTarget } from '../../../lib/links';
 
 export function Publications() {
   const { aboutPage: page, pressEvents, pressStartups } = useContent('about', aboutContent);
@@ -30,20 +31,19 @@ function PressList({ title, items }: { title: string; items: readonly PressLink[
       <ul className="mt-5 divide-y divide-ink-100">
         {shown.map((item) => (
           <li key={item.id}>
-            <a
+            <OutLink
               href={item.link}
-              target="_blank"
-              rel="noopener noreferrer"
               className="flex items-center gap-4 py-3 hover:text-brand-700"
             >
               <Image src={item.icon} alt="" className="size-10 shrink-0 rounded-lg" />
               <span>
                 <span className="font-medium">{item.name}</span>
                 <span className="block text-sm text-ink-600">
-                  {item.source} <span className="sr-only">{page.ui.opensInNewTab}</span>
+                  {item.source}
+                  {hasTarget(item.link) && <span className="sr-only"> {page.ui.opensInNewTab}</span>}
                 </span>
               </span>
-            </a>
+            </OutLink>
           </li>
         ))}
       </ul>

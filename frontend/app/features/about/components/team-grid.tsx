@@ -1,6 +1,7 @@
 import { Image, Section } from '../../../components/ui';
 import * as aboutContent from '../../../content/about';
 import { useContent } from '../../../lib/i18n';
+import { hasTarget } from '../../../lib/links';
 
 /** Team cards; the profile link appears on hover and on keyboard focus. */
 export function TeamGrid() {
@@ -19,7 +20,7 @@ export function TeamGrid() {
                 alt=""
                 className="size-28 rounded-full object-cover ring-4 ring-brand-50"
               />
-              {person.linkedin && (
+              {hasTarget(person.linkedin) && (
                 <a
                   href={person.linkedin}
                   target="_blank"

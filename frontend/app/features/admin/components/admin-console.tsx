@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { NavLink, Route, Routes } from 'react-router';
+import { Link, NavLink, Route, Routes } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { paths } from '../../../config/paths';
 import { AdminApiError } from '../api/admin-http';
@@ -33,7 +33,8 @@ const SECTIONS: readonly Section[] = [
   { to: paths.admin, label: 'Bookings', adminOnly: false },
   { to: paths.adminLabDay, label: 'Lab-day view', adminOnly: false },
   { to: paths.adminHistory, label: 'History replay', adminOnly: true },
-  { to: paths.adminProjections, label: 'Projections', adminOnly: false },
+  // The engineers' view of the read models: reviewers have no use for it.
+  { to: paths.adminProjections, label: 'Projections', adminOnly: true },
   { to: paths.adminInbox, label: 'Inbox', adminOnly: false },
   { to: paths.adminUsers, label: 'Users', adminOnly: true },
   { to: paths.adminApplications, label: 'Applications', adminOnly: true },
@@ -71,16 +72,24 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
   return (
     <QueryClientProvider client={client}>
       <ConsoleUserContext.Provider value={user}>
-        <div className="container-page space-y-8 py-10">
-          <header className="flex flex-wrap items-center justify-between gap-4">
-            <div>
-              <h1 className="text-3xl font-extrabold">Admin console</h1>
-              <p className="text-sm text-ink-600">
-                Signed in as {user.email} ({user.role})
+        <a href="#console-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to the console
+        </a>
+        <header className="bg-brand-900 text-white">
+          <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <h1 className="text-lg font-bold">Admin console</h1>
+              <p className="truncate text-sm text-brand-100">
+                {user.email} ({user.role}) ·{' '}
+                <Link to={paths.home} className="underline underline-offset-4 hover:text-white">
+                  Back to the site
+                </Link>
               </p>
             </div>
-            {signOut}
-          </header>
+            <div className="rounded-full bg-white">{signOut}</div>
+          </div>
+        </header>
+        <main id="console-main" tabIndex={-1} className="container-page space-y-6 py-6 outline-none sm:py-8">
           <nav aria-label="Console sections">
             <ul className="flex flex-wrap gap-2">
               {SECTIONS.filter((s) => shown(s, user)).map((s) => (
@@ -98,7 +107,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.adminBooking)} element={<BookingDetailPage />} />
               <Route path={sub(paths.adminLabDay)} element={<LabDayPage />} />
               <Route path={sub(paths.adminHistory)} element={<AdminOnly user={user}><HistoryPage /></AdminOnly>} />
-              <Route path={sub(paths.adminProjections)} element={<ProjectionsPage />} />
+              <Route path={sub(paths.adminProjections)} element={<AdminOnly user={user}><ProjectionsPage /></AdminOnly>} />
               <Route path={sub(paths.adminInbox)} element={<InboxPage />} />
               <Route path={sub(paths.adminUsers)} element={<AdminOnly user={user}><UsersPage /></AdminOnly>} />
               <Route path={sub(paths.adminApplications)} element={<AdminOnly user={user}><ApplicationsPage /></AdminOnly>} />
@@ -106,7 +115,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path="*" element={<p role="alert">This section does not exist.</p>} />
             </Routes>
           </div>
-        </div>
+        </main>
       </ConsoleUserContext.Provider>
     </QueryClientProvider>
   );

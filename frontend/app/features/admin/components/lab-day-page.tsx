@@ -26,7 +26,8 @@ export function LabDayPage() {
         {live.kind === 'idle' && 'Choose a lab and a date.'}
         {live.kind === 'connecting' && 'Connecting to live updates…'}
         {live.kind === 'unavailable' && 'Live updates are not available right now.'}
-        {live.kind === 'live' && `Live · ${live.snapshot.taken.length} cells held · as of log position ${live.snapshot.position}`}
+        {/* Reviewers read slots, not the event log's positions. */}
+        {live.kind === 'live' && `Live · ${live.snapshot.taken.length} ${live.snapshot.taken.length === 1 ? 'slot' : 'slots'} booked · updates as bookings change`}
       </p>
       {live.kind === 'live' && (
         <OccupancyGrid caption={`Occupancy of ${labName(lab)} on ${date}`} slots={SLOTS} facilities={facilities} taken={live.snapshot.taken} />

@@ -31,7 +31,8 @@ describe('Lab-day view', () => {
 
     act(() => channel.push({ lab: 'FabricationLab', date: '2026-11-22', position: 5, taken: [cell('10:00', 'fab-prusa-mk4-1', 'bk-1', 'pending')] }));
     expect(heldCells()).toEqual(['pending bk-1 (pending)']);
-    expect(screen.getByText(/as of log position 5/)).toBeInTheDocument();
+    expect(screen.getByText('Live · 1 slot booked · updates as bookings change')).toBeInTheDocument();
+    expect(screen.queryByText(/log position/)).toBeNull();
     const table = screen.getByRole('table', { name: /Occupancy/ });
     expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('9:00 AM - 10:00 AM');
     expect(within(table).getByRole('rowheader', { name: 'Prusa MK4 3D Printer (Unit 1)' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import * as contactModule from '../../../content/contact';
 import * as siteModule from '../../../content/site';
 import { useContent } from '../../../lib/i18n';
+import { OutLink } from '../../../components/ui';
 
 /** Address, phone, email, website and a few links, each leading somewhere real. */
 export function ContactPanel() {
@@ -51,9 +52,9 @@ export function ContactPanel() {
         {panel.links.map((item) => (
           <li key={item.href}>
             {item.external ? (
-              <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <OutLink href={item.href} className={linkClass}>
                 {item.label}
-              </a>
+              </OutLink>
             ) : (
               <Link to={item.href} className={linkClass}>
                 {item.label}

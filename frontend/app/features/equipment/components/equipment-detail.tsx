@@ -65,7 +65,7 @@ export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
             <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">
               {lab.name}
             </p>
-            <h1 id="equipment-title" className="mt-2 text-4xl font-extrabold sm:text-5xl">
+            <h1 id="equipment-title" className="mt-2 text-3xl font-extrabold break-words sm:text-5xl">
               {item.title}
             </h1>
             <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Card, Carousel, Image, LinkButton } from '../../../components/ui';
 import type { FundingScheme } from '../../../content/funding/types';
 import { useFormat } from '../../../lib/i18n';
+import { hasTarget } from '../../../lib/links';
 
 export interface SchemeCardUi {
   officialSite: string;
@@ -72,15 +73,17 @@ export function SchemeCard({ scheme, ui }: { scheme: FundingScheme; ui: SchemeCa
               <Image src={startup.logo} alt={ui.logoAlt(startup.startuptitle)} className="size-16 rounded-xl" />
               <p className="mt-2 text-sm font-semibold">{startup.startuptitle}</p>
               <p className="mt-1 text-xs text-ink-600">{format.digits(startup.fundAmt)}</p>
-              <a
-                href={startup.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-auto pt-2 text-xs font-semibold text-brand-700 underline underline-offset-2"
-                aria-label={`${ui.visitWebsite}: ${startup.startuptitle}`}
-              >
-                {ui.visitWebsite}
-              </a>
+              {hasTarget(startup.website) && (
+                <a
+                  href={startup.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-auto pt-2 text-xs font-semibold text-brand-700 underline underline-offset-2"
+                  aria-label={`${ui.visitWebsite}: ${startup.startuptitle}`}
+                >
+                  {ui.visitWebsite}
+                </a>
+              )}
             </div>
           </div>
         ))}

@@ -4,6 +4,7 @@ import * as homeContent from '../../../content/home';
 import { DESIGNATION_MAX_CHARS, type AdvisoryMember } from '../../../content/home';
 import { useContent } from '../../../lib/i18n';
 import { initials } from '../../../utils/text';
+import { hasTarget } from '../../../lib/links';
 
 /** A vowel sign or other mark belongs to the letter before it; a virama or joiner to the next. */
 const insideLetter = (characters: readonly string[], at: number): boolean =>
@@ -25,7 +26,7 @@ export function AdvisoryMemberCard({ member }: { member: AdvisoryMember }) {
   const text = useContent('home', homeContent).homeText.advisory;
   const [expanded, setExpanded] = useState(false);
   const cut = truncateDesignation(member.designation, DESIGNATION_MAX_CHARS);
-  const hasProfile = member.linkedin !== '' && member.linkedin !== '#';
+  const hasProfile = hasTarget(member.linkedin);
 
   return (
     <li className="flex flex-col items-center rounded-[var(--radius-card)] bg-white p-5 text-center ring-1 ring-ink-100 sm:p-6">

@@ -33,13 +33,17 @@ export function FacilityStrip() {
               <span aria-hidden="true">‹</span>
             </button>
           )}
-          <ul ref={strip} className="scrollbar-none flex snap-x gap-5 overflow-x-auto scroll-smooth pb-4">
+          {/* relative: the cards' visually hidden texts are placed in the strip, which clips them,
+              not in the page, which would scroll sideways. */}
+          <ul ref={strip} className="scrollbar-none relative flex snap-x gap-5 overflow-x-auto scroll-smooth pb-4">
             {facilityStrip.map((card) => (
               <li key={card.id} className="w-72 shrink-0 snap-start sm:w-80">
                 <Link
                   to={card.link}
                   target="_blank"
-                  rel="noopener"
+                  // Our own page: keeping the opener copies the tab's session storage, and with
+                  // it the language choice, into the new tab.
+                  rel="opener"
                   className="group block overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink-100 transition-shadow hover:shadow-[var(--shadow-lift)]"
                 >
                   <div className="relative">

@@ -50,7 +50,7 @@ export function ImpactCounters() {
         </div>
         <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
           {impactStats.map((stat) => (
-            <div key={stat.value} className="flex flex-col border-l-2 border-accent-400 pl-4">
+            <div key={stat.value} className="flex min-w-0 flex-col border-l-2 border-accent-400 pl-4 break-words">
               <dt className="order-2 mt-1 text-sm text-brand-100 sm:text-base">{stat.label}</dt>
               <dd className="order-1 text-3xl font-extrabold tabular-nums sm:text-5xl">
                 <ImpactValue stat={stat} start={visible} />

@@ -5,6 +5,7 @@ import type { PrayasStartup } from '../../../content/labs/fab';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
 import { useContent, useFormat } from '../../../lib/i18n';
 import { ChoiceChips, choices } from './choices';
+import { hasTarget } from '../../../lib/links';
 
 /** Startups shown per page of the showcase. */
 export const PRAYAS_PER_PAGE = 2;
@@ -118,15 +119,17 @@ function StartupCard({
           >
             {open ? ui.readLess : ui.readMore}
           </button>
-          <a
-            href={startup.websitelink}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${ui.visitWebsite}: ${startup.title}`}
-            className="text-sm font-semibold text-brand-700 underline underline-offset-4"
-          >
-            {ui.visitWebsite}
-          </a>
+          {hasTarget(startup.websitelink) && (
+            <a
+              href={startup.websitelink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${ui.visitWebsite}: ${startup.title}`}
+              className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {ui.visitWebsite}
+            </a>
+          )}
         </div>
       </div>
     </Card>

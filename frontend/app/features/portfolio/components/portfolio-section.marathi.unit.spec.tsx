@@ -21,7 +21,7 @@ describe('Incubation startup portfolio in Marathi', () => {
 
   it('shows the cards, their missing fields and the empty state in Marathi', async () => {
     const list = [
-      toPortfolioStartup({ id: 'a', fields: { 'Company Name': 'AgriNova', 'Founder Name': 'Asha Patil', 'Website Link': 'https://agrinova.example' } }),
+      toPortfolioStartup({ id: 'a', fields: { 'Company Name': 'AgriNova', 'Founder Name': 'Asha Patil', 'Website Link': 'https://agrinova.in' } }),
     ];
     render(<PortfolioSection load={async () => list} />);
     await screen.findByRole('list', { name: 'Startups' });

@@ -11,7 +11,7 @@ const LONG = 'A'.repeat(60) + ' soil sensors and weather data for small farms, s
 const startup = (n: number, extra: Partial<PortfolioStartup> = {}): PortfolioStartup => ({
   id: `s-${n}`,
   name: `Startup ${String(n).padStart(3, '0')}`,
-  website: `https://startup-${n}.example`,
+  website: `https://startup-${n}.in`,
   description: `Plain description number ${n}.`,
   category: 'DeepTech',
   logo: `/images/startups/s-${n}.svg`,
@@ -69,7 +69,7 @@ describe('Incubation startup portfolio', () => {
     expect(within(card).getByRole('img', { name: 'Startup 001 logo' })).toHaveAttribute('src', '/images/startups/s-1.svg');
     expect(within(card).getByText('Founded by Founder 1')).toBeInTheDocument();
     const visit = within(card).getByRole('link', { name: /Visit Website/ });
-    expect(visit).toHaveAttribute('href', 'https://startup-1.example');
+    expect(visit).toHaveAttribute('href', 'https://startup-1.in');
     expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });

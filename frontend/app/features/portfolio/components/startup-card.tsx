@@ -4,6 +4,7 @@ import * as portfolioModule from '../../../content/portfolio';
 import { useContent, useMessages } from '../../../lib/i18n';
 import { truncateChars } from '../../../utils/text';
 import type { PortfolioStartup } from '../api/portfolio-api';
+import { hasTarget } from '../../../lib/links';
 
 /** Logo, name, founder, a description clamped to 3 lines and 150 characters, and the website. */
 export function StartupCard({ startup }: { startup: PortfolioStartup }) {
@@ -12,7 +13,7 @@ export function StartupCard({ startup }: { startup: PortfolioStartup }) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const clamp = truncateChars(startup.description, content.descriptionLimit);
-  const hasWebsite = startup.website !== '#';
+  const hasWebsite = hasTarget(startup.website);
   return (
     <Card as="li" interactive className="flex flex-col">
       <div className="grid h-36 place-items-center bg-white p-6">

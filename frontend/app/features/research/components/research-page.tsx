@@ -4,6 +4,7 @@ import * as researchContent from '../../../content/research';
 import { PAPERS_PER_PAGE, type ResearchPaper } from '../../../content/research';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
 import { useContent } from '../../../lib/i18n';
+import { hasTarget } from '../../../lib/links';
 
 export function ResearchPage() {
   const page = useContent('research', researchContent).researchPage;
@@ -116,24 +117,29 @@ function PaperCard({ paper, ui }: { paper: ResearchPaper; ui: typeof researchCon
       </p>
       <p className="text-ink-700">{paper.abstract}</p>
       <div className="mt-auto flex flex-wrap gap-4 pt-2 text-sm font-semibold">
-        <a
-          href={paper.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-brand-700 underline underline-offset-4"
-          aria-label={`${ui.readPaper}: ${paper.title}`}
-        >
-          {ui.readPaper}
-        </a>
-        <a
-          href={paper.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-brand-700 underline underline-offset-4"
-          aria-label={`${ui.doi}: ${paper.title}`}
-        >
-          {ui.doi}
-        </a>
+        {/* A paper without a real page or DOI yet is listed without links to nowhere. */}
+        {hasTarget(paper.link) && (
+          <a
+            href={paper.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline underline-offset-4"
+            aria-label={`${ui.readPaper}: ${paper.title}`}
+          >
+            {ui.readPaper}
+          </a>
+        )}
+        {hasTarget(paper.url) && (
+          <a
+            href={paper.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline underline-offset-4"
+            aria-label={`${ui.doi}: ${paper.title}`}
+          >
+            {ui.doi}
+          </a>
+        )}
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import { useContent, useMessages } from '../../../lib/i18n';
 import { truncateChars } from '../../../utils/text';
 import { fetchShowcase, type ShowcaseStartup } from '../api/showcase-api';
 import { useShowcase, type ShowcaseLoader } from '../hooks/use-showcase';
+import { hasTarget } from '../../../lib/links';
 
 type Defaults = typeof showcaseModule.showcaseContent.defaults;
 
@@ -138,7 +139,7 @@ function ShowcaseCard({ startup, expanded, onToggle }: ShowcaseCardProps) {
           {expanded ? M.seeLess : M.seeMore}
         </button>
       )}
-      {startup.website !== '' && (
+      {hasTarget(startup.website) && (
         <a href={startup.website} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm', 'mt-auto self-start')}>
           {M.visitWebsite}
           <span className="sr-only">{` (${startup.companyName})`}</span>

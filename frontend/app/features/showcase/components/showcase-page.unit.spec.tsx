@@ -8,7 +8,7 @@ import { ShowcasePage } from './showcase-page';
 const LONG = 'Portable diagnostics for rural clinics: a handheld reader, a phone app and a cloud record that doctors in town can see the same afternoon.';
 
 const STARTUPS: ShowcaseStartup[] = [
-  { id: 'a', companyName: 'AgriNova', category: 'AgriTech', description: 'Drip irrigation controllers.', logo: '/images/startups/a.svg', website: 'https://agrinova.example' },
+  { id: 'a', companyName: 'AgriNova', category: 'AgriTech', description: 'Drip irrigation controllers.', logo: '/images/startups/a.svg', website: 'https://agrinova.in' },
   { id: 'b', companyName: 'CareLoop', category: 'HealthTech', description: LONG, logo: '', website: 'https://careloop.example' },
   { id: 'c', companyName: 'FieldSense', category: 'AgriTech', description: 'Soil sensors for small farms.', logo: '/images/startups/c.svg', website: 'https://fieldsense.example' },
   { id: 'd', companyName: 'MediTrack', category: 'HealthTech', description: LONG, logo: '/images/startups/d.svg', website: '' },
@@ -71,9 +71,11 @@ describe('Startup showcase', () => {
     const cards = within(screen.getByRole('list', { name: 'Startups' })).getAllByRole('listitem');
     const [agri, care, , medi] = cards;
     expect(within(agri!).getByText('AgriTech')).toBeInTheDocument();
-    expect(within(agri!).getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://agrinova.example');
+    expect(within(agri!).getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', 'https://agrinova.in');
     expect(within(agri!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(medi!).queryByRole('link')).not.toBeInTheDocument();
+    // A website on a reserved host goes nowhere: no Visit Website.
+    expect(within(care!).queryByRole('link')).not.toBeInTheDocument();
 
     await user.click(within(care!).getByRole('button', { name: M.seeMore }));
     expect(within(care!).getByText(LONG)).toBeInTheDocument();
