@@ -93,7 +93,7 @@ export function Testimonials() {
           aria-roledescription="carousel"
           aria-label={text.carousel}
           role="group"
-          className="mt-10 cursor-grab touch-pan-y select-none active:cursor-grabbing"
+          className="mt-10 cursor-grab touch-pan-y overflow-hidden select-none active:cursor-grabbing"
           onMouseEnter={() => carousel.setHovered(true)}
           onMouseLeave={() => carousel.setHovered(false)}
           onPointerDown={onPointerDown}
