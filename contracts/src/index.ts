@@ -9,6 +9,8 @@ export * from './catalogue/user-types.js';
 export * from './catalogue/time-slots.js';
 export * from './config/centre.js';
 export * from './bookings/booking-record.js';
+export * from './bookings/booking-status.js';
+export * from './bookings/booking-deadlines.js';
 export * from './bookings/booking-rules.js';
 export * from './bookings/slot-conflict.js';
 

@@ -33,7 +33,7 @@ describe('POST /api/bookings', () => {
     expect(recorded?.streamId).toBe(`labday-FabricationLab-${TEST_TOMORROW}`);
     expect(recorded?.event).toMatchObject({
       type: 'BookingRequested',
-      version: 1,
+      version: 2,
       actor: { kind: 'visitor' },
       correlationId: 'corr-123',
       occurredAt: '2026-11-21T04:00:00.000Z',

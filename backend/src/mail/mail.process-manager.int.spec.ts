@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { labDayStreamId, type AnyEvent, type BookingRequested } from '@centre/contracts';
+import { labDayStreamId, type AnyEvent, type BookingRequestedV1Data } from '@centre/contracts';
 import { reviewLinkUrl, signReviewToken, verifyReviewToken } from '../auth/review-link.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
@@ -59,7 +59,8 @@ const envelope = (type: string, data: unknown): AnyEvent => ({
   data,
 });
 
-const request: BookingRequested['data'] = {
+// Appended in the first shape (version 1), as the log of an older install holds it.
+const request: BookingRequestedV1Data = {
   bookingId: 'bk-SmacLab-20261125-mail1',
   userType: 'startup',
   lab: 'SmacLab',

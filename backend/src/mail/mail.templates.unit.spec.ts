@@ -10,6 +10,8 @@ const request: BookingRequested['data'] = {
   facilityIds: [],
   name: 'Ishaan Verma',
   email: 'ishaan@example.edu',
+  confirmBy: null,
+  decideBy: null,
 };
 const envelope = { version: 1 as const, eventId: 'e1', occurredAt: '2026-11-21T10:00:00Z', actor: { kind: 'visitor' as const }, correlationId: 'c1' };
 /** The booking as its stream holds it when a decision about it is mailed. */
@@ -22,7 +24,7 @@ const context: MailContext = {
 
 describe('mailsFor', () => {
   it('BookingRequested: a confirmation to the booker and the signed review link to each reviewer', () => {
-    const event: LabDayEvent = { ...envelope, type: 'BookingRequested', data: request };
+    const event: LabDayEvent = { ...envelope, version: 2, type: 'BookingRequested', data: request };
     const mails = mailsFor('e1', event, context);
     expect(mails.map((m) => [m.key, m.to])).toEqual([
       ['e1:booker', 'ishaan@example.edu'],
@@ -40,7 +42,7 @@ describe('mailsFor', () => {
   });
 
   it('BookingRequested by a reviewer: they are not mailed twice', () => {
-    const event: LabDayEvent = { ...envelope, type: 'BookingRequested', data: { ...request, email: 'rev@centre.test' } };
+    const event: LabDayEvent = { ...envelope, version: 2, type: 'BookingRequested', data: { ...request, email: 'rev@centre.test' } };
     expect(mailsFor('e1', event, context).map((m) => m.to)).toEqual(['rev@centre.test', 'admin@centre.test']);
   });
 

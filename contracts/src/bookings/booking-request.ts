@@ -37,5 +37,3 @@ export interface BookingDetails {
   /** The client's own timestamp, as sent. */
   clientTimestamp?: string;
 }
-
-export type BookingStatus = 'pending' | 'approved' | 'rejected';

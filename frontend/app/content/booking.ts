@@ -76,7 +76,10 @@ export const reviewContent = {
     status: 'Status',
   },
   statuses: {
+    requested: statusLabel('requested'),
     pending: statusLabel('pending'),
+    cancelled: statusLabel('cancelled'),
+    expired: statusLabel('expired'),
     approved: statusLabel('approved'),
     rejected: statusLabel('rejected'),
   } satisfies Record<BookingStatus, string>,
@@ -89,11 +92,16 @@ export const reviewContent = {
     empty: 'No recorded actions yet.',
     events: {
       BookingRequested: 'Requested',
+      BookingConfirmed: 'Confirmed by the booker',
       BookingApproved: 'Approved',
       BookingRejected: 'Rejected',
+      BookingCancelled: 'Cancelled',
+      BookingExpired: 'Expired',
     } as Record<string, string>,
     actor: {
       visitor: 'the booker',
+      booker: 'the booker, from their mail',
+      scheduler: 'the deadline scheduler',
       reviewLink: 'a reviewer through the signed review link',
       system: (reason: string): string => `the system (${reason})`,
       user: (email: string, role: string): string => `${email} (${role})`,

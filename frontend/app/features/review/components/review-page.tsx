@@ -23,6 +23,7 @@ const toneClasses: Record<StatusTone, string> = {
   green: 'bg-green-100 text-green-900 ring-green-700/30',
   red: 'bg-red-100 text-red-900 ring-red-700/30',
   yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',
+  grey: 'bg-ink-100 text-ink-800 ring-ink-700/30',
 };
 
 const resultClasses = (status: BookingStatus): string =>
