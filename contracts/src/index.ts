@@ -11,6 +11,7 @@ export * from './config/centre.js';
 export * from './bookings/booking-record.js';
 export * from './bookings/booking-status.js';
 export * from './bookings/booking-deadlines.js';
+export * from './bookings/booker-view.js';
 export * from './bookings/booking-rules.js';
 export * from './bookings/slot-conflict.js';
 

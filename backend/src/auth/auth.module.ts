@@ -21,6 +21,7 @@ import {
 import { AuthController } from './auth.controller.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { createRateLimiters, RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
+import { BookerAccessGuard } from './booker-access.guard.js';
 import { ReviewAccessGuard } from './review-access.guard.js';
 import { ReviewLinkService } from './review-link.service.js';
 import { RolesGuard } from './roles.guard.js';
@@ -48,7 +49,7 @@ const storeProviders: Provider[] = [
 ];
 
 const serviceProviders: Provider[] = [UsersService, ReviewLinkService];
-const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGuard, RateLimitGuard];
+const guardProviders: Provider[] = [ReviewAccessGuard, BookerAccessGuard, RolesGuard, SameOriginGuard, RateLimitGuard];
 /** One set of counters for the whole app, whichever module's route is limited. */
 const rateLimitProviders: Provider[] = [
   {

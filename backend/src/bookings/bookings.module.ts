@@ -4,6 +4,7 @@ import { ClockModule } from '../shared/clock/clock.module.js';
 import type { FastRoute } from '../shared/http/fast-routes.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
 import { AppointmentsController } from './appointments/appointments.controller.js';
+import { MyBookingController } from './booker/my-booking.controller.js';
 import { LabDayCommandHandler } from './commands/lab-day.handler.js';
 import { REQUEST_BOOKING_ROUTE, RequestBookingEndpoint } from './commands/request-booking/request-booking.route.js';
 import { ReviewBookingController } from './commands/review-booking/review-booking.controller.js';
@@ -22,6 +23,7 @@ const queryHandlers = [GetBookingHandler];
 const controllers = [
   ReviewBookingController,
   GetBookingController,
+  MyBookingController,
   AppointmentsController,
 ];
 const fastRoutes = [RequestBookingEndpoint, CheckAvailability];

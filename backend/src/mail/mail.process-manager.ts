@@ -1,7 +1,7 @@
 import { bookingFromLog, isLabDayEvent, type BookingRecord, type RecordedEvent } from '@centre/contracts';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
-import { mailsFor, type MailMessage } from './mail.templates.js';
+import { mailsFor, type MailContext, type MailMessage, type Reviewer } from './mail.templates.js';
 import type { MailSending } from './mail.sender.js';
 
 export interface MailProcessManagerDeps {
@@ -9,8 +9,10 @@ export interface MailProcessManagerDeps {
   outbox: MailOutboxStore;
   /** Sends what is recorded. */
   sender: MailSending;
-  reviewers: () => string[];
-  reviewLink: (bookingId: string) => string;
+  /** Who may decide bookings (enabled reviewers and admins). */
+  reviewers: () => Reviewer[];
+  reviewLink: MailContext['reviewLink'];
+  bookerLink: MailContext['bookerLink'];
   now: () => Date;
 }
 
@@ -36,7 +38,7 @@ const RECORD_BATCH = 500;
 export class MailProcessManager {
   private subscription: { close(): Promise<void> } | null = null;
   /** Mails of events delivered but not yet recorded, and the position they reach. */
-  private unrecorded: { mails: MailMessage[]; events: number; position: number; reviewers?: string[] } | null = null;
+  private unrecorded: { mails: MailMessage[]; events: number; position: number; reviewers?: Reviewer[] } | null = null;
 
   constructor(private readonly deps: MailProcessManagerDeps) {}
 
@@ -71,7 +73,7 @@ export class MailProcessManager {
   private async onEvent(recorded: RecordedEvent): Promise<void> {
     const { event } = recorded;
     const record =
-      isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRecord(recorded.streamId, event.data.bookingId) : undefined;
+      isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRecord(recorded, event.data.bookingId) : undefined;
     let batch = this.unrecorded;
     if (!batch) {
       batch = this.unrecorded = { mails: [], events: 0, position: 0 };
@@ -80,7 +82,8 @@ export class MailProcessManager {
     if (isLabDayEvent(event)) {
       // Asked once a batch: the reviewers are a query of the users' database.
       batch.reviewers ??= this.deps.reviewers();
-      batch.mails.push(...mailsFor(event.eventId, event, { record, reviewers: batch.reviewers, reviewLink: this.deps.reviewLink, bookingUrl: '' }));
+      const { reviewLink, bookerLink } = this.deps;
+      batch.mails.push(...mailsFor(event.eventId, event, { record, reviewers: batch.reviewers, reviewLink, bookerLink }));
     }
     batch.events += 1;
     batch.position = recorded.position;
@@ -96,8 +99,9 @@ export class MailProcessManager {
     if (batch.mails.length > 0) this.deps.sender.kick();
   }
 
-  private async findRecord(streamId: string, bookingId: string): Promise<BookingRecord | undefined> {
-    const { events } = await this.deps.events.readStream(streamId);
-    return bookingFromLog(bookingId, events)?.record;
+  /** The booking as it was when this event was appended: later events do not show in its mail. */
+  private async findRecord(recorded: RecordedEvent, bookingId: string): Promise<BookingRecord | undefined> {
+    const { events } = await this.deps.events.readStream(recorded.streamId);
+    return bookingFromLog(bookingId, events.filter((e) => e.revision <= recorded.revision))?.record;
   }
 }

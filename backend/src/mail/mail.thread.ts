@@ -83,8 +83,9 @@ const manager = new MailProcessManager({
     now,
     log: (message) => say({ level: 'warn', message }),
   }),
-  reviewers: () => users.reviewerEmails(),
-  reviewLink: (bookingId) => links.createLink(bookingId).url,
+  reviewers: () => users.reviewers(),
+  reviewLink: (bookingId, userId) => links.createLink(bookingId, userId).url,
+  bookerLink: (bookingId, date) => links.createBookerLink(bookingId, date).url,
   now,
 });
 

@@ -149,6 +149,8 @@ export default {
     alreadyExpired: 'या बुकिंगची मुदत संपली आहे.',
     notDue: 'या बुकिंगची मुदत अजून संपलेली नाही.',
     reasonRequired: 'कृपया कारण द्या.',
+    reasonTooLong: maxLength('कारण', 500),
+    bookerLinkInvalid: 'ही लिंक अवैध आहे किंवा तिची मुदत संपली आहे. कृपया तुमच्या बुकिंगच्या ताज्या ईमेलमधील लिंक वापरा.',
     alreadyStarted: 'हे बुकिंग सुरू झाले आहे, त्यामुळे आता रद्द करता येणार नाही. कृपया प्रयोगशाळेशी संपर्क साधा.',
     idMissing: 'बुकिंगचा आयडी आवश्यक आहे',
     actionFailedVariant: (message?: string): string => `❌ काहीतरी चुकले: ${message || 'अज्ञात त्रुटी'}`,

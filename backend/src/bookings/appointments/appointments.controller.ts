@@ -105,6 +105,7 @@ export class AppointmentsController {
       parsed.value,
       this.config.centreTimezone,
       commandContextOf(request, response, actor),
+      this.config.bookingDeadlines,
     );
     try {
       const { position } = await this.commandBus.execute(run);

@@ -5,6 +5,7 @@ import {
   parseBookingRequest,
   type BookingDetails,
   type CreateBookingResponse,
+  type DeadlinePolicy,
 } from '@centre/contracts';
 import {
   admitRequest,
@@ -42,6 +43,7 @@ export const requestBooking = (
   details: BookingDetails,
   timezone: string,
   context: CommandContext,
+  deadlines?: DeadlinePolicy,
 ): { bookingId: string; run: RunLabDayCommand } => {
   const { idempotencyKey } = context;
   const bookingId = formatBookingId(
@@ -52,7 +54,7 @@ export const requestBooking = (
   return {
     bookingId,
     run: new RunLabDayCommand(
-      { type: 'RequestBooking', data: { bookingId, details, timezone } },
+      { type: 'RequestBooking', data: { bookingId, details, timezone, ...(deadlines && { deadlines }) } },
       context,
     ),
   };
@@ -89,14 +91,14 @@ export class RequestBookingEndpoint implements FastHandler {
   }
 
   private async request(request: FastRequest): Promise<CreateBookingResponse> {
-    const { centreTimezone } = this.config;
+    const { centreTimezone, bookingDeadlines } = this.config;
     const day = centreDayAt(centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(request.body, day.today, {
       hasSlotStarted: day.hasSlotStarted,
     });
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const context = commandContextOf(request, request.response, actorOf(this.users, request));
-    const { bookingId, run } = requestBooking(parsed.value, centreTimezone, context);
+    const { bookingId, run } = requestBooking(parsed.value, centreTimezone, context, bookingDeadlines);
     const { position } = await this.commandBus.execute(run);
     return { success: true, message: BOOKING_SUBMIT_MESSAGES.submitted, bookingId, position };
   }
