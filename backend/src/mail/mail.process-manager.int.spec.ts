@@ -202,6 +202,9 @@ describe('mail process manager with a real SMTP listener', () => {
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['reviewer@centre.test', 'ritika@startup.example', 'ritika@startup.example']);
     const approval = decoded(smtp.received.find((m) => /approved/.test(m.raw))!.raw);
     expect(approval).toContain('See you at the lab');
+    // The approval puts the booking in the booker's calendar.
+    expect(approval).toMatch(/Content-Type: text\/calendar;[^\r\n]*method=REQUEST/i);
+    expect(approval).toContain('METHOD:REQUEST');
     expect(outbox.counts()).toEqual({ sent: 3 });
     outbox.close();
     first.outbox.close();

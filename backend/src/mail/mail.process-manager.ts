@@ -13,6 +13,8 @@ export interface MailProcessManagerDeps {
   reviewers: () => Reviewer[];
   reviewLink: MailContext['reviewLink'];
   bookerLink: MailContext['bookerLink'];
+  /** The centre's zone, for calendar entries. */
+  timezone?: string;
   now: () => Date;
 }
 
@@ -83,7 +85,8 @@ export class MailProcessManager {
       // Asked once a batch: the reviewers are a query of the users' database.
       batch.reviewers ??= this.deps.reviewers();
       const { reviewLink, bookerLink } = this.deps;
-      batch.mails.push(...mailsFor(event.eventId, event, { record, reviewers: batch.reviewers, reviewLink, bookerLink }));
+      const context = { record, reviewers: batch.reviewers, reviewLink, bookerLink, at: new Date(event.occurredAt) };
+      batch.mails.push(...mailsFor(event.eventId, event, { ...context, ...(this.deps.timezone && { timezone: this.deps.timezone }) }));
     }
     batch.events += 1;
     batch.position = recorded.position;
@@ -99,9 +102,9 @@ export class MailProcessManager {
     if (batch.mails.length > 0) this.deps.sender.kick();
   }
 
-  /** The booking as it was when this event was appended: later events do not show in its mail. */
+  /** The booking just before this event: its mail shows this event's change, and no later one. */
   private async findRecord(recorded: RecordedEvent, bookingId: string): Promise<BookingRecord | undefined> {
     const { events } = await this.deps.events.readStream(recorded.streamId);
-    return bookingFromLog(bookingId, events.filter((e) => e.revision <= recorded.revision))?.record;
+    return bookingFromLog(bookingId, events.filter((e) => e.revision < recorded.revision))?.record;
   }
 }

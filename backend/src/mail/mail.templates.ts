@@ -1,4 +1,17 @@
-import { CENTRE_NAME, CENTRE_TIMEZONE_DEFAULT, evolveBookingRecord, type BookingRecord, type LabDayEvent } from '@centre/contracts';
+import {
+  bookingCalendar,
+  CENTRE_NAME,
+  CENTRE_TIMEZONE_DEFAULT,
+  evolveBookingRecord,
+  type BookingRecord,
+  type LabDayEvent,
+} from '@centre/contracts';
+
+/** A calendar entry sent with a mail (text/calendar), so the booker's calendar adds or removes it. */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
 
 export interface MailMessage {
   /** Stable per event and recipient: the outbox key and the Message-ID. */
@@ -7,6 +20,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  calendar?: MailCalendar;
 }
 
 /** Someone who may decide bookings, as the mails address them. */
@@ -23,7 +37,16 @@ export interface MailContext {
   reviewLink: (bookingId: string, userId: string) => string;
   /** The booker's signed link to their own page of the booking. */
   bookerLink: (bookingId: string, date: string) => string;
+  /** The centre's zone (calendar entries); the centre's default when not given. */
+  timezone?: string;
+  /** When the event happened (the calendar entry's stamp). */
+  at?: Date;
 }
+
+const calendarOf = (record: BookingRecord, method: MailCalendar['method'], context: MailContext): MailCalendar => ({
+  method,
+  content: bookingCalendar(record, method, context.timezone ?? CENTRE_TIMEZONE_DEFAULT, context.at ?? new Date(record.updatedAt)),
+});
 
 /** Dates as people read them, with the weekday ('Monday, 30 November 2026'). */
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -156,11 +179,13 @@ const decided = (eventId: string, record: BookingRecord, context: MailContext): 
       to: record.email,
       subject: `Your booking request was ${record.status} (${record.date})`,
       ...compose(paragraphs, summaryLines(record), myBooking(record, context)),
+      // The approval puts the booking in the booker's calendar.
+      ...(record.status === 'approved' && { calendar: calendarOf(record, 'REQUEST', context) }),
     },
   ];
 };
 
-const cancelled = (eventId: string, record: BookingRecord, context: MailContext): MailMessage[] => {
+const cancelled = (eventId: string, record: BookingRecord, context: MailContext, wasApproved: boolean): MailMessage[] => {
   const reason = record.cancelReason?.trim() ?? '';
   const byLab = record.cancelledBy === 'reviewer';
   return [
@@ -179,6 +204,8 @@ const cancelled = (eventId: string, record: BookingRecord, context: MailContext)
         summaryLines(record),
         myBooking(record, context),
       ),
+      // Only an approved booking was put in a calendar: the same UIDs take it out again.
+      ...(wasApproved && { calendar: calendarOf(record, 'CANCEL', context) }),
     },
   ];
 };
@@ -220,7 +247,7 @@ export const mailsFor = (eventId: string, event: LabDayEvent, context: MailConte
     case 'BookingRejected':
       return decided(eventId, record, context);
     case 'BookingCancelled':
-      return cancelled(eventId, record, context);
+      return cancelled(eventId, record, context, context.record?.status === 'approved');
     case 'BookingExpired':
       return expired(eventId, record, context);
   }

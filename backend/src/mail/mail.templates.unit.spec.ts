@@ -135,3 +135,31 @@ describe('mailsFor: the life after the request', () => {
     expect(mailsFor('e8', undecided, { ...context, record: recordOf(request) })[0]!.text).toContain('could not decide');
   });
 });
+
+describe('mailsFor: calendar entries', () => {
+  const ref = { bookingId: request.bookingId, lab: 'BioLab', date: request.date };
+  const at = { ...envelope, version: 1 as const };
+  const withSlots: BookingRequested['data'] = { ...request, facilityIds: ['bio-eppendorf-5424r'] };
+
+  it('the approval carries the booking as a calendar REQUEST; a rejection carries none', () => {
+    const approvedEvent: LabDayEvent = { ...at, eventId: 'e2', type: 'BookingApproved', data: { ...ref, notes: '' } };
+    const [mail] = mailsFor('e2', approvedEvent, { ...context, record: recordOf(withSlots), at: new Date('2026-11-21T11:00:00Z') });
+    expect(mail!.calendar?.method).toBe('REQUEST');
+    expect(mail!.calendar?.content).toContain('METHOD:REQUEST');
+    expect(mail!.calendar?.content).toContain('DTSTART:20261130T033000Z');
+    const rejectedEvent: LabDayEvent = { ...at, eventId: 'e3', type: 'BookingRejected', data: { ...ref, notes: 'no' } };
+    expect(mailsFor('e3', rejectedEvent, { ...context, record: recordOf(withSlots) })[0]!.calendar).toBeUndefined();
+  });
+
+  it('cancelling an approved booking sends a CANCEL with the same UIDs; an unapproved one sends none', () => {
+    const approvedRecord = { ...recordOf(withSlots), status: 'approved' as const };
+    const approvedEvent: LabDayEvent = { ...at, eventId: 'e2', type: 'BookingApproved', data: { ...ref, notes: '' } };
+    const cancelEvent: LabDayEvent = { ...at, eventId: 'e9', type: 'BookingCancelled', actor: { kind: 'booker' }, data: { ...ref, by: 'booker', reason: '' } };
+    const request_ = mailsFor('e2', approvedEvent, { ...context, record: recordOf(withSlots) })[0]!.calendar!.content;
+    const cancel = mailsFor('e9', cancelEvent, { ...context, record: approvedRecord })[0]!.calendar!;
+    expect(cancel.method).toBe('CANCEL');
+    const uids = (ics: string) => ics.match(/^UID:.*$/gm);
+    expect(uids(cancel.content)).toEqual(uids(request_));
+    expect(mailsFor('e9', cancelEvent, { ...context, record: recordOf(withSlots) })[0]!.calendar).toBeUndefined();
+  });
+});

@@ -28,6 +28,8 @@ export interface MailThreadOptions {
   transport: Omit<MailTransportOptions, 'onOutboxPruned'>;
   /** Days a sent mail is remembered (its outbox row, its `.eml` file); 0 keeps every one. */
   retentionDays: number;
+  /** The centre's zone: calendar entries in the mails. */
+  timezone: string;
 }
 
 /** Asks for the progress (answered with the same id), or for the end. */
@@ -86,6 +88,7 @@ const manager = new MailProcessManager({
   reviewers: () => users.reviewers(),
   reviewLink: (bookingId, userId) => links.createLink(bookingId, userId).url,
   bookerLink: (bookingId, date) => links.createBookerLink(bookingId, date).url,
+  timezone: options.timezone,
   now,
 });
 
