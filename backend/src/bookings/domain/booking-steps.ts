@@ -15,7 +15,7 @@ import type {
   LabDayDecision,
   LabDayState,
   RejectBooking,
-} from './lab-day.decider.js';
+} from './lab-day.model.js';
 
 /**
  * The steps of a booking's life after its request (DESIGN 3), each a pure decision on the

@@ -3,12 +3,6 @@ import {
   holdsCells,
   requestDeadlines,
   statusAfterEvent,
-  type BookingCancelledV1Data,
-  type BookingConfirmedV1Data,
-  type BookingExpiredV1Data,
-  type BookingParty,
-  type BookingRequestedV2Data,
-  type DeadlinePolicy,
   facilityCountRule,
   findLab,
   firstRefusal,
@@ -20,14 +14,11 @@ import {
   notStartedRule,
   slotCountRule,
   todayIn,
-  type BookingDecisionV1Data,
-  type BookingDetails,
-  type BookingStatus,
-  type NewEvent,
 } from '@centre/contracts';
 import { cancelBooking, confirmBooking, decideReview, expireBooking } from './booking-steps.js';
 import { BookingConflictError, BookingDomainError, BookingNotFoundError, type SlotFacility } from './booking.errors.js';
 import { parseBookingId } from './booking-id.js';
+import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
 
 /**
  * The lab-day aggregate (DESIGN.md section 3) as a pure decider: `decide` takes a command,
@@ -35,61 +26,18 @@ import { parseBookingId } from './booking-id.js';
  * error; `evolve` folds one event into the state. No I/O, no clock of its own.
  */
 
-// ---- events (what the decider returns; the edge stamps the envelope) ----
-
-export type LabDayDecision =
-  | NewEvent<'BookingRequested', 2, BookingRequestedV2Data>
-  | NewEvent<'BookingConfirmed', 1, BookingConfirmedV1Data>
-  | NewEvent<'BookingApproved', 1, BookingDecisionV1Data>
-  | NewEvent<'BookingRejected', 1, BookingDecisionV1Data>
-  | NewEvent<'BookingCancelled', 1, BookingCancelledV1Data>
-  | NewEvent<'BookingExpired', 1, BookingExpiredV1Data>;
-
-// ---- commands ----
-
-export type RequestBooking = {
-  type: 'RequestBooking';
-  /** Without deadlines the request records none and is pending at once. */
-  data: { bookingId: string; details: BookingDetails; timezone: string; deadlines?: DeadlinePolicy };
-};
-/** The booker confirms from their mail. */
-export type ConfirmBooking = { type: 'ConfirmBooking'; data: { bookingId: string } };
-export type ApproveBooking = { type: 'ApproveBooking'; data: { bookingId: string; notes: string } };
-export type RejectBooking = { type: 'RejectBooking'; data: { bookingId: string; notes: string } };
-export type CancelBooking = {
-  type: 'CancelBooking';
-  data: { bookingId: string; by: BookingParty; reason: string; timezone: string };
-};
-/** The scheduler's: expire the booking if one of its deadlines has passed. */
-export type ExpireBooking = {
-  type: 'ExpireBooking';
-  data: { bookingId: string; timezone: string; decisionLeadMinutes: number };
-};
-export type LabDayCommand =
-  | RequestBooking
-  | ConfirmBooking
-  | ApproveBooking
-  | RejectBooking
-  | CancelBooking
-  | ExpireBooking;
-
-// ---- state ----
-
-export interface LabDayBooking {
-  bookingId: string;
-  status: BookingStatus;
-  pairs: readonly SlotFacility[];
-  date: string;
-  slots: readonly string[];
-  confirmBy: string | null;
-  decideBy: string | null;
-}
-
-export interface LabDayState {
-  bookings: ReadonlyMap<string, LabDayBooking>;
-  /** `slotId|facilityId` → the booking holding it (requested, pending or approved). */
-  held: ReadonlyMap<string, string>;
-}
+export type {
+  ApproveBooking,
+  CancelBooking,
+  ConfirmBooking,
+  ExpireBooking,
+  LabDayBooking,
+  LabDayCommand,
+  LabDayDecision,
+  LabDayState,
+  RejectBooking,
+  RequestBooking,
+} from './lab-day.model.js';
 
 export const initialState = (): LabDayState => ({ bookings: new Map(), held: new Map() });
 
