@@ -60,10 +60,12 @@ describe('admin CLI', () => {
       [[]],
       [['frobnicate']],
       [['review-link']],
-      [['review-link', 'b-1', 'extra']],
-      [['review-link', 'b-1', '--hours']],
-      [['review-link', 'b-1', '--hours', '-3']],
-      [['review-link', 'b-1', '--days', '3']],
+      [['review-link', 'b-1']],
+      [['review-link', 'b-1', 'rev@example.org', 'extra']],
+      [['review-link', 'b-1', 'rev@example.org', '--hours']],
+      [['review-link', 'b-1', 'rev@example.org', '--hours', '-3']],
+      [['review-link', 'b-1', 'rev@example.org', '--days', '3']],
+      [['review-link', 'b-1', 'nobody@example.org']],
       [['create-user', 'a@example.org', 'long-enough-password']],
       [['create-user', 'a@example.org', 'long-enough-password', 'owner']],
       [['set-role', 'a@example.org']],
@@ -76,13 +78,18 @@ describe('admin CLI', () => {
 
     it('prints the usage on help and exits 0', async () => {
       await expect(run('--help')).resolves.toBe(0);
-      expect(out.join('\n')).toContain('review-link <bookingId> [--hours N]');
+      expect(out.join('\n')).toContain('review-link <bookingId> <reviewerEmail> [--hours N]');
     });
   });
 
   describe('review-link', () => {
-    it('prints a signed review URL valid for the default 14 days', async () => {
-      await expect(run('review-link', 'lab-a_2025-03-14_7f3c9e2a')).resolves.toBe(0);
+    let reviewerId = '';
+    beforeEach(async () => {
+      reviewerId = (await withUsers((users) => users.createUser('rev@example.org', 'long-enough-password', 'reviewer'))).id;
+    });
+
+    it('prints a review URL signed for the reviewer, valid for the default 72 hours', async () => {
+      await expect(run('review-link', 'lab-a_2025-03-14_7f3c9e2a', 'rev@example.org')).resolves.toBe(0);
       const [url] = out;
       const parsed = new URL(url ?? '');
       expect(`${parsed.origin}${parsed.pathname}`).toBe(
@@ -92,19 +99,20 @@ describe('admin CLI', () => {
       const token = parsed.searchParams.get('token') ?? '';
       const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
       expect(
-        verifyReviewToken(token, 'lab-a_2025-03-14_7f3c9e2a', at(14 * 24 - 1), SECRET),
-      ).toEqual({ ok: true });
-      expect(verifyReviewToken(token, 'lab-a_2025-03-14_7f3c9e2a', at(14 * 24), SECRET)).toEqual({
+        verifyReviewToken(token, 'lab-a_2025-03-14_7f3c9e2a', at(72 - 1), SECRET),
+      ).toEqual({ ok: true, userId: reviewerId });
+      expect(verifyReviewToken(token, 'lab-a_2025-03-14_7f3c9e2a', at(72), SECRET)).toEqual({
         ok: false,
         reason: 'expired',
       });
     });
 
     it('honours --hours', async () => {
-      await expect(run('review-link', '--hours', '2', 'b-7')).resolves.toBe(0);
+      await expect(run('review-link', '--hours', '2', 'b-7', 'rev@example.org')).resolves.toBe(0);
       const token = new URL(out[0] ?? '').searchParams.get('token') ?? '';
       expect(verifyReviewToken(token, 'b-7', new Date(NOW.getTime() + 7_100_000), SECRET)).toEqual({
         ok: true,
+        userId: reviewerId,
       });
       expect(verifyReviewToken(token, 'b-7', new Date(NOW.getTime() + 7_200_000), SECRET)).toEqual({
         ok: false,
@@ -113,7 +121,7 @@ describe('admin CLI', () => {
     });
 
     it('without REVIEW_LINK_SECRET warns and uses the secret the server will use', async () => {
-      const code = await runAdminCli(['review-link', 'b-9'], {
+      const code = await runAdminCli(['review-link', 'b-9', 'rev@example.org'], {
         env: { DATA_DIR: dataDir },
         readPassword: async () => '',
         out: (line) => out.push(line),
@@ -129,7 +137,7 @@ describe('admin CLI', () => {
         authConfigOf(loadConfig({ DATA_DIR: dataDir })),
         () => NOW,
       );
-      expect(server.verify(token, 'b-9')).toEqual({ ok: true });
+      expect(server.verify(token, 'b-9')).toEqual({ ok: true, userId: reviewerId });
     });
   });
 

@@ -20,7 +20,8 @@ export const USAGE = `Usage: npm run admin -- <command> [arguments]
   (or: node backend/dist/admin-cli.js <command> [arguments])
 
 Commands:
-  review-link <bookingId> [--hours N]            print a signed review URL (default validity: REVIEW_LINK_TTL_HOURS, 336 h)
+  review-link <bookingId> <reviewerEmail> [--hours N]
+                                                 print a review URL signed for that reviewer (default validity: REVIEW_LINK_TTL_HOURS, 72 h)
   create-user <email> <reviewer|expert|admin>    add a user (password: at least ${MIN_PASSWORD_LENGTH} characters)
   set-role <email> <reviewer|expert|admin>       change a user's role
   set-password <email>                           replace a password and end the user's sessions
@@ -110,15 +111,21 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
     switch (command) {
       case 'review-link': {
         const { rest, hours } = parseHours(args);
-        const [bookingId = ''] = expectArgs(command, rest, ['bookingId']);
+        const [bookingId = '', email = ''] = expectArgs(command, rest, ['bookingId', 'reviewerEmail']);
         if (bookingId.trim() === '') throw new UsageError('The booking id is empty.');
+        // The link acts as this reviewer: only one who may review can be named.
+        const reviewer = await withUsers(config, clock, (users) => {
+          const found = users.findByEmail(email);
+          return found ? users.activeReviewer(found.id) : null;
+        });
+        if (!reviewer) throw new UsageError(`No enabled reviewer or admin has the email "${email}".`);
         const links = new ReviewLinkService(config, clock);
         if (links.secretSource.source !== 'env') {
           deps.err(
             `Warning: REVIEW_LINK_SECRET is not set; using the generated secret in ${links.secretSource.file ?? 'DATA_DIR/secrets.json'}.`,
           );
         }
-        const link = links.createLink(bookingId, hours);
+        const link = links.createLink(bookingId, reviewer.id, hours);
         deps.out(link.url);
         deps.err(`Valid until ${link.expiresAt.toISOString()}.`);
         return 0;

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminModule } from './admin/index.js';
 import { AuthModule } from './auth/index.js';
-import { BOOKINGS_FAST_ROUTES, BookingsModule } from './bookings/index.js';
+import { BOOKINGS_FAST_ROUTES, BookingsModule, ExpiryModule } from './bookings/index.js';
 import { CatalogueModule } from './catalogue/index.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/index.js';
@@ -22,6 +22,7 @@ export class AppModule {
     const features = [
       CatalogueModule,
       BookingsModule,
+      ExpiryModule,
       InboxModule,
       PortfolioModule,
       ReadModelsModule,

@@ -44,8 +44,8 @@ test('an admin signs in, finds and approves a booking, reads its audit trail, re
   await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 
-  // Find the pending booking by filter.
-  await page.getByLabel('Status').selectOption('pending');
+  // Find the booking by filter: requested, its booker has not confirmed it (a reviewer may still decide).
+  await page.getByLabel('Status').selectOption('requested');
   await page.getByLabel('Name, email or booking id').fill(name);
   // The text filter applies after a pause in typing; it is in the address once applied.
   await expect(page).toHaveURL(/[?&]q=Console/);

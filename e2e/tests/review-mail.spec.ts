@@ -31,6 +31,24 @@ const reviewLinkFor = async (bookingId: string): Promise<string> => {
   return link!;
 };
 
+/** The booker's link in the first mail to the booker about this booking. */
+const bookerLinkFor = async (bookingId: string): Promise<URL> => {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(outbox).filter((f) => f.endsWith('_booker.eml'))) {
+          const found = new RegExp(`https?://\\S*/booking/manage\\?id=${bookingId}&token=[A-Za-z0-9_.-]+`).exec(decoded(readFileSync(path.join(outbox, file), 'utf8')));
+          if (found) link = found[0];
+        }
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return new URL(link!);
+};
+
 const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('the review link mailed to a reviewer opens the review page and approves; an altered one is refused', async ({
@@ -56,6 +74,11 @@ test('the review link mailed to a reviewer opens the review page and approves; a
   });
   expect(created.status()).toBe(201);
   const { bookingId } = (await created.json()) as { bookingId: string };
+
+  // Reviewers hear of a request once its booker confirms it from their mail.
+  const bookerLink = await bookerLinkFor(bookingId);
+  await page.goto(`${bookerLink.pathname}${bookerLink.search}`);
+  await expect(page.getByText('your request is confirmed', { exact: false })).toBeVisible();
 
   const link = await reviewLinkFor(bookingId);
   const url = new URL(link);

@@ -2,6 +2,8 @@ import { jest } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
+import { loadConfig } from '../config/app-config.js';
+import { authConfigOf } from './auth.config.js';
 import { ReviewLinkService } from './review-link.service.js';
 import { UsersService } from './users.service.js';
 import { startAuthApp, tempDataDir, testAuthConfig, testClock, type TestClock } from './testing/auth-test-app.js';
@@ -205,15 +207,17 @@ describe('auth over HTTP', () => {
   });
 
   describe('review access', () => {
-    const link = (bookingId = BOOKING, hours?: number) => app.get(ReviewLinkService).createLink(bookingId, hours);
+    const reviewerId = (): string => app.get(UsersService).findByEmail(REVIEWER.email)?.id ?? '';
+    const link = (bookingId = BOOKING, hours?: number) => app.get(ReviewLinkService).createLink(bookingId, reviewerId(), hours);
+    const asReviewerByLink = () => ({ kind: 'user', userId: reviewerId(), email: REVIEWER.email, role: 'reviewer', via: 'review-link' });
 
-    it('opens one booking with its review link, by query or header, as a review-link actor', async () => {
+    it('opens one booking with its review link, by query or header, as the reviewer it was mailed to', async () => {
       const { token, url } = link();
       expect(url).toBe(`https://centre.example.org/booking-review?id=${BOOKING}&token=${token}`);
       const byQuery = await request(http).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(200);
-      expect(byQuery.body.actor).toEqual({ kind: 'review-link', bookingId: BOOKING });
+      expect(byQuery.body.actor).toEqual(asReviewerByLink());
       const byHeader = await request(http).post(`/api/probe/bookings/${BOOKING}/approve`).set('X-Review-Token', token).expect(201);
-      expect(byHeader.body.actor).toEqual({ kind: 'review-link', bookingId: BOOKING });
+      expect(byHeader.body.actor).toEqual(asReviewerByLink());
     });
 
     it('gives a bare id nothing', async () => {
@@ -238,12 +242,36 @@ describe('auth over HTTP', () => {
       expect(expired.body).toEqual(DENIED);
     });
 
-    it('keeps links valid for 14 days by default', async () => {
+    it('keeps links valid for the configured hours', async () => {
       const { token } = link();
       clock.advanceHours(14 * 24 - 1);
       await request(http).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(200);
       clock.advanceHours(1);
       await request(http).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(401);
+    });
+
+    describe('26.4 review links name their reviewer', () => {
+      it('refuse the link of a reviewer who has since been disabled, and take it again once enabled', async () => {
+        const { token } = link();
+        await request(http).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(200);
+        app.get(UsersService).setDisabled(REVIEWER.email, true);
+        const refused = await request(http).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(401);
+        expect(refused.body).toEqual(DENIED);
+        await request(http).post(`/api/probe/bookings/${BOOKING}/approve`).query({ token }).expect(401);
+        app.get(UsersService).setDisabled(REVIEWER.email, false);
+        await request(http).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(200);
+      });
+
+      it('refuse a link signed for a user who does not exist, and the older shared shape', async () => {
+        const { token } = app.get(ReviewLinkService).createLink(BOOKING, 'no-such-user');
+        await request(http).get(`/api/probe/bookings/${BOOKING}`).query({ token }).expect(401);
+        const [id, , expiry, signature] = link().token.split('.');
+        await request(http).get(`/api/probe/bookings/${BOOKING}`).query({ token: `${id}.${expiry}.${signature}` }).expect(401);
+      });
+
+      it('last 72 hours by default', () => {
+        expect(authConfigOf(loadConfig({ DATA_DIR: data.dir })).reviewLinkTtlHours).toBe(72);
+      });
     });
 
     it('lets signed-in reviewers and admins in without a token, as themselves', async () => {
@@ -325,7 +353,8 @@ describe('auth across restarts', () => {
 
   it('keeps review links valid across a restart with a generated secret', async () => {
     const first = await boot({ reviewLinkSecret: undefined });
-    const { token } = first.get(ReviewLinkService).createLink(BOOKING);
+    const reviewer = await first.get(UsersService).createUser(REVIEWER.email, REVIEWER.password, 'reviewer');
+    const { token } = first.get(ReviewLinkService).createLink(BOOKING, reviewer.id);
     expect(first.get(ReviewLinkService).secretSource.source).toBe('generated');
     await first.close();
     apps.splice(0);

@@ -24,6 +24,7 @@ import { FirstRunSetup } from './first-run-setup.js';
 import { SetupController } from './setup.controller.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { createRateLimiters, RATE_LIMITERS, type RateLimiters } from './rate-limits.js';
+import { BookerAccessGuard } from './booker-access.guard.js';
 import { ReviewAccessGuard } from './review-access.guard.js';
 import { ReviewLinkService } from './review-link.service.js';
 import { RolesGuard } from './roles.guard.js';
@@ -51,7 +52,7 @@ const storeProviders: Provider[] = [
 ];
 
 const serviceProviders: Provider[] = [UsersService, ReviewLinkService, ClientAddressKeys, FirstRunSetup];
-const guardProviders: Provider[] = [ReviewAccessGuard, RolesGuard, SameOriginGuard, RateLimitGuard];
+const guardProviders: Provider[] = [ReviewAccessGuard, BookerAccessGuard, RolesGuard, SameOriginGuard, RateLimitGuard];
 /** One set of counters for the whole app, whichever module's route is limited. */
 const rateLimitProviders: Provider[] = [
   {

@@ -23,7 +23,7 @@ describe('the expert role in the one user store', () => {
     await users.createUser('rev@centre.example', 'a-long-reviewer-password', 'reviewer');
     users.setDisabled('two@centre.example', true);
     expect(users.expertPanel()).toEqual([one.id]);
-    expect(users.reviewerEmails()).toEqual(['rev@centre.example']);
+    expect(users.reviewers().map((reviewer) => reviewer.email)).toEqual(['rev@centre.example']);
     repository.close();
   });
 

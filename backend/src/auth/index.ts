@@ -1,5 +1,6 @@
 // The auth slice's public surface: what other slices and the entry points may import.
 export { AuthModule } from './auth.module.js';
+export { BookerAccessGuard } from './booker-access.guard.js';
 export { AUTH_CONFIG, authConfigOf, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
 export { AuthError, type AuthErrorCode } from './auth.errors.js';
 export { ClientAddressKeys } from './client-address-key.js';

@@ -17,7 +17,8 @@ function reviewToken(request: RequestWithActor): string | undefined {
 
 /**
  * For one booking's routes (`:id`): a signed-in reviewer or admin, or a valid review link for
- * exactly that booking. A bare id, a forged, altered or expired token gets 401 and nothing else.
+ * exactly that booking whose reviewer is still enabled and still a reviewer. A bare id, a
+ * forged, altered or expired token, or one of a disabled reviewer gets 401 and nothing else.
  */
 @Injectable()
 export class ReviewAccessGuard implements CanActivate {
@@ -38,8 +39,11 @@ export class ReviewAccessGuard implements CanActivate {
     const bookingId = request.params.id;
     const token = reviewToken(request);
     if (typeof bookingId === 'string' && bookingId !== '' && token !== undefined) {
-      if (this.reviewLinks.verify(token, bookingId).ok) {
-        request.actor = { kind: 'review-link', bookingId };
+      const check = this.reviewLinks.verify(token, bookingId);
+      const reviewer = check.ok ? this.users.activeReviewer(check.userId) : null;
+      if (reviewer) {
+        // The reviewer the link was mailed to acts, and the event names them.
+        request.actor = { kind: 'user', userId: reviewer.id, email: reviewer.email, role: reviewer.role, via: 'review-link' };
         return true;
       }
     }

@@ -1,58 +1,110 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed review links: the mail to reviewers carries a token that opens one booking's review
- * page without a login. The token names the booking and its expiry and is signed with
- * HMAC-SHA256, so a bare booking id (or someone else's token) grants nothing.
+ * Signed links in mails open one booking without a login. Each token names what it grants and
+ * until when, and is signed with HMAC-SHA256, so a bare booking id (or someone else's token)
+ * grants nothing:
+ * - a review link names the booking and the reviewer it was mailed to (their user id), so each
+ *   use can check that this reviewer may still act, and the events name who acted;
+ * - a booker link names the booking only: its holder is the booker (their mail's reader).
  *
- * Format: `<base64url(bookingId)>.<expiry, unix seconds>.<base64url(hmac)>`.
- * The booking id travels inside the token so a mismatch can be told apart from a forgery.
+ * Format: `<base64url(bookingId)>[.<base64url(userId)>].<expiry, unix seconds>.<base64url(hmac)>`.
+ * The ids travel inside the token so a mismatch can be told apart from a forgery, and the
+ * purpose is part of what is signed, so one kind of link never passes for the other.
  */
 
-export type ReviewTokenCheck =
-  | { ok: true }
+export type LinkPurpose = 'review' | 'booker';
+
+export type SignedLinkCheck<T = object> =
+  | ({ ok: true } & T)
   | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' | 'wrong-booking' };
 
+export type ReviewTokenCheck = SignedLinkCheck<{ userId: string }>;
+export type BookerTokenCheck = SignedLinkCheck;
+
 const SIGNATURE_LENGTH = 43; // base64url of 32 bytes, unpadded
-const TOKEN_PATTERN = /^([A-Za-z0-9_-]{1,400})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/;
+const PART = '[A-Za-z0-9_-]{1,400}';
+const PATTERNS: Record<LinkPurpose, RegExp> = {
+  review: new RegExp(`^(${PART})\\.(${PART})\\.([0-9]{1,12})\\.([A-Za-z0-9_-]{43})$`),
+  booker: new RegExp(`^(${PART})\\.([0-9]{1,12})\\.([A-Za-z0-9_-]{43})$`),
+};
 
-function signature(bookingId: string, expirySeconds: number, secret: string): string {
-  return createHmac('sha256', secret).update(`review-link:v1:${bookingId}:${expirySeconds}`).digest('base64url');
-}
+// JSON keeps the signed message unambiguous whatever characters the ids hold.
+const signature = (purpose: LinkPurpose, subjects: readonly string[], expirySeconds: number, secret: string): string =>
+  createHmac('sha256', secret)
+    .update(JSON.stringify([`${purpose}-link:v2`, ...subjects, expirySeconds]))
+    .digest('base64url');
 
-export function signReviewToken(bookingId: string, expiresAt: Date, secret: string): string {
-  if (bookingId.length === 0) throw new Error('A review token needs a booking id.');
-  if (secret.length === 0) throw new Error('A review token needs a secret.');
+const encode = (value: string): string => Buffer.from(value, 'utf8').toString('base64url');
+
+/** The text an encoded part stands for; undefined unless re-encoding gives the same text. */
+const decode = (encoded: string): string | undefined => {
+  const value = Buffer.from(encoded, 'base64url').toString('utf8');
+  return value.length > 0 && encode(value) === encoded ? value : undefined;
+};
+
+const sign = (purpose: LinkPurpose, subjects: readonly string[], expiresAt: Date, secret: string): string => {
+  if (subjects.some((s) => s.length === 0)) throw new Error('A signed link needs its ids.');
+  if (secret.length === 0) throw new Error('A signed link needs a secret.');
   const expirySeconds = Math.floor(expiresAt.getTime() / 1000);
-  if (!Number.isFinite(expirySeconds) || expirySeconds <= 0) throw new Error('A review token needs a valid expiry.');
-  const encodedId = Buffer.from(bookingId, 'utf8').toString('base64url');
-  return `${encodedId}.${expirySeconds}.${signature(bookingId, expirySeconds, secret)}`;
-}
+  if (!Number.isFinite(expirySeconds) || expirySeconds <= 0) throw new Error('A signed link needs a valid expiry.');
+  return [...subjects.map(encode), String(expirySeconds), signature(purpose, subjects, expirySeconds, secret)].join('.');
+};
 
-export function verifyReviewToken(token: string, bookingId: string, now: Date, secret: string): ReviewTokenCheck {
-  const match = TOKEN_PATTERN.exec(token);
+const verify = (
+  purpose: LinkPurpose,
+  token: string,
+  bookingId: string,
+  now: Date,
+  secret: string,
+): SignedLinkCheck<{ subjects: string[] }> => {
+  const match = PATTERNS[purpose].exec(token);
   if (!match) return { ok: false, reason: 'malformed' };
-  const [, encodedId = '', expiryText = '', givenSignature = ''] = match;
-  const tokenBookingId = Buffer.from(encodedId, 'base64url').toString('utf8');
-  // Re-encoding must give the same text: rejects non-canonical encodings of the id.
-  if (tokenBookingId.length === 0 || Buffer.from(tokenBookingId, 'utf8').toString('base64url') !== encodedId) {
-    return { ok: false, reason: 'malformed' };
-  }
-  const expirySeconds = Number(expiryText);
+  const groups = match.slice(1);
+  const givenSignature = groups.pop() ?? '';
+  const expirySeconds = Number(groups.pop());
+  const subjects = groups.map(decode);
+  if (subjects.some((s) => s === undefined)) return { ok: false, reason: 'malformed' };
+  const ids = subjects as string[];
 
   // Compare the encoded text, not decoded bytes: the last base64url character carries unused
   // bits, so comparing bytes would accept several spellings of one signature.
-  const expected = Buffer.from(signature(tokenBookingId, expirySeconds, secret), 'utf8');
+  const expected = Buffer.from(signature(purpose, ids, expirySeconds, secret), 'utf8');
   const given = Buffer.from(givenSignature, 'utf8');
   if (given.length !== SIGNATURE_LENGTH || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'bad-signature' };
   }
-  if (tokenBookingId !== bookingId) return { ok: false, reason: 'wrong-booking' };
+  if (ids[0] !== bookingId) return { ok: false, reason: 'wrong-booking' };
   if (now.getTime() >= expirySeconds * 1000) return { ok: false, reason: 'expired' };
-  return { ok: true };
+  return { ok: true, subjects: ids };
+};
+
+export function signReviewToken(bookingId: string, userId: string, expiresAt: Date, secret: string): string {
+  return sign('review', [bookingId, userId], expiresAt, secret);
 }
 
+export function verifyReviewToken(token: string, bookingId: string, now: Date, secret: string): ReviewTokenCheck {
+  const check = verify('review', token, bookingId, now, secret);
+  return check.ok ? { ok: true, userId: check.subjects[1] ?? '' } : check;
+}
+
+export function signBookerToken(bookingId: string, expiresAt: Date, secret: string): string {
+  return sign('booker', [bookingId], expiresAt, secret);
+}
+
+export function verifyBookerToken(token: string, bookingId: string, now: Date, secret: string): BookerTokenCheck {
+  const check = verify('booker', token, bookingId, now, secret);
+  return check.ok ? { ok: true } : check;
+}
+
+const withQuery = (baseUrl: string, path: string, bookingId: string, token: string): string =>
+  `${baseUrl.replace(/\/+$/, '')}${path}?id=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(token)}`;
+
 export function reviewLinkUrl(baseUrl: string, bookingId: string, token: string): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  return `${base}/booking-review?id=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(token)}`;
+  return withQuery(baseUrl, '/booking-review', bookingId, token);
+}
+
+/** The booker's own page of their booking (opening it also confirms an unconfirmed request). */
+export function bookerLinkUrl(baseUrl: string, bookingId: string, token: string): string {
+  return withQuery(baseUrl, '/booking/manage', bookingId, token);
 }

@@ -73,6 +73,16 @@ export class UsersService {
     return toPublic(user);
   }
 
+  /**
+   * The reviewer a signed review link names, if they may still act: the account exists, is
+   * not disabled and is still a reviewer or an admin. Checked on every use of the link.
+   */
+  activeReviewer(userId: string): PublicUser | null {
+    const user = this.users.findUserById(userId);
+    if (!user || user.disabled || (user.role !== 'reviewer' && user.role !== 'admin')) return null;
+    return toPublic(user);
+  }
+
   endSession(token: string | undefined): void {
     if (token !== undefined && token !== '') this.users.deleteSession(hashSessionToken(token));
   }
@@ -141,11 +151,12 @@ export class UsersService {
   }
 
   /** Enabled reviewers and admins: who is told of a new booking request. */
-  reviewerEmails(): string[] {
+  /** Who the booking mails go to: every enabled reviewer and admin, with the id their links are signed for. */
+  reviewers(): Array<{ userId: string; email: string }> {
     return this.users
       .listUsers()
-      .filter((user) => !user.disabled && user.role !== 'expert')
-      .map((user) => user.email);
+      .filter((user) => !user.disabled && (user.role === 'reviewer' || user.role === 'admin'))
+      .map((user) => ({ userId: user.id, email: user.email }));
   }
 
   /** The ids of the enabled experts: the panel that reviews startup applications. */

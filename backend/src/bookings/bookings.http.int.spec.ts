@@ -33,7 +33,7 @@ describe('POST /api/bookings', () => {
     expect(recorded?.streamId).toBe(`labday-FabricationLab-${TEST_TOMORROW}`);
     expect(recorded?.event).toMatchObject({
       type: 'BookingRequested',
-      version: 1,
+      version: 2,
       actor: { kind: 'visitor' },
       correlationId: 'corr-123',
       occurredAt: '2026-11-21T04:00:00.000Z',
@@ -179,8 +179,10 @@ describe('GET /api/bookings/:id', () => {
       facility_ids: ['fab-prusa-mk4-1'],
       created_at: '2026-11-21T04:00:00.000Z',
       updated_at: '2026-11-21T04:00:00.000Z',
-      status: 'pending',
-      history: [{ type: 'BookingRequested', status: 'pending', at: '2026-11-21T04:00:00.000Z', actor: { kind: 'visitor' }, position: 1 }],
+      // Awaiting its booker's confirmation, 30 minutes from the request by default.
+      status: 'requested',
+      confirmBy: '2026-11-21T04:30:00.000Z',
+      history: [{ type: 'BookingRequested', status: 'requested', at: '2026-11-21T04:00:00.000Z', actor: { kind: 'visitor' }, position: 1 }],
     });
   });
 
@@ -230,9 +232,33 @@ describe('reviewing a booking', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Booking rejected successfully!' });
     const [, rejected] = await allEvents();
-    expect(rejected?.event).toMatchObject({ type: 'BookingRejected', actor: { kind: 'review-link', bookingId } });
+    expect(rejected?.event).toMatchObject({
+      type: 'BookingRejected',
+      actor: { kind: 'user', userId: t.reviewerId, email: 'reviewer@centre.example.edu', role: 'reviewer', via: 'review-link' },
+    });
     expect((await book()).status).toBe(201);
     expect((await http().post(`/api/bookings/${bookingId}/approve`).query({ token: t.reviewToken(bookingId) })).status).toBe(409);
+  });
+
+  it("26.4 review links: the event names the reviewer, and a decided booking's link still reads it but changes nothing", async () => {
+    const { bookingId } = (await book()).body as { bookingId: string };
+    const token = t.reviewToken(bookingId);
+    expect((await http().put(`/api/bookings/${bookingId}/status`).query({ token }).send({ status: 'approve' })).status).toBe(200);
+    const [, approvedEvent] = await allEvents();
+    expect(approvedEvent?.event.actor).toEqual({
+      kind: 'user',
+      userId: t.reviewerId,
+      email: 'reviewer@centre.example.edu',
+      role: 'reviewer',
+      via: 'review-link',
+    });
+    const reread = await http().get(`/api/bookings/${bookingId}`).query({ token });
+    expect(reread.status).toBe(200);
+    expect(reread.body.booking).toMatchObject({ status: 'approved' });
+    const again = await http().put(`/api/bookings/${bookingId}/status`).query({ token }).send({ status: 'reject' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'BOOKING_ALREADY_DECIDED', status: 'approved' });
+    expect(await allEvents()).toHaveLength(2);
   });
 
   it('refuses without rights (401) and appends nothing', async () => {

@@ -4,6 +4,7 @@ import { ClockModule } from '../shared/clock/clock.module.js';
 import type { FastRoute } from '../shared/http/fast-routes.js';
 import { IdempotencyModule } from '../shared/idempotency/idempotency.module.js';
 import { AppointmentsController } from './appointments/appointments.controller.js';
+import { MyBookingController } from './booker/my-booking.controller.js';
 import { LabDayCommandHandler } from './commands/lab-day.handler.js';
 import { BookingRequestSender } from './commands/request-booking/booking-request.sender.js';
 import { REQUEST_BOOKING_ROUTE, RequestBookingEndpoint } from './commands/request-booking/request-booking.route.js';
@@ -23,6 +24,7 @@ const queryHandlers = [GetBookingHandler];
 const controllers = [
   ReviewBookingController,
   GetBookingController,
+  MyBookingController,
   AppointmentsController,
 ];
 const fastRoutes = [RequestBookingEndpoint, CheckAvailability];

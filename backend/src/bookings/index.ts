@@ -1,5 +1,6 @@
 // The bookings slice's public surface: what other slices and the entry points may import.
 export { BOOKINGS_FAST_ROUTES, BookingsModule } from './bookings.module.js';
+export { ExpiryModule } from './expiry/expiry.module.js';
 export { parseBookingId } from './domain/booking-id.js';
 export type { SlotFacility } from './domain/booking.errors.js';
 // The lab-day's fold, for the console's history of a lab-day.

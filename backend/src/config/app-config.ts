@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { CENTRE_NAME, DEFAULT_BOOKING_LIMITS, type BookingLimits } from '@centre/contracts';
+import {
+  CENTRE_NAME,
+  DEFAULT_BOOKING_LIMITS,
+  DEFAULT_DEADLINE_POLICY,
+  type BookingLimits,
+  type DeadlinePolicy,
+} from '@centre/contracts';
 import { DEFAULT_FOLD_LIMIT } from '@centre/projections';
 
 /** Which event log, and where: what opening it needs (see shared/event-store). */
@@ -56,6 +62,8 @@ export interface AppConfig extends EventLogConfig {
   port: number;
   host: string;
   centreTimezone: string;
+  /** How long a booker has to confirm, and how long before its first slot the lab must decide. */
+  bookingDeadlines: DeadlinePolicy;
   publicBaseUrl: string;
   frontendDir: string;
   /** Proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); 0 believes none. */
@@ -130,6 +138,14 @@ const positiveNumber = (name: string, raw: string | undefined, fallback: number)
   const value = Number(set);
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a positive number, got "${raw}".`);
+  return value;
+};
+
+const positiveOrZero = (name: string, raw: string | undefined, fallback: number): number => {
+  const set = nonEmpty(raw);
+  if (set === undefined) return fallback;
+  const value = Number(set);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of minutes (0 or more), got "${raw}".`);
   return value;
 };
 
@@ -229,6 +245,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     centreTimezone: nonEmpty(env.CENTRE_TIMEZONE) ?? 'Asia/Kolkata',
+    bookingDeadlines: {
+      // 0 turns the booker's confirmation off: requests go to the lab at once.
+      confirmationWindowMinutes:
+        positiveOrZero('BOOKING_CONFIRMATION_MINUTES', env.BOOKING_CONFIRMATION_MINUTES, DEFAULT_DEADLINE_POLICY.confirmationWindowMinutes ?? 0) || null,
+      decisionLeadMinutes: positiveOrZero('BOOKING_DECISION_LEAD_MINUTES', env.BOOKING_DECISION_LEAD_MINUTES, DEFAULT_DEADLINE_POLICY.decisionLeadMinutes),
+    },
     publicBaseUrl,
     frontendDir: path.resolve(nonEmpty(env.FRONTEND_DIR) ?? defaultFrontendDir()),
     trustedProxies: Number.isInteger(hops) && hops > 0 ? hops : 0,
@@ -258,7 +280,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       reviewLinkTtlHours: positiveNumber(
         'REVIEW_LINK_TTL_HOURS',
         env.REVIEW_LINK_TTL_HOURS,
-        14 * 24,
+        72,
       ),
       publicBaseUrl,
       cookieSecure: env.COOKIE_SECURE === 'true',

@@ -104,7 +104,7 @@ describe('migrating an SQLite log', () => {
       const rest = reader.readAfter(first[first.length - 1]!.position, 100);
       const all = [...first, ...rest];
       expect(all.map((e) => e.event.eventId)).toEqual(written.map((w) => w.eventId));
-      expect(all[0]).toMatchObject({ revision: 0, event: { type: 'BookingRequested', version: 1, actor: { kind: 'visitor' } } });
+      expect(all[0]).toMatchObject({ revision: 0, event: { type: 'BookingRequested', version: 2, actor: { kind: 'visitor' } } });
     } finally {
       reader.close();
     }

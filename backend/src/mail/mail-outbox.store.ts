@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { MailMessage } from './mail.templates.js';
+import type { MailCalendar, MailMessage } from './mail.templates.js';
 import { preparedStatements, type Prepare } from '../shared/sqlite/prepared-statements.js';
 
 /** Rows a pruning transaction removes at most. */
@@ -41,6 +41,9 @@ export class MailOutboxStore {
       );
       CREATE INDEX IF NOT EXISTS outbox_status ON outbox (status, created_at);
     `);
+    // Outboxes made before mails carried calendar entries get the column.
+    const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(outbox)').all();
+    if (!columns.some((c) => c.name === 'calendar')) this.db.exec('ALTER TABLE outbox ADD COLUMN calendar TEXT');
   }
 
   hasCheckpoint(): boolean {
@@ -57,14 +60,14 @@ export class MailOutboxStore {
   /** Records an event's mails and moves the checkpoint past it, atomically. */
   record(position: number, mails: readonly MailMessage[], now: Date): void {
     const insert = this.prepare(
-      'INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, calendar, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     const advance = this.prepare(
       "INSERT INTO checkpoint (name, position) VALUES ('mail', ?) ON CONFLICT(name) DO UPDATE SET position = MAX(position, excluded.position)",
     );
     this.db.transaction(() => {
       for (const mail of mails)
-        insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, now.toISOString());
+        insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, mail.calendar ? JSON.stringify(mail.calendar) : null, now.toISOString());
       advance.run(position);
     })();
   }
@@ -82,9 +85,10 @@ export class MailOutboxStore {
       subject: string;
       text: string;
       html: string;
+      calendar: string | null;
       attempts: number;
     };
-    const columns = 'key, recipient, subject, text, html, attempts';
+    const columns = 'key, recipient, subject, text, html, calendar, attempts';
     return this.db
       .transaction(() => {
         const stale = this.prepare<[number, number], Row>(
@@ -104,6 +108,7 @@ export class MailOutboxStore {
           subject: row.subject,
           text: row.text,
           html: row.html,
+          ...(row.calendar !== null && { calendar: JSON.parse(row.calendar) as MailCalendar }),
           attempts: row.attempts + 1,
         }));
       })

@@ -88,6 +88,7 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
         outboxRetentionDays: config.mailOutboxRetentionDays,
       },
       retentionDays: config.mailOutboxRetentionDays,
+      timezone: config.centreTimezone,
     };
     this.metrics = mailMetrics(() => this.progress());
   }

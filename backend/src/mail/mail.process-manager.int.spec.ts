@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { labDayStreamId, type AnyEvent, type BookingRequested } from '@centre/contracts';
+import { labDayStreamId, type AnyEvent, type BookingRequestedV1Data } from '@centre/contracts';
 import { reviewLinkUrl, signReviewToken, verifyReviewToken } from '../auth/review-link.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
@@ -59,7 +59,10 @@ const envelope = (type: string, data: unknown): AnyEvent => ({
   data,
 });
 
-const request: BookingRequested['data'] = {
+// Appended in the first shape (version 1), as the log of an older install holds it.
+const REVIEWER = { userId: 'u-reviewer', email: 'reviewer@centre.test' };
+
+const request: BookingRequestedV1Data = {
   bookingId: 'bk-SmacLab-20261125-mail1',
   userType: 'startup',
   lab: 'SmacLab',
@@ -95,8 +98,9 @@ describe('mail process manager with a real SMTP listener', () => {
       events,
       outbox,
       sender: new MailSender({ outbox, transport, now: () => NOW, retryEveryMs: 50 }),
-      reviewers: () => ['reviewer@centre.test'],
-      reviewLink: (id) => reviewLinkUrl('http://localhost:5000', id, signReviewToken(id, new Date(NOW.getTime() + 3_600_000), SECRET)),
+      reviewers: () => [REVIEWER],
+      reviewLink: (id, userId) => reviewLinkUrl('http://localhost:5000', id, signReviewToken(id, userId, new Date(NOW.getTime() + 3_600_000), SECRET)),
+      bookerLink: (id) => `http://localhost:5000/booking/manage?id=${id}&token=b`,
       now: () => NOW,
     });
     return { pm, outbox, transport };
@@ -124,7 +128,7 @@ describe('mail process manager with a real SMTP listener', () => {
     const reviewerMail = decoded(smtp.received.find((m) => m.to[0] === 'reviewer@centre.test')!.raw);
     const token = /token=([A-Za-z0-9_.-]+)/.exec(reviewerMail)?.[1];
     expect(token).toBeDefined();
-    expect(verifyReviewToken(token!, request.bookingId, NOW, SECRET)).toEqual({ ok: true });
+    expect(verifyReviewToken(token!, request.bookingId, NOW, SECRET)).toEqual({ ok: true, userId: REVIEWER.userId });
     expect(verifyReviewToken(token!, 'bk-SmacLab-20261125-other', NOW, SECRET).ok).toBe(false);
     expect(reviewerMail).toMatch(/Content-Type: text\/plain/);
     expect(reviewerMail).toMatch(/Content-Type: text\/html/);
@@ -168,8 +172,9 @@ describe('mail process manager with a real SMTP listener', () => {
       events,
       outbox,
       sender: new MailSender({ outbox, transport: secondTransport, now: () => later, retryEveryMs: 50 }),
-      reviewers: () => ['reviewer@centre.test'],
+      reviewers: () => [REVIEWER],
       reviewLink: (id) => `http://localhost:5000/booking-review?id=${id}`,
+      bookerLink: (id) => `http://localhost:5000/booking/manage?id=${id}`,
       now: () => later,
     });
     await second.start();
@@ -187,7 +192,7 @@ describe('mail process manager with a real SMTP listener', () => {
     const thirdTransport = createMailTransport({ from: 'b@c.test', smtpUrl: smtp.url, outboxDir: '' });
     const third = new MailProcessManager({
       events, outbox, sender: new MailSender({ outbox, transport: thirdTransport, now: () => later, retryEveryMs: 50 }),
-      reviewers: () => ['reviewer@centre.test'], reviewLink: () => '', now: () => later,
+      reviewers: () => [REVIEWER], reviewLink: () => '', bookerLink: () => '', now: () => later,
     });
     await third.start();
     await new Promise((r) => setTimeout(r, 300));
@@ -197,6 +202,9 @@ describe('mail process manager with a real SMTP listener', () => {
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['reviewer@centre.test', 'ritika@startup.example', 'ritika@startup.example']);
     const approval = decoded(smtp.received.find((m) => /approved/.test(m.raw))!.raw);
     expect(approval).toContain('See you at the lab');
+    // The approval puts the booking in the booker's calendar.
+    expect(approval).toMatch(/Content-Type: text\/calendar;[^\r\n]*method=REQUEST/i);
+    expect(approval).toContain('METHOD:REQUEST');
     expect(outbox.counts()).toEqual({ sent: 3 });
     outbox.close();
     first.outbox.close();

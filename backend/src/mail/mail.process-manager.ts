@@ -8,7 +8,7 @@ import {
 import { applicationMailsFor, mailsApplicant } from './application-mails.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
-import { mailsFor, type MailMessage } from './mail.templates.js';
+import { mailsFor, type MailContext, type MailMessage, type Reviewer } from './mail.templates.js';
 import type { MailSending } from './mail.sender.js';
 
 export interface MailProcessManagerDeps {
@@ -16,8 +16,12 @@ export interface MailProcessManagerDeps {
   outbox: MailOutboxStore;
   /** Sends what is recorded. */
   sender: MailSending;
-  reviewers: () => string[];
-  reviewLink: (bookingId: string) => string;
+  /** Who may decide bookings (enabled reviewers and admins). */
+  reviewers: () => Reviewer[];
+  reviewLink: MailContext['reviewLink'];
+  bookerLink: MailContext['bookerLink'];
+  /** The centre's zone, for calendar entries. */
+  timezone?: string;
   /** The applicant's signed status link; without it, applications mail nobody. */
   applicationStatusLink?: (applicationId: string) => string;
   now: () => Date;
@@ -45,7 +49,7 @@ const RECORD_BATCH = 500;
 export class MailProcessManager {
   private subscription: { close(): Promise<void> } | null = null;
   /** Mails of events delivered but not yet recorded, and the position they reach. */
-  private unrecorded: { mails: MailMessage[]; events: number; position: number; reviewers?: string[] } | null = null;
+  private unrecorded: { mails: MailMessage[]; events: number; position: number; reviewers?: Reviewer[] } | null = null;
 
   constructor(private readonly deps: MailProcessManagerDeps) {}
 
@@ -80,7 +84,7 @@ export class MailProcessManager {
   private async onEvent(recorded: RecordedEvent): Promise<void> {
     const { event } = recorded;
     const record =
-      isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRecord(recorded.streamId, event.data.bookingId) : undefined;
+      isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRecord(recorded, event.data.bookingId) : undefined;
     const statusLink = this.deps.applicationStatusLink;
     const applicationMails =
       statusLink && mailsApplicant(event) ? applicationMailsFor(event, await this.findApplicant(recorded), statusLink) : [];
@@ -92,7 +96,9 @@ export class MailProcessManager {
     if (isLabDayEvent(event)) {
       // Asked once a batch: the reviewers are a query of the users' database.
       batch.reviewers ??= this.deps.reviewers();
-      batch.mails.push(...mailsFor(event.eventId, event, { record, reviewers: batch.reviewers, reviewLink: this.deps.reviewLink, bookingUrl: '' }));
+      const { reviewLink, bookerLink } = this.deps;
+      const context = { record, reviewers: batch.reviewers, reviewLink, bookerLink, at: new Date(event.occurredAt) };
+      batch.mails.push(...mailsFor(event.eventId, event, { ...context, ...(this.deps.timezone && { timezone: this.deps.timezone }) }));
     }
     batch.mails.push(...applicationMails);
     batch.events += 1;
@@ -115,8 +121,9 @@ export class MailProcessManager {
     return first?.type === 'StartupApplicationSubmitted' ? (first.data as StartupApplicationSubmittedV1Data) : undefined;
   }
 
-  private async findRecord(streamId: string, bookingId: string): Promise<BookingRecord | undefined> {
-    const { events } = await this.deps.events.readStream(streamId);
-    return bookingFromLog(bookingId, events)?.record;
+  /** The booking just before this event: its mail shows this event's change, and no later one. */
+  private async findRecord(recorded: RecordedEvent, bookingId: string): Promise<BookingRecord | undefined> {
+    const { events } = await this.deps.events.readStream(recorded.streamId);
+    return bookingFromLog(bookingId, events.filter((e) => e.revision < recorded.revision))?.record;
   }
 }

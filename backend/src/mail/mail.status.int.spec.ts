@@ -14,7 +14,7 @@ interface Health {
 }
 
 describe("the mail's thread in the running backend", () => {
-  it('mails the booker and the reviewers, and shows its progress in /health and /metrics, back to zero once they are sent', async () => {
+  it('mails the booker, and the reviewers once the booker confirms, and shows its progress in /health and /metrics, back to zero once they are sent', async () => {
     const data = tempDataDir();
     const backend = await startBackend({
       DATA_DIR: data.dir,
@@ -47,22 +47,38 @@ describe("the mail's thread in the running backend", () => {
         }),
       });
       expect(booked.status).toBe(201);
+      const { bookingId } = (await booked.json()) as { bookingId: string };
 
-      let health: Health = {};
-      for (let i = 0; i < 100; i++) {
-        health = (await (await fetch(`${backend.url}/health`)).json()) as Health;
-        if (health.mail?.checkpoint === 1 && health.mail.pending === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(health.mail).toEqual({ checkpoint: 1, lagEvents: 0, pending: 0 });
+      const settled = async (checkpoint: number): Promise<Health> => {
+        let health: Health = {};
+        for (let i = 0; i < 100; i++) {
+          health = (await (await fetch(`${backend.url}/health`)).json()) as Health;
+          if (health.mail?.checkpoint === checkpoint && health.mail.pending === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return health;
+      };
+      const decodedMail = (file: string): string =>
+        readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       const outbox = path.join(data.dir, 'outbox');
+
+      // The booker is asked to confirm; the reviewers hear of the request once they do.
+      expect((await settled(1)).mail).toEqual({ checkpoint: 1, lagEvents: 0, pending: 0 });
+      const first = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      expect(first.map((f) => f.replace(/^[^_:]+/, ''))).toEqual(['_booker.eml']);
+      const token = /booking\/manage\?id=[\w-]+&(?:amp;)?token=([\w.-]+)/.exec(decodedMail(first[0]!))?.[1];
+      const confirmed = await fetch(`${backend.url}/api/my-bookings/${bookingId}/confirm?token=${token}`, { method: 'POST' });
+      expect(confirmed.status).toBe(200);
+
+      const health = await settled(2);
+      expect(health.mail).toEqual({ checkpoint: 2, lagEvents: 0, pending: 0 });
       const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
       expect(files.map((f) => f.replace(/^[^_:]+/, '')).sort()).toEqual(['_booker.eml', '_reviewer_admin@centre.test.eml']);
-      const toReviewer = readFileSync(path.join(outbox, files.find((f) => f.includes('_reviewer_'))!), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const toReviewer = decodedMail(files.find((f) => f.includes('_reviewer_'))!);
       expect(toReviewer).toMatch(/booking-review\?id=bk-[\w-]+&(amp;)?token=/);
 
       const metrics = await (await fetch(`${backend.url}/metrics`)).text();
-      expect(metrics).toMatch(/^centre_mail_checkpoint 1$/m);
+      expect(metrics).toMatch(/^centre_mail_checkpoint 2$/m);
       expect(metrics).toMatch(/^centre_mail_lag_events 0$/m);
       expect(metrics).toMatch(/^centre_mail_pending 0$/m);
     } finally {

@@ -10,19 +10,25 @@ const request: BookingRequested['data'] = {
   facilityIds: [],
   name: 'Ishaan Verma',
   email: 'ishaan@example.edu',
+  confirmBy: null,
+  decideBy: null,
 };
 const envelope = { version: 1 as const, eventId: 'e1', occurredAt: '2026-11-21T10:00:00Z', actor: { kind: 'visitor' as const }, correlationId: 'c1' };
 /** The booking as its stream holds it when a decision about it is mailed. */
 const recordOf = (data: BookingRequested['data']) => requestedRecord(data, '2026-11-21T10:00:00Z');
 const context: MailContext = {
-  reviewers: ['rev@centre.test', 'admin@centre.test'],
+  reviewers: [
+    { userId: 'u-rev', email: 'rev@centre.test' },
+    { userId: 'u-admin', email: 'admin@centre.test' },
+  ],
+  // The token stands for one signed with the reviewer's id.
   reviewLink: (id) => `http://localhost:5000/booking-review?id=${id}&token=t0k`,
-  bookingUrl: '',
+  bookerLink: (id) => `http://localhost:5000/booking/manage?id=${id}&token=b0k`,
 };
 
 describe('mailsFor', () => {
   it('BookingRequested: a confirmation to the booker and the signed review link to each reviewer', () => {
-    const event: LabDayEvent = { ...envelope, type: 'BookingRequested', data: request };
+    const event: LabDayEvent = { ...envelope, version: 2, type: 'BookingRequested', data: request };
     const mails = mailsFor('e1', event, context);
     expect(mails.map((m) => [m.key, m.to])).toEqual([
       ['e1:booker', 'ishaan@example.edu'],
@@ -32,7 +38,9 @@ describe('mailsFor', () => {
     expect(mails[0]!.text).toContain('9:00 AM - 10:00 AM, 10:00 AM - 11:00 AM');
     expect(mails[0]!.text).toContain('Lab: Bio Lab');
     expect(mails[1]!.subject).toBe('Booking request to review: Bio Lab, 2026-11-30');
-    expect(mails[0]!.text).not.toContain('token=');
+    // The booker's mail carries their own link, never a reviewer's.
+    expect(mails[0]!.text).not.toContain('token=t0k');
+    expect(mails[0]!.text).not.toContain('booking-review');
     for (const reviewerMail of mails.slice(1)) {
       expect(reviewerMail.text).toContain('booking-review?id=bk-BioLab-20261130-abc&token=t0k');
       expect(reviewerMail.html).toContain('href="http://localhost:5000/booking-review?id=bk-BioLab-20261130-abc&amp;token=t0k"');
@@ -40,7 +48,7 @@ describe('mailsFor', () => {
   });
 
   it('BookingRequested by a reviewer: they are not mailed twice', () => {
-    const event: LabDayEvent = { ...envelope, type: 'BookingRequested', data: { ...request, email: 'rev@centre.test' } };
+    const event: LabDayEvent = { ...envelope, version: 2, type: 'BookingRequested', data: { ...request, email: 'rev@centre.test' } };
     expect(mailsFor('e1', event, context).map((m) => m.to)).toEqual(['rev@centre.test', 'admin@centre.test']);
   });
 
@@ -64,5 +72,94 @@ describe('mailsFor', () => {
   it('a decision whose request cannot be found sends nothing rather than a mail to nobody', () => {
     const event: LabDayEvent = { ...envelope, type: 'BookingApproved', data: { bookingId: 'x', lab: 'BioLab', date: request.date, notes: '' } };
     expect(mailsFor('e4', event, context)).toEqual([]);
+  });
+});
+
+describe('mailsFor: the life after the request', () => {
+  const unconfirmed: BookingRequested['data'] = { ...request, confirmBy: '2026-11-21T10:30:00.000Z', decideBy: '2026-11-30T01:30:00.000Z' };
+  const ref = { bookingId: request.bookingId, lab: 'BioLab', date: request.date };
+  const at = { ...envelope, version: 1 as const };
+
+  it('BookingRequested awaiting confirmation: only the booker, asked to confirm by a deadline, with their link', () => {
+    const event: LabDayEvent = { ...envelope, version: 2, type: 'BookingRequested', data: unconfirmed };
+    const mails = mailsFor('e1', event, context);
+    expect(mails.map((m) => m.to)).toEqual(['ishaan@example.edu']);
+    expect(mails[0]!.subject).toBe('Please confirm your booking request (2026-11-30)');
+    expect(mails[0]!.text).toContain('Saturday, 21 November 2026 at 16:00');
+    expect(mails[0]!.text).toContain('Confirm and see your booking: http://localhost:5000/booking/manage?id=bk-BioLab-20261130-abc&token=b0k');
+    expect(mails[0]!.text).not.toContain('booking-review');
+  });
+
+  it('dates carry their weekday', () => {
+    const event: LabDayEvent = { ...envelope, version: 2, type: 'BookingRequested', data: request };
+    expect(mailsFor('e1', event, context)[0]!.text).toContain('Date: Monday, 30 November 2026');
+  });
+
+  it('BookingConfirmed: each reviewer gets a link signed for them; the booker is not mailed again', () => {
+    const event: LabDayEvent = { ...at, eventId: 'e5', type: 'BookingConfirmed', data: ref };
+    const links: string[] = [];
+    const mails = mailsFor('e5', event, {
+      ...context,
+      record: requestedRecord(unconfirmed, '2026-11-21T10:00:00Z'),
+      reviewLink: (id, userId) => {
+        links.push(`${id}:${userId}`);
+        return `http://x/booking-review?id=${id}&token=${userId}`;
+      },
+    });
+    expect(mails.map((m) => [m.key, m.to])).toEqual([
+      ['e5:reviewer:rev@centre.test', 'rev@centre.test'],
+      ['e5:reviewer:admin@centre.test', 'admin@centre.test'],
+    ]);
+    expect(links).toEqual([`${request.bookingId}:u-rev`, `${request.bookingId}:u-admin`]);
+    expect(mails[1]!.text).toContain('token=u-admin');
+  });
+
+  it('BookingCancelled by the lab: the booker hears why; by the booker: a receipt without a reason line', () => {
+    const byLab: LabDayEvent = { ...at, eventId: 'e6', type: 'BookingCancelled', actor: { kind: 'user', userId: 'u-rev', email: 'rev@centre.test', role: 'reviewer' }, data: { ...ref, by: 'reviewer', reason: 'Power outage' } };
+    const [mail] = mailsFor('e6', byLab, { ...context, record: recordOf(request) });
+    expect(mail).toMatchObject({ key: 'e6:booker', to: 'ishaan@example.edu', subject: 'Your booking was cancelled (2026-11-30)' });
+    expect(mail!.text).toContain('the lab has had to cancel');
+    expect(mail!.text).toContain('Reason: Power outage');
+    const byBooker: LabDayEvent = { ...at, eventId: 'e7', type: 'BookingCancelled', actor: { kind: 'booker' }, data: { ...ref, by: 'booker', reason: '' } };
+    const [receipt] = mailsFor('e7', byBooker, { ...context, record: recordOf(request) });
+    expect(receipt!.text).toContain('As you asked');
+    expect(receipt!.text).not.toContain('Reason:');
+  });
+
+  it('BookingExpired: the booker is told that it lapsed, and why', () => {
+    const unconfirmedLapse: LabDayEvent = { ...at, eventId: 'e8', type: 'BookingExpired', actor: { kind: 'scheduler' }, data: { ...ref, stage: 'unconfirmed', deadline: '2026-11-21T10:30:00.000Z' } };
+    const [mail] = mailsFor('e8', unconfirmedLapse, { ...context, record: requestedRecord(unconfirmed, '2026-11-21T10:00:00Z') });
+    expect(mail).toMatchObject({ to: 'ishaan@example.edu', subject: 'Your booking request has lapsed (2026-11-30)' });
+    expect(mail!.text).toContain('was not confirmed from our mail in time');
+    const undecided: LabDayEvent = { ...unconfirmedLapse, data: { ...ref, stage: 'undecided', deadline: '2026-11-30T01:30:00.000Z' } };
+    expect(mailsFor('e8', undecided, { ...context, record: recordOf(request) })[0]!.text).toContain('could not decide');
+  });
+});
+
+describe('mailsFor: calendar entries', () => {
+  const ref = { bookingId: request.bookingId, lab: 'BioLab', date: request.date };
+  const at = { ...envelope, version: 1 as const };
+  const withSlots: BookingRequested['data'] = { ...request, facilityIds: ['bio-eppendorf-5424r'] };
+
+  it('the approval carries the booking as a calendar REQUEST; a rejection carries none', () => {
+    const approvedEvent: LabDayEvent = { ...at, eventId: 'e2', type: 'BookingApproved', data: { ...ref, notes: '' } };
+    const [mail] = mailsFor('e2', approvedEvent, { ...context, record: recordOf(withSlots), at: new Date('2026-11-21T11:00:00Z') });
+    expect(mail!.calendar?.method).toBe('REQUEST');
+    expect(mail!.calendar?.content).toContain('METHOD:REQUEST');
+    expect(mail!.calendar?.content).toContain('DTSTART:20261130T033000Z');
+    const rejectedEvent: LabDayEvent = { ...at, eventId: 'e3', type: 'BookingRejected', data: { ...ref, notes: 'no' } };
+    expect(mailsFor('e3', rejectedEvent, { ...context, record: recordOf(withSlots) })[0]!.calendar).toBeUndefined();
+  });
+
+  it('cancelling an approved booking sends a CANCEL with the same UIDs; an unapproved one sends none', () => {
+    const approvedRecord = { ...recordOf(withSlots), status: 'approved' as const };
+    const approvedEvent: LabDayEvent = { ...at, eventId: 'e2', type: 'BookingApproved', data: { ...ref, notes: '' } };
+    const cancelEvent: LabDayEvent = { ...at, eventId: 'e9', type: 'BookingCancelled', actor: { kind: 'booker' }, data: { ...ref, by: 'booker', reason: '' } };
+    const request_ = mailsFor('e2', approvedEvent, { ...context, record: recordOf(withSlots) })[0]!.calendar!.content;
+    const cancel = mailsFor('e9', cancelEvent, { ...context, record: approvedRecord })[0]!.calendar!;
+    expect(cancel.method).toBe('CANCEL');
+    const uids = (ics: string) => ics.match(/^UID:.*$/gm);
+    expect(uids(cancel.content)).toEqual(uids(request_));
+    expect(mailsFor('e9', cancelEvent, { ...context, record: recordOf(withSlots) })[0]!.calendar).toBeUndefined();
   });
 });

@@ -30,6 +30,8 @@ export interface MailThreadOptions {
   transport: Omit<MailTransportOptions, 'onOutboxPruned'>;
   /** Days a sent mail is remembered (its outbox row, its `.eml` file); 0 keeps every one. */
   retentionDays: number;
+  /** The centre's zone: calendar entries in the mails. */
+  timezone: string;
 }
 
 /** Asks for the progress (answered with the same id), or for the end. */
@@ -89,8 +91,10 @@ const manager = new MailProcessManager({
     now,
     log: (message) => say({ level: 'warn', message }),
   }),
-  reviewers: () => users.reviewerEmails(),
-  reviewLink: (bookingId) => links.createLink(bookingId).url,
+  reviewers: () => users.reviewers(),
+  reviewLink: (bookingId, userId) => links.createLink(bookingId, userId).url,
+  bookerLink: (bookingId, date) => links.createBookerLink(bookingId, date).url,
+  timezone: options.timezone,
   applicationStatusLink: (applicationId) => statusLinks.url(applicationId),
   now,
 });

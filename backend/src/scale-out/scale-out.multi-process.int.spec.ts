@@ -169,7 +169,8 @@ describe('scale-out: two backends in external mode and a projections worker', ()
     const requested = await requestedInLog();
     const listed = await listBookings(store, { limit: 500 });
     expect(listed.total).toBe(requested.length);
-    expect((await listBookings(store, { status: 'pending', limit: 1 })).total).toBe(requested.length);
+    // Each awaits its booker's confirmation.
+    expect((await listBookings(store, { status: 'requested', limit: 1 })).total).toBe(requested.length);
     const bioLab = await getOccupancy(store, 'BioLab', date);
     expect(bioLab.taken).toHaveLength(36);
     expect(new Set(bioLab.taken.map((t) => t.bookingId))).toEqual(
@@ -177,7 +178,7 @@ describe('scale-out: two backends in external mode and a projections worker', ()
     );
     // Each booking once, with the record its request made.
     expect(new Set(listed.items.map((r) => r.id))).toEqual(new Set(requested.map((r) => r.bookingId)));
-    for (const r of requested) expect(listed.items.find((item) => item.id === r.bookingId)).toMatchObject({ name: r.name, lab: r.lab, status: 'pending' });
+    for (const r of requested) expect(listed.items.find((item) => item.id === r.bookingId)).toMatchObject({ name: r.name, lab: r.lab, status: 'requested' });
   }, 60_000);
 
   it('accepts exactly one of 200 concurrent conflicting bookings split across both instances', async () => {

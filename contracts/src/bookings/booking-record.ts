@@ -1,4 +1,4 @@
-import type { BookingStatus } from './booking-request.js';
+import { statusAfterEvent, type BookingStatus } from './booking-status.js';
 import { facilityName, labName } from '../catalogue/labs.js';
 import { slotLabel } from '../catalogue/time-slots.js';
 import { userTypeLabel } from '../catalogue/user-types.js';
@@ -36,6 +36,15 @@ export interface BookingRecord {
   updatedAt: string;
   adminNotes?: string;
   status: BookingStatus;
+  /** ISO instant by which the booker must confirm; only while the booking is requested. */
+  confirmBy?: string;
+  /** ISO instant by which the lab must decide, when the request recorded one. */
+  decideBy?: string;
+  /** Why it was cancelled (by whom is the history's actor); '' kept out. */
+  cancelReason?: string;
+  cancelledBy?: 'booker' | 'reviewer';
+  /** Which deadline passed, once expired. */
+  expiredStage?: 'unconfirmed' | 'undecided';
 }
 
 /** The review page shows the updated time only when it differs from the created time. */
@@ -56,9 +65,15 @@ export interface RequestedBooking {
   date: string;
   slots: readonly string[];
   facilityIds: readonly string[];
+  /** Absent or null: no confirmation needed (pending at once). */
+  confirmBy?: string | null;
+  decideBy?: string | null;
 }
 
-/** A booking's record as requested at `at`: pending, with labels and names looked up. */
+/**
+ * A booking's record as requested at `at`: requested while it awaits the booker's
+ * confirmation, else pending; labels and names looked up.
+ */
 export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord => ({
   id: d.bookingId,
   name: d.name,
@@ -77,26 +92,10 @@ export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord 
   facilityIds: [...d.facilityIds],
   createdAt: at,
   updatedAt: at,
-  status: statusAfterEvent('BookingRequested'),
+  status: d.confirmBy ? 'requested' : 'pending',
+  ...(d.confirmBy && { confirmBy: d.confirmBy }),
+  ...(d.decideBy && { decideBy: d.decideBy }),
 });
-
-/**
- * Whether a booking in this status still waits for a decision: its cells count against the
- * booker's and their network's limits (BookingLimits). The one place that says which states do.
- */
-export const isUndecided = (status: BookingStatus): boolean => status === 'pending';
-
-/** The status a booking has after one of its events: the record's fold takes it from here. */
-export const statusAfterEvent = (type: LabDayEvent['type']): BookingStatus => {
-  switch (type) {
-    case 'BookingRequested':
-      return 'pending';
-    case 'BookingApproved':
-      return 'approved';
-    case 'BookingRejected':
-      return 'rejected';
-  }
-};
 
 /**
  * The booking record folded from the lab-day events of one booking. Pure; idempotent because
@@ -106,34 +105,58 @@ export const evolveBookingRecord = (
   record: BookingRecord | null,
   event: LabDayEvent,
 ): BookingRecord | null => {
+  if (event.type === 'BookingRequested') return record ?? requestedRecord(event.data, event.occurredAt);
+  if (!record) return null;
+  // Once confirmed, decided or closed, the confirmation deadline no longer applies.
+  const { confirmBy: _confirmBy, ...rest } = record;
+  const next: BookingRecord = { ...rest, status: statusAfterEvent(event), updatedAt: event.occurredAt };
   switch (event.type) {
-    case 'BookingRequested':
-      return record ?? requestedRecord(event.data, event.occurredAt);
+    case 'BookingConfirmed':
+      return next;
     case 'BookingApproved':
-    case 'BookingRejected': {
-      if (!record) return null;
-      const notes = event.data.notes;
+    case 'BookingRejected':
+      return { ...next, ...(event.data.notes !== '' && { adminNotes: event.data.notes }) };
+    case 'BookingCancelled':
       return {
-        ...record,
-        status: statusAfterEvent(event.type),
-        updatedAt: event.occurredAt,
-        ...(notes !== '' && { adminNotes: notes }),
+        ...next,
+        cancelledBy: event.data.by,
+        ...(event.data.reason !== '' && { cancelReason: event.data.reason }),
       };
-    }
+    case 'BookingExpired':
+      return { ...next, expiredStage: event.data.stage };
+  }
+};
+
+/** What an event says in words beside its type: a decision's notes or a cancellation's reason. */
+export const eventNotes = (event: LabDayEvent): string => {
+  switch (event.type) {
+    case 'BookingApproved':
+    case 'BookingRejected':
+      return event.data.notes;
+    case 'BookingCancelled':
+      return event.data.reason;
+    default:
+      return '';
   }
 };
 
 /** What the trail shows of an actor: who, never internal ids. */
 export type PublicActor =
   | { kind: 'visitor' }
-  | { kind: 'user'; email: string; role: string }
+  | { kind: 'user'; email: string; role: string; via?: 'review-link' }
   | { kind: 'review-link' }
+  | { kind: 'booker' }
+  | { kind: 'scheduler' }
   | { kind: 'system'; reason: string };
 
 export const publicActor = (actor: Actor): PublicActor => {
   switch (actor.kind) {
     case 'user':
-      return { kind: 'user', email: actor.email, role: actor.role };
+      return { kind: 'user', email: actor.email, role: actor.role, ...(actor.via && { via: actor.via }) };
+    case 'booker':
+      return { kind: 'booker' };
+    case 'scheduler':
+      return { kind: 'scheduler' };
     case 'review-link':
       return { kind: 'review-link' };
     case 'system':
@@ -164,7 +187,7 @@ export const historyEntry = (
   status: BookingStatus,
 ): BookingHistoryEntry => {
   const { event } = recorded;
-  const notes = event.type === 'BookingRequested' ? '' : event.data.notes;
+  const notes = eventNotes(event);
   return {
     eventId: event.eventId,
     type: event.type,

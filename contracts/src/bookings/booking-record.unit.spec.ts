@@ -35,9 +35,12 @@ const requested = (over: Partial<RequestedBooking> = {}, at = '2026-03-10T08:00:
   return {
     ...envelope(`e-req-${data.bookingId}`, at),
     type: 'BookingRequested',
+    version: 2,
     actor: { kind: 'visitor' },
     data: {
       ...data,
+      confirmBy: data.confirmBy ?? null,
+      decideBy: data.decideBy ?? null,
       userType: data.userType === 'staff' ? 'staff' : 'student',
       ...(data.userType === 'staff' && { staffMemberId: 'staff-priya-nair' }),
       slots: [...data.slots],
@@ -216,5 +219,68 @@ describe('wasUpdated', () => {
     expect(wasUpdated(created)).toBe(false);
     expect(wasUpdated({ ...created, updatedAt: '2026-03-11T08:00:00Z' })).toBe(true);
     expect(wasUpdated({ ...created, updatedAt: '' })).toBe(false);
+  });
+});
+
+describe('the life of a booking in its record', () => {
+  const at = (hour: number): string => `2026-03-10T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  const ref = { bookingId: 'bk-1', lab: 'FabricationLab', date: '2026-03-12' };
+  const unconfirmed = requested({ confirmBy: at(9), decideBy: '2026-03-12T01:30:00.000Z' });
+  const event = <E extends LabDayEvent>(type: E['type'], data: E['data'], when: string, actor: E['actor']): LabDayEvent =>
+    ({ ...envelope(`e-${type}`, when), type, actor, data }) as LabDayEvent;
+  const confirmed = event('BookingConfirmed', ref, at(10), { kind: 'booker' });
+  const cancelled = (by: 'booker' | 'reviewer', reason: string): LabDayEvent =>
+    event('BookingCancelled', { ...ref, by, reason }, at(11), by === 'booker' ? { kind: 'booker' } : { kind: 'user', userId: 'u-1', email: 'rev@centre.test', role: 'reviewer' });
+  const expired = (stage: 'unconfirmed' | 'undecided'): LabDayEvent =>
+    event('BookingExpired', { ...ref, stage, deadline: at(9) }, at(12), { kind: 'scheduler' });
+  const fold = (...events: LabDayEvent[]) => events.reduce<ReturnType<typeof evolveBookingRecord>>(evolveBookingRecord, null);
+
+  it('BookingRequested awaiting confirmation: requested, with both deadlines', () => {
+    expect(fold(unconfirmed)).toMatchObject({ status: 'requested', confirmBy: at(9), decideBy: '2026-03-12T01:30:00.000Z' });
+  });
+
+  it('BookingConfirmed: pending, the confirmation deadline gone; twice equals once', () => {
+    const once = fold(unconfirmed, confirmed);
+    expect(once).toMatchObject({ status: 'pending', updatedAt: at(10), decideBy: '2026-03-12T01:30:00.000Z' });
+    expect(once && 'confirmBy' in once).toBe(false);
+    expect(evolveBookingRecord(once, confirmed)).toEqual(once);
+  });
+
+  it('approving an unconfirmed request approves it (it counts as confirmed)', () => {
+    const record = fold(unconfirmed, decided('BookingApproved', '', at(10)));
+    expect(record).toMatchObject({ status: 'approved' });
+    expect(record && 'confirmBy' in record).toBe(false);
+  });
+
+  it('BookingCancelled: cancelled, by whom and why; no reason kept out; twice equals once', () => {
+    const once = fold(unconfirmed, confirmed, cancelled('reviewer', 'Lab closed for repairs'));
+    expect(once).toMatchObject({ status: 'cancelled', cancelledBy: 'reviewer', cancelReason: 'Lab closed for repairs', updatedAt: at(11) });
+    expect(evolveBookingRecord(once, cancelled('reviewer', 'Lab closed for repairs'))).toEqual(once);
+    const byBooker = fold(unconfirmed, cancelled('booker', ''));
+    expect(byBooker).toMatchObject({ status: 'cancelled', cancelledBy: 'booker' });
+    expect(byBooker && 'cancelReason' in byBooker).toBe(false);
+  });
+
+  it('BookingExpired: expired, with the deadline that passed; twice equals once', () => {
+    const once = fold(unconfirmed, expired('unconfirmed'));
+    expect(once).toMatchObject({ status: 'expired', expiredStage: 'unconfirmed', updatedAt: at(12) });
+    expect(evolveBookingRecord(once, expired('unconfirmed'))).toEqual(once);
+    expect(fold(unconfirmed, confirmed, expired('undecided'))).toMatchObject({ status: 'expired', expiredStage: 'undecided' });
+  });
+
+  it("history: each step's status, the cancellation's reason as its notes, the booker and scheduler as actors", () => {
+    const found = bookingFromLog('bk-1', recorded([unconfirmed, confirmed, cancelled('booker', 'Exam moved')]));
+    expect(found?.history.map((h) => [h.type, h.status, h.actor.kind, h.notes])).toEqual([
+      ['BookingRequested', 'requested', 'visitor', undefined],
+      ['BookingConfirmed', 'pending', 'booker', undefined],
+      ['BookingCancelled', 'cancelled', 'booker', 'Exam moved'],
+    ]);
+    expect(bookingFromLog('bk-1', recorded([unconfirmed, expired('unconfirmed')]))?.history[1]?.actor).toEqual({ kind: 'scheduler' });
+  });
+
+  it("names a reviewer who acted through a review link, and says so", () => {
+    expect(
+      publicActor({ kind: 'user', userId: 'u-1', email: 'rev@centre.test', role: 'reviewer', via: 'review-link' }),
+    ).toEqual({ kind: 'user', email: 'rev@centre.test', role: 'reviewer', via: 'review-link' });
   });
 });

@@ -38,5 +38,3 @@ export interface BookingDetails {
   /** The client's own timestamp, as sent. */
   clientTimestamp?: string;
 }
-
-export type BookingStatus = 'pending' | 'approved' | 'rejected';

@@ -73,3 +73,23 @@ export const hasSlotStarted = (
   if (date !== clock.date) return date < clock.date;
   return clock.hour * 60 + clock.minute >= slot.startHour * 60;
 };
+
+const wallMillis = (clock: WallClock): number => {
+  const [y, m, d] = clock.date.split('-').map(Number);
+  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, clock.hour, clock.minute);
+};
+
+/** The instant at which the wall clock of `timeZone` reads `hour`:00 on `date` (YYYY-MM-DD). */
+export const zonedInstant = (date: string, hour: number, timeZone: string): Date => {
+  const target = wallMillis({ date, hour, minute: 0 });
+  // Two rounds settle on the right offset even when the guess falls across a zone change.
+  let at = target;
+  for (let round = 0; round < 2; round++) at += target - wallMillis(readWallClock(timeZone, new Date(at)));
+  return new Date(at);
+};
+
+/** When a slot on `date` begins, in the centre's zone; undefined for an unknown slot. */
+export const slotStartsAt = (slotId: string, date: string, timeZone: string): Date | undefined => {
+  const slot = findSlot(slotId);
+  return slot ? zonedInstant(date, slot.startHour, timeZone) : undefined;
+};

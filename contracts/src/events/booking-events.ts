@@ -5,6 +5,7 @@ import type { BookingDetails } from '../bookings/booking-request.js';
 export const labDayStreamId = (labId: string, date: string): string => `labday-${labId}-${date}`;
 export const LAB_DAY_STREAM_PREFIX = 'labday-';
 
+/** The first shape of a request: reviewers were told at once, so it was pending from the start. */
 export interface BookingRequestedV1Data extends BookingDetails {
   bookingId: string;
   /**
@@ -15,22 +16,86 @@ export interface BookingRequestedV1Data extends BookingDetails {
   clientKey?: string;
 }
 
-export interface BookingDecisionV1Data {
+/**
+ * A request with its deadlines written in when it was made, so a later change of settings
+ * never moves the deadline of a booking already made.
+ */
+export interface BookingRequestedV2Data extends BookingRequestedV1Data {
+  /**
+   * ISO instant by which the booker must confirm from their mail; null when the request needs
+   * no confirmation (it is pending at once, as every request before confirmation existed).
+   */
+  confirmBy: string | null;
+  /**
+   * ISO instant by which the lab must decide; null on requests made before deadlines existed,
+   * which then expire by the decision lead in force.
+   */
+  decideBy: string | null;
+}
+
+/** Whose the step is: the booker (through their signed link) or a reviewer. */
+export type BookingParty = 'booker' | 'reviewer';
+
+export interface BookingRef {
   bookingId: string;
   lab: string;
   date: string;
-  /** Reviewer's notes; empty string when none were given. */
+}
+
+export interface BookingDecisionV1Data extends BookingRef {
+  /** Reviewer's notes (a rejection's reason); empty string when none were given. */
   notes: string;
 }
 
-export type BookingRequested = EventEnvelope<'BookingRequested', 1, BookingRequestedV1Data>;
+export type BookingConfirmedV1Data = BookingRef;
+
+export interface BookingCancelledV1Data extends BookingRef {
+  by: BookingParty;
+  /** Why; empty string when the booker gave none (a reviewer always gives one). */
+  reason: string;
+}
+
+/** Which deadline passed: the booker's confirmation window or the lab's decision deadline. */
+export type ExpiryStage = 'unconfirmed' | 'undecided';
+
+export interface BookingExpiredV1Data extends BookingRef {
+  stage: ExpiryStage;
+  /** The deadline that passed (ISO instant). */
+  deadline: string;
+}
+
+export type BookingRequestedV1 = EventEnvelope<'BookingRequested', 1, BookingRequestedV1Data>;
+export type BookingRequested = EventEnvelope<'BookingRequested', 2, BookingRequestedV2Data>;
+export type BookingConfirmed = EventEnvelope<'BookingConfirmed', 1, BookingConfirmedV1Data>;
 export type BookingApproved = EventEnvelope<'BookingApproved', 1, BookingDecisionV1Data>;
 export type BookingRejected = EventEnvelope<'BookingRejected', 1, BookingDecisionV1Data>;
+export type BookingCancelled = EventEnvelope<'BookingCancelled', 1, BookingCancelledV1Data>;
+export type BookingExpired = EventEnvelope<'BookingExpired', 1, BookingExpiredV1Data>;
 
-/** The one union of the lab-day stream. */
-export type LabDayEvent = BookingRequested | BookingApproved | BookingRejected;
+/** The one union of the lab-day stream, at current versions (older ones are upcast on read). */
+export type LabDayEvent =
+  | BookingRequested
+  | BookingConfirmed
+  | BookingApproved
+  | BookingRejected
+  | BookingCancelled
+  | BookingExpired;
 
-export const LAB_DAY_EVENT_TYPES = ['BookingRequested', 'BookingApproved', 'BookingRejected'] as const;
+export const LAB_DAY_EVENT_TYPES = [
+  'BookingRequested',
+  'BookingConfirmed',
+  'BookingApproved',
+  'BookingRejected',
+  'BookingCancelled',
+  'BookingExpired',
+] as const satisfies readonly LabDayEvent['type'][];
 
 export const isLabDayEvent = (event: { type: string }): event is LabDayEvent =>
   (LAB_DAY_EVENT_TYPES as readonly string[]).includes(event.type);
+
+/** Requests written before confirmation existed were mailed to reviewers at once: pending. */
+export const upcastBookingRequestedV1 = (event: BookingRequestedV1): BookingRequested => ({
+  ...event,
+  version: 2,
+  data: { ...event.data, confirmBy: null, decideBy: null },
+});

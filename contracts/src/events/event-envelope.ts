@@ -4,8 +4,14 @@
  */
 export type Actor =
   | { kind: 'visitor' }
-  | { kind: 'user'; userId: string; email: string; role: UserRole }
+  /** A signed-in user, or (via 'review-link') the reviewer a signed review link names. */
+  | { kind: 'user'; userId: string; email: string; role: UserRole; via?: 'review-link' }
+  /** Only on events written before review links named their reviewer. */
   | { kind: 'review-link'; bookingId: string }
+  /** The booker, through a signed link from one of their mails. */
+  | { kind: 'booker' }
+  /** The deadline scheduler. */
+  | { kind: 'scheduler' }
   | { kind: 'system'; reason: string };
 
 /** Reviewers decide bookings, experts review startup applications, admins do everything. */

@@ -1,4 +1,5 @@
 import type { AnyEvent } from './event-envelope.js';
+import { upcastBookingRequestedV1, type BookingRequestedV1 } from './booking-events.js';
 
 /**
  * Old events are never rewritten: a change of shape adds a version and an upcaster that
@@ -21,6 +22,8 @@ export const createUpcasterChain = (upcasters: readonly Upcaster[]) => {
   };
 };
 
-/** Version 1 is the first shape of every event; nothing to lift yet. */
-export const CENTRE_UPCASTERS: readonly Upcaster[] = [];
+export const CENTRE_UPCASTERS: readonly Upcaster[] = [
+  // The log hands back what it stored under this type and version: the v1 shape.
+  { type: 'BookingRequested', fromVersion: 1, upcast: (e) => upcastBookingRequestedV1(e as BookingRequestedV1) },
+];
 export const upcastEvent = createUpcasterChain(CENTRE_UPCASTERS);

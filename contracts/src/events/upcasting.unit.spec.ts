@@ -1,5 +1,5 @@
 import type { AnyEvent } from './event-envelope.js';
-import { CENTRE_UPCASTERS, createUpcasterChain, upcastEvent, type Upcaster } from './upcasting.js';
+import { createUpcasterChain, upcastEvent, type Upcaster } from './upcasting.js';
 
 const event = (type: string, version: number, data: unknown): AnyEvent => ({
   type,
@@ -45,9 +45,14 @@ describe('upcaster chain', () => {
     expect(upcast(other)).toBe(other);
   });
 
-  it('has nothing to lift yet in the product: version 1 events come back as they are', () => {
-    expect(CENTRE_UPCASTERS).toEqual([]);
-    const requested = event('BookingRequested', 1, { bookingId: 'b1' });
-    expect(upcastEvent(requested)).toBe(requested);
+  it('lifts a first-shape request to pending-at-once: no confirmation, no recorded deadline', () => {
+    const v1 = event('BookingRequested', 1, { bookingId: 'b1', lab: 'FabricationLab' });
+    expect(upcastEvent(v1)).toEqual(
+      event('BookingRequested', 2, { bookingId: 'b1', lab: 'FabricationLab', confirmBy: null, decideBy: null }),
+    );
+    const v2 = event('BookingRequested', 2, { bookingId: 'b1', confirmBy: 'x', decideBy: 'y' });
+    expect(upcastEvent(v2)).toBe(v2);
+    const approved = event('BookingApproved', 1, { bookingId: 'b1' });
+    expect(upcastEvent(approved)).toBe(approved);
   });
 });

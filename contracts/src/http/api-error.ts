@@ -3,7 +3,7 @@
  * `message` is the spec's English; `messageCode` names that text in the catalogue, so a client
  * shows it in its visitor's language; per field, `errors` and `fieldCodes` do the same.
  */
-import type { BookingStatus } from '../bookings/booking-request.js';
+import type { BookingStatus } from '../bookings/booking-status.js';
 import type { SlotConflict } from '../bookings/slot-conflict.js';
 import {
   isMessageCode,
@@ -17,6 +17,14 @@ export const BOOKING_ERROR_CODES = [
   'BOOKING_CONFLICT',
   'BOOKING_NOT_FOUND',
   'BOOKING_ALREADY_DECIDED',
+  /** Cancelled or expired: nothing more can happen to it. */
+  'BOOKING_CLOSED',
+  /** Only a deadline that has passed expires a booking. */
+  'BOOKING_NOT_DUE',
+  /** A reviewer cancels only with a reason. */
+  'REASON_REQUIRED',
+  /** The booker cancels only before the first slot starts. */
+  'BOOKING_STARTED',
   'BOOKING_ALREADY_EXISTS',
   'BOOKING_ID_MISMATCH',
   'DATE_IN_PAST',
@@ -77,13 +85,13 @@ export interface ApiErrorBody {
   conflict?: true;
   conflicts?: SlotConflict[];
   /** A decision on a booking already decided: the status it has. */
-  status?: Exclude<BookingStatus, 'pending'>;
+  status?: Exclude<BookingStatus, 'requested' | 'pending'>;
 }
 
 export interface ApiErrorDetails {
   fieldCodes?: Readonly<Record<string, MessageCode>>;
   conflicts?: readonly SlotConflict[];
-  status?: Exclude<BookingStatus, 'pending'>;
+  status?: Exclude<BookingStatus, 'requested' | 'pending'>;
 }
 
 /** An error body whose every word comes from the catalogue. */

@@ -3,7 +3,7 @@
  * console (/api/admin). Failures answer `ApiErrorBody` like every route.
  */
 import type { BookingHistoryEntry, BookingRecord, PublicActor } from '../bookings/booking-record.js';
-import type { BookingStatus } from '../bookings/booking-request.js';
+import type { BookingStatus } from '../bookings/booking-status.js';
 import type { UserRole } from '../events/event-envelope.js';
 import type { LabDayEvent } from '../events/booking-events.js';
 import type {

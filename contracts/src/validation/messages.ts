@@ -138,6 +138,13 @@ export const REVIEW_MESSAGES = {
   /** A decision on a booking that is already decided (409). */
   alreadyApproved: 'This booking has already been approved.',
   alreadyRejected: 'This booking has already been rejected.',
+  alreadyCancelled: 'This booking has been cancelled.',
+  alreadyExpired: 'This booking has expired.',
+  notDue: 'This booking is not past its deadline.',
+  reasonRequired: 'Please give a reason.',
+  reasonTooLong: maxLengthMessage('Reason', 500),
+  bookerLinkInvalid: 'This link is invalid or has expired. Please use the link from your latest booking email.',
+  alreadyStarted: 'This booking has already started and can no longer be cancelled. Please contact the lab.',
   idMissing: 'A booking id is required',
   /** The variant of the review page that prefixes its alerts. */
   actionFailedVariant: (message?: string): string =>

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../bookings/booking-request.js';
+import { isUndecided, type BookingStatus } from '../bookings/booking-status.js';
 import { bodyNotAnObject, validationFailure, type ParseResult } from '../http/api-error.js';
 import { messageText, type GroupCode } from './message-codes.js';
 import { isPlainObject } from './text.rules.js';
@@ -38,11 +38,14 @@ export const parseReviewAction = (body: unknown): ParseResult<ReviewDecision> =>
   return { ok: true, value: { action, adminNotes } };
 };
 
-export const statusAfter = (action: ReviewAction): Exclude<BookingStatus, 'pending'> =>
+export const statusAfter = (action: ReviewAction): 'approved' | 'rejected' =>
   action === 'approve' ? 'approved' : 'rejected';
 
-/** Only a pending booking can be decided; nothing returns from approved or rejected. */
-export const canReview = (status: BookingStatus): boolean => status === 'pending';
+/**
+ * Only an undecided booking can be decided: a pending one, or one still awaiting the booker's
+ * confirmation (deciding it counts as confirmed). Nothing returns from a decision.
+ */
+export const canReview = (status: BookingStatus): boolean => isUndecided(status);
 
 export const reviewSuccessCode = (action: ReviewAction): GroupCode<'review'> =>
   action === 'approve' ? 'review.approved' : 'review.rejected';
@@ -51,7 +54,13 @@ export const reviewSuccessMessage = (action: ReviewAction): string => messageTex
 
 export const statusLabel = (status: BookingStatus): string => status.toUpperCase();
 
-export type StatusTone = 'green' | 'red' | 'yellow';
+export type StatusTone = 'green' | 'red' | 'yellow' | 'grey';
 
 export const statusTone = (status: BookingStatus): StatusTone =>
-  status === 'approved' ? 'green' : status === 'rejected' ? 'red' : 'yellow';
+  status === 'approved'
+    ? 'green'
+    : status === 'rejected'
+      ? 'red'
+      : status === 'cancelled' || status === 'expired'
+        ? 'grey'
+        : 'yellow';

@@ -74,12 +74,18 @@ describe('review status display', () => {
     expect([statusLabel('approved'), statusTone('approved')]).toEqual(['APPROVED', 'green']);
     expect([statusLabel('rejected'), statusTone('rejected')]).toEqual(['REJECTED', 'red']);
     expect([statusLabel('pending'), statusTone('pending')]).toEqual(['PENDING', 'yellow']);
+    expect([statusLabel('requested'), statusTone('requested')]).toEqual(['REQUESTED', 'yellow']);
+    expect([statusTone('cancelled'), statusTone('expired')]).toEqual(['grey', 'grey']);
   });
 
   it('lets only a pending booking be decided', () => {
     expect(canReview('pending')).toBe(true);
     expect(canReview('approved')).toBe(false);
     expect(canReview('rejected')).toBe(false);
+    // Deciding an unconfirmed request counts as confirming it; closed ones stay closed.
+    expect(canReview('requested')).toBe(true);
+    expect(canReview('cancelled')).toBe(false);
+    expect(canReview('expired')).toBe(false);
   });
 
   it('maps each action to its state and its message', () => {

@@ -33,6 +33,8 @@ export const paths = {
   booking: '/booking',
   bookingThankYou: '/booking/thankyou/:username',
   bookingReview: '/booking-review',
+  /** The booker's own page, opened from the signed link in their mails. */
+  myBooking: '/booking/manage',
   appointmentForm: '/appointmentForm',
   contact: '/contact',
   incubationForm: '/incubationform',

@@ -25,6 +25,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: at(paths.booking), file: 'routes/booking.tsx', prerender: true },
   { path: at(paths.bookingThankYou), file: 'routes/booking-thank-you.tsx', prerender: false },
   { path: at(paths.bookingReview), file: 'routes/booking-review.tsx', prerender: false },
+  { path: at(paths.myBooking), file: 'routes/my-booking.tsx', prerender: false },
   { path: at(paths.appointmentForm), file: 'routes/appointment-form.tsx', prerender: false },
   {
     path: at(paths.fundingOpportunities),

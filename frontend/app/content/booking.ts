@@ -77,7 +77,10 @@ export const reviewContent = {
     status: 'Status',
   },
   statuses: {
+    requested: statusLabel('requested'),
     pending: statusLabel('pending'),
+    cancelled: statusLabel('cancelled'),
+    expired: statusLabel('expired'),
     approved: statusLabel('approved'),
     rejected: statusLabel('rejected'),
   } satisfies Record<BookingStatus, string>,
@@ -90,11 +93,16 @@ export const reviewContent = {
     empty: 'No recorded actions yet.',
     events: {
       BookingRequested: 'Requested',
+      BookingConfirmed: 'Confirmed by the booker',
       BookingApproved: 'Approved',
       BookingRejected: 'Rejected',
+      BookingCancelled: 'Cancelled',
+      BookingExpired: 'Expired',
     } as Record<string, string>,
     actor: {
       visitor: 'the booker',
+      booker: 'the booker, from their mail',
+      scheduler: 'the deadline scheduler',
       reviewLink: 'a reviewer through the signed review link',
       system: (reason: string): string => `the system (${reason})`,
       user: (email: string, role: string): string => `${email} (${role})`,
@@ -105,6 +113,60 @@ export const reviewContent = {
     notes: 'Notes',
   },
 } as const;
+
+/** The booker's own page of their booking (/booking/manage, opened from their mails). */
+export const myBookingContent = {
+  meta: { title: 'Your booking', description: 'Your booking request: its status, its details and what you can do.' },
+  heading: 'Your booking',
+  reference: 'Reference',
+  loading: 'Loading your booking…',
+  missingLink: 'Open this page from the link in your booking email.',
+  confirming: 'Confirming your request…',
+  justConfirmed: 'Thank you: your request is confirmed and has been sent to the lab for review.',
+  /** The status in plain words. */
+  statusText: {
+    requested: 'Waiting for you to confirm it from our email.',
+    pending: 'Confirmed by you; waiting for the lab to approve it.',
+    approved: 'Approved: the lab expects you.',
+    rejected: 'Not approved by the lab.',
+    cancelled: 'Cancelled: its time slots are free again.',
+    expired: 'Lapsed: it was not confirmed or decided in time, and its time slots are free again.',
+  } satisfies Record<BookingStatus, string>,
+  detailsHeading: 'Details',
+  labels: {
+    name: 'Name',
+    emailAddress: 'Email',
+    lab: 'Lab',
+    date: 'Date',
+    timeSlots: 'Time slots',
+    facilities: 'Facilities',
+    notes: 'Notes from the lab',
+    reason: 'Reason',
+  },
+  where: 'Where',
+  contact: 'Questions? Write to us or call us.',
+  historyHeading: 'History',
+  steps: {
+    BookingRequested: 'Requested',
+    BookingConfirmed: 'Confirmed',
+    BookingApproved: 'Approved',
+    BookingRejected: 'Not approved',
+    BookingCancelled: 'Cancelled',
+    BookingExpired: 'Lapsed',
+  } as Record<string, string>,
+  by: { you: 'by you', lab: 'by the lab', scheduler: 'automatically' },
+  calendarHeading: 'Add to calendar',
+  calendarDownload: 'Download calendar file (.ics)',
+  calendarGoogle: 'Add to Google Calendar',
+  cancelHeading: 'Cancel this booking',
+  cancelReason: 'Reason (optional)',
+  cancel: 'Cancel booking',
+  cancelConfirm: 'Cancel this booking? Its time slots will be given to others.',
+  cancelYes: 'Yes, cancel it',
+  cancelNo: 'Keep it',
+  cancelled: 'Your booking is cancelled. We have sent you an email.',
+  cannotCancel: 'Its first slot has started: to change it now, please contact the lab.',
+};
 
 export const appointmentContent = {
   meta: {

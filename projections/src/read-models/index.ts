@@ -25,7 +25,7 @@ export * from './applications/applications.query.js';
  * - occupancy: each lab-day's taken cells; availability checks (one HMGET) and the live
  *   socket pushes of the booking form and the console's lab-day grid read it;
  * - booking lists: each booking's record, by creation, lab, date and status; the console's
- *   booking lists read it;
+ *   booking lists read it, and the deadline scheduler reads its undecided bookings by deadline;
  * - inbox: contact messages and startup applications in log order; the console's inbox and
  *   the pitch-deck download read it;
  * - booking holds: the cells each booker email and client address hold in undecided bookings;

@@ -3,9 +3,14 @@ import {
   type Actor,
   type AnyEvent,
   type BookingApproved,
+  type BookingCancelled,
+  type BookingConfirmed,
+  type BookingExpired,
+  type BookingParty,
   type BookingRejected,
   type BookingRequested,
-  type BookingRequestedV1Data,
+  type BookingRequestedV2Data,
+  type ExpiryStage,
   type ContactMessageReceived,
   type ContactMessageReceivedV1Data,
   type StartupApplicationSubmitted,
@@ -16,9 +21,9 @@ import type { RecordedEvent } from '@centre/contracts';
 let sequence = 0;
 const nextId = (): string => `evt-${++sequence}`;
 
-const envelope = <T extends string, D>(type: T, data: D, occurredAt: string, actor: Actor) => ({
+const envelope = <T extends string, D, V extends number = 1>(type: T, data: D, occurredAt: string, actor: Actor, version = 1 as V) => ({
   type,
-  version: 1 as const,
+  version,
   eventId: nextId(),
   occurredAt,
   actor,
@@ -26,8 +31,9 @@ const envelope = <T extends string, D>(type: T, data: D, occurredAt: string, act
   data,
 });
 
+/** A request at the current version; without deadlines (pending at once) unless given. */
 export const requested = (
-  overrides: Partial<BookingRequestedV1Data> = {},
+  overrides: Partial<BookingRequestedV2Data> = {},
   occurredAt = '2026-11-20T04:30:00.000Z',
 ): BookingRequested =>
   envelope(
@@ -43,10 +49,13 @@ export const requested = (
       email: 'asha@example.edu',
       contactNumber: '9876543210',
       institute: 'K J Somaiya College of Engineering',
+      confirmBy: null,
+      decideBy: null,
       ...overrides,
-    } as BookingRequestedV1Data,
+    } as BookingRequestedV2Data,
     occurredAt,
     { kind: 'visitor' },
+    2,
   );
 
 const reviewer: Actor = { kind: 'user', userId: 'u-1', email: 'reviewer@centre.example', role: 'reviewer' };
@@ -64,6 +73,28 @@ export const rejected = (
   occurredAt = '2026-11-20T06:00:00.000Z',
   where: { lab: string; date: string } = { lab: 'FabricationLab', date: '2026-12-01' },
 ): BookingRejected => envelope('BookingRejected', { bookingId, ...where, notes }, occurredAt, reviewer);
+
+const where0 = { lab: 'FabricationLab', date: '2026-12-01' };
+
+export const confirmed = (bookingId = 'b-1', occurredAt = '2026-11-20T04:40:00.000Z', where = where0): BookingConfirmed =>
+  envelope('BookingConfirmed', { bookingId, ...where }, occurredAt, { kind: 'booker' });
+
+export const cancelled = (
+  bookingId = 'b-1',
+  by: BookingParty = 'booker',
+  reason = '',
+  occurredAt = '2026-11-20T07:00:00.000Z',
+  where = where0,
+): BookingCancelled =>
+  envelope('BookingCancelled', { bookingId, ...where, by, reason }, occurredAt, by === 'booker' ? { kind: 'booker' } : reviewer);
+
+export const expired = (
+  bookingId = 'b-1',
+  stage: ExpiryStage = 'unconfirmed',
+  occurredAt = '2026-11-20T05:00:00.000Z',
+  where = where0,
+): BookingExpired =>
+  envelope('BookingExpired', { bookingId, ...where, stage, deadline: occurredAt }, occurredAt, { kind: 'scheduler' });
 
 export const contactMessage = (
   overrides: Partial<ContactMessageReceivedV1Data> = {},

@@ -17,10 +17,11 @@ let meera: string;
 beforeAll(async () => {
   t = await createAdminTestApp();
   reviewer = await t.signIn('reviewer', 'priya.reviewer@centre.example.edu');
-  asha = await book(t);
+  asha = await book(t, {}, { confirm: true });
   t.clock.set(new Date('2026-11-21T04:05:00Z'));
-  ravi = await book(t, { name: 'Ravi Kumar', email: 'ravi@example.org', lab: 'BioLab', date: DAY_AFTER, machines: [{ id: 'bio-eppendorf-5424r', name: 'x' }] });
+  ravi = await book(t, { name: 'Ravi Kumar', email: 'ravi@example.org', lab: 'BioLab', date: DAY_AFTER, machines: [{ id: 'bio-eppendorf-5424r', name: 'x' }] }, { confirm: true });
   t.clock.set(new Date('2026-11-21T04:10:00Z'));
+  // Approved before its booker confirmed it: a reviewer's decision counts as the confirmation.
   meera = await book(t, { name: 'Meera Shah', email: 'meera@example.org', timeSlots: ['11:00 AM - 12:00 PM'] });
   await decide(t, reviewer.cookie, meera, 'approve', 'Bring your ID card');
 });
@@ -100,7 +101,7 @@ describe('GET /api/admin/bookings/:id', () => {
       facilityIds: ['fab-prusa-mk4-1'],
     });
     expect(res.body.trail).toEqual([
-      expect.objectContaining({ type: 'BookingRequested', status: 'pending', at: '2026-11-21T04:10:00.000Z', actor: { kind: 'visitor' } }),
+      expect.objectContaining({ type: 'BookingRequested', status: 'requested', at: '2026-11-21T04:10:00.000Z', actor: { kind: 'visitor' } }),
       expect.objectContaining({
         type: 'BookingApproved',
         status: 'approved',
@@ -113,10 +114,11 @@ describe('GET /api/admin/bookings/:id', () => {
     expect(res.body.trail[0].eventId).toEqual(expect.any(String));
   });
 
-  it('a pending booking has a one-line trail', async () => {
+  it('a pending booking has a two-line trail: requested, then confirmed by its booker', async () => {
     const res = await http().get(`/api/admin/bookings/${asha}`).set('Cookie', reviewer.cookie);
     expect(res.body.booking.status).toBe('pending');
-    expect(res.body.trail).toHaveLength(1);
+    expect(res.body.trail).toHaveLength(2);
+    expect(res.body.trail[1]).toMatchObject({ type: 'BookingConfirmed', status: 'pending', actor: { kind: 'booker' } });
   });
 
   it.each(['bk-FabricationLab-20261122-zzzzzzzz', 'bk-Kitchen-20261122-abcdefgh', 'not-an-id'])('answers 404 for %s', async (id) => {

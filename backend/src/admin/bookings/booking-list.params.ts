@@ -1,4 +1,4 @@
-import { isCalendarDate, isLabId, type BookingStatus } from '@centre/contracts';
+import { BOOKING_STATUSES, isCalendarDate, isLabId, type BookingStatus } from '@centre/contracts';
 import type { BookingListQuery, BookingListSort } from '@centre/projections';
 
 export type { BookingListQuery, BookingListSort };
@@ -7,7 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_TEXT_LENGTH = 100;
 
-const STATUSES: readonly BookingStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 const SORTS: readonly BookingListSort[] = ['created-desc', 'created-asc', 'date-asc', 'date-desc'];
 
 /** GET /api/admin/bookings after validation. */

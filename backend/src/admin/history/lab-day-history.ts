@@ -1,5 +1,7 @@
 import {
+  eventNotes,
   findLab,
+  holdsCells,
   isLabDayEvent,
   publicActor,
   TIME_SLOTS,
@@ -19,8 +21,9 @@ export const occupancyOf = (state: LabDayState): TakenSlot[] =>
   [...state.held.entries()].flatMap(([key, bookingId]) => {
     const [slotId, facilityId] = key.split('|');
     const status = state.bookings.get(bookingId)?.status;
-    if (slotId === undefined || facilityId === undefined || (status !== 'pending' && status !== 'approved')) return [];
-    return [{ slotId, facilityId, bookingId, status }];
+    if (slotId === undefined || facilityId === undefined || status === undefined || !holdsCells(status)) return [];
+    // The grid tells approved cells from undecided ones (requested or pending alike).
+    return [{ slotId, facilityId, bookingId, status: status === 'approved' ? 'approved' : 'pending' }];
   });
 
 /**
@@ -34,7 +37,7 @@ export const labDayHistoryOf = (lab: string, date: string, events: readonly Reco
     if (!isLabDayEvent(recorded.event)) continue;
     const event = recorded.event as LabDayEvent;
     state = evolve(state, event);
-    const notes = event.type === 'BookingRequested' ? '' : event.data.notes;
+    const notes = eventNotes(event);
     steps.push({
       revision: recorded.revision,
       position: recorded.position,

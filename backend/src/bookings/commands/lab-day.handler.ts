@@ -21,7 +21,10 @@ export interface CommandContext {
 export interface LabDayOutcome {
   /** Global position of the command's last event. */
   position: number;
-  /** True when the command had already been applied under the same Idempotency-Key. */
+  /**
+   * True when the command appended nothing: already applied under the same Idempotency-Key, or
+   * already true of the lab-day (an idempotent step such as a repeated confirmation).
+   */
   replayed: boolean;
 }
 
@@ -91,6 +94,9 @@ export class LabDayCommandHandler implements ICommandHandler<RunLabDayCommand, L
         if (fromCache) continue;
         throw error;
       }
+
+      // Nothing to record (a repeated confirmation): the lab-day already says what was asked.
+      if (decisions.length === 0) return { position: Math.max(0, ...snapshot.positions.values()), replayed: true };
 
       const events: AnyEvent[] = decisions.map((decision, index) => ({
         ...decision,

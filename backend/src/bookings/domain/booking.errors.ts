@@ -44,12 +44,22 @@ export class BookingNotFoundError extends BookingDomainError {
 export class BookingAlreadyDecidedError extends BookingDomainError {
   constructor(
     readonly bookingId: string,
-    readonly status: Exclude<BookingStatus, 'pending'>,
+    readonly status: Extract<BookingStatus, 'approved' | 'rejected'>,
   ) {
     super(
       'BOOKING_ALREADY_DECIDED',
       status === 'approved' ? REVIEW_MESSAGES.alreadyApproved : REVIEW_MESSAGES.alreadyRejected,
     );
+  }
+}
+
+/** Cancelled or expired: no step leads anywhere from here. */
+export class BookingClosedError extends BookingDomainError {
+  constructor(
+    readonly bookingId: string,
+    readonly status: Extract<BookingStatus, 'cancelled' | 'expired'>,
+  ) {
+    super('BOOKING_CLOSED', status === 'expired' ? REVIEW_MESSAGES.alreadyExpired : REVIEW_MESSAGES.alreadyCancelled);
   }
 }
 

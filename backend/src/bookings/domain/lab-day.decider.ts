@@ -1,5 +1,8 @@
 import {
   BOOKING_RULE_MESSAGES,
+  holdsCells,
+  requestDeadlines,
+  statusAfterEvent,
   facilityCountRule,
   facilityLimitRule,
   findLab,
@@ -13,21 +16,11 @@ import {
   notStartedRule,
   slotCountRule,
   todayIn,
-  type BookingDecisionV1Data,
-  type BookingDetails,
-  type BookingLimits,
-  type BookingRequestedV1Data,
-  type BookingStatus,
-  type NewEvent,
 } from '@centre/contracts';
-import {
-  BookingAlreadyDecidedError,
-  BookingConflictError,
-  BookingDomainError,
-  BookingNotFoundError,
-  type SlotFacility,
-} from './booking.errors.js';
+import { cancelBooking, confirmBooking, decideReview, expireBooking } from './booking-steps.js';
+import { BookingConflictError, BookingDomainError, BookingNotFoundError, type SlotFacility } from './booking.errors.js';
 import { parseBookingId } from './booking-id.js';
+import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
 
 /**
  * The lab-day aggregate (DESIGN.md section 3) as a pure decider: `decide` takes a command,
@@ -35,44 +28,18 @@ import { parseBookingId } from './booking-id.js';
  * error; `evolve` folds one event into the state. No I/O, no clock of its own.
  */
 
-// ---- events (what the decider returns; the edge stamps the envelope) ----
-
-export type LabDayDecision =
-  | NewEvent<'BookingRequested', 1, BookingRequestedV1Data>
-  | NewEvent<'BookingApproved', 1, BookingDecisionV1Data>
-  | NewEvent<'BookingRejected', 1, BookingDecisionV1Data>;
-
-// ---- commands ----
-
-export type RequestBooking = {
-  type: 'RequestBooking';
-  data: {
-    bookingId: string;
-    details: BookingDetails;
-    timezone: string;
-    /** The limits the lab-day judges by itself: the horizon and facilities per booking. */
-    limits: Pick<BookingLimits, 'horizonDays' | 'maxFacilitiesPerBooking'>;
-    /** The keyed hash of the client's address the event keeps (see BookingRequestedV1Data). */
-    clientKey?: string;
-  };
-};
-export type ApproveBooking = { type: 'ApproveBooking'; data: { bookingId: string; notes: string } };
-export type RejectBooking = { type: 'RejectBooking'; data: { bookingId: string; notes: string } };
-export type LabDayCommand = RequestBooking | ApproveBooking | RejectBooking;
-
-// ---- state ----
-
-export interface LabDayBooking {
-  bookingId: string;
-  status: BookingStatus;
-  pairs: readonly SlotFacility[];
-}
-
-export interface LabDayState {
-  bookings: ReadonlyMap<string, LabDayBooking>;
-  /** `slotId|facilityId` → the pending or approved booking holding it. */
-  held: ReadonlyMap<string, string>;
-}
+export type {
+  ApproveBooking,
+  CancelBooking,
+  ConfirmBooking,
+  ExpireBooking,
+  LabDayBooking,
+  LabDayCommand,
+  LabDayDecision,
+  LabDayState,
+  RejectBooking,
+  RequestBooking,
+} from './lab-day.model.js';
 
 export const initialState = (): LabDayState => ({ bookings: new Map(), held: new Map() });
 
@@ -94,35 +61,28 @@ export const pairsOf = (slots: readonly string[], facilityIds: readonly string[]
   return pairs;
 };
 
-/** The pairs among `pairs` already held by a pending or approved booking. */
+/** The pairs among `pairs` already held by a booking. */
 export const heldAmong = (state: LabDayState, pairs: readonly SlotFacility[]): SlotFacility[] =>
   pairs.filter((p) => state.held.has(pairKey(p)));
 
-const withStatus = (state: LabDayState, bookingId: string, status: BookingStatus): LabDayState => {
-  const booking = state.bookings.get(bookingId);
-  if (!booking) return state;
-  const bookings = new Map(state.bookings).set(bookingId, { ...booking, status });
-  if (status !== 'rejected') return { bookings, held: state.held };
-  const held = new Map(state.held);
-  for (const p of booking.pairs) if (held.get(pairKey(p)) === bookingId) held.delete(pairKey(p));
-  return { bookings, held };
-};
-
+/** Status from contracts' one transition fold; cells held or freed as that status says. */
 export const evolve = (state: LabDayState, event: LabDayDecision): LabDayState => {
-  switch (event.type) {
-    case 'BookingRequested': {
-      const { bookingId, slots, facilityIds } = event.data;
-      const pairs = pairsOf(slots, facilityIds);
-      const bookings = new Map(state.bookings).set(bookingId, { bookingId, status: 'pending', pairs });
-      const held = new Map(state.held);
-      for (const p of pairs) held.set(pairKey(p), bookingId);
-      return { bookings, held };
-    }
-    case 'BookingApproved':
-      return withStatus(state, event.data.bookingId, 'approved');
-    case 'BookingRejected':
-      return withStatus(state, event.data.bookingId, 'rejected');
+  const status = statusAfterEvent(event);
+  if (event.type === 'BookingRequested') {
+    const { bookingId, slots, facilityIds, date, confirmBy, decideBy } = event.data;
+    const pairs = pairsOf(slots, facilityIds);
+    const booking: LabDayBooking = { bookingId, status, pairs, date, slots, confirmBy, decideBy };
+    const held = new Map(state.held);
+    for (const p of pairs) held.set(pairKey(p), bookingId);
+    return { bookings: new Map(state.bookings).set(bookingId, booking), held };
   }
+  const booking = state.bookings.get(event.data.bookingId);
+  if (!booking) return state;
+  const bookings = new Map(state.bookings).set(booking.bookingId, { ...booking, status });
+  if (holdsCells(status)) return { bookings, held: state.held };
+  const held = new Map(state.held);
+  for (const p of booking.pairs) if (held.get(pairKey(p)) === booking.bookingId) held.delete(pairKey(p));
+  return { bookings, held };
 };
 
 export const fold = (events: readonly LabDayDecision[], from: LabDayState = initialState()): LabDayState =>
@@ -151,37 +111,31 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
   if (clashes.length > 0) throw new BookingConflictError(clashes);
+  const deadlines = data.deadlines
+    ? requestDeadlines(details, timezone, data.deadlines, now)
+    : { confirmBy: null, decideBy: null };
   return [
     {
       type: 'BookingRequested',
-      version: 1,
-      data: { ...details, bookingId, ...(clientKey !== undefined && { clientKey }) },
+      version: 2,
+      data: { ...details, bookingId, ...(clientKey !== undefined && { clientKey }), ...deadlines },
     },
   ];
-};
-
-const decideReview = (
-  command: ApproveBooking | RejectBooking,
-  state: LabDayState,
-): LabDayDecision[] => {
-  const { bookingId, notes } = command.data;
-  const booking = state.bookings.get(bookingId);
-  const parts = parseBookingId(bookingId);
-  if (!booking || !parts) throw new BookingNotFoundError(bookingId);
-  if (booking.status !== 'pending') throw new BookingAlreadyDecidedError(bookingId, booking.status);
-  const data: BookingDecisionV1Data = { bookingId, lab: parts.lab, date: parts.date, notes };
-  return command.type === 'ApproveBooking'
-    ? [{ type: 'BookingApproved', version: 1, data }]
-    : [{ type: 'BookingRejected', version: 1, data }];
 };
 
 export const decide = (command: LabDayCommand, state: LabDayState, now: Date): LabDayDecision[] => {
   switch (command.type) {
     case 'RequestBooking':
       return requestBooking(command, state, now);
+    case 'ConfirmBooking':
+      return confirmBooking(command, state, now);
     case 'ApproveBooking':
     case 'RejectBooking':
       return decideReview(command, state);
+    case 'CancelBooking':
+      return cancelBooking(command, state, now);
+    case 'ExpireBooking':
+      return expireBooking(command, state, now);
   }
 };
 

@@ -1,83 +1,24 @@
-import { DEFAULT_BOOKING_LIMITS, type BookingDetails } from '@centre/contracts';
+import { DEFAULT_BOOKING_LIMITS } from '@centre/contracts';
 import { BookingConflictError, BookingDomainError, BookingNotFoundError } from './booking.errors.js';
 import { formatBookingId } from './booking-id.js';
+import { decide, evolve, fold, initialState, labDayOf, pairKey, type LabDayCommand } from './lab-day.decider.js';
 import {
-  decide,
-  evolve,
-  fold,
-  initialState,
-  labDayOf,
-  pairKey,
-  type LabDayCommand,
-  type LabDayDecision,
-} from './lab-day.decider.js';
-
-const TZ = 'Asia/Kolkata';
-// 09:30 in Kolkata on 2026-11-21 (UTC+05:30).
-const NOW = new Date('2026-11-21T04:00:00Z');
-const LAB = 'FabricationLab';
-const TOMORROW = '2026-11-22';
-const PRINTER = 'fab-prusa-mk4-1';
-const ULTIMAKER = 'fab-ultimaker-s5';
-
-const id = (suffix: string, date = TOMORROW, lab = LAB): string => formatBookingId(lab, date, suffix);
-
-const details = (over: Partial<BookingDetails> = {}): BookingDetails => ({
-  userType: 'student',
-  lab: LAB,
-  date: TOMORROW,
-  slots: ['10:00', '11:00'],
-  facilityIds: [PRINTER],
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  contactNumber: '9876543210',
-  institute: 'college-of-engineering',
-  ...over,
-});
-
-const requested = (bookingId: string, over: Partial<BookingDetails> = {}): LabDayDecision => ({
-  type: 'BookingRequested',
-  version: 1,
-  data: { ...details(over), bookingId },
-});
-const approved = (bookingId: string, notes = ''): LabDayDecision => ({
-  type: 'BookingApproved',
-  version: 1,
-  data: { bookingId, lab: LAB, date: TOMORROW, notes },
-});
-const rejected = (bookingId: string, notes = ''): LabDayDecision => ({
-  type: 'BookingRejected',
-  version: 1,
-  data: { bookingId, lab: LAB, date: TOMORROW, notes },
-});
-
-const request = (bookingId: string, over: Partial<BookingDetails> = {}): LabDayCommand => ({
-  type: 'RequestBooking',
-  data: { bookingId, details: details(over), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS },
-});
-const approve = (bookingId: string, notes = ''): LabDayCommand => ({ type: 'ApproveBooking', data: { bookingId, notes } });
-const reject = (bookingId: string, notes = ''): LabDayCommand => ({ type: 'RejectBooking', data: { bookingId, notes } });
-
-/** Given these events, when this command is decided at `now`… */
-const given = (...events: LabDayDecision[]) => ({
-  when: (command: LabDayCommand, now = NOW) => {
-    const run = () => decide(command, fold(events), now);
-    return {
-      then: (...expected: LabDayDecision[]) => expect(run()).toEqual(expected),
-      thenFails: (code: string): BookingDomainError => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error: unknown) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(BookingDomainError);
-        expect((caught as BookingDomainError).code).toBe(code);
-        return caught as BookingDomainError;
-      },
-    };
-  },
-});
+  approve,
+  approved,
+  details,
+  given,
+  id,
+  LAB,
+  NOW,
+  PRINTER,
+  reject,
+  rejected,
+  request,
+  requested,
+  TOMORROW,
+  TZ,
+  ULTIMAKER,
+} from './testing/lab-day.given.js';
 
 const A = id('aaaaaaaa');
 const B = id('bbbbbbbb');

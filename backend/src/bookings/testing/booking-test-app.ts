@@ -8,6 +8,7 @@ import { Test } from '@nestjs/testing';
 import { AUTH_CLOCK, AUTH_CONFIG, authConfigOf } from '../../auth/auth.config.js';
 import { AuthModule } from '../../auth/auth.module.js';
 import { ReviewLinkService } from '../../auth/review-link.service.js';
+import { parseBookingId } from '../domain/booking-id.js';
 import { SESSION_COOKIE } from '../../auth/session-cookie.js';
 import { UsersService } from '../../auth/users.service.js';
 import { CatalogueModule } from '../../catalogue/catalogue.module.js';
@@ -37,7 +38,11 @@ export interface BookingTestApp {
   dir: string;
   eventsFile: string;
   /** A token for the booking's review link. */
+  /** The test reviewer's user id: review links are signed for them. */
+  reviewerId: string;
   reviewToken(bookingId: string): string;
+  /** The booker's signed link token for a booking. */
+  bookerToken(bookingId: string): string;
   /** A Cookie header for a signed-in reviewer. */
   reviewerCookie(): Promise<string>;
   close(): Promise<void>;
@@ -94,6 +99,13 @@ export const createBookingTestApp = async (
   await app.init();
   const server = createServer(httpListener(app, edge, BOOKINGS_FAST_ROUTES));
 
+  // The reviewer whose review links and session the tests use.
+  const users = app.get(UsersService);
+  // Processes sharing a data folder share it: the first creates it.
+  const reviewer =
+    users.findByEmail('reviewer@centre.example.edu') ??
+    (await users.createUser('reviewer@centre.example.edu', 'a-long-reviewer-password', 'reviewer').catch(() => users.findByEmail('reviewer@centre.example.edu')));
+  if (!reviewer) throw new Error('The test reviewer could not be created.');
   let cookie: string | undefined;
   return {
     app,
@@ -102,16 +114,11 @@ export const createBookingTestApp = async (
     clock,
     dir,
     eventsFile,
-    reviewToken: (bookingId) => app.get(ReviewLinkService).createLink(bookingId).token,
+    reviewerId: reviewer.id,
+    reviewToken: (bookingId) => app.get(ReviewLinkService).createLink(bookingId, reviewer.id).token,
+    bookerToken: (bookingId) => app.get(ReviewLinkService).createBookerLink(bookingId, parseBookingId(bookingId)?.date ?? TEST_TOMORROW).token,
     reviewerCookie: async () => {
-      if (cookie) return cookie;
-      const users = app.get(UsersService);
-      const user = await users.createUser(
-        'reviewer@centre.example.edu',
-        'a-long-reviewer-password',
-        'reviewer',
-      );
-      cookie = `${SESSION_COOKIE}=${encodeURIComponent(users.startSession(user.id).token)}`;
+      cookie ??= `${SESSION_COOKIE}=${encodeURIComponent(users.startSession(reviewer.id).token)}`;
       return cookie;
     },
     close: async () => {

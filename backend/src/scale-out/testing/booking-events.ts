@@ -5,7 +5,7 @@ import type { EventStore } from '../../shared/event-store/event-store.port.js';
 /** A pending booking of one slot and one facility, as the command side would append it. */
 export const bookingRequested = (n: number, lab = 'FabricationLab', date = '2026-12-01'): BookingRequested => ({
   type: 'BookingRequested',
-  version: 1,
+  version: 2,
   eventId: randomUUID(),
   occurredAt: new Date().toISOString(),
   actor: { kind: 'visitor' },
@@ -19,6 +19,8 @@ export const bookingRequested = (n: number, lab = 'FabricationLab', date = '2026
     facilityIds: [`facility-${n}`],
     name: 'Asha Rao',
     email: 'asha@example.edu',
+    confirmBy: null,
+    decideBy: null,
   } as BookingRequested['data'],
 });
 

@@ -90,6 +90,10 @@ const FIELD_OF: Partial<Record<BookingErrorCode, string>> = {
 const STATUS_OF: Record<BookingErrorCode, number> = {
   BOOKING_CONFLICT: 409,
   BOOKING_ALREADY_DECIDED: 409,
+  BOOKING_CLOSED: 409,
+  BOOKING_NOT_DUE: 409,
+  REASON_REQUIRED: 400,
+  BOOKING_STARTED: 409,
   BOOKING_ALREADY_EXISTS: 409,
   BOOKING_NOT_FOUND: 404,
   BOOKING_ID_MISMATCH: 400,
@@ -128,6 +132,9 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   NO_SLOTS: 'booking.slotsRequired',
   UNKNOWN_SLOT: 'booking.slotInvalid',
   NO_FACILITIES: 'booking.facilitiesRequired',
+  BOOKING_NOT_DUE: 'review.notDue',
+  REASON_REQUIRED: 'review.reasonRequired',
+  BOOKING_STARTED: 'review.alreadyStarted',
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */
@@ -159,7 +166,7 @@ const BODY_PARSER_MESSAGES: Record<string, MessageCode> = {
 interface BookingRefusal extends Error {
   code: BookingErrorCode;
   conflicts?: readonly SlotFacility[];
-  status?: 'approved' | 'rejected';
+  status?: 'approved' | 'rejected' | 'cancelled' | 'expired';
 }
 
 const isBookingRefusal = (error: unknown): error is BookingRefusal =>
@@ -169,6 +176,9 @@ const isBookingRefusal = (error: unknown): error is BookingRefusal =>
 const messageCodeOf = (error: BookingRefusal): MessageCode | undefined => {
   if (error.code === 'BOOKING_ALREADY_DECIDED') {
     return error.status === 'approved' ? 'review.alreadyApproved' : 'review.alreadyRejected';
+  }
+  if (error.code === 'BOOKING_CLOSED') {
+    return error.status === 'expired' ? 'review.alreadyExpired' : 'review.alreadyCancelled';
   }
   return MESSAGE_OF[error.code];
 };
@@ -187,7 +197,7 @@ const fromBookingError = (error: BookingRefusal): HttpErrorResponse => {
       body: { ...body, conflict: true, conflicts: (error.conflicts ?? []).map(describeConflict) },
     };
   }
-  if (error.code === 'BOOKING_ALREADY_DECIDED' && error.status)
+  if ((error.code === 'BOOKING_ALREADY_DECIDED' || error.code === 'BOOKING_CLOSED') && error.status)
     return { status: 409, body: { ...body, status: error.status } };
   const field = FIELD_OF[error.code];
   return {

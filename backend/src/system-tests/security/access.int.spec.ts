@@ -6,6 +6,7 @@ import { RequestMethod } from '@nestjs/common';
 import { io } from 'socket.io-client';
 import { SOCKET_EVENTS, type SubscribeAck } from '@centre/contracts';
 import { signReviewToken } from '../../auth/review-link.js';
+import { BookerAccessGuard } from '../../auth/booker-access.guard.js';
 import { ReviewAccessGuard } from '../../auth/review-access.guard.js';
 import { ROLES_KEY, RolesGuard } from '../../auth/roles.guard.js';
 import { APP_FAST_ROUTES } from '../../app.module.js';
@@ -102,7 +103,9 @@ const PUBLIC = new Set([
 ]);
 
 const isProtected = (route: Route): boolean =>
-  route.guards.includes(RolesGuard.name) || route.guards.includes(ReviewAccessGuard.name);
+  route.guards.includes(RolesGuard.name) ||
+  route.guards.includes(ReviewAccessGuard.name) ||
+  route.guards.includes(BookerAccessGuard.name);
 
 describe('who may act where (one real backend process)', () => {
   const data = tempDataDir();
@@ -110,6 +113,7 @@ describe('who may act where (one real backend process)', () => {
   let routes: Route[];
   let adminCookie: string;
   let reviewerCookie: string;
+  let reviewerId: string;
   let bookingId: string;
   const booker: Booker = newBooker();
   const date = centreDate(2);
@@ -144,6 +148,7 @@ describe('who may act where (one real backend process)', () => {
       { Cookie: adminCookie },
     );
     expect(created.status).toBe(201);
+    reviewerId = ((await created.json()) as { user: { id: string } }).user.id;
     reviewerCookie = await signIn(backend.url, reviewerEmail, 'a-long-enough-reviewer-password');
     const facilities = await labFacilities(backend.url, 'FabricationLab');
     const booked = await postJson(`${backend.url}/api/bookings`, bookingBody('FabricationLab', date, [1], facilities.slice(0, 1), booker));
@@ -168,8 +173,8 @@ describe('who may act where (one real backend process)', () => {
   it('refuses anonymous, forged-cookie, forged-token and expired-token calls on every guarded route', async () => {
     const guarded = routes.filter(isProtected);
     expect(guarded.length).toBeGreaterThanOrEqual(15);
-    const forged = signReviewToken(bookingId, new Date(Date.now() + 3_600_000), 'not-the-secret-at-all-0123456789');
-    const expired = signReviewToken(bookingId, new Date(Date.now() - 60_000), REVIEW_LINK_SECRET);
+    const forged = signReviewToken(bookingId, reviewerId, new Date(Date.now() + 3_600_000), 'not-the-secret-at-all-0123456789');
+    const expired = signReviewToken(bookingId, reviewerId, new Date(Date.now() - 60_000), REVIEW_LINK_SECRET);
     for (const route of guarded) {
       const attempts: Array<[string, Record<string, string>, string]> = [
         ['anonymous', {}, ''],
@@ -200,14 +205,16 @@ describe('who may act where (one real backend process)', () => {
       const res = await call(route, { Cookie: reviewerCookie });
       expect({ route: route.path, status: res.status }).toEqual({ route: route.path, status: 403 });
     }
-    for (const route of routes.filter(isProtected).filter((r) => r.method === 'GET')) {
+    // The booker's page opens with the booker's link only: staff read bookings in the console.
+    const staffRoutes = routes.filter(isProtected).filter((r) => r.method === 'GET' && !r.guards.includes(BookerAccessGuard.name));
+    for (const route of staffRoutes) {
       const res = await call(route, { Cookie: adminCookie });
       expect({ route: route.path, refused: [401, 403].includes(res.status) }).toEqual({ route: route.path, refused: false });
     }
   });
 
   it('opens the booking with its valid signed link only', async () => {
-    const valid = signReviewToken(bookingId, new Date(Date.now() + 3_600_000), REVIEW_LINK_SECRET);
+    const valid = signReviewToken(bookingId, reviewerId, new Date(Date.now() + 3_600_000), REVIEW_LINK_SECRET);
     expect((await fetch(`${backend.url}/api/bookings/${bookingId}?token=${encodeURIComponent(valid)}`)).status).toBe(200);
     // The same link grants nothing on another booking.
     const other = bookingId.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'));

@@ -55,12 +55,12 @@ export const evolveBookingHold = (hold: BookingHold | null, event: LabDayEvent):
   if (event.type === 'BookingRequested') {
     if (hold) return hold;
     const { email, clientKey, slots, facilityIds } = event.data;
-    const status = statusAfterEvent(event.type);
+    const status = statusAfterEvent(event);
     if (!isUndecided(status)) return null;
     return { email, ...(clientKey !== undefined && { clientKey }), cells: cellCount(slots, facilityIds), status };
   }
   if (!hold) return null;
-  const status = statusAfterEvent(event.type);
+  const status = statusAfterEvent(event);
   return isUndecided(status) ? { ...hold, status } : null;
 };
 

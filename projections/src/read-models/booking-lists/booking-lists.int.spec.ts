@@ -1,7 +1,7 @@
-import { approved, recorded, rejected, requested } from '../../testing/events.js';
+import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
-import { listBookings } from './booking-lists.query.js';
+import { listBookings, listDueBookings } from './booking-lists.query.js';
 
 const at = (minute: number) => `2026-11-20T05:${String(minute).padStart(2, '0')}:00.000Z`;
 const req = (id: string, lab: string, date: string, minute: number, position: number) =>
@@ -48,6 +48,48 @@ describe.each(STORES)('booking-lists projection (%s)', (_, open) => {
       expect(ids(await listBookings(opened.store, { status: 'rejected' }))).toEqual(['b-2']);
       expect(ids(await listBookings(opened.store, { status: 'pending' }))).toEqual(['b-3']);
       expect(await listBookings(opened.store)).toMatchObject({ total: 3 });
+    });
+  });
+
+  describe.each([
+    ['once', false],
+    ['twice (idempotent)', true],
+  ])('the life after the request, each handler applied %s', (_label, twice) => {
+    const where = { lab: 'FabricationLab', date: '2026-12-03' };
+    const unconfirmed = recorded(
+      requested({ bookingId: 'u-1', ...where, slots: ['09:00'], facilityIds: ['x'], confirmBy: at(31), decideBy: '2026-12-03T01:30:00.000Z' }, at(1)),
+      1,
+    );
+    const other = recorded(requested({ bookingId: 'u-2', ...where, slots: ['10:00'], facilityIds: ['x'], confirmBy: at(40), decideBy: '2026-12-03T02:30:00.000Z' }, at(2)), 2);
+
+    it('BookingRequested awaiting confirmation lists it as requested, due at its confirmation deadline', async () => {
+      await project(opened.store, bookingListsProjection, [unconfirmed, other], { twice });
+      expect(ids(await listBookings(opened.store, { status: 'requested' }))).toEqual(['u-2', 'u-1']);
+      expect((await listDueBookings(opened.store, new Date(at(31)))).map((r) => r.id)).toEqual(['u-1']);
+      expect((await listDueBookings(opened.store, new Date(at(30)))).map((r) => r.id)).toEqual([]);
+    });
+
+    it('BookingConfirmed moves it to pending, due at the lab decision deadline', async () => {
+      await project(opened.store, bookingListsProjection, [unconfirmed, other, recorded(confirmed('u-1', at(5), where), 3)], { twice });
+      expect(ids(await listBookings(opened.store, { status: 'pending' }))).toEqual(['u-1']);
+      expect(ids(await listBookings(opened.store, { status: 'requested' }))).toEqual(['u-2']);
+      expect((await listDueBookings(opened.store, new Date(at(59)))).map((r) => r.id)).toEqual(['u-2']);
+      expect((await listDueBookings(opened.store, new Date('2026-12-03T01:30:00.000Z'))).map((r) => r.id)).toEqual(['u-2', 'u-1']);
+    });
+
+    it('BookingCancelled moves it to cancelled, with who and why, and off the deadline list', async () => {
+      await project(opened.store, bookingListsProjection, [unconfirmed, other, recorded(cancelled('u-1', 'reviewer', 'Lab closed', at(6), where), 3)], { twice });
+      const page = await listBookings(opened.store, { status: 'cancelled' });
+      expect(page.items).toEqual([expect.objectContaining({ id: 'u-1', status: 'cancelled', cancelledBy: 'reviewer', cancelReason: 'Lab closed' })]);
+      expect((await listDueBookings(opened.store, new Date('2026-12-04T00:00:00Z'))).map((r) => r.id)).toEqual(['u-2']);
+    });
+
+    it('BookingExpired moves it to expired, with the stage, and off the deadline list', async () => {
+      await project(opened.store, bookingListsProjection, [unconfirmed, other, recorded(expired('u-1', 'unconfirmed', at(31), where), 3)], { twice });
+      expect((await listBookings(opened.store, { status: 'expired' })).items).toEqual([
+        expect.objectContaining({ id: 'u-1', status: 'expired', expiredStage: 'unconfirmed' }),
+      ]);
+      expect((await listDueBookings(opened.store, new Date('2026-12-04T00:00:00Z'))).map((r) => r.id)).toEqual(['u-2']);
     });
   });
 

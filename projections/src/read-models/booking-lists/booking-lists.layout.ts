@@ -1,4 +1,4 @@
-import type { BookingRecord, BookingStatus } from '@centre/contracts';
+import { isUndecided, type BookingRecord, type BookingStatus } from '@centre/contracts';
 import type { DocumentLayout, IndexEntry } from '../../engine/projection.js';
 
 /**
@@ -24,7 +24,22 @@ type StoredRecord = [
   updatedAt: string,
   status: BookingStatus,
   adminNotes: string | null,
+  /** Deadlines and how it ended, only when the record has any of them. */
+  life?: Life,
 ];
+
+type Life = Pick<BookingRecord, 'confirmBy' | 'decideBy' | 'cancelledBy' | 'cancelReason' | 'expiredStage'>;
+
+const lifeOf = (r: BookingRecord): Life | undefined => {
+  const life: Life = {
+    ...(r.confirmBy !== undefined && { confirmBy: r.confirmBy }),
+    ...(r.decideBy !== undefined && { decideBy: r.decideBy }),
+    ...(r.cancelledBy !== undefined && { cancelledBy: r.cancelledBy }),
+    ...(r.cancelReason !== undefined && { cancelReason: r.cancelReason }),
+    ...(r.expiredStage !== undefined && { expiredStage: r.expiredStage }),
+  };
+  return Object.keys(life).length > 0 ? life : undefined;
+};
 
 /** Every booking, by creation. */
 export const BY_CREATED = 'created';
@@ -37,6 +52,15 @@ export const byStatus = (status: BookingStatus): string => `status:${status}`;
 /** Bookings of a lab in a status, by creation. */
 export const byStatusAndLab = (status: BookingStatus, lab: string): string =>
   `status:${status}:lab:${lab}`;
+/**
+ * Undecided bookings by their next deadline (ms since the epoch): what the expiry scheduler
+ * reads. One recorded before deadlines existed is listed from the start of its date (UTC), the
+ * earliest its deadline can be; the decider judges whether it is really due.
+ */
+export const BY_DEADLINE = 'deadline';
+
+export const deadlineScore = (r: BookingRecord): number =>
+  Date.parse(r.confirmBy ?? r.decideBy ?? `${r.date}T00:00:00Z`) || 0;
 
 /** '2026-12-01' → 20261201: sorts and ranges like the date. */
 export const dateScore = (date: string): number =>
@@ -44,8 +68,9 @@ export const dateScore = (date: string): number =>
   0;
 
 export const bookingListsLayout: DocumentLayout<BookingRecord> = {
-  encode: (r) =>
-    JSON.stringify([
+  encode: (r) => {
+    const life = lifeOf(r);
+    const stored: StoredRecord = [
       r.name,
       r.userType,
       r.email,
@@ -63,7 +88,10 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       r.updatedAt,
       r.status,
       r.adminNotes ?? null,
-    ] satisfies StoredRecord),
+    ];
+    if (life) stored.push(life);
+    return JSON.stringify(stored);
+  },
   decode: (id, encoded) => {
     const [
       name,
@@ -83,6 +111,7 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       updatedAt,
       status,
       adminNotes,
+      life,
     ] = JSON.parse(encoded) as StoredRecord;
     // In the order `evolveBookingRecord` gives its fields, notes last.
     return {
@@ -103,7 +132,12 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       createdAt,
       updatedAt,
       status,
+      ...(life?.confirmBy !== undefined && { confirmBy: life.confirmBy }),
+      ...(life?.decideBy !== undefined && { decideBy: life.decideBy }),
       ...(adminNotes !== null && { adminNotes }),
+      ...(life?.cancelledBy !== undefined && { cancelledBy: life.cancelledBy }),
+      ...(life?.cancelReason !== undefined && { cancelReason: life.cancelReason }),
+      ...(life?.expiredStage !== undefined && { expiredStage: life.expiredStage }),
     };
   },
   indexes: (r): IndexEntry[] => {
@@ -114,6 +148,7 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       { index: BY_DATE, score: dateScore(r.date) },
       { index: byStatus(r.status), score: created },
       { index: byStatusAndLab(r.status, r.lab), score: created },
+      ...(isUndecided(r.status) ? [{ index: BY_DEADLINE, score: deadlineScore(r) }] : []),
     ];
   },
 };

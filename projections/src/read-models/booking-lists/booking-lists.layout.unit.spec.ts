@@ -1,6 +1,6 @@
 import { evolveBookingRecord, type BookingRecord, type LabDayEvent } from '@centre/contracts';
-import { approved, rejected, requested } from '../../testing/events.js';
-import { BY_CREATED, BY_DATE, bookingListsLayout, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
+import { approved, cancelled, confirmed, expired, rejected, requested } from '../../testing/events.js';
+import { BY_CREATED, BY_DATE, BY_DEADLINE, bookingListsLayout, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
 
 const fold = (events: LabDayEvent[]): BookingRecord => events.reduce<BookingRecord | null>(evolveBookingRecord, null)!;
 
@@ -12,6 +12,11 @@ describe('the booking lists’ layout', () => {
     ['rejected without notes', [requested(), rejected('b-1', '')]],
     ['approved, then rejected with other notes', [requested(), approved('b-1', 'ok'), rejected('b-1', 'Lab closed')]],
     ['an unknown facility and slot, kept as their ids', [requested({ slots: ['25:00'], facilityIds: ['gone'] })]],
+    ['requested, awaiting confirmation', [requested({ confirmBy: '2026-11-20T05:00:00.000Z', decideBy: '2026-12-01T01:30:00.000Z' })]],
+    ['confirmed, then approved with notes', [requested({ confirmBy: '2026-11-20T05:00:00.000Z', decideBy: '2026-12-01T01:30:00.000Z' }), confirmed(), approved('b-1', 'ok')]],
+    ['approved, then cancelled by a reviewer with a reason', [requested({ decideBy: '2026-12-01T01:30:00.000Z' }), approved('b-1', 'ok'), cancelled('b-1', 'reviewer', 'Lab closed')]],
+    ['cancelled by the booker without a reason', [requested(), cancelled('b-1', 'booker', '')]],
+    ['expired unconfirmed', [requested({ confirmBy: '2026-11-20T05:00:00.000Z' }), expired('b-1', 'unconfirmed')]],
   ])('decodes what it encodes, field for field and in order: %s', (_, events) => {
     const record = fold(events);
     const decoded = bookingListsLayout.decode(record.id, bookingListsLayout.encode(record));
@@ -33,6 +38,17 @@ describe('the booking lists’ layout', () => {
       { index: byStatus('rejected'), score: created },
       { index: byStatusAndLab('rejected', 'FabricationLab'), score: created },
     ]);
+  });
+
+  it('lists an undecided record by its next deadline, and a decided one not at all', () => {
+    const unconfirmed = fold([requested({ confirmBy: '2026-11-20T05:00:00.000Z', decideBy: '2026-12-01T01:30:00.000Z' })]);
+    expect(bookingListsLayout.indexes?.(unconfirmed)).toContainEqual({ index: BY_DEADLINE, score: Date.parse('2026-11-20T05:00:00.000Z') });
+    const pending = fold([requested({ confirmBy: '2026-11-20T05:00:00.000Z', decideBy: '2026-12-01T01:30:00.000Z' }), confirmed()]);
+    expect(bookingListsLayout.indexes?.(pending)).toContainEqual({ index: BY_DEADLINE, score: Date.parse('2026-12-01T01:30:00.000Z') });
+    // Recorded before deadlines existed: listed from the start of its date.
+    expect(bookingListsLayout.indexes?.(fold([requested()]))).toContainEqual({ index: BY_DEADLINE, score: Date.parse('2026-12-01T00:00:00Z') });
+    const approvedRecord = fold([requested({ decideBy: '2026-12-01T01:30:00.000Z' }), approved('b-1', 'ok')]);
+    expect(bookingListsLayout.indexes?.(approvedRecord)?.some((e) => e.index === BY_DEADLINE)).toBe(false);
   });
 
   it('scores dates so that they sort and range as dates', () => {

@@ -1,7 +1,7 @@
 import type { BookingRecord, BookingStatus } from '@centre/contracts';
 import { DocumentReader } from '../../engine/document-reader.js';
 import type { ReadModelStore } from '../../store/read-model-store.port.js';
-import { BY_CREATED, BY_DATE, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
+import { BY_CREATED, BY_DATE, BY_DEADLINE, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
 
 export type BookingListSort = 'created-desc' | 'created-asc' | 'date-asc' | 'date-desc';
@@ -80,4 +80,14 @@ const comparator = (sort: BookingListSort) => (a: BookingRecord, b: BookingRecor
     case 'date-desc':
       return -byDate;
   }
+};
+
+/**
+ * Undecided bookings whose next deadline is at or before `now`, earliest first: what the
+ * expiry scheduler works through. The decider has the last word on whether each is due.
+ */
+export const listDueBookings = async (store: ReadModelStore, now: Date, limit = 500): Promise<BookingRecord[]> => {
+  const records = new DocumentReader(store, bookingListsProjection);
+  const { ids } = await records.page(BY_DEADLINE, { max: now.getTime(), offset: 0, count: limit });
+  return records.get(ids);
 };

@@ -1,4 +1,4 @@
-import { occupancyKey, type LabDayEvent, type TakenSlot } from '@centre/contracts';
+import { holdsCells, occupancyKey, statusAfterEvent, type LabDayEvent, type TakenSlot } from '@centre/contracts';
 
 /**
  * One lab-day's occupancy, as stored in its hash: `slotId|facilityId` → `bookingId:status`
@@ -36,8 +36,9 @@ export const fieldsRead = (event: LabDayEvent): string[] => {
 };
 
 /**
- * Pure. A request takes its free cells, an approval confirms the cells its booking holds, a
- * rejection frees them. A cell held by another booking is never touched: the lab-day stream
+ * Pure. A request takes its free cells (as undecided: 'pending', confirmed or not), an approval
+ * marks the cells its booking holds approved, and whatever leaves the booking in a status that
+ * holds no cells (contracts' `holdsCells`: rejected, cancelled, expired) frees them. A cell held by another booking is never touched: the lab-day stream
  * already refused such a request. `fields` holds at least `wanted`, which is `fieldsRead(event)`.
  */
 export const evolveLabDay = (
@@ -59,16 +60,17 @@ export const evolveLabDay = (
       for (const cell of taken) patch.set(cell, pending);
       return patch;
     }
-    case 'BookingApproved': {
-      if (!held) return patch;
+    default: {
+      const status = statusAfterEvent(event);
+      if (!holdsCells(status)) {
+        if (held === undefined) return patch;
+        patch.set(holdings, null);
+        if (held) for (const cell of held.split(',')) patch.set(cell, null);
+        return patch;
+      }
+      if (status !== 'approved' || !held) return patch;
       const approved = cellValue(id, 'approved');
       for (const cell of held.split(',')) if (fields.get(cell) !== approved) patch.set(cell, approved);
-      return patch;
-    }
-    case 'BookingRejected': {
-      if (held === undefined) return patch;
-      patch.set(holdings, null);
-      if (held) for (const cell of held.split(',')) patch.set(cell, null);
       return patch;
     }
   }

@@ -1,4 +1,4 @@
-import { approved, rejected, requested } from '../../testing/events.js';
+import { approved, cancelled, confirmed, expired, rejected, requested } from '../../testing/events.js';
 import { applyPatch, evolveLabDay, fieldsRead, takenSlots } from './occupancy.evolve.js';
 
 const request = requested({ bookingId: 'b-1', slots: ['09:00', '10:00'], facilityIds: ['p'] });
@@ -23,6 +23,15 @@ describe('evolveLabDay', () => {
   it('is idempotent: every event applied twice equals once', () => {
     const events = [request, approved('b-1'), requested({ bookingId: 'b-2', slots: ['11:00'], facilityIds: ['p'] }), rejected('b-2')];
     expect(fold(...events.flatMap((e) => [e, e]))).toEqual(fold(...events));
+  });
+
+  it('BookingConfirmed changes nothing; BookingCancelled and BookingExpired free the cells; each twice equals once', () => {
+    expect(fold(request, confirmed('b-1'))).toEqual(fold(request));
+    expect(fold(request, approved('b-1'), cancelled('b-1', 'reviewer', 'Lab closed'))).toEqual({});
+    expect(fold(request, expired('b-1', 'unconfirmed'))).toEqual({});
+    const events = [request, confirmed('b-1'), cancelled('b-1'), requested({ bookingId: 'b-2', slots: ['09:00'], facilityIds: ['p'] }), expired('b-2')];
+    expect(fold(...events.flatMap((e) => [e, e]))).toEqual(fold(...events));
+    expect(fold(...events)).toEqual({});
   });
 
   it('leaves a cell held by another booking alone', () => {

@@ -1,4 +1,4 @@
-import { approved, recorded, rejected, requested } from '../../testing/events.js';
+import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { occupancyProjection, labDayDocument } from './occupancy.projection.js';
 import { checkAvailability, getOccupancy } from './occupancy.query.js';
@@ -51,6 +51,26 @@ describe.each(STORES)('occupancy projection (%s)', (_, open) => {
         '09:00|fab-prusa-mk4-1|b-1',
         '10:00|fab-prusa-mk4-1|b-1',
       ]);
+    });
+  });
+
+  describe.each([
+    ['once', false],
+    ['twice (idempotent)', true],
+  ])('the life after the request, each handler applied %s', (_label, twice) => {
+    it('BookingConfirmed leaves the cells held and undecided', async () => {
+      await project(opened.store, occupancyProjection, [request, recorded(confirmed('b-1'), 2)], { twice });
+      expect((await taken()).map((t) => `${t.bookingId}:${t.status}`)).toEqual(['b-1:pending', 'b-1:pending']);
+    });
+
+    it('BookingCancelled frees the booking’s cells, approved or not, and only those', async () => {
+      await project(opened.store, occupancyProjection, [request, other, approval, recorded(cancelled('b-1', 'reviewer', 'Lab closed'), 4)], { twice });
+      expect((await taken()).map((t) => t.bookingId)).toEqual(['b-2', 'b-2']);
+    });
+
+    it('BookingExpired frees the booking’s cells and only those', async () => {
+      await project(opened.store, occupancyProjection, [request, other, recorded(expired('b-2', 'undecided'), 3)], { twice });
+      expect((await taken()).map((t) => t.bookingId)).toEqual(['b-1', 'b-1']);
     });
   });
 

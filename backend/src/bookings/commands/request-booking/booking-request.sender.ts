@@ -59,7 +59,14 @@ export class BookingRequestSender {
     const run = new RunLabDayCommand(
       {
         type: 'RequestBooking',
-        data: { bookingId, details, timezone: this.config.centreTimezone, limits, clientKey },
+        data: {
+          bookingId,
+          details,
+          timezone: this.config.centreTimezone,
+          limits,
+          clientKey,
+          deadlines: this.config.bookingDeadlines,
+        },
       },
       context,
     );

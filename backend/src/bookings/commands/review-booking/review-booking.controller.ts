@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
@@ -6,10 +6,13 @@ import {
   reviewSuccessMessage,
   statusAfter,
   type Actor,
+  type BookingStepResponse,
   type ReviewAction,
   type UpdateBookingStatusResponse,
 } from '@centre/contracts';
 import { CurrentActor, ReviewAccessGuard, SameOriginGuard } from '../../../auth/index.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { reasonOf } from '../cancel-reason.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
 import { commandContextOf } from '../command-context.js';
@@ -24,7 +27,10 @@ type ReviewBookingResponse = UpdateBookingStatusResponse;
 @UseGuards(SameOriginGuard, ReviewAccessGuard)
 @UseInterceptors(IdempotencyInterceptor)
 export class ReviewBookingController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Put(':id/status')
   @HttpCode(200)
@@ -60,6 +66,21 @@ export class ReviewBookingController {
     @CurrentActor() actor: Actor,
   ): Promise<ReviewBookingResponse> {
     return this.review('reject', id, '', request, response, actor);
+  }
+
+  /** A reviewer cancels a booking (approved or not) with a reason, which goes into the booker's mail. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentActor() actor: Actor,
+  ): Promise<BookingStepResponse> {
+    const data = { bookingId: id, by: 'reviewer' as const, reason: reasonOf(body), timezone: this.config.centreTimezone };
+    const { position } = await this.commandBus.execute(new RunLabDayCommand({ type: 'CancelBooking', data }, commandContextOf(request, response, actor)));
+    return { success: true, status: 'cancelled', position };
   }
 
   private async review(

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { GetBookingResponse } from '@centre/contracts';
+import { reviewPageBooking, type GetBookingResponse } from '@centre/contracts';
 import { ReviewAccessGuard } from '../../../auth/index.js';
 import { GetBookingQuery } from './get-booking.query.js';
 
@@ -14,7 +14,7 @@ export class GetBookingController {
   // The booker's name, email and phone: no browser or proxy keeps a copy.
   @Header('Cache-Control', 'no-store')
   async get(@Param('id') id: string): Promise<GetBookingResponse> {
-    const booking = await this.queryBus.execute(new GetBookingQuery(id));
+    const booking = reviewPageBooking(await this.queryBus.execute(new GetBookingQuery(id)));
     return { success: true, booking };
   }
 }

@@ -1,7 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { ReviewPageBooking } from '@centre/contracts';
+import type { BookingWithHistory } from '@centre/contracts';
 
-export class GetBookingQuery extends Query<ReviewPageBooking> {
+/** One booking and its history, read from its lab-day stream; each reader shapes it for its page. */
+export class GetBookingQuery extends Query<BookingWithHistory> {
   constructor(readonly bookingId: string) {
     super();
   }

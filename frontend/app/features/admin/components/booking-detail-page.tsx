@@ -1,4 +1,4 @@
-import type { BookingRecord } from '@centre/contracts';
+import { canReview, type BookingRecord } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -106,7 +106,8 @@ export function BookingDetailPage() {
           </div>
         ))}
       </dl>
-      {booking.status === 'pending' && <ReviewForm id={booking.id} onDecided={(message) => setDecision({ id: booking.id, message })} />}
+      {/* Undecided: pending, or still awaiting its booker (deciding it counts as confirmed). */}
+      {canReview(booking.status) && <ReviewForm id={booking.id} onDecided={(message) => setDecision({ id: booking.id, message })} />}
       {decided && (
         <p role="status" className={booking.status === 'rejected' ? 'font-semibold text-red-700' : 'font-semibold text-green-800'}>
           {decided}

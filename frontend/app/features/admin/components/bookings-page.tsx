@@ -1,4 +1,4 @@
-import { LABS, type BookingStatus } from '@centre/contracts';
+import { BOOKING_STATUSES, LABS, type BookingStatus } from '@centre/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
@@ -9,7 +9,7 @@ import { fieldClasses, formatTime, labelClasses, linkClasses, tableClasses, tdCl
 import { StatusBadge } from './status-badge';
 
 const PAGE_SIZE = 20;
-const STATUSES: readonly BookingStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 const SORTS: readonly { value: BookingSort; label: string }[] = [
   { value: 'created-desc', label: 'Newest request first' },
   { value: 'created-asc', label: 'Oldest request first' },

@@ -14,7 +14,11 @@ export const formatTime = (iso: string): string => {
 export const actorLabel = (actor: TrailActor): string => {
   switch (actor.kind) {
     case 'user':
-      return `${actor.email} (${actor.role})`;
+      return actor.via === 'review-link' ? `${actor.email} (${actor.role}, by signed review link)` : `${actor.email} (${actor.role})`;
+    case 'booker':
+      return 'Booker (signed link from their mail)';
+    case 'scheduler':
+      return 'Deadline scheduler';
     case 'review-link':
       return 'Reviewer by signed review link';
     case 'system':
@@ -26,12 +30,18 @@ export const actorLabel = (actor: TrailActor): string => {
 
 export const EVENT_LABELS: Record<LabDayEventType, string> = {
   BookingRequested: 'Booking requested',
+  BookingConfirmed: 'Confirmed by the booker',
   BookingApproved: 'Booking approved',
   BookingRejected: 'Booking rejected',
+  BookingCancelled: 'Booking cancelled',
+  BookingExpired: 'Booking expired',
 };
 
 export const STATUS_CLASSES: Record<BookingStatus, string> = {
+  requested: 'bg-accent-100 text-ink-800',
   pending: 'bg-accent-100 text-accent-700',
+  cancelled: 'bg-ink-100 text-ink-700',
+  expired: 'bg-ink-100 text-ink-700',
   approved: 'bg-green-100 text-green-800',
   rejected: 'bg-red-100 text-red-800',
 };

@@ -26,6 +26,10 @@ export const actorText = (actor: BookingHistoryEntry['actor'], texts: HistoryTex
       return who.visitor;
     case 'review-link':
       return who.reviewLink;
+    case 'booker':
+      return who.booker;
+    case 'scheduler':
+      return who.scheduler;
     case 'user':
       return who.user(actor.email, texts.roles[actor.role] ?? actor.role);
     case 'system':

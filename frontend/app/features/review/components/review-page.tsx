@@ -6,6 +6,7 @@ import {
   wasUpdated,
   type BookingRecord,
   type BookingStatus,
+  type MessageCode,
   type ReviewAction,
   type StatusTone,
 } from '@centre/contracts';
@@ -23,6 +24,7 @@ const toneClasses: Record<StatusTone, string> = {
   green: 'bg-green-100 text-green-900 ring-green-700/30',
   red: 'bg-red-100 text-red-900 ring-red-700/30',
   yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',
+  grey: 'bg-ink-100 text-ink-800 ring-ink-700/30',
 };
 
 const resultClasses = (status: BookingStatus): string =>
@@ -32,6 +34,16 @@ const resultClasses = (status: BookingStatus): string =>
 
 const actionBase =
   'inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold text-white shadow-sm transition-colors';
+
+/** How a reopened link words a booking no one can decide any more. */
+const decisionCode = (status: BookingStatus): MessageCode =>
+  status === 'approved'
+    ? 'review.alreadyApproved'
+    : status === 'rejected'
+      ? 'review.alreadyRejected'
+      : status === 'expired'
+        ? 'review.alreadyExpired'
+        : 'review.alreadyCancelled';
 
 export const reviewQueryKey = (id: string, token: string | undefined) =>
   ['booking-review', id, token ?? ''] as const;
@@ -121,6 +133,8 @@ function BookingReview({
   const client = useQueryClient();
   const notesId = useId();
   const [notes, setNotes] = useState('');
+  /** Set once this page decided: a reopened link shows the decision as it stands, not a success. */
+  const [decidedHere, setDecidedHere] = useState(false);
   /** Kept as what happened, so the words follow the language on screen. */
   const [failure, setFailure] = useState<
     { kind: 'network' } | { kind: 'refused'; reason: Said } | undefined
@@ -129,6 +143,7 @@ function BookingReview({
     mutationFn: (action: ReviewAction) => decideBooking(id, token, action, notes.trim()),
     onSuccess: (outcome, action) => {
       if (outcome.kind === 'done') {
+        setDecidedHere(true);
         // The spec's page keeps the new status and the notes locally; the trail comes fresh.
         const next: BookingRecord = {
           ...booking,
@@ -263,7 +278,9 @@ function BookingReview({
               resultClasses(booking.status),
             )}
           >
-            {message(reviewSuccessCode(booking.status === 'approved' ? 'approve' : 'reject'))}
+            {decidedHere
+              ? message(reviewSuccessCode(booking.status === 'approved' ? 'approve' : 'reject'))
+              : message(decisionCode(booking.status))}
           </p>
         )}
         {failure && (

@@ -189,7 +189,9 @@ describe('ReviewPage', () => {
     );
     show();
     expect(await screen.findByText('REJECTED')).toHaveAttribute('data-tone', 'red');
-    expect(screen.getByText(REVIEW_MESSAGES.rejected).className).toMatch(/red/);
+    // A reopened link states the decision; it does not announce a success again.
+    expect(screen.getByText(REVIEW_MESSAGES.alreadyRejected).className).toMatch(/red/);
+    expect(screen.queryByText(REVIEW_MESSAGES.rejected)).not.toBeInTheDocument();
     expect(screen.getByText('Lab closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: REVIEW_MESSAGES.approve })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(REVIEW_MESSAGES.adminNotes)).not.toBeInTheDocument();

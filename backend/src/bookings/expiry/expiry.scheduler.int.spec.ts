@@ -1,0 +1,97 @@
+import { CommandBus } from '@nestjs/cqrs';
+import request from 'supertest';
+import type { BookingExpired } from '@centre/contracts';
+import { RunLabDayCommand } from '../commands/lab-day.handler.js';
+import { bookingBody, createBookingTestApp, TEST_NOW, type BookingTestApp } from '../testing/booking-test-app.js';
+import { expireDue, ExpiryScheduler, type ExpiryDeps } from './expiry.scheduler.js';
+
+let t: BookingTestApp;
+beforeEach(async () => {
+  t = await createBookingTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const book = async (over: Record<string, unknown> = {}): Promise<string> => {
+  const res = await request(t.server).post('/api/bookings').send(bookingBody(over));
+  expect(res.status).toBe(201);
+  return res.body.bookingId as string;
+};
+
+/** Every booking ever requested: a superset of the due ones; the decider judges each. */
+const everyBooking = async (): Promise<string[]> =>
+  (await t.store.readAll(0, 10_000)).flatMap((r) => (r.event.type === 'BookingRequested' ? [(r.event.data as { bookingId: string }).bookingId] : []));
+
+const deps = (): ExpiryDeps => ({
+  due: everyBooking,
+  run: (command) => t.app.get(CommandBus).execute(new RunLabDayCommand(command, { actor: { kind: 'scheduler' }, correlationId: 'test' })),
+  now: () => t.clock.now(),
+  timezone: 'Asia/Kolkata',
+  decisionLeadMinutes: 120,
+});
+
+const expiries = async (): Promise<BookingExpired[]> =>
+  (await t.store.readAll(0, 10_000)).flatMap((r) => (r.event.type === 'BookingExpired' ? [r.event as BookingExpired] : []));
+
+describe('the deadline scheduler, with the clock injected', () => {
+  it('expires an unconfirmed request at the end of its window, as the scheduler, and frees its cells', async () => {
+    const unconfirmed = await book();
+    t.clock.set(new Date(TEST_NOW.getTime() + 29 * 60_000));
+    expect(await expireDue(deps())).toEqual({ expired: 0, skipped: 1, failed: 0 });
+
+    t.clock.set(new Date(TEST_NOW.getTime() + 30 * 60_000));
+    expect(await expireDue(deps())).toEqual({ expired: 1, skipped: 0, failed: 0 });
+    const [expired] = await expiries();
+    expect(expired).toMatchObject({
+      actor: { kind: 'scheduler' },
+      data: { bookingId: unconfirmed, stage: 'unconfirmed', deadline: '2026-11-21T04:30:00.000Z' },
+    });
+    // Its cell is free again.
+    expect((await request(t.server).post('/api/bookings').send(bookingBody())).status).toBe(201);
+  });
+
+  it('expires a confirmed (pending) request at the lab decision deadline, 2 hours before its first slot', async () => {
+    const id = await book();
+    const token = t.bookerToken(id);
+    expect((await request(t.server).post(`/api/my-bookings/${id}/confirm`).query({ token })).status).toBe(200);
+    // The first slot is 10:00 on the 22nd in Kolkata: 04:30 UTC; the deadline 02:30 UTC.
+    t.clock.set(new Date('2026-11-22T02:29:00Z'));
+    expect((await expireDue(deps())).expired).toBe(0);
+    t.clock.set(new Date('2026-11-22T02:30:00Z'));
+    expect((await expireDue(deps())).expired).toBe(1);
+    expect((await expiries())[0]?.data).toMatchObject({ bookingId: id, stage: 'undecided', deadline: '2026-11-22T02:30:00.000Z' });
+  });
+
+  it('never expires a decided booking, and a second pass appends nothing', async () => {
+    const approved = await book();
+    const lapsed = await book({ timeSlots: ['1:00 PM - 2:00 PM'] });
+    const cookie = await t.reviewerCookie();
+    expect((await request(t.server).put(`/api/bookings/${approved}/status`).set('Cookie', cookie).send({ status: 'approve' })).status).toBe(200);
+    t.clock.set(new Date('2026-11-23T00:00:00Z'));
+    expect(await expireDue(deps())).toEqual({ expired: 1, skipped: 1, failed: 0 });
+    expect(await expireDue(deps())).toEqual({ expired: 0, skipped: 2, failed: 0 });
+    expect((await expiries()).map((e) => e.data.bookingId)).toEqual([lapsed]);
+  });
+
+  it('runs on its interval until stopped, and reports a failing source without stopping', async () => {
+    const messages: string[] = [];
+    let calls = 0;
+    const scheduler = new ExpiryScheduler(
+      {
+        ...deps(),
+        due: async () => {
+          calls += 1;
+          throw new Error('read model unavailable');
+        },
+        log: (m) => messages.push(m),
+      },
+      10,
+    );
+    scheduler.start();
+    await new Promise((r) => setTimeout(r, 60));
+    await scheduler.stop();
+    expect(calls).toBeGreaterThan(1);
+    expect(messages[0]).toContain('read model unavailable');
+  });
+});

@@ -1,0 +1,86 @@
+import type { BookingErrorCode } from '@centre/contracts';
+import { isBookingDomainError } from '../domain/booking.errors.js';
+import type { ExpireBooking } from '../domain/lab-day.decider.js';
+
+/** Refusals that mean "not this one": another instance was first, or the booking moved on. */
+const SKIPPED: ReadonlySet<BookingErrorCode> = new Set([
+  'BOOKING_NOT_DUE',
+  'BOOKING_CLOSED',
+  'BOOKING_ALREADY_DECIDED',
+  'BOOKING_NOT_FOUND',
+]);
+
+export interface ExpiryDeps {
+  /** Ids of undecided bookings whose next deadline is at or before `now`, earliest first. */
+  due: (now: Date) => Promise<string[]>;
+  /** Runs the lab-day command as the scheduler (the one way a command reaches a lab-day). */
+  run: (command: ExpireBooking) => Promise<unknown>;
+  now: () => Date;
+  timezone: string;
+  decisionLeadMinutes: number;
+  log?: (message: string) => void;
+}
+
+export interface ExpiryPass {
+  expired: number;
+  skipped: number;
+  failed: number;
+}
+
+/**
+ * Appends the expiry of every booking whose deadline has passed (DESIGN 3). Any number of
+ * instances may run it at once: each expiry is decided on its lab-day and appended with the
+ * revision read, so a second one is refused (closed) and counted as skipped, never appended.
+ */
+export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
+  const now = deps.now();
+  const pass: ExpiryPass = { expired: 0, skipped: 0, failed: 0 };
+  for (const bookingId of await deps.due(now)) {
+    try {
+      await deps.run({
+        type: 'ExpireBooking',
+        data: { bookingId, timezone: deps.timezone, decisionLeadMinutes: deps.decisionLeadMinutes },
+      });
+      pass.expired += 1;
+    } catch (error: unknown) {
+      if (isBookingDomainError(error) && SKIPPED.has(error.code)) pass.skipped += 1;
+      else {
+        pass.failed += 1;
+        deps.log?.(`Expiring ${bookingId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return pass;
+};
+
+/** Runs `expireDue` every `everyMs`, one pass at a time, until stopped. */
+export class ExpiryScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly deps: ExpiryDeps,
+    private readonly everyMs: number,
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => {
+      // A slow pass is never overlapped by the next.
+      this.running = this.running.then(() => this.tick());
+    }, this.everyMs);
+    this.timer.unref();
+  }
+
+  tick(): Promise<ExpiryPass> {
+    return expireDue(this.deps).catch((error: unknown) => {
+      this.deps.log?.(`The expiry pass failed: ${error instanceof Error ? error.message : String(error)}`);
+      return { expired: 0, skipped: 0, failed: 1 };
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

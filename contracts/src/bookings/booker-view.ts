@@ -1,0 +1,65 @@
+import type { BookingRecord, BookingWithHistory } from './booking-record.js';
+import type { BookingStatus } from './booking-status.js';
+import type { LabDayEvent } from '../events/booking-events.js';
+
+/** Who took a step, as the booker is told: never a reviewer's address. */
+export type BookerStepBy = 'you' | 'lab' | 'scheduler';
+
+export interface BookerHistoryStep {
+  type: LabDayEvent['type'];
+  status: BookingStatus;
+  at: string;
+  by: BookerStepBy;
+  /** A decision's notes or a cancellation's reason. */
+  notes?: string;
+}
+
+/** The booker's own page of their booking (GET /api/my-bookings/{id}). */
+export interface BookerBooking {
+  record: BookingRecord;
+  history: BookerHistoryStep[];
+  /** May the booker still cancel (it holds its cells and its first slot has not started)? */
+  canCancel: boolean;
+}
+
+export interface BookerBookingResponse {
+  success: true;
+  booking: BookerBooking;
+}
+
+/** POST /api/my-bookings/{id}/confirm and …/cancel, POST /api/bookings/{id}/cancel. */
+export interface BookingStepResponse {
+  success: true;
+  status: BookingStatus;
+  position: number;
+}
+
+/** POST …/cancel: the reason (optional for the booker, required of a reviewer). */
+export interface CancelBookingRequest {
+  reason?: string;
+}
+
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/** The booking as its booker may see it: the record, and the steps without staff identities. */
+export const bookerView = ({ record, history }: BookingWithHistory, canCancel: boolean): BookerBooking => ({
+  record,
+  history: history.map((step) => ({
+    type: step.type,
+    status: step.status,
+    at: step.at,
+    by: step.actor.kind === 'scheduler' ? 'scheduler' : step.actor.kind === 'visitor' || step.actor.kind === 'booker' ? 'you' : 'lab',
+    ...(step.notes !== undefined && { notes: step.notes }),
+  })),
+  canCancel,
+});
+
+/** The reason of a cancel request's body: trimmed text, '' when absent; undefined when unusable. */
+export const cancelReasonOf = (body: unknown): string | undefined => {
+  if (body === undefined || body === null) return '';
+  if (typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const reason = (body as { reason?: unknown }).reason;
+  if (reason === undefined || reason === null) return '';
+  if (typeof reason !== 'string' || reason.trim().length > CANCEL_REASON_MAX_LENGTH) return undefined;
+  return reason.trim();
+};

@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AVAILABILITY_MESSAGES, BOOKING_SUBMIT_MESSAGES, REVIEW_MESSAGES } from '@centre/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+// The life of a booking as its people live it (issue 27): the booker books and confirms from
+// their mail, a reviewer approves from theirs, the approval mail carries the calendar entry,
+// the booker cancels from their page, and another visitor's form sees the cells free at once.
+const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+const decoded = (raw: string): string =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The text of the newest mail whose file name and body match, polled until it is there. */
+const mail = async (name: RegExp, body: RegExp): Promise<string> => {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(outbox).filter((f) => name.test(f))) {
+          const text = decoded(readFileSync(path.join(outbox, file), 'utf8'));
+          if (body.test(text)) found = text;
+        }
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  return found!;
+};
+
+const linkIn = (text: string, pathPart: string): string => {
+  const found = new RegExp(`https?://\\S*${pathPart}\\?id=[\\w-]+&token=[A-Za-z0-9_.-]+`).exec(text);
+  if (!found) throw new Error(`no ${pathPart} link in the mail`);
+  const url = new URL(found[0]);
+  return `${url.pathname}${url.search}`;
+};
+
+const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DATE = dayAhead(40);
+const SLOT = '3:00 PM - 4:00 PM';
+const FACILITY = 'Prusa MK4 3D Printer (Unit 2)';
+
+const chooseCell = async (page: Page) => {
+  await page.getByLabel('Lab', { exact: true }).selectOption('FabricationLab');
+  await page.getByLabel('Date').fill(DATE);
+  await page.getByRole('checkbox', { name: SLOT, exact: true }).check();
+  await page.getByRole('checkbox', { name: FACILITY }).check();
+};
+
+test('book, confirm from the mail, approved with a calendar entry, cancelled by the booker: another form sees the cell free live', async ({
+  page,
+  browser,
+}) => {
+  // The booker books through the form.
+  await page.goto('/booking');
+  await page.getByLabel('User Type').selectOption('Student');
+  await page.getByLabel('Name', { exact: true }).fill('Kavya Patil');
+  await page.getByLabel('Contact Number').fill('9876501234');
+  await page.getByLabel('Email').fill('kavya@example.edu');
+  await page.getByLabel('Institute').selectOption('College of Engineering');
+  await chooseCell(page);
+  await expect(page.getByText(AVAILABILITY_MESSAGES.available)).toBeVisible();
+  await page.getByRole('button', { name: BOOKING_SUBMIT_MESSAGES.submit }).click();
+  await expect(page).toHaveURL(/\/booking\/thankyou\//);
+
+  // The first mail asks them to confirm; its link opens their page, which confirms.
+  const first = await mail(/_booker\.eml$/, /To: kavya@example\.edu[\s\S]*Please confirm your booking request/);
+  const myPage = linkIn(first, '/booking/manage');
+  await page.goto(myPage);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await expect(page.getByText('your request is confirmed', { exact: false })).toBeVisible();
+  await expect(page.getByText('Confirmed by you; waiting for the lab to approve it.')).toBeVisible();
+
+  // Another visitor's form, open on the same cell: taken.
+  const other = await browser.newContext();
+  const watcher = await other.newPage();
+  await watcher.goto('/booking');
+  await chooseCell(watcher);
+  await expect(watcher.getByRole('alert')).toContainText(AVAILABILITY_MESSAGES.conflict);
+
+  // The reviewer (the admin) is mailed now, and approves through the link.
+  const toReviewer = await mail(/_reviewer_/, new RegExp(`To: ${E2E_ADMIN.email}[\\s\\S]*Kavya Patil`));
+  await page.goto(linkIn(toReviewer, '/booking-review'));
+  await expect(page.getByText('Kavya Patil').first()).toBeVisible();
+  await page.getByRole('button', { name: REVIEW_MESSAGES.approve }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.approved)).toBeVisible();
+
+  // The approval mail carries the booking as a calendar REQUEST.
+  const approval = await mail(/_booker\.eml$/, /To: kavya@example\.edu[\s\S]*was approved/);
+  expect(approval).toMatch(/Content-Type: text\/calendar;[^\r\n]*method=REQUEST/i);
+  expect(approval).toContain('METHOD:REQUEST');
+
+  // The booker cancels from their page, after a confirmation step.
+  await page.goto(myPage);
+  await expect(page.getByText('Approved: the lab expects you.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download calendar file (.ics)' })).toBeVisible();
+  await page.getByLabel('Reason (optional)').fill('Exam moved');
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Your booking is cancelled.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Cancelled: its time slots are free again.')).toBeVisible();
+
+  // The other form sees the cell free without a reload.
+  await expect(watcher.getByText(AVAILABILITY_MESSAGES.available)).toBeVisible();
+  await other.close();
+
+  // The cancellation takes the entry out of the calendar.
+  const cancellation = await mail(/_booker\.eml$/, /To: kavya@example\.edu[\s\S]*was cancelled/);
+  expect(cancellation).toContain('METHOD:CANCEL');
+});

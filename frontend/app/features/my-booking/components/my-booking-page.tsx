@@ -1,0 +1,264 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  bookingCalendar,
+  CENTRE_TIMEZONE_DEFAULT,
+  googleCalendarLink,
+  statusTone,
+  type BookerBooking,
+  type StatusTone,
+} from '@centre/contracts';
+import { Card, cn } from '../../../components/ui';
+import * as bookingModule from '../../../content/booking';
+import * as siteModule from '../../../content/site';
+import { useContent, useFormat, useMessage, type Notice as Said } from '../../../lib/i18n';
+import { cancelMyBooking, confirmMyBooking, loadMyBooking } from '../api/my-booking-api';
+
+const toneClasses: Record<StatusTone, string> = {
+  green: 'bg-green-100 text-green-900 ring-green-700/30',
+  red: 'bg-red-100 text-red-900 ring-red-700/30',
+  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',
+  grey: 'bg-ink-100 text-ink-800 ring-ink-700/30',
+};
+
+const buttonBase =
+  'inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-brand-500';
+
+export const myBookingQueryKey = (id: string) => ['my-booking', id] as const;
+
+/** A date with its weekday, in the language on screen ('Monday, 30 November 2026'). */
+const useLongDate = (): ((isoDate: string) => string) => {
+  const { language } = useFormat();
+  const format = new Intl.DateTimeFormat(language === 'mr' ? 'mr-IN' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (isoDate) => {
+    const date = new Date(`${isoDate}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? isoDate : format.format(date);
+  };
+};
+
+function Notice({ tone, children }: { tone: 'error' | 'info' | 'success'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-xl border px-4 py-3 font-medium',
+        tone === 'error' && 'border-red-700/30 bg-red-50 text-red-800',
+        tone === 'info' && 'border-ink-200 bg-white text-ink-700',
+        tone === 'success' && 'border-green-700/30 bg-green-50 text-green-900',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+export interface MyBookingPageProps {
+  id: string | undefined;
+  token: string | undefined;
+}
+
+/** The booker's page (opened from any of their mails): status, history, details, calendar, cancel. */
+export function MyBookingPage({ id, token }: MyBookingPageProps) {
+  const { myBookingContent: texts } = useContent('booking', bookingModule);
+  const message = useMessage();
+  const query = useQuery({
+    queryKey: myBookingQueryKey(id ?? ''),
+    queryFn: () => loadMyBooking(id ?? '', token ?? ''),
+    enabled: Boolean(id && token),
+    retry: false,
+  });
+
+  let body: ReactNode;
+  if (!id || !token) body = <Notice tone="info">{texts.missingLink}</Notice>;
+  else if (query.isPending) body = <Notice tone="info">{texts.loading}</Notice>;
+  else if (query.isError || query.data.kind === 'failed') body = <Notice tone="error">{message('review.loadFailed')}</Notice>;
+  else if (query.data.kind === 'unauthorised') body = <Notice tone="error">{message(query.data.message)}</Notice>;
+  else if (query.data.kind === 'not-found') body = <Notice tone="error">{message('review.notFound')}</Notice>;
+  else body = <MyBooking id={id} token={token} booking={query.data.booking} />;
+
+  return (
+    <section aria-labelledby="my-booking-title" className="bg-paper py-12 sm:py-16">
+      <div className="container-page max-w-3xl">
+        <h1 id="my-booking-title" className="mb-8 text-4xl font-extrabold">
+          {texts.heading}
+        </h1>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function MyBooking({ id, token, booking }: { id: string; token: string; booking: BookerBooking }) {
+  const { myBookingContent: texts } = useContent('booking', bookingModule);
+  const { site } = useContent('site', siteModule);
+  const format = useFormat();
+  const longDate = useLongDate();
+  const message = useMessage();
+  const client = useQueryClient();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: Said | string } | undefined>(undefined);
+  const { record, history, canCancel } = booking;
+  const refresh = () => client.invalidateQueries({ queryKey: myBookingQueryKey(id) });
+
+  // Opening the page from the first mail is the confirmation (idempotent on the server).
+  const confirmation = useMutation({
+    mutationFn: () => confirmMyBooking(id, token),
+    onSuccess: (outcome) => {
+      setSaid(
+        outcome.kind === 'done'
+          ? { tone: 'success', text: texts.justConfirmed }
+          : { tone: 'error', text: outcome.kind === 'refused' ? outcome.message : { code: 'review.actionNetworkFailure', text: '' } },
+      );
+      void refresh();
+    },
+  });
+  const asked = useRef(false);
+  useEffect(() => {
+    if (record.status === 'requested' && !asked.current) {
+      asked.current = true;
+      confirmation.mutate();
+    }
+  }, [record.status, confirmation]);
+
+  const cancellation = useMutation({
+    mutationFn: () => cancelMyBooking(id, token, reason.trim()),
+    onSuccess: (outcome) => {
+      setAsking(false);
+      setSaid(
+        outcome.kind === 'done'
+          ? { tone: 'success', text: texts.cancelled }
+          : { tone: 'error', text: outcome.kind === 'refused' ? outcome.message : { code: 'review.actionNetworkFailure', text: '' } },
+      );
+      void refresh();
+    },
+  });
+
+  const show = (text: Said | string): string => (typeof text === 'string' ? text : message(text));
+  const tone = statusTone(record.status);
+  const rows: Array<[string, ReactNode]> = [
+    [texts.labels.name, record.name],
+    [texts.labels.emailAddress, record.email],
+    [texts.labels.lab, record.labName],
+    [texts.labels.date, <time dateTime={record.date}>{longDate(record.date)}</time>],
+    [texts.labels.timeSlots, record.timeSlots.join(', ')],
+    [texts.labels.facilities, record.facilities.join(', ')],
+    ...(record.adminNotes ? [[texts.labels.notes, record.adminNotes] as [string, ReactNode]] : []),
+    ...(record.cancelReason ? [[texts.labels.reason, record.cancelReason] as [string, ReactNode]] : []),
+    [texts.where, `${record.labName}, ${site.address}`],
+  ];
+  const ics = record.status === 'approved' ? bookingCalendar(record, 'PUBLISH', CENTRE_TIMEZONE_DEFAULT, new Date()) : undefined;
+  const google = record.status === 'approved' ? googleCalendarLink(record, CENTRE_TIMEZONE_DEFAULT) : undefined;
+
+  return (
+    <div className="grid gap-6">
+      {confirmation.isPending && <Notice tone="info">{texts.confirming}</Notice>}
+      {said && <Notice tone={said.tone}>{show(said.text)}</Notice>}
+      <Card as="div" className="p-6 sm:p-8">
+        <p className="text-sm font-semibold text-ink-600">
+          {texts.reference}: <span className="font-mono text-ink-900 break-all">{record.id}</span>
+        </p>
+        <p className="mt-4 flex flex-wrap items-center gap-3">
+          <span data-tone={tone} className={cn('inline-block rounded-full px-3 py-1 text-sm font-bold ring-1', toneClasses[tone])}>
+            {texts.statusText[record.status]}
+          </span>
+        </p>
+        <h2 className="mt-8 text-xl font-bold">{texts.detailsHeading}</h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+              <dd className="text-ink-900 break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-ink-700">
+          {texts.contact} <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a>,{' '}
+          <a className="font-semibold text-brand-700 underline" href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+        </p>
+      </Card>
+
+      {ics && (
+        <Card as="div" className="p-6 sm:p-8">
+          <h2 className="text-xl font-bold">{texts.calendarHeading}</h2>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')} href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${record.id}.ics`}>
+              {texts.calendarDownload}
+            </a>
+            {google && (
+              <a className={cn(buttonBase, 'bg-white text-brand-800 ring-1 ring-brand-700/40 hover:bg-brand-50')} href={google} target="_blank" rel="noreferrer">
+                {texts.calendarGoogle}
+              </a>
+            )}
+          </div>
+        </Card>
+      )}
+
+      {(canCancel || (record.status === 'approved' && !canCancel)) && (
+        <Card as="div" className="p-6 sm:p-8">
+          <h2 className="text-xl font-bold">{texts.cancelHeading}</h2>
+          {canCancel ? (
+            <>
+              <label htmlFor={reasonId} className="mt-4 block text-sm font-semibold text-ink-700">
+                {texts.cancelReason}
+              </label>
+              <textarea
+                id={reasonId}
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className="mt-1.5 block w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none"
+              />
+              {asking ? (
+                <div role="group" aria-label={texts.cancelConfirm} className="mt-4 rounded-xl border border-red-700/30 bg-red-50 p-4">
+                  <p className="font-semibold text-red-900">{texts.cancelConfirm}</p>
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <button type="button" disabled={cancellation.isPending} className={cn(buttonBase, 'bg-red-700 text-white hover:bg-red-800')} onClick={() => cancellation.mutate()}>
+                      {texts.cancelYes}
+                    </button>
+                    <button type="button" className={cn(buttonBase, 'bg-white text-ink-800 ring-1 ring-ink-300')} onClick={() => setAsking(false)}>
+                      {texts.cancelNo}
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <button type="button" className={cn(buttonBase, 'mt-4 bg-white text-red-800 ring-1 ring-red-700/40 hover:bg-red-50')} onClick={() => setAsking(true)}>
+                  {texts.cancel}
+                </button>
+              )}
+            </>
+          ) : (
+            <p className="mt-3 text-ink-700">{texts.cannotCancel}</p>
+          )}
+        </Card>
+      )}
+
+      <Card as="section" aria-labelledby="my-history" className="p-6 sm:p-8">
+        <h2 id="my-history" className="text-xl font-bold">
+          {texts.historyHeading}
+        </h2>
+        <ol className="mt-4 grid gap-3">
+          {history.map((step) => (
+            <li key={`${step.type}-${step.at}`} className="border-l-4 border-brand-200 pl-3">
+              <p className="font-semibold">
+                {texts.steps[step.type] ?? step.type} <span className="font-normal text-ink-600">({texts.by[step.by]})</span>
+              </p>
+              <p className="text-sm text-ink-600">
+                <time dateTime={step.at}>{format.dateTime(step.at)}</time>
+              </p>
+              {step.notes && <p className="mt-1 text-ink-800">{step.notes}</p>}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyBookingPage } from './components/my-booking-page';
