@@ -1,4 +1,4 @@
-import { DEFAULT_DEADLINE_POLICY, type BookingParty, type ExpiryStage } from '@centre/contracts';
+import { DEFAULT_BOOKING_LIMITS, DEFAULT_DEADLINE_POLICY, type BookingParty, type ExpiryStage } from '@centre/contracts';
 import { evolve, fold, type LabDayCommand, type LabDayDecision } from './lab-day.decider.js';
 import {
   approve,
@@ -49,7 +49,7 @@ const expire = (): LabDayCommand => ({
 describe('RequestBooking with deadlines', () => {
   it('records the confirmation window and the lab decision deadline in the event: requested', () => {
     given()
-      .when({ type: 'RequestBooking', data: { bookingId: A, details: details(), timezone: TZ, deadlines: DEFAULT_DEADLINE_POLICY } })
+      .when({ type: 'RequestBooking', data: { bookingId: A, details: details(), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS, deadlines: DEFAULT_DEADLINE_POLICY } })
       .then(unconfirmed());
     expect(fold([unconfirmed()]).bookings.get(A)?.status).toBe('requested');
   });
@@ -60,7 +60,7 @@ describe('RequestBooking with deadlines', () => {
     given()
       .when({
         type: 'RequestBooking',
-        data: { bookingId: late, details: details({ date: today, slots: ['11:00'] }), timezone: TZ, deadlines: DEFAULT_DEADLINE_POLICY },
+        data: { bookingId: late, details: details({ date: today, slots: ['11:00'] }), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS, deadlines: DEFAULT_DEADLINE_POLICY },
       })
       .then(requested(late, { date: today, slots: ['11:00'] }, { confirmBy: CONFIRM_BY, decideBy: '2026-11-21T05:30:00.000Z' }));
   });
@@ -69,7 +69,7 @@ describe('RequestBooking with deadlines', () => {
     given()
       .when({
         type: 'RequestBooking',
-        data: { bookingId: A, details: details(), timezone: TZ, deadlines: { confirmationWindowMinutes: null, decisionLeadMinutes: 120 } },
+        data: { bookingId: A, details: details(), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS, deadlines: { confirmationWindowMinutes: null, decisionLeadMinutes: 120 } },
       })
       .then(requested(A, {}, { confirmBy: null, decideBy: DECIDE_BY }));
   });

@@ -2,11 +2,14 @@ import type { LabDayEvent } from '@centre/contracts';
 import { bookingHoldsLayout, evolveBookingHold, heldByAddress, heldByEmail, type BookingHold } from './booking-holds.projection.js';
 
 const envelope = { eventId: 'e', occurredAt: '2026-11-21T04:00:00.000Z', actor: { kind: 'visitor' as const }, correlationId: 'c' };
-const requested = (clientKey?: string): LabDayEvent => ({
+const CONFIRM_BY = '2026-11-21T04:30:00.000Z';
+const requested = (clientKey?: string, confirmBy: string | null = null): LabDayEvent => ({
   ...envelope,
   type: 'BookingRequested',
-  version: 1,
+  version: 2,
   data: {
+    confirmBy,
+    decideBy: null,
     bookingId: 'FabricationLab-2026-11-22-aaaaaaaa',
     userType: 'student',
     lab: 'FabricationLab',
@@ -18,6 +21,15 @@ const requested = (clientKey?: string): LabDayEvent => ({
     ...(clientKey !== undefined && { clientKey }),
   },
 });
+const ref = { bookingId: 'FabricationLab-2026-11-22-aaaaaaaa', lab: 'FabricationLab', date: '2026-11-22' };
+const confirmed: LabDayEvent = { ...envelope, type: 'BookingConfirmed', version: 1, data: ref };
+const cancelled: LabDayEvent = { ...envelope, type: 'BookingCancelled', version: 1, data: { ...ref, by: 'booker', reason: '' } };
+const expired: LabDayEvent = {
+  ...envelope,
+  type: 'BookingExpired',
+  version: 1,
+  data: { ...ref, stage: 'unconfirmed', deadline: CONFIRM_BY },
+};
 const decided = (type: 'BookingApproved' | 'BookingRejected'): LabDayEvent => ({
   ...envelope,
   type,
@@ -45,6 +57,23 @@ describe('booking holds: every event type, each applied twice', () => {
     const hold = evolveBookingHold(null, requested('k1'));
     expect(evolveBookingHold(hold, decided(type))).toBeNull();
     expect(evolveBookingHold(null, decided(type))).toBeNull();
+  });
+
+  it('an unconfirmed request holds too, and BookingConfirmed keeps the hold, pending', () => {
+    const hold = evolveBookingHold(null, requested('k1', CONFIRM_BY));
+    expect(hold).toEqual({ email: 'asha@example.com', clientKey: 'k1', cells: 6, status: 'requested' });
+    const once = evolveBookingHold(hold, confirmed);
+    expect(once).toEqual({ ...hold, status: 'pending' });
+    expect(evolveBookingHold(once, confirmed)).toEqual(once);
+  });
+
+  it.each([
+    ['BookingCancelled', cancelled],
+    ['BookingExpired', expired],
+  ] as const)('%s ends the hold: its cells are free', (_type, event) => {
+    const hold = evolveBookingHold(null, requested('k1', CONFIRM_BY));
+    expect(evolveBookingHold(hold, event)).toBeNull();
+    expect(evolveBookingHold(null, event)).toBeNull();
   });
 
   it('keeps a hold as it was through its encoding', () => {
