@@ -1,5 +1,5 @@
 import { DEFAULT_BOOKING_LIMITS } from '@centre/contracts';
-import { BookingConflictError, BookingDomainError, BookingNotFoundError } from './booking.errors.js';
+import { BookingConflictError, BookingNotFoundError } from './booking.errors.js';
 import { formatBookingId } from './booking-id.js';
 import { decide, evolve, fold, initialState, labDayOf, pairKey, type LabDayCommand } from './lab-day.decider.js';
 import {
