@@ -41,8 +41,9 @@ describe('the applicant’s mails', () => {
       events,
       outbox,
       sender: new MailSender({ outbox, transport: { send: async (m) => void sent.push(m), close: () => {} }, now: () => NOW, retryEveryMs: 20 }),
-      reviewers: () => ['reviewer@centre.example.edu'],
+      reviewers: () => [{ userId: 'u-reviewer', email: 'reviewer@centre.example.edu' }],
       reviewLink: () => 'unused',
+      bookerLink: () => 'unused',
       applicationStatusLink: (id) => links.url(id),
       now: () => NOW,
     });

@@ -75,7 +75,7 @@ describe('RequestBooking with deadlines', () => {
   });
 
   it('an unconfirmed request holds its cells: a second request for them clashes', () => {
-    given(unconfirmed()).when({ type: 'RequestBooking', data: { bookingId: id('bbbbbbbb'), details: details(), timezone: TZ } }).thenFails('BOOKING_CONFLICT');
+    given(unconfirmed()).when({ type: 'RequestBooking', data: { bookingId: id('bbbbbbbb'), details: details(), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS } }).thenFails('BOOKING_CONFLICT');
   });
 });
 
@@ -181,7 +181,7 @@ describe('lab-day evolve: the new event types', () => {
 
   it('a freed cell can be requested again', () => {
     given(unconfirmed(), expired('unconfirmed', CONFIRM_BY))
-      .when({ type: 'RequestBooking', data: { bookingId: id('bbbbbbbb'), details: details(), timezone: TZ } })
+      .when({ type: 'RequestBooking', data: { bookingId: id('bbbbbbbb'), details: details(), timezone: TZ, limits: DEFAULT_BOOKING_LIMITS } })
       .then(requested(id('bbbbbbbb')));
   });
 
