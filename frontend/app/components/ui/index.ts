@@ -22,3 +22,4 @@ export { OutLink } from './out-link';
 export { Pager, clampPage, pageWindow } from './pager';
 export { SearchBox } from './search-box';
 export { Heading, Section } from './section';
+export { STATUS_TONE_CLASSES } from './status-tone';

@@ -6,20 +6,12 @@ import {
   googleCalendarLink,
   statusTone,
   type BookerBooking,
-  type StatusTone,
 } from '@centre/contracts';
-import { Card, cn } from '../../../components/ui';
+import { Card, cn, STATUS_TONE_CLASSES } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import * as siteModule from '../../../content/site';
 import { useContent, useFormat, useMessage, type Notice as Said } from '../../../lib/i18n';
 import { cancelMyBooking, confirmMyBooking, loadMyBooking } from '../api/my-booking-api';
-
-const toneClasses: Record<StatusTone, string> = {
-  green: 'bg-green-100 text-green-900 ring-green-700/30',
-  red: 'bg-red-100 text-red-900 ring-red-700/30',
-  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',
-  grey: 'bg-ink-100 text-ink-800 ring-ink-700/30',
-};
 
 const buttonBase =
   'inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-brand-500';
@@ -166,7 +158,7 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
           {texts.reference}: <span className="font-mono text-ink-900 break-all">{record.id}</span>
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-3">
-          <span data-tone={tone} className={cn('inline-block rounded-full px-3 py-1 text-sm font-bold ring-1', toneClasses[tone])}>
+          <span data-tone={tone} className={cn('inline-block rounded-full px-3 py-1 text-sm font-bold ring-1', STATUS_TONE_CLASSES[tone])}>
             {texts.statusText[record.status]}
           </span>
         </p>

@@ -8,24 +8,16 @@ import {
   type BookingStatus,
   type MessageCode,
   type ReviewAction,
-  type StatusTone,
 } from '@centre/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { Card, cn } from '../../../components/ui';
+import { Card, cn, STATUS_TONE_CLASSES } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
 import { useContent, useFormat, useMessage, useMessages, type Notice as Said } from '../../../lib/i18n';
 import { decideBooking, loadBooking, type LoadResult } from '../api/review-api';
 import { AuditTrail } from './audit-trail';
 import { formatDay, formatInstant } from './review-format';
-
-const toneClasses: Record<StatusTone, string> = {
-  green: 'bg-green-100 text-green-900 ring-green-700/30',
-  red: 'bg-red-100 text-red-900 ring-red-700/30',
-  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',
-  grey: 'bg-ink-100 text-ink-800 ring-ink-700/30',
-};
 
 const resultClasses = (status: BookingStatus): string =>
   status === 'approved'
@@ -225,7 +217,7 @@ function BookingReview({
                 data-tone={statusTone(booking.status)}
                 className={cn(
                   'inline-block rounded-full px-3 py-1 text-sm font-bold tracking-wide ring-1',
-                  toneClasses[statusTone(booking.status)],
+                  STATUS_TONE_CLASSES[statusTone(booking.status)],
                 )}
               >
                 {reviewContent.statuses[booking.status]}
