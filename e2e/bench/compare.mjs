@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCHMARKS } from './compare.benchmarks.mjs';
-import { checkoutOf, machine, median, resultsDir, root } from './lib.mjs';
+import { checkoutOf, LOAD_FROM_ONE_CLIENT, machine, median, resultsDir, root } from './lib.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -78,8 +78,7 @@ const runOnce = (name, dir) => {
       stdio: 'inherit',
       env: {
         ...process.env,
-        PUBLIC_WRITES_PER_MINUTE: '100000000',
-        LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
+        ...LOAD_FROM_ONE_CLIENT,
         ...bench.env,
         BENCH_ROOT: dir,
         BENCH_RESULTS_DIR: out,

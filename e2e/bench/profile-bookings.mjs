@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { freePort } from './lib.mjs';
+import { freePort, LOAD_FROM_ONE_CLIENT } from './lib.mjs';
 
 const root = path.resolve(process.env.ROOT ?? path.join(import.meta.dirname, '../..'));
 const DUR = Number(process.env.DUR ?? 10);
@@ -40,7 +40,7 @@ const child = spawn(
       FRONTEND_DIR: path.join(dataDir, 'no-site'),
       REVIEW_LINK_SECRET: 'profile-bookings-review-link-secret',
       CENTRE_TIMEZONE: TIMEZONE,
-      PUBLIC_WRITES_PER_MINUTE: '100000000',
+      ...LOAD_FROM_ONE_CLIENT,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
