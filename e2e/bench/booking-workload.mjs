@@ -9,7 +9,11 @@ import { benchRoot, dateIn } from './lib.mjs';
 
 const { LABS, TIME_SLOTS } = await import(pathToFileURL(path.join(benchRoot, 'contracts/dist/index.js')).href);
 
-const body = (lab, facility, date, slot) =>
+/** Bookings one booker email makes, and one client address sends, before the next takes over. */
+const PER_EMAIL = 10;
+const PER_ADDRESS = 100;
+
+const body = (lab, facility, date, slot, booker = 0) =>
   JSON.stringify({
     timestamp: new Date().toISOString(),
     userType: 'Student',
@@ -19,14 +23,18 @@ const body = (lab, facility, date, slot) =>
     machines: [{ id: facility.id, name: facility.name }],
     name: 'Bench Visitor',
     contactNumber: '9876543210',
-    email: 'bench.visitor@example.com',
+    email: `bench.visitor.${booker}@example.com`,
     institute: 'College of Engineering',
   });
 
 /**
  * An endless supply of distinct (lab, date, slot) bookings of each lab's first facility,
  * starting tomorrow: a lab-day gets one booking per slot, then the next day begins. Every
- * call starts the same sequence, so every server meets the same requests.
+ * call starts the same sequence, so every server meets the same requests. Like a campus's
+ * visitors, each booker email makes PER_EMAIL of them and each client address (sent as
+ * X-Forwarded-For, read by a backend started with TRUST_PROXY=1) PER_ADDRESS, so the
+ * booking limits per email and per address are met as a real load meets them, under their
+ * default caps, instead of being lifted.
  */
 export const bookingBodies = () => {
   const perDay = LABS.length * TIME_SLOTS.length;
@@ -35,7 +43,11 @@ export const bookingBodies = () => {
     const i = n++;
     const lab = LABS[i % LABS.length];
     const slot = TIME_SLOTS[Math.floor(i / LABS.length) % TIME_SLOTS.length];
-    return body(lab, lab.facilities[0], dateIn(1 + Math.floor(i / perDay)), slot);
+    const address = Math.floor(i / PER_ADDRESS);
+    return {
+      body: body(lab, lab.facilities[0], dateIn(1 + Math.floor(i / perDay)), slot, Math.floor(i / PER_EMAIL)),
+      from: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+    };
   };
 };
 
@@ -52,7 +64,10 @@ export const bookingLoad = (url, next, seconds, connections) =>
             method: 'POST',
             path: '/api/bookings',
             headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: next() }),
+            setupRequest: (req) => {
+              const { body: json, from } = next();
+              return { ...req, body: json, headers: { ...req.headers, 'x-forwarded-for': from } };
+            },
           },
         ],
       },

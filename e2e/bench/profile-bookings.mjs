@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { bookingBodies } from './booking-workload.mjs';
 import { freePort, LOAD_FROM_ONE_CLIENT } from './lib.mjs';
 
 const root = path.resolve(process.env.ROOT ?? path.join(import.meta.dirname, '../..'));
@@ -62,28 +63,8 @@ for (let i = 0; i < 600 && !catalog; i++) {
 }
 for (let i = 0; i < 600 && !(await get(`${base}/health/ready`)); i++) await new Promise((r) => setTimeout(r, 100));
 
-/** An endless supply of distinct (lab, date, slot) bookings, as booking-throughput.mjs makes them. */
-const labs = catalog.labs.map((lab) => ({ id: lab.id, facility: lab.facilities[0] }));
-const slots = catalog.timeSlots.map((s) => s.label);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(new Date());
-let n = 0;
-const next = () => {
-  const i = n++;
-  const lab = labs[i % labs.length];
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1 + Math.floor(i / (labs.length * slots.length)));
-  return JSON.stringify({
-    userType: 'Student',
-    lab: lab.id,
-    date: d.toISOString().slice(0, 10),
-    timeSlots: [slots[Math.floor(i / labs.length) % slots.length]],
-    machines: [{ id: lab.facility.id, name: lab.facility.name }],
-    name: 'Bench Visitor',
-    contactNumber: '9876543210',
-    email: 'bench.visitor@example.com',
-    institute: 'College of Engineering',
-  });
-};
+/** The booking workload of booking-throughput.mjs: distinct cells, bookers and addresses. */
+const next = bookingBodies();
 const load = (duration) =>
   new Promise((resolve, reject) =>
     autocannon(
@@ -91,7 +72,17 @@ const load = (duration) =>
         url: base,
         connections: CONNECTIONS,
         duration,
-        requests: [{ method: 'POST', path: '/api/bookings', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: next() }) }],
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/bookings',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => {
+              const { body, from } = next();
+              return { ...req, body, headers: { ...req.headers, 'x-forwarded-for': from } };
+            },
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
