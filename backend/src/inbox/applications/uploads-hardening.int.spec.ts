@@ -1,24 +1,10 @@
 import request from 'supertest';
 import { applicationStreamId, messageText, type StartupApplicationSubmitted } from '@centre/contracts';
 import { createInboxTestApp, TEST_NOW, type InboxTestApp } from '../testing/inbox-test-app.js';
-import { minimalPdf } from '../testing/pitch-deck.fixtures.js';
+import { APPLICATION_FIELDS, minimalPdf } from '../testing/pitch-deck.fixtures.js';
 import { DeckRetention } from './deck-retention.js';
 
-const FIELDS: Record<string, string> = {
-  founderName: 'Prakash Patil',
-  email: 'prakash@krishi.example',
-  phone: '9876543210',
-  companyName: 'Krishi Drishti',
-  industry: 'Technology',
-  stage: 'Seed',
-  description: 'Crop health maps in Marathi.',
-  teamSize: '6-10',
-  teamMembers: 'Prakash, Anjali, Ganesh',
-  fundingNeeded: '$250K-$500K',
-  businessModel: 'Per-acre subscription through producer organisations.',
-};
-
-const submit = (t: InboxTestApp, deck: Buffer = minimalPdf(), fields: Record<string, string> = FIELDS) => {
+const submit = (t: InboxTestApp, deck: Buffer = minimalPdf(), fields: Record<string, string> = APPLICATION_FIELDS) => {
   let req = request(t.app.getHttpServer()).post('/api/applications');
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   return req.attach('pitchDeck', deck, 'deck.pdf');
@@ -36,7 +22,7 @@ describe('26.5 uploads can fill the disk', () => {
 
     it('accepts five applications from one address in an hour and refuses the sixth with 429, keeping nothing of it', async () => {
       // A refused (invalid) submission is not counted.
-      expect((await submit(t, minimalPdf(), { ...FIELDS, email: 'not-an-email' })).status).toBe(400);
+      expect((await submit(t, minimalPdf(), { ...APPLICATION_FIELDS, email: 'not-an-email' })).status).toBe(400);
       for (let i = 0; i < 5; i += 1) expect((await submit(t)).status).toBe(201);
       const filesBefore = t.storedFiles().length;
       const sixth = await submit(t);

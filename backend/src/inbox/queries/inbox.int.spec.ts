@@ -4,22 +4,8 @@ import request from 'supertest';
 import type { StartupApplicationSubmitted } from '@centre/contracts';
 import { NOT_SIGNED_IN } from '../../auth/roles.guard.js';
 import { createInboxTestApp, TEST_NOW, type InboxTestApp } from '../testing/inbox-test-app.js';
-import { minimalDocx, minimalPdf } from '../testing/pitch-deck.fixtures.js';
+import { APPLICATION_FIELDS, minimalDocx, minimalPdf } from '../testing/pitch-deck.fixtures.js';
 import { INBOX_MESSAGES } from './inbox.controller.js';
-
-const APPLICATION: Record<string, string> = {
-  founderName: 'Prakash Patil',
-  email: 'prakash@krishi.example',
-  phone: '9876543210',
-  companyName: 'Krishi Drishti',
-  industry: 'Technology',
-  stage: 'Seed',
-  description: 'Crop health maps in Marathi.',
-  teamSize: '6-10',
-  teamMembers: 'Prakash, Anjali, Ganesh',
-  fundingNeeded: '$250K-$500K',
-  businessModel: 'Per-acre subscription through producer organisations.',
-};
 
 describe('the admin inbox', () => {
   let t: InboxTestApp;
@@ -43,7 +29,7 @@ describe('the admin inbox', () => {
     ] as const) {
       t.clock.set(new Date(TEST_NOW.getTime() + (10 + i) * 60_000));
       let req = request(server()).post('/api/applications');
-      for (const [name, value] of Object.entries({ ...APPLICATION, companyName: `Company ${i}` })) req = req.field(name, value);
+      for (const [name, value] of Object.entries({ ...APPLICATION_FIELDS, companyName: `Company ${i}` })) req = req.field(name, value);
       const response = await req.attach('pitchDeck', file.content, file.fileName);
       expect(response.status).toBe(201);
       applicationIds.push(response.body.applicationId as string);

@@ -122,3 +122,18 @@ export const windowsExecutable = (): Buffer => {
 
 /** `bytes` of filler that is no known format. */
 export const filler = (bytes: number): Buffer => Buffer.alloc(bytes, 'pitch deck ');
+
+/** A startup application's form fields, whole and valid, as the wizard sends them with its deck. */
+export const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
+  founderName: 'Prakash Patil',
+  email: 'prakash@krishi.example',
+  phone: '9876543210',
+  companyName: 'Krishi Drishti',
+  industry: 'Technology',
+  stage: 'Seed',
+  description: 'Crop health maps in Marathi.',
+  teamSize: '6-10',
+  teamMembers: 'Prakash, Anjali, Ganesh',
+  fundingNeeded: '$250K-$500K',
+  businessModel: 'Per-acre subscription through producer organisations.',
+};

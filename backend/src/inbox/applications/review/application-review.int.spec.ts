@@ -1,23 +1,9 @@
 import request from 'supertest';
 import type { ApplicationListItem, ExpertApplicationResponse } from '@centre/contracts';
 import { createInboxTestApp, type InboxTestApp } from '../../testing/inbox-test-app.js';
-import { minimalDocx, minimalPdf } from '../../testing/pitch-deck.fixtures.js';
+import { APPLICATION_FIELDS, minimalDocx, minimalPdf } from '../../testing/pitch-deck.fixtures.js';
 import { APPLICATION_ERROR_MESSAGES } from '../domain/application.errors.js';
 import { HIDDEN_UNDER_BLIND_REVIEW } from './expert-applications.controller.js';
-
-const FIELDS: Record<string, string> = {
-  founderName: 'Prakash Patil',
-  email: 'prakash@krishi.example',
-  phone: '9876543210',
-  companyName: 'Krishi Drishti',
-  industry: 'Technology',
-  stage: 'Seed',
-  description: 'Crop health maps in Marathi.',
-  teamSize: '6-10',
-  teamMembers: 'Prakash, Anjali, Ganesh',
-  fundingNeeded: '$250K-$500K',
-  businessModel: 'Per-acre subscription through producer organisations.',
-};
 
 const review = (n: number, recommendation = 'accept') => ({
   scores: { team: n, problem: n, solution: n, market: n, traction: n, fit: n },
@@ -33,7 +19,7 @@ describe('reviewing and deciding an application over HTTP (quorum 2)', () => {
 
   const submit = async (companyName: string, deck: Buffer, fileName: string): Promise<string> => {
     let req = request(server()).post('/api/applications');
-    for (const [name, value] of Object.entries({ ...FIELDS, companyName })) req = req.field(name, value);
+    for (const [name, value] of Object.entries({ ...APPLICATION_FIELDS, companyName })) req = req.field(name, value);
     const response = await req.attach('pitchDeck', deck, fileName);
     expect(response.status).toBe(201);
     return response.body.applicationId as string;
@@ -70,7 +56,7 @@ describe('reviewing and deciding an application over HTTP (quorum 2)', () => {
     expect(one.status).toBe(200);
     const body = one.body as ExpertApplicationResponse;
     expect(body).toMatchObject({ blind: true, mine: null, others: [], conflicted: false, decided: false });
-    expect(body.application).toMatchObject({ companyName: 'Krishi Drishti', businessModel: FIELDS.businessModel, founderName: HIDDEN_UNDER_BLIND_REVIEW, email: HIDDEN_UNDER_BLIND_REVIEW });
+    expect(body.application).toMatchObject({ companyName: 'Krishi Drishti', businessModel: APPLICATION_FIELDS.businessModel, founderName: HIDDEN_UNDER_BLIND_REVIEW, email: HIDDEN_UNDER_BLIND_REVIEW });
     expect(JSON.stringify(body)).not.toContain('Prakash');
   });
 

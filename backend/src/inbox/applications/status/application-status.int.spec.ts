@@ -1,23 +1,9 @@
 import request from 'supertest';
 import { applicationReference } from '@centre/contracts';
 import { createInboxTestApp, type InboxTestApp } from '../../testing/inbox-test-app.js';
-import { minimalPdf } from '../../testing/pitch-deck.fixtures.js';
+import { APPLICATION_FIELDS, minimalPdf } from '../../testing/pitch-deck.fixtures.js';
 import { ApplicationStatusLinks } from './application-status-link.js';
 import { STATUS_LINK_INVALID } from './application-status.controller.js';
-
-const FIELDS: Record<string, string> = {
-  founderName: 'Prakash Patil',
-  email: 'prakash@krishi.example',
-  phone: '9876543210',
-  companyName: 'Krishi Drishti',
-  industry: 'Technology',
-  stage: 'Seed',
-  description: 'Crop health maps in Marathi.',
-  teamSize: '6-10',
-  teamMembers: 'Prakash, Anjali, Ganesh',
-  fundingNeeded: '$250K-$500K',
-  businessModel: 'Per-acre subscription through producer organisations.',
-};
 
 describe('the applicant’s status page and the decision mail’s preview', () => {
   let t: InboxTestApp;
@@ -28,7 +14,7 @@ describe('the applicant’s status page and the decision mail’s preview', () =
   beforeAll(async () => {
     t = await createInboxTestApp({ APPLICATION_QUORUM: '1' });
     let req = request(server()).post('/api/applications');
-    for (const [name, value] of Object.entries(FIELDS)) req = req.field(name, value);
+    for (const [name, value] of Object.entries(APPLICATION_FIELDS)) req = req.field(name, value);
     const response = await req.attach('pitchDeck', minimalPdf(), 'deck.pdf');
     id = response.body.applicationId as string;
     token = t.app.get(ApplicationStatusLinks).sign(id);
