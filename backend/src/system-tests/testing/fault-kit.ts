@@ -8,6 +8,11 @@ import { io } from 'socket.io-client';
 import {
   SOCKET_EVENTS,
   TIME_SLOTS,
+  holdsCells,
+  statusAfterEvent,
+  upcastEvent,
+  type BookingStatus,
+  type LabDayEvent,
   type OccupancySnapshot,
   type ProjectionsResponse,
   type SubscribeAck,
@@ -166,10 +171,13 @@ export const runMixedLoad = async (options: LoadOptions, ledger: Ledger): Promis
 };
 
 export interface LoggedBooking extends AckedBooking {
-  status: 'pending' | 'approved' | 'rejected';
+  status: BookingStatus;
 }
 
-/** The bookings as the event log itself tells them, folded in log order. */
+/**
+ * The bookings as the event log itself tells them: each row upcast and folded with the one
+ * status definition (contracts' statusAfterEvent), in log order.
+ */
 export const bookingsInLog = (dataDir: string): Map<string, LoggedBooking> => {
   const db = new Database(path.join(dataDir, 'events.sqlite'), {
     readonly: true,
@@ -177,29 +185,27 @@ export const bookingsInLog = (dataDir: string): Map<string, LoggedBooking> => {
   });
   try {
     const rows = db
-      .prepare("SELECT type, data FROM events WHERE stream_id LIKE 'labday-%' ORDER BY position")
-      .all() as Array<{ type: string; data: string }>;
+      .prepare("SELECT type, version, data FROM events WHERE stream_id LIKE 'labday-%' ORDER BY position")
+      .all() as Array<{ type: string; version: number; data: string }>;
     const bookings = new Map<string, LoggedBooking>();
     for (const row of rows) {
-      const data = JSON.parse(row.data) as {
-        bookingId: string;
-        lab: string;
-        date: string;
-        slots?: string[];
-        facilityIds?: string[];
-      };
-      if (row.type === 'BookingRequested') {
-        bookings.set(data.bookingId, {
-          lab: data.lab,
-          date: data.date,
-          slots: data.slots ?? [],
-          facilityIds: data.facilityIds ?? [],
-          status: 'pending',
-        });
+      const event = upcastEvent({
+        type: row.type,
+        version: row.version,
+        eventId: '',
+        occurredAt: '',
+        actor: { kind: 'system', reason: 'read by the fault suites' },
+        correlationId: '',
+        data: JSON.parse(row.data) as unknown,
+      }) as LabDayEvent;
+      const status = statusAfterEvent(event);
+      if (event.type === 'BookingRequested') {
+        const { bookingId, lab, date, slots, facilityIds } = event.data;
+        bookings.set(bookingId, { lab, date, slots: [...slots], facilityIds: [...facilityIds], status });
       } else {
-        const booking = bookings.get(data.bookingId);
-        if (!booking) throw new Error(`a decision on an unknown booking ${data.bookingId}`);
-        booking.status = row.type === 'BookingApproved' ? 'approved' : 'rejected';
+        const booking = bookings.get(event.data.bookingId);
+        if (!booking) throw new Error(`a ${event.type} of an unknown booking ${event.data.bookingId}`);
+        booking.status = status;
       }
     }
     return bookings;
@@ -222,11 +228,11 @@ export const logHead = (dataDir: string): number => {
   }
 };
 
-/** Cells (lab, date, slot, facility) held by more than one pending or approved booking. */
+/** Cells (lab, date, slot, facility) held by more than one booking that holds cells. */
 export const doubleBooked = (bookings: Iterable<[string, LoggedBooking]>): string[] => {
   const holders = new Map<string, string[]>();
   for (const [id, b] of bookings) {
-    if (b.status === 'rejected') continue;
+    if (!holdsCells(b.status)) continue;
     for (const slot of b.slots) {
       for (const facility of b.facilityIds) {
         const cell = `${b.lab}/${b.date}/${slot}/${facility}`;
@@ -245,7 +251,7 @@ interface AdminRecord {
   date: string;
   timeSlots: string[];
   facilityIds: string[];
-  status: 'pending' | 'approved' | 'rejected';
+  status: BookingStatus;
 }
 
 /** The admin console's list (the booking-lists read model), every page. */
@@ -332,9 +338,10 @@ export const heldCells = (
   date: string,
 ): string[] =>
   [...bookings]
-    .filter(([, b]) => b.lab === lab && b.date === date && b.status !== 'rejected')
+    .filter(([, b]) => b.lab === lab && b.date === date && holdsCells(b.status))
+    // A cell shows approved, or pending while its booking waits (requested or pending).
     .flatMap(([id, b]) =>
-      b.slots.flatMap((s) => b.facilityIds.map((f) => `${s}|${f}|${id}|${b.status}`)),
+      b.slots.flatMap((s) => b.facilityIds.map((f) => `${s}|${f}|${id}|${b.status === 'approved' ? 'approved' : 'pending'}`)),
     )
     .sort();
 
