@@ -9,6 +9,7 @@ export * from './catalogue/institutes.js';
 export * from './catalogue/user-types.js';
 export * from './catalogue/time-slots.js';
 export * from './config/centre.js';
+export * from './lib/bounded-memo.js';
 export * from './bookings/booking-record.js';
 export * from './bookings/booking-status.js';
 export * from './bookings/booking-deadlines.js';

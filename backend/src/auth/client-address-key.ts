@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
+import { boundedMemo } from '@centre/contracts';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config.js';
 import { resolveReviewLinkSecret } from './review-link-secret.js';
 
@@ -23,12 +24,22 @@ export const addressNetwork = (address: string): string => {
     .join(':')}::/64`;
 };
 
-/** A keyed hash of a client's network: countable, never reversible to the address without the key. */
-export const clientAddressKey = (address: string, secret: string): string => {
+/**
+ * Keyed hashes of client networks under one secret: countable, never reversible to the address
+ * without the key. Every request of a client asks again for the same address, so each
+ * address's key is remembered (bounded).
+ */
+export const clientAddressKeyer = (secret: string): ((address: string) => string) => {
   // A key of its own, derived from the secret, so these hashes never double as review tokens.
   const key = createHmac('sha256', secret).update('client-address-key').digest();
-  return createHmac('sha256', key).update(addressNetwork(address)).digest('base64url').slice(0, 22);
+  return boundedMemo(
+    (address: string) => address,
+    (address: string) => createHmac('sha256', key).update(addressNetwork(address)).digest('base64url').slice(0, 22),
+  );
 };
+
+/** A keyed hash of a client's network (clientAddressKeyer for one address). */
+export const clientAddressKey = (address: string, secret: string): string => clientAddressKeyer(secret)(address);
 
 /**
  * Keys client addresses with the site's secret (the review links' one, shared by every instance),
@@ -36,13 +47,9 @@ export const clientAddressKey = (address: string, secret: string): string => {
  */
 @Injectable()
 export class ClientAddressKeys {
-  private readonly secret: string;
+  readonly keyOf: (address: string) => string;
 
   constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
-    this.secret = resolveReviewLinkSecret(config.reviewLinkSecret, config.dataDir).secret;
-  }
-
-  keyOf(address: string): string {
-    return clientAddressKey(address, this.secret);
+    this.keyOf = clientAddressKeyer(resolveReviewLinkSecret(config.reviewLinkSecret, config.dataDir).secret);
   }
 }
