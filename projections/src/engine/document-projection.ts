@@ -2,7 +2,7 @@ import type { AnyEvent, RecordedEvent } from '@centre/contracts';
 import { BULK_CHUNK } from '../store/bulk-writes.js';
 import type { ReadOp, ScoredMember, WriteOp } from '../store/read-model-store.port.js';
 import { dictionary } from './dictionary.js';
-import type { DocumentDefinition, DocumentLayout, FoldChanges, IndexEntry, Projection, ProjectionFold } from './projection.js';
+import type { DocumentDefinition, DocumentLayout, FoldChanges, IndexEntry, Projection, ProjectionFold, TotalEntry } from './projection.js';
 
 /** A projection of whole documents, run by the engine, with the layout its queries read through. */
 export interface DocumentProjection<D> extends Projection {
@@ -11,15 +11,21 @@ export interface DocumentProjection<D> extends Projection {
 }
 
 /** The engine's projection of a document definition: its live path and its rebuild are one fold. */
-export const documentProjection = <D, E extends AnyEvent>(definition: DocumentDefinition<D, E>): DocumentProjection<D> => ({
-  kind: 'documents',
-  name: definition.name,
-  version: definition.version,
-  handles: definition.handles,
-  layout: definition.layout,
-  fold: () => new DocumentFold(definition),
-  ...(definition.foldsInParts && { foldsInParts: definition.foldsInParts }),
-});
+export const documentProjection = <D, E extends AnyEvent>(definition: DocumentDefinition<D, E>): DocumentProjection<D> => {
+  if (definition.immutable && definition.layout.totals) {
+    // Totals are kept as differences from the stored document, which an immutable one never reads.
+    throw new Error(`${definition.name}: running totals need a projection that reads what the store holds (not immutable)`);
+  }
+  return {
+    kind: 'documents',
+    name: definition.name,
+    version: definition.version,
+    handles: definition.handles,
+    layout: definition.layout,
+    fold: () => new DocumentFold(definition),
+    ...(definition.foldsInParts && { foldsInParts: definition.foldsInParts }),
+  };
+};
 
 /** The hash of a projection's encoded documents, by id, within its generation. */
 export const DOCUMENTS_KEY = 'documents';
@@ -27,7 +33,11 @@ export const DOCUMENTS_KEY = 'documents';
 /** The sorted set of one index (document ids, scored by their sort key), within its generation. */
 export const indexKey = (index: string): string => `index:${index}`;
 
+/** The hash of a projection's running totals, by name, within its generation. */
+export const TOTALS_KEY = 'totals';
+
 const NO_ENTRIES: readonly IndexEntry[] = [];
+const NO_TOTALS: readonly TotalEntry[] = [];
 
 /** A document as the store holds it: its encoding, and what that decodes to. */
 interface Stored<D> {
@@ -110,6 +120,11 @@ class DocumentFold<D, E extends AnyEvent> implements ProjectionFold {
       for (const entry of was) if (!is.some((e) => e.index === entry.index)) writes.leave(entry.index, id);
       for (const entry of is) if (!was.some((e) => e.index === entry.index && e.score === entry.score)) writes.join(entry.index, entry.score, id);
     }
+    if (layout.totals) {
+      // The difference from what the store holds: a change seen twice differs by nothing.
+      for (const entry of before ? layout.totals(before.document) : NO_TOTALS) writes.count(entry.total, -entry.value);
+      for (const entry of document !== null ? layout.totals(document) : NO_TOTALS) writes.count(entry.total, entry.value);
+    }
     return true;
   }
 }
@@ -124,6 +139,7 @@ class DocumentWrites {
   private readonly joined = new Map<string, ScoredMember[]>();
   private readonly removed: string[] = [];
   private readonly left = new Map<string, string[]>();
+  private readonly counted = new Map<string, number>();
   private readonly full: WriteOp[] = [];
 
   store(id: string, encoded: string): void {
@@ -154,6 +170,10 @@ class DocumentWrites {
     else this.left.set(index, [id]);
   }
 
+  count(total: string, by: number): void {
+    this.counted.set(total, (this.counted.get(total) ?? 0) + by);
+  }
+
   /** The commands that are full, taken out. */
   ready(): WriteOp[] {
     return this.full.length === 0 ? NO_WRITES : this.full.splice(0);
@@ -166,10 +186,12 @@ class DocumentWrites {
     if (this.removed.length > 0) ops.push({ op: 'hdel', key: DOCUMENTS_KEY, fields: this.removed.splice(0) });
     for (const [index, members] of this.joined) ops.push({ op: 'zadd', key: indexKey(index), members });
     for (const [index, members] of this.left) ops.push({ op: 'zrem', key: indexKey(index), members });
+    for (const [total, by] of this.counted) if (by !== 0) ops.push({ op: 'hincrby', key: TOTALS_KEY, field: total, by });
     this.stored = dictionary<string>();
     this.storedCount = 0;
     this.joined.clear();
     this.left.clear();
+    this.counted.clear();
     return ops;
   }
 }

@@ -120,6 +120,18 @@ export interface DocumentLayout<D> {
   decode(id: string, encoded: string): D;
   /** The indexes a document is listed in, each with the document's sort key there. */
   indexes?(document: D): readonly IndexEntry[];
+  /**
+   * The running sums a document counts in, each with what it adds: the engine keeps each sum
+   * from the difference every change makes, so a query reads a sum in one step, however many
+   * documents add to it. Not for an `immutable` projection (its writes are not differences).
+   */
+  totals?(document: D): readonly TotalEntry[];
+}
+
+/** What a document adds to one running sum: the sum's name and the amount. */
+export interface TotalEntry {
+  total: string;
+  value: number;
 }
 
 /** A document's place in one index: the index's name and the key it is sorted by. */

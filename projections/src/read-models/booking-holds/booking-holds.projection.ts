@@ -7,7 +7,7 @@ import {
   type LabDayEvent,
 } from '@centre/contracts';
 import { documentProjection } from '../../engine/document-projection.js';
-import type { DocumentLayout, IndexEntry } from '../../engine/projection.js';
+import type { DocumentLayout, TotalEntry } from '../../engine/projection.js';
 import { builtModule } from '../../engine/thread-module.js';
 
 export const BOOKING_HOLDS = 'booking-holds';
@@ -24,9 +24,9 @@ export interface BookingHold {
   status: BookingStatus;
 }
 
-/** The undecided bookings of one booker email, each scored by the cells it holds. */
+/** The running total of cells the undecided bookings of one booker email hold. */
 export const heldByEmail = (email: string): string => `email:${email}`;
-/** The undecided bookings sent from one (keyed) client address, each scored by its cells. */
+/** The running total of cells the undecided bookings sent from one (keyed) client address hold. */
 export const heldByAddress = (clientKey: string): string => `address:${clientKey}`;
 
 type StoredHold = [email: string, clientKey: string | null, cells: number, status: BookingStatus];
@@ -37,11 +37,13 @@ export const bookingHoldsLayout: DocumentLayout<BookingHold> = {
     const [email, clientKey, cells, status] = JSON.parse(encoded) as StoredHold;
     return { email, ...(clientKey !== null && { clientKey }), cells, status };
   },
-  indexes: (h): IndexEntry[] =>
+  // Summed by the engine as bookings come and go, so a request's check reads two numbers,
+  // however many bookings an email or a campus address holds.
+  totals: (h): TotalEntry[] =>
     isUndecided(h.status)
       ? [
-          { index: heldByEmail(h.email), score: h.cells },
-          ...(h.clientKey !== undefined ? [{ index: heldByAddress(h.clientKey), score: h.cells }] : []),
+          { total: heldByEmail(h.email), value: h.cells },
+          ...(h.clientKey !== undefined ? [{ total: heldByAddress(h.clientKey), value: h.cells }] : []),
         ]
       : [],
 };
@@ -67,7 +69,7 @@ export const evolveBookingHold = (hold: BookingHold | null, event: LabDayEvent):
 /** A booking's events are its lab-day's stream, so a hold changes with that stream only. */
 export const bookingHoldsProjection = documentProjection<BookingHold, LabDayEvent>({
   name: BOOKING_HOLDS,
-  version: 1,
+  version: 2,
   handles: LAB_DAY_EVENT_TYPES,
   documentId: ({ event }) => event.data.bookingId,
   evolve: (hold, { event }) => evolveBookingHold(hold, event),

@@ -1,15 +1,13 @@
 import type { HeldCells } from '@centre/contracts';
-import { indexKey } from '../../engine/document-projection.js';
-import type { ReadModelStore, ReadOptions, ReadTarget, ScoredMember } from '../../store/read-model-store.port.js';
+import { TOTALS_KEY } from '../../engine/document-projection.js';
+import type { ReadModelStore, ReadOptions, ReadTarget } from '../../store/read-model-store.port.js';
 import { BOOKING_HOLDS, heldByAddress, heldByEmail } from './booking-holds.projection.js';
 
 const ACTIVE: ReadTarget = { projection: BOOKING_HOLDS, active: true };
 
-const total = (members: readonly ScoredMember[]): number => members.reduce((sum, m) => sum + m.score, 0);
-
 /**
- * One round trip: the cells the undecided bookings of this email, and of this client address,
- * hold. Without an address only the email's are counted.
+ * One round trip of two running totals: the cells the undecided bookings of this email, and of
+ * this client address, hold. Without an address only the email's are counted.
  */
 export const heldCells = async (
   store: ReadModelStore,
@@ -17,10 +15,9 @@ export const heldCells = async (
   clientKey: string | undefined,
   options?: ReadOptions,
 ): Promise<HeldCells> => {
-  const ops = [
-    { op: 'zrange' as const, key: indexKey(heldByEmail(email)) },
-    ...(clientKey !== undefined ? [{ op: 'zrange' as const, key: indexKey(heldByAddress(clientKey)) }] : []),
+  const fields = [heldByEmail(email), ...(clientKey !== undefined ? [heldByAddress(clientKey)] : [])];
+  const [totals] = (await store.read(ACTIVE, [{ op: 'hmget', key: TOTALS_KEY, fields }], options)) as [
+    ReadonlyArray<string | null>,
   ];
-  const [byEmail, byAddress] = (await store.read(ACTIVE, ops, options)) as ScoredMember[][];
-  return { byEmail: total(byEmail ?? []), byAddress: total(byAddress ?? []) };
+  return { byEmail: Number(totals[0] ?? 0), byAddress: clientKey !== undefined ? Number(totals[1] ?? 0) : 0 };
 };

@@ -42,15 +42,15 @@ describe('booking holds: every event type, each applied twice', () => {
     const hold = evolveBookingHold(null, requested('k1'));
     expect(hold).toEqual({ email: 'asha@example.com', clientKey: 'k1', cells: 6, status: 'pending' });
     expect(evolveBookingHold(hold, requested('k1'))).toBe(hold);
-    expect(bookingHoldsLayout.indexes!(hold!)).toEqual([
-      { index: heldByEmail('asha@example.com'), score: 6 },
-      { index: heldByAddress('k1'), score: 6 },
+    expect(bookingHoldsLayout.totals!(hold!)).toEqual([
+      { total: heldByEmail('asha@example.com'), value: 6 },
+      { total: heldByAddress('k1'), value: 6 },
     ]);
   });
 
   it('an older request without an address counts under its email only', () => {
     const hold = evolveBookingHold(null, requested())!;
-    expect(bookingHoldsLayout.indexes!(hold)).toEqual([{ index: heldByEmail('asha@example.com'), score: 6 }]);
+    expect(bookingHoldsLayout.totals!(hold)).toEqual([{ total: heldByEmail('asha@example.com'), value: 6 }]);
   });
 
   it.each(['BookingApproved', 'BookingRejected'] as const)('%s ends the hold: a decided booking counts no more', (type) => {
