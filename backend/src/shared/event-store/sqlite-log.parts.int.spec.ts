@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { labDayStreamId, type RecordedEvent } from '@centre/contracts';
 import { tempFolderPerTest } from '../testing/temp-folder.js';
-import { partOf, readLogPart } from './sqlite-log.parts.js';
+import Database from 'better-sqlite3';
+import { PART_SQL, partOf, readLogPart } from './sqlite-log.parts.js';
 import { SqliteEventStore } from './sqlite.event-store.js';
 import { testEvent } from './testing/event-store.fixtures.js';
 
@@ -46,6 +47,19 @@ describe('the SQLite log read by parts (a rebuild folding in parts)', () => {
     await log.close();
     expect(read).toHaveLength(30);
     for (const event of read) expect(event).toEqual(byPosition.get(event.position));
+  });
+
+  it('walks the positions in order, a page at a time, never gathering and sorting a part per page', async () => {
+    const { log, path } = await logOf(3, 3);
+    await log.close();
+    const db = new Database(path, { readonly: true });
+    db.exec('CREATE TEMP TABLE part_streams (stream_id TEXT PRIMARY KEY) WITHOUT ROWID');
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${PART_SQL}`).all(0, 3, 2) as Array<{ detail: string }>;
+    db.close();
+    expect(plan.map((step) => step.detail)).toEqual([
+      'SEARCH events USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)',
+      expect.stringMatching(/FOR IN-OPERATOR/),
+    ]);
   });
 
   it('is offered to the projection engine by the store, with the file to open', async () => {
