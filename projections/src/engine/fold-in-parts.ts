@@ -17,6 +17,12 @@ export interface FoldPartData {
   heapShare: number;
 }
 
+/** What a part's starter posts to it to have it stop (and close its store connection). */
+export const STOP_PART = 'stop';
+
+/** How long a part has to stop when asked, before its thread is ended regardless. */
+const STOP_GRACE_MS = 5_000;
+
 /** What a part's thread posts: a page folded, its end, or why it ended early. */
 export type PartMessage =
   | { kind: 'progress'; position: number; events: number }
@@ -49,6 +55,16 @@ const STOPPED: FoldInPartsOutcome = { ok: false, reason: { kind: 'failed', messa
 
 const THREAD = new URL('./fold-part.thread.js', builtModule(import.meta.url));
 
+const stopPart = (worker: Worker): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const grace = setTimeout(() => void worker.terminate().then(() => resolve()), STOP_GRACE_MS);
+    worker.once('exit', () => {
+      clearTimeout(grace);
+      resolve();
+    });
+    worker.postMessage(STOP_PART);
+  });
+
 /**
  * A rebuild's fold split by stream over worker threads: each reads its part of the log (the
  * feed's `partReader`), applies it to the projection's own fold, and loads that fold's dump
@@ -59,6 +75,8 @@ const THREAD = new URL('./fold-part.thread.js', builtModule(import.meta.url));
  */
 export class FoldInParts {
   private readonly workers: Worker[] = [];
+  /** Each thread's exit, once it has exited. */
+  private readonly ended = new Map<Worker, Promise<void>>();
   private settle: ((outcome: FoldInPartsOutcome) => void) | null = null;
 
   constructor(private readonly request: FoldInPartsRequest) {}
@@ -106,15 +124,20 @@ export class FoldInParts {
           finish({ ok: false, reason: { kind: 'failed', message: error instanceof Error ? error.message : String(error), position: null } });
         });
         worker.on('exit', (code) => {
+          this.ended.set(worker, Promise.resolve());
           if (!ended) finish({ ok: false, reason: { kind: 'failed', message: `a fold thread exited (${code})`, position: null } });
         });
       }
     });
   }
 
-  /** Ends every part's thread (`run` resolves as given); what they loaded stays in the generation. */
+  /**
+   * Ends every part's thread (`run` resolves as given); what they loaded stays in the
+   * generation. Each is asked first and given STOP_GRACE_MS to end its current write and close
+   * its connection, so that nothing it sent lands after this resolves; only then is it ended.
+   */
   async stop(outcome: FoldInPartsOutcome = STOPPED): Promise<void> {
     this.settle?.(outcome);
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    await Promise.all(this.workers.map((worker) => this.ended.get(worker) ?? stopPart(worker)));
   }
 }

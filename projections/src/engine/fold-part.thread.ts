@@ -5,12 +5,26 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { LogPartReader } from './event-feed.port.js';
-import type { FoldPartData, PartMessage } from './fold-in-parts.js';
+import { STOP_PART, type FoldPartData, type PartMessage } from './fold-in-parts.js';
 import type { Projection, ProjectionFold } from './projection.js';
 import type { OpenPartLoader, WriteOp } from '../store/read-model-store.port.js';
 
 const data = workerData as FoldPartData;
 const post = (message: PartMessage): void => parentPort!.postMessage(message);
+
+// The starter asks a part to stop rather than killing it: a thread killed mid-load leaves the
+// writes it has sent to be applied after its owner has emptied the generation.
+let stopAsked = false;
+parentPort!.on('message', (message: unknown) => {
+  if (message === STOP_PART) stopAsked = true;
+});
+parentPort!.unref();
+
+/** Lets the starter's messages in, then ends the part if it was asked to stop. */
+const heedStop = async (position: number | null): Promise<void> => {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (stopAsked) throw new Stopped({ kind: 'failed', message: 'stopped', position });
+};
 
 /** The fold ended before its dump: its limit, the heap, or an `evolve` that threw. */
 class Stopped extends Error {
@@ -19,11 +33,11 @@ class Stopped extends Error {
   }
 }
 
-const folding = function* (
+const folding = async function* (
   read: LogPartReader,
   fold: ProjectionFold,
   handles: ReadonlySet<string>,
-): Generator<WriteOp> {
+): AsyncGenerator<WriteOp> {
   for (const events of read(data.reader.options, data.request)) {
     for (const event of events) {
       if (!handles.has(event.event.type)) continue;
@@ -38,8 +52,14 @@ const folding = function* (
     if (fold.entries >= data.entryLimit) throw new Stopped({ kind: 'stopped', by: 'fold-limit', position });
     const heap = getHeapStatistics();
     if (heap.used_heap_size > data.heapShare * heap.heap_size_limit) throw new Stopped({ kind: 'stopped', by: 'heap', position });
+    await heedStop(position);
   }
-  yield* fold.dump();
+  await heedStop(null);
+  // The loader awaits its writes between chunks, so a request to stop is seen before the next.
+  for (const op of fold.dump()) {
+    if (stopAsked) throw new Stopped({ kind: 'failed', message: 'stopped', position: null });
+    yield op;
+  }
 };
 
 try {
