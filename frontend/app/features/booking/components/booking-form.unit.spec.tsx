@@ -157,6 +157,16 @@ describe('30.8 spec details on the booking form', () => {
     await waitFor(() => expect(screen.queryByText(BOOKING_MESSAGES.formIncomplete)).not.toBeInTheDocument());
     expect(submit()).toHaveAttribute('aria-disabled', 'false');
   });
+
+  it('says once, not twice, that the form needs fixing after a refused submit', async () => {
+    const { user } = setup();
+    expect(screen.getByText(BOOKING_MESSAGES.formIncomplete)).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText(BOOKING_MESSAGES.fixErrors)).toBeInTheDocument();
+    expect(screen.queryByText(BOOKING_MESSAGES.formIncomplete)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(submit()).not.toHaveAttribute('aria-describedby');
+  });
 });
 
 describe('BookingForm pickers and clearing rules', () => {
