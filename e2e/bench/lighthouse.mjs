@@ -1,6 +1,6 @@
 // Lighthouse on the built site, served by the real backend: mobile emulation (Lighthouse's
-// default), median of 3 runs per page. Targets (home): performance >= 90, accessibility 100,
-// best practices and SEO >= 95.
+// default), median of 3 runs per page, on the six pages issue 30 names. Targets on every page:
+// performance >= 95, accessibility, best practices and SEO 100. Too slow for `npm test`.
 //
 //   npm run build && node e2e/bench/lighthouse.mjs
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { median, root, startBackend, writeResult } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/booking,/about').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/booking,/about,/laboratory/fab-lab,/incubation,/startups').split(',');
 const chrome = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -52,14 +52,14 @@ try {
   await backend.stop();
 }
 
-const home = pages.find((p) => p.page === '/')?.median;
-const target = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 95 };
+const target = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const result = {
   description: 'Lighthouse (mobile emulation, simulated throttling) on pages served by backend/dist/main.js',
   lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
   settings: { runs: RUNS, pages: PAGES, chrome: chrome ?? "Playwright's" },
   pages,
   target,
-  meetsTargets: Boolean(home) && Object.entries(target).every(([k, v]) => home[k] >= v),
+  meetsTargets: pages.length > 0 && pages.every((p) => Object.entries(target).every(([k, v]) => p.median[k] >= v)),
+  missed: pages.flatMap((p) => Object.entries(target).filter(([k, v]) => p.median[k] < v).map(([k, v]) => `${p.page} ${k} ${p.median[k]} < ${v}`)),
 };
 console.log(`→ ${writeResult('lighthouse', result)}`);

@@ -422,11 +422,29 @@ if (lighthouse?.pages) {
     lines.push(`| \`${p.page}\` | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${num(m.lcpMs)} ms | ${num(m.tbtMs)} ms | ${m.cls} |`);
   }
   lines.push('');
-  lines.push(`Targets ${lighthouse.meetsTargets ? '**met**' : '**missed**'} on every page measured.`);
+  lines.push(lighthouse.meetsTargets ? 'Targets **met** on every page measured.' : `Targets **missed**${lighthouse.missed?.length ? `: ${lighthouse.missed.join('; ')}` : ''}.`);
 } else if (lighthouse?.skipped) {
   lines.push(lighthouse.skipped);
 } else {
   lines.push('Not measured: no `results/lighthouse.json`. `run-all.mjs` runs `lighthouse.mjs` only where Lighthouse is already installed; it installs nothing.');
+}
+lines.push('');
+
+// Layout shift on a throttled phone.
+lines.push('## Layout shift on a throttled phone (`cls.mjs`)');
+lines.push('');
+const cls = results.cls;
+if (cls?.pages) {
+  const t = cls.settings.throttle;
+  lines.push(`Chromium's Layout Instability API (largest session window), ${cls.settings.viewport}, ${t.downloadKbps / 1000} Mbps down, ${t.latencyMs} ms round trip, ${t.cpuSlowdown}× CPU, median of ${cls.settings.runs} cold loads, ${day(cls.runDate)}. Target: CLS < ${cls.target.cls} on every page.`);
+  lines.push('');
+  lines.push('| Page | CLS (median) | First contentful paint (median) |');
+  lines.push('| --- | --- | --- |');
+  for (const p of cls.pages) lines.push(`| \`${p.page}\` | ${p.median.cls} | ${num(p.median.fcpMs)} ms |`);
+  lines.push('');
+  lines.push(`Target ${cls.meetsTarget ? '**met**' : '**missed**'} on every page measured.`);
+} else {
+  lines.push('Not measured: no `results/cls.json` (run `node e2e/bench/cls.mjs` after a build).');
 }
 lines.push('');
 

@@ -37,7 +37,7 @@ const runScript = (step, file, args = [], env = {}) => {
   if (status !== 0) failures.push(step);
 };
 
-const needsBackend = ['booking-throughput', 'check-availability', 'live-latency', 'live-latency-slow-disk', 'lighthouse'].some(wanted);
+const needsBackend = ['booking-throughput', 'check-availability', 'live-latency', 'live-latency-slow-disk', 'lighthouse', 'cls'].some(wanted);
 if (needsBackend && !existsSync(path.join(benchRoot, 'backend/dist/main.js'))) {
   console.log('[bench] backend/dist/main.js is missing: run `npm run build` first');
 }
@@ -73,6 +73,8 @@ if (wanted('lighthouse')) {
     writeResult('lighthouse', { skipped: 'Lighthouse is not installed in node_modules; nothing was measured.' });
   }
 }
+
+if (wanted('cls')) runScript('cls', 'cls.mjs');
 
 if (wanted('audit')) {
   console.log('\n[bench] npm audit --omit=dev');

@@ -51,7 +51,7 @@ test.describe('site shell and home', () => {
     await page.goto('/');
     const impact = page.getByRole('region', { name: 'Numbers that keep growing' });
     await impact.scrollIntoViewIfNeeded();
-    await expect(impact.getByText('1,250+', { exact: true })).toBeVisible({ timeout: 6000 });
+    await expect(impact.getByText('1250+', { exact: true })).toBeVisible({ timeout: 6000 });
     await expect(impact.getByText('400 Cr+', { exact: true }).first()).toBeVisible();
   });
 

@@ -2,6 +2,9 @@ import '@fontsource-variable/inter';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+// The same file the Inter stylesheet names (Vite emits one asset for both): fetched with the page,
+// not after the stylesheet, so the text is set in Inter before the first paint and does not move.
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 import { Suspense, type ReactNode } from 'react';
 import {
@@ -26,6 +29,7 @@ provideEditions('mr', () => import('./content/marathi').then((table) => table.ma
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/images/logo.svg', type: 'image/svg+xml' },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -20,6 +20,8 @@ export const paths = {
   designStudio: '/design-studio',
   community: '/community',
   startups: '/startups',
+  /** The spec's data-fetch page (its route name as the spec spells it): the portfolio data, loaded from the backend. */
+  dataFetch: '/datafeatch',
   training: '/training',
   fundingOpportunities: '/funding-opportunities',
   preIncubation: '/programs/pre-incubation',

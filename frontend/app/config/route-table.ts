@@ -64,6 +64,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: at(paths.incubationForm), file: 'routes/incubation-form.tsx', prerender: true },
   { path: at(paths.applicationStatus), file: 'routes/application-status.tsx', prerender: false },
   { path: at(paths.startups), file: 'routes/startups.tsx', prerender: true },
+  // Data-driven: the records arrive from the backend, so the page stays client-rendered.
+  { path: at(paths.dataFetch), file: 'routes/data-fetch.tsx', prerender: false },
   { path: at(paths.signIn), file: 'routes/sign-in.tsx', prerender: false },
   { path: at(paths.setup), file: 'routes/setup.tsx', prerender: false },
   // The console's sections are descendant routes of this one (features/admin).

@@ -69,7 +69,8 @@ export function CountUp({ value, durationMs = 2750, start, className }: CountUpP
     <span ref={ref} className={className}>
       <span aria-hidden="true" data-testid="count-up-display">
         {prefix}
-        {current.toLocaleString('en-IN')}
+        {/* Ungrouped, as the specification writes its figures ('1250+'). */}
+        {String(current)}
         {suffix}
       </span>
       <span className="sr-only">{value}</span>

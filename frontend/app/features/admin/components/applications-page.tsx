@@ -12,7 +12,9 @@ import { messageOf } from '../api/admin-http';
 import { APPLICATIONS_PAGE_SIZE, useAdminApplication, useApplicationList, useDecide, useDecisionPreview } from '../api/applications-api';
 import { pitchDeckUrl } from '../api/inbox-api';
 import { ApplicationFields, ReviewCard, SummaryFigures } from './application-parts';
-import { fieldClasses, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+import { columns, fieldClasses, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+
+const APPLICATION_COLUMNS = columns(['Company', 'Stage', 'Reviews', 'Overall', 'Tally (A/M/R)', 'Business days', '']);
 
 const STAGE_LABELS: Record<ApplicationListItem['stage'], string> = {
   submitted: 'Submitted',
@@ -160,7 +162,7 @@ export function ApplicationsPage() {
               <caption className="sr-only">Startup applications, newest first</caption>
               <thead>
                 <tr>
-                  {['Company', 'Stage', 'Reviews', 'Overall', 'Tally (A/M/R)', 'Business days', ''].map((h) => (
+                  {APPLICATION_COLUMNS.names.map((h) => (
                     <th key={h} scope="col" className={thClasses}>
                       {h}
                     </th>
@@ -174,18 +176,18 @@ export function ApplicationsPage() {
                       {a.companyName}
                       <span className="block text-xs font-normal text-ink-600">{formatTime(a.submittedAt)}</span>
                     </th>
-                    <td className={tdClasses}>{a.outcome ? `${STAGE_LABELS[a.stage]}: ${a.outcome}` : STAGE_LABELS[a.stage]}</td>
-                    <td className={tdClasses}>
+                    <td {...APPLICATION_COLUMNS.cell('Stage')} className={tdClasses}>{a.outcome ? `${STAGE_LABELS[a.stage]}: ${a.outcome}` : STAGE_LABELS[a.stage]}</td>
+                    <td {...APPLICATION_COLUMNS.cell('Reviews')} className={tdClasses}>
                       {a.summary.reviews} of {a.summary.needed}
                     </td>
-                    <td className={tdClasses}>
+                    <td {...APPLICATION_COLUMNS.cell('Overall')} className={tdClasses}>
                       {a.summary.overall === null ? '–' : a.summary.overall.toFixed(1)}
                       {a.summary.disagreement && <strong className="block text-red-700">Disagreement</strong>}
                     </td>
-                    <td className={tdClasses}>
+                    <td {...APPLICATION_COLUMNS.cell('Tally (A/M/R)')} className={tdClasses}>
                       {a.summary.tally.accept}/{a.summary.tally.maybe}/{a.summary.tally.reject}
                     </td>
-                    <td className={tdClasses}>
+                    <td {...APPLICATION_COLUMNS.cell('Business days')} className={tdClasses}>
                       {a.businessDays} of {from}–{to}
                       {a.overdue && <strong className="block text-red-700">Overdue</strong>}
                     </td>

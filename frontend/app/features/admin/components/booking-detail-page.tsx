@@ -102,7 +102,7 @@ export function BookingDetailPage() {
         {summaryRows(booking).map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold text-ink-700">{term}</dt>
-            <dd>{value}</dd>
+            <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

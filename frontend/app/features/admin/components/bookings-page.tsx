@@ -5,8 +5,10 @@ import { Pager } from '../../../components/ui/pager';
 import { link } from '../../../config/paths';
 import { messageOf } from '../api/admin-http';
 import { useAdminBookings, type BookingFilters, type BookingSort } from '../api/bookings-api';
-import { fieldClasses, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+import { columns, fieldClasses, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
 import { StatusBadge } from './status-badge';
+
+const BOOKING_COLUMNS = columns(['Name', 'Email', 'Lab', 'Date', 'Time slots', 'Status', 'Requested', 'Booking']);
 
 const PAGE_SIZE = 20;
 const STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
@@ -151,7 +153,7 @@ export function BookingsPage() {
             <caption className="sr-only">Bookings matching the filters, page {data.page} of {pageCount}</caption>
             <thead>
               <tr>
-                {['Name', 'Email', 'Lab', 'Date', 'Time slots', 'Status', 'Requested', 'Booking'].map((h) => (
+                {BOOKING_COLUMNS.names.map((h) => (
                   <th key={h} scope="col" className={thClasses}>
                     {h}
                   </th>
@@ -164,14 +166,14 @@ export function BookingsPage() {
                   <th scope="row" className={`${tdClasses} font-semibold`}>
                     {b.name}
                   </th>
-                  <td className={tdClasses}>{b.email}</td>
-                  <td className={tdClasses}>{b.labName}</td>
-                  <td className={`${tdClasses} whitespace-nowrap`}>{b.date}</td>
-                  <td className={tdClasses}>{b.timeSlots.join(', ')}</td>
-                  <td className={tdClasses}>
+                  <td {...BOOKING_COLUMNS.cell('Email')} className={tdClasses}>{b.email}</td>
+                  <td {...BOOKING_COLUMNS.cell('Lab')} className={tdClasses}>{b.labName}</td>
+                  <td {...BOOKING_COLUMNS.cell('Date')} className={`${tdClasses} whitespace-nowrap`}>{b.date}</td>
+                  <td {...BOOKING_COLUMNS.cell('Time slots')} className={tdClasses}>{b.timeSlots.join(', ')}</td>
+                  <td {...BOOKING_COLUMNS.cell('Status')} className={tdClasses}>
                     <StatusBadge status={b.status} />
                   </td>
-                  <td className={`${tdClasses} whitespace-nowrap`}>{formatTime(b.createdAt)}</td>
+                  <td {...BOOKING_COLUMNS.cell('Requested')} className={`${tdClasses} whitespace-nowrap`}>{formatTime(b.createdAt)}</td>
                   <td className={tdClasses}>
                     <Link to={link.adminBooking(b.id)} className={linkClasses} aria-label={`Open booking of ${b.name} on ${b.date}`}>
                       Open

@@ -49,7 +49,17 @@ export const STATUS_CLASSES: Record<BookingStatus, string> = {
 export const fieldClasses =
   'mt-1 block w-full rounded-lg border border-ink-200 bg-white px-3 py-2 text-sm text-ink-900 focus-visible:outline-3 focus-visible:outline-brand-500';
 export const labelClasses = 'block text-sm font-semibold text-ink-700';
-export const tableClasses = 'w-full border-collapse text-left text-sm';
+/** On a phone each row reads as a card (the `table-cards` rule in app.css). */
+export const tableClasses = 'table-cards w-full border-collapse text-left text-sm';
+
+/**
+ * A table's column names, said once: the header row reads `names`, and each cell takes its
+ * column's name as `data-label`, which the phone's card layout shows above the value.
+ */
+export const columns = <const T extends readonly string[]>(names: T) => ({
+  names,
+  cell: (name: T[number]): { 'data-label': string } => ({ 'data-label': name }),
+});
 export const thClasses = 'border-b border-ink-200 bg-brand-50 px-3 py-2 font-semibold text-ink-900';
 export const tdClasses = 'border-b border-ink-100 px-3 py-2 align-top';
 export const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-brand-500';

@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { messageOf } from '../api/admin-http';
 import { pitchDeckUrl, useContactMessages, useStartupApplications } from '../api/inbox-api';
-import { formatTime, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+import { columns, formatTime, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+
+const MESSAGE_COLUMNS = columns(['Received', 'From', 'Email', 'Subject', 'Message']);
+const APPLICATION_COLUMNS = columns(['Submitted', 'Company', 'Founder', 'Email', 'Industry', 'Stage', 'Funding needed', 'Pitch deck']);
 
 const pages = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
@@ -25,7 +28,7 @@ function Messages() {
             <caption className="sr-only">Contact messages, newest first</caption>
             <thead>
               <tr>
-                {['Received', 'From', 'Email', 'Subject', 'Message'].map((h) => (
+                {MESSAGE_COLUMNS.names.map((h) => (
                   <th key={h} scope="col" className={thClasses}>
                     {h}
                   </th>
@@ -35,17 +38,17 @@ function Messages() {
             <tbody>
               {data.items.map((m) => (
                 <tr key={m.messageId}>
-                  <td className={`${tdClasses} whitespace-nowrap`}>{formatTime(m.receivedAt)}</td>
+                  <td {...MESSAGE_COLUMNS.cell('Received')} className={`${tdClasses} whitespace-nowrap`}>{formatTime(m.receivedAt)}</td>
                   <th scope="row" className={`${tdClasses} font-semibold`}>
                     {m.name}
                   </th>
-                  <td className={tdClasses}>
+                  <td {...MESSAGE_COLUMNS.cell('Email')} className={tdClasses}>
                     <a href={`mailto:${m.email}`} className={linkClasses}>
                       {m.email}
                     </a>
                   </td>
-                  <td className={tdClasses}>{m.subject}</td>
-                  <td className={`${tdClasses} max-w-md whitespace-pre-wrap`}>{m.message}</td>
+                  <td {...MESSAGE_COLUMNS.cell('Subject')} className={tdClasses}>{m.subject}</td>
+                  <td {...MESSAGE_COLUMNS.cell('Message')} className={`${tdClasses} max-w-md whitespace-pre-wrap`}>{m.message}</td>
                 </tr>
               ))}
             </tbody>
@@ -76,7 +79,7 @@ function Applications() {
             <caption className="sr-only">Startup applications, newest first</caption>
             <thead>
               <tr>
-                {['Submitted', 'Company', 'Founder', 'Email', 'Industry', 'Stage', 'Funding needed', 'Pitch deck'].map((h) => (
+                {APPLICATION_COLUMNS.names.map((h) => (
                   <th key={h} scope="col" className={thClasses}>
                     {h}
                   </th>
@@ -86,15 +89,15 @@ function Applications() {
             <tbody>
               {data.items.map((a) => (
                 <tr key={a.applicationId}>
-                  <td className={`${tdClasses} whitespace-nowrap`}>{formatTime(a.submittedAt)}</td>
+                  <td {...APPLICATION_COLUMNS.cell('Submitted')} className={`${tdClasses} whitespace-nowrap`}>{formatTime(a.submittedAt)}</td>
                   <th scope="row" className={`${tdClasses} font-semibold`}>
                     {a.companyName}
                   </th>
-                  <td className={tdClasses}>{a.founderName}</td>
-                  <td className={tdClasses}>{a.email}</td>
-                  <td className={tdClasses}>{a.industry}</td>
-                  <td className={tdClasses}>{a.stage}</td>
-                  <td className={tdClasses}>{a.fundingNeeded}</td>
+                  <td {...APPLICATION_COLUMNS.cell('Founder')} className={tdClasses}>{a.founderName}</td>
+                  <td {...APPLICATION_COLUMNS.cell('Email')} className={tdClasses}>{a.email}</td>
+                  <td {...APPLICATION_COLUMNS.cell('Industry')} className={tdClasses}>{a.industry}</td>
+                  <td {...APPLICATION_COLUMNS.cell('Stage')} className={tdClasses}>{a.stage}</td>
+                  <td {...APPLICATION_COLUMNS.cell('Funding needed')} className={tdClasses}>{a.fundingNeeded}</td>
                   <td className={tdClasses}>
                     <a href={pitchDeckUrl(a.applicationId)} download className={linkClasses} aria-label={`Download the pitch deck of ${a.companyName} (${a.pitchDeck.fileName})`}>
                       Download

@@ -4,7 +4,9 @@ import { messageOf } from '../api/admin-http';
 import type { ProjectionState, RebuildRecord } from '@centre/contracts';
 import { useProjections, useRebuildProjection } from '../api/projections-api';
 import { useConsoleUser } from './console-user';
-import { formatTime, tableClasses, tdClasses, thClasses } from './format';
+import { columns, formatTime, tableClasses, tdClasses, thClasses } from './format';
+
+const PROJECTION_COLUMNS = columns(['Projection', 'Status', 'Checkpoint', 'Head', 'Lag (events)', 'Lag (ms)', 'Events per second', 'Generation', 'Last error', 'Rebuild']);
 
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
@@ -67,7 +69,7 @@ export function ProjectionsPage() {
               <caption className="sr-only">Projections with their checkpoint, lag, rate and status, refreshed every few seconds</caption>
               <thead>
                 <tr>
-                  {['Projection', 'Status', 'Checkpoint', 'Head', 'Lag (events)', 'Lag (ms)', 'Events per second', 'Generation', 'Last error', 'Rebuild'].map((h) => (
+                  {PROJECTION_COLUMNS.names.map((h) => (
                     <th key={h} scope="col" className={thClasses}>
                       {h}
                     </th>
@@ -83,14 +85,14 @@ export function ProjectionsPage() {
                       <th scope="row" className={`${tdClasses} font-semibold`}>
                         {p.projection}
                       </th>
-                      <td className={tdClasses}>{p.status}</td>
-                      <td className={tdClasses}>{p.checkpoint}</td>
-                      <td className={tdClasses}>{p.head}</td>
-                      <td className={tdClasses}>{p.lagEvents}</td>
-                      <td className={tdClasses}>{number.format(p.lagMs)}</td>
-                      <td className={tdClasses}>{number.format(p.eventsPerSecond)}</td>
-                      <td className={tdClasses}>{p.generation}</td>
-                      <td className={tdClasses}>
+                      <td {...PROJECTION_COLUMNS.cell('Status')} className={tdClasses}>{p.status}</td>
+                      <td {...PROJECTION_COLUMNS.cell('Checkpoint')} className={tdClasses}>{p.checkpoint}</td>
+                      <td {...PROJECTION_COLUMNS.cell('Head')} className={tdClasses}>{p.head}</td>
+                      <td {...PROJECTION_COLUMNS.cell('Lag (events)')} className={tdClasses}>{p.lagEvents}</td>
+                      <td {...PROJECTION_COLUMNS.cell('Lag (ms)')} className={tdClasses}>{number.format(p.lagMs)}</td>
+                      <td {...PROJECTION_COLUMNS.cell('Events per second')} className={tdClasses}>{number.format(p.eventsPerSecond)}</td>
+                      <td {...PROJECTION_COLUMNS.cell('Generation')} className={tdClasses}>{p.generation}</td>
+                      <td {...PROJECTION_COLUMNS.cell('Last error')} className={tdClasses}>
                         {p.lastError ? `${p.lastError.message}${p.lastError.position !== null ? ` (event at ${p.lastError.position})` : ''}` : 'None'}
                       </td>
                       <td className={`${tdClasses} space-y-1`} aria-live="polite">

@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { AdminApiError, messageOf } from '../api/admin-http';
 import { useCreateUser, useUpdateUser, useUsers, type NewUserInput } from '../api/users-api';
 import { useConsoleUser } from './console-user';
-import { fieldClasses, formatTime, labelClasses, tableClasses, tdClasses, thClasses } from './format';
+import { columns, fieldClasses, formatTime, labelClasses, tableClasses, tdClasses, thClasses } from './format';
+
+const USER_COLUMNS = columns(['Email', 'Role', 'Status', 'Added', 'Access']);
 
 const ROLES: readonly UserRole[] = USER_ROLES;
 
@@ -127,7 +129,7 @@ export function UsersPage() {
             <caption className="sr-only">Reviewer and admin accounts</caption>
             <thead>
               <tr>
-                {['Email', 'Role', 'Status', 'Added', 'Access'].map((h) => (
+                {USER_COLUMNS.names.map((h) => (
                   <th key={h} scope="col" className={thClasses}>
                     {h}
                   </th>
@@ -143,7 +145,7 @@ export function UsersPage() {
                       {u.email}
                       {self && <span className="ml-2 text-xs font-normal text-ink-600">(you)</span>}
                     </th>
-                    <td className={tdClasses}>
+                    <td {...USER_COLUMNS.cell('Role')} className={tdClasses}>
                       <select
                         aria-label={`Role of ${u.email}`}
                         className={fieldClasses}
@@ -158,9 +160,9 @@ export function UsersPage() {
                         ))}
                       </select>
                     </td>
-                    <td className={tdClasses}>{u.disabled ? 'Disabled' : 'Active'}</td>
-                    <td className={`${tdClasses} whitespace-nowrap`}>{formatTime(u.createdAt)}</td>
-                    <td className={tdClasses}>
+                    <td {...USER_COLUMNS.cell('Status')} className={tdClasses}>{u.disabled ? 'Disabled' : 'Active'}</td>
+                    <td {...USER_COLUMNS.cell('Added')} className={`${tdClasses} whitespace-nowrap`}>{formatTime(u.createdAt)}</td>
+                    <td {...USER_COLUMNS.cell('Access')} className={tdClasses}>
                       {!self && (
                         <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => update.mutate({ id: u.id, disabled: !u.disabled })}>
                           {u.disabled ? `Enable ${u.email}` : `Disable ${u.email}`}

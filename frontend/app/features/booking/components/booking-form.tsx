@@ -92,6 +92,8 @@ export function BookingForm({
   );
   const conflictActive = live.conflict;
   const submitBlocked = !isValid || conflictActive || submitting;
+  // Once a submit has been refused, its alert says what the standing line says: one of them shows.
+  const showIncomplete = !isValid && !fixErrors;
 
   /**
    * A field's error in the language on screen, found by its code: the rules' and the server's
@@ -320,7 +322,7 @@ export function BookingForm({
             size="lg"
             disabled={submitting}
             aria-disabled={submitBlocked}
-            aria-describedby={!isValid ? 'booking-form-incomplete' : undefined}
+            aria-describedby={showIncomplete ? 'booking-form-incomplete' : undefined}
           >
             {submitting && (
               <span
@@ -337,7 +339,7 @@ export function BookingForm({
             {BOOKING_SUBMIT_MESSAGES.resetForm}
           </Button>
         </div>
-        {!isValid && (
+        {showIncomplete && (
           <p id="booking-form-incomplete" className="text-sm text-ink-600">
             {BOOKING_MESSAGES.formIncomplete}
           </p>

@@ -144,6 +144,31 @@ describe('BookingForm validation', () => {
   });
 });
 
+describe('30.8 spec details on the booking form', () => {
+  it('clears "Please fill all required fields correctly" and enables Submit as soon as the staff member, chosen last, is picked', async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByLabelText(/^User Type/), 'SIC Staff Member');
+    await chooseBooking(user);
+    expect(screen.getByText(BOOKING_MESSAGES.formIncomplete)).toBeInTheDocument();
+    const list = screen.getByLabelText(/^Staff Member/);
+    await user.selectOptions(list, STAFF_DIRECTORY[4]!.name);
+    // Focus is still on the list: nothing waits for it to leave.
+    expect(list).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText(BOOKING_MESSAGES.formIncomplete)).not.toBeInTheDocument());
+    expect(submit()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('says once, not twice, that the form needs fixing after a refused submit', async () => {
+    const { user } = setup();
+    expect(screen.getByText(BOOKING_MESSAGES.formIncomplete)).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText(BOOKING_MESSAGES.fixErrors)).toBeInTheDocument();
+    expect(screen.queryByText(BOOKING_MESSAGES.formIncomplete)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(submit()).not.toHaveAttribute('aria-describedby');
+  });
+});
+
 describe('BookingForm pickers and clearing rules', () => {
   it('shows all twelve slots, folds and unfolds them, and allows at most four', async () => {
     const { user } = setup();

@@ -6,12 +6,13 @@ import { useInViewOnce } from '../../../hooks/use-in-view-once';
 import { useContent, useFormat } from '../../../lib/i18n';
 
 /**
- * One statistic's value counting up in the visitor's digits ('४००'), keeping its suffix with
+ * One statistic's value counting up in the visitor's digits ('४००'), ungrouped as the
+ * specification writes its figures ('1250+', not '1,250+'), keeping its suffix with
  * the unit in the visitor's language ('४०० कोटी+'). Screen readers get the final value, as the
  * specification writes it ('1250+').
  */
 export function ImpactValue({ stat, start }: { stat: ImpactStat; start: boolean }) {
-  const { number, digits } = useFormat();
+  const { digits } = useFormat();
   const { prefix, target, suffix: englishSuffix } = parseStat(stat.value);
   const suffix = stat.unit ? englishSuffix.replace(/\p{L}+/u, stat.unit) : englishSuffix;
   const current = useCountUp(target, COUNT_UP_MS, start);
@@ -19,7 +20,7 @@ export function ImpactValue({ stat, start }: { stat: ImpactStat; start: boolean 
     <span>
       <span aria-hidden="true" data-testid="count-up-display">
         {prefix}
-        {number(current)}
+        {digits(current)}
         {suffix}
       </span>
       <span className="sr-only">{`${prefix}${digits(target)}${suffix}`}</span>

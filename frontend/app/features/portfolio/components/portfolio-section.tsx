@@ -25,13 +25,15 @@ const withDefaultsIn = (startup: PortfolioStartup, defaults: Defaults): Portfoli
 export interface PortfolioSectionProps {
   /** Injected in tests; GET /api/fetch-data otherwise. */
   load?: PortfolioLoader;
+  /** 'h1' where the portfolio is the page itself (the spec's data-fetch page), else a section of one. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /**
  * The incubation page's startup portfolio: search on name or description, 12 per page with
  * a sliding pager, a countdown only while the data is really loading.
  */
-export function PortfolioSection({ load = fetchPortfolio }: PortfolioSectionProps) {
+export function PortfolioSection({ load = fetchPortfolio, headingLevel: Heading = 'h2' }: PortfolioSectionProps) {
   const { portfolioContent: content } = useContent('portfolio', portfolioModule);
   const { portfolio: M } = useMessages();
   const { loading, startups: loaded, countdown } = usePortfolio(load);
@@ -52,9 +54,9 @@ export function PortfolioSection({ load = fetchPortfolio }: PortfolioSectionProp
     <section id="startup-portfolio" aria-labelledby="startup-portfolio-title" className="bg-paper py-16 sm:py-20">
       <div className="container-page">
         <header className="mx-auto mb-8 max-w-3xl text-center">
-          <h2 id="startup-portfolio-title" className="text-3xl font-bold sm:text-4xl">
+          <Heading id="startup-portfolio-title" className="text-3xl font-bold sm:text-4xl">
             {content.title}
-          </h2>
+          </Heading>
           <p className="mt-4 text-lg text-ink-600">{content.intro}</p>
         </header>
         <SearchBox

@@ -68,17 +68,21 @@ export function ShowcasePage({ load = fetchShowcase }: ShowcasePageProps) {
         </header>
         <div className="flex flex-col items-center gap-6">
           <SearchBox value={query} onChange={setQuery} label={content.searchLabel} placeholder={content.searchPlaceholder} clearable />
+        </div>
+        {/*
+          The chips and the list arrive together into one box that holds a screen's height while
+          loading: nothing on screen moves when they come (no layout shift on a slow phone).
+        */}
+        <div className={state.status === 'loading' ? 'mt-6 min-h-svh' : 'mt-6'}>
           {state.status === 'ready' && (
             <ChipGroup
               label={content.categoriesLabel}
               options={categories}
               value={active ?? content.all}
               onChange={(chosen) => setCategory(chosen === content.all ? null : chosen)}
-              className="justify-center"
+              className="mb-10 justify-center"
             />
           )}
-        </div>
-        <div className="mt-10">
           {state.status === 'loading' && (
             <p role="status" className="py-16 text-center text-lg text-ink-700">
               {M.loading}
