@@ -78,12 +78,12 @@ export const longDate = (isoDate: string, locale = BOOKER_WORDS.en.locale): stri
 };
 
 /** An instant in the centre's zone, for deadlines ('Monday, 30 November 2026 at 10:30'). */
-const longInstant = (iso: string, locale: string, context: MailContext): string => {
+export const longInstant = (iso: string, locale: string, context: Pick<MailContext, 'timezone'>): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatOf(locale, context.timezone ?? CENTRE_TIMEZONE_DEFAULT, true).format(date);
 };
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The booking as every mail shows it: the record's own names for lab, slots and facilities. */
