@@ -74,6 +74,20 @@ describe('the deadline scheduler, with the clock injected', () => {
     expect((await expiries()).map((e) => e.data.bookingId)).toEqual([lapsed]);
   });
 
+  it('27.7 works off a backlog larger than one page of due bookings in one tick', async () => {
+    const ids = [await book(), await book({ timeSlots: ['1:00 PM - 2:00 PM'] }), await book({ timeSlots: ['3:00 PM - 4:00 PM'] })];
+    t.clock.set(new Date('2026-11-23T00:00:00Z'));
+    const expiredIds = async () => new Set((await expiries()).map((e) => e.data.bookingId));
+    // A page of two of the bookings not yet expired, as the due list pages them.
+    const page = async () => {
+      const done = await expiredIds();
+      return (await everyBooking()).filter((id) => !done.has(id)).slice(0, 2);
+    };
+    const scheduler = new ExpiryScheduler({ ...deps(), due: page }, 60_000);
+    expect(await scheduler.tick()).toEqual({ expired: 3, skipped: 0, failed: 0 });
+    expect(await expiredIds()).toEqual(new Set(ids));
+  });
+
   it('runs on its interval until stopped, and reports a failing source without stopping', async () => {
     const messages: string[] = [];
     let calls = 0;
