@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import type { BookingExpired } from '@centre/contracts';
 import { RunLabDayCommand } from '../commands/lab-day.handler.js';
+import { formatBookingId } from '../domain/booking-id.js';
 import { bookingBody, createBookingTestApp, TEST_NOW, type BookingTestApp } from '../testing/booking-test-app.js';
 import { expireDue, ExpiryScheduler, type ExpiryDeps } from './expiry.scheduler.js';
 
@@ -86,6 +87,28 @@ describe('the deadline scheduler, with the clock injected', () => {
     const scheduler = new ExpiryScheduler({ ...deps(), due: page }, 60_000);
     expect(await scheduler.tick()).toEqual({ expired: 3, skipped: 0, failed: 0 });
     expect(await expiredIds()).toEqual(new Set(ids));
+  });
+
+  it('27.7 works on several lab-days at once, and on the bookings of one lab-day one at a time', async () => {
+    const ids = ['BioLab', 'MediaLab', 'SmacLab'].flatMap((lab) => [1, 2, 3].map((n) => formatBookingId(lab, '2026-12-01', `due0000${n}`)));
+    const active = new Map<string, number>();
+    let mostLabDays = 0;
+    let sameLabDayAtOnce = false;
+    const pass = await expireDue({
+      ...deps(),
+      due: () => Promise.resolve(ids),
+      run: async (command) => {
+        const labDay = command.data.bookingId.split('-')[1]!;
+        active.set(labDay, (active.get(labDay) ?? 0) + 1);
+        sameLabDayAtOnce ||= active.get(labDay)! > 1;
+        mostLabDays = Math.max(mostLabDays, [...active.values()].filter((n) => n > 0).length);
+        await new Promise((r) => setTimeout(r, 5));
+        active.set(labDay, active.get(labDay)! - 1);
+      },
+    });
+    expect(pass).toEqual({ expired: 9, skipped: 0, failed: 0 });
+    expect(mostLabDays).toBe(3);
+    expect(sameLabDayAtOnce).toBe(false);
   });
 
   it('runs on its interval until stopped, and reports a failing source without stopping', async () => {

@@ -1,4 +1,5 @@
 import type { BookingErrorCode } from '@centre/contracts';
+import { parseBookingId } from '../domain/booking-id.js';
 import { isBookingDomainError } from '../domain/booking.errors.js';
 import type { ExpireBooking } from '../domain/lab-day.decider.js';
 
@@ -35,22 +36,43 @@ export interface ExpiryPass {
 export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
   const now = deps.now();
   const pass: ExpiryPass = { expired: 0, skipped: 0, failed: 0 };
+  // Lab-days never contend with each other: several are worked on at once, the bookings of
+  // one lab-day one after another (each expiry appends at the revision the last one left).
+  const byLabDay = new Map<string, string[]>();
   for (const bookingId of await deps.due(now)) {
-    try {
-      await deps.run({
-        type: 'ExpireBooking',
-        data: { bookingId, timezone: deps.timezone, decisionLeadMinutes: deps.decisionLeadMinutes },
-      });
-      pass.expired += 1;
-    } catch (error: unknown) {
-      if (isBookingDomainError(error) && SKIPPED.has(error.code)) pass.skipped += 1;
-      else {
-        pass.failed += 1;
-        deps.log?.(`Expiring ${bookingId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+    const parts = parseBookingId(bookingId);
+    const labDay = parts ? `${parts.lab} ${parts.date}` : bookingId;
+    const ids = byLabDay.get(labDay);
+    if (ids) ids.push(bookingId);
+    else byLabDay.set(labDay, [bookingId]);
+  }
+  const queue = [...byLabDay.values()];
+  const worker = async (): Promise<void> => {
+    for (let ids = queue.shift(); ids; ids = queue.shift()) {
+      for (const bookingId of ids) await expireOne(deps, bookingId, pass);
+    }
+  };
+  await Promise.all(Array.from({ length: LAB_DAYS_AT_ONCE }, worker));
+  return pass;
+};
+
+/** Lab-days a pass works on at once. */
+const LAB_DAYS_AT_ONCE = 8;
+
+const expireOne = async (deps: ExpiryDeps, bookingId: string, pass: ExpiryPass): Promise<void> => {
+  try {
+    await deps.run({
+      type: 'ExpireBooking',
+      data: { bookingId, timezone: deps.timezone, decisionLeadMinutes: deps.decisionLeadMinutes },
+    });
+    pass.expired += 1;
+  } catch (error: unknown) {
+    if (isBookingDomainError(error) && SKIPPED.has(error.code)) pass.skipped += 1;
+    else {
+      pass.failed += 1;
+      deps.log?.(`Expiring ${bookingId} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return pass;
 };
 
 /** Passes one tick makes at most, so that a tick always ends (each pass reads a page of due bookings). */
