@@ -221,7 +221,8 @@ export const startBackend = async (env = {}, options = {}) => {
   });
   endAtExit(child, 'SIGTERM', options.dataDir ? undefined : () => rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/health/ready`, child);
+  // A backend over a large log takes a while to fold it into memory read models: `options.readyTimeoutMs`.
+  await waitFor(`${url}/health/ready`, child, options.readyTimeoutMs);
   return {
     url,
     pid: child.pid,

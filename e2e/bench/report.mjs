@@ -394,6 +394,29 @@ for (const store of ['memory', 'redis']) {
   lines.push('');
 }
 
+// Issue 27.7: the reviewers' queue and the bookings list with 1,000,000 bookings in the log (p99
+// target 50 ms at one connection), and 10,000 due bookings expired (target under 10 s).
+for (const store of ['memory', 'redis']) {
+  const life = results[`booking-lifecycle-${store}`];
+  if (!life?.summary) continue;
+  if (!lines.includes("## The reviewers' queue, the bookings list and the expiry of due bookings")) {
+    lines.push("## The reviewers' queue, the bookings list and the expiry of due bookings");
+    lines.push('');
+  }
+  lines.push(`${store === 'memory' ? 'Memory' : 'Redis'} read models, ${num(life.bookings)} bookings in the log (${num(life.events)} events; ${num(life.pendingInQueue)} pending), ${day(life.runDate)}, load average ${num(life.loadAverageAtEnd, 1)} at the end (a shared machine: figures of one sitting). Target: p99 under ${life.target?.p99Ms ?? 50} ms at one connection.`);
+  lines.push('');
+  lines.push('| request | connections | p50 ms | p99 ms | requests/s |');
+  lines.push('|---|---|---|---|---|');
+  for (const [name, figures] of Object.entries(life.summary)) {
+    const [what, at] = name.split(' @');
+    lines.push(`| ${what} | ${at} | ${num(figures.medianP50Ms)} | ${num(figures.medianP99Ms)} | ${num(figures.medianRps)} |`);
+  }
+  lines.push('');
+  const expiry = life.expiry ?? {};
+  lines.push(`Lists: target ${life.meetsTarget?.lists ? '**met**' : '**missed**'}. Expiry: ${num(expiry.expired)} of ${num(expiry.due)} due bookings expired by the deadline scheduler in ${num(expiry.seconds, 1)} s (${num(expiry.perSecond)}/s, from the first expiry appended to the last; target under ${life.target?.expirySeconds ?? 10} s): ${life.meetsTarget?.expiry ? '**met**' : '**missed**'}.`);
+  lines.push('');
+}
+
 if (all?.median?.togetherSeconds !== undefined) {
   lines.push('## Rebuilding every projection');
   lines.push('');

@@ -51,6 +51,10 @@ runScript('rebuild-speed', 'rebuild-speed.mjs');
 // One projection at a time, as `npm run projections -- rebuild NAME` and the console do.
 runScript('rebuild-speed-occupancy', 'rebuild-speed.mjs', ['--only', 'occupancy']);
 runScript('rebuild-speed-booking-lists', 'rebuild-speed.mjs', ['--only', 'booking-lists']);
+// Issue 27.7: the console's booking lists over 1,000,000 bookings and 10,000 expiries, with
+// memory read models, and with Redis ones when REDIS_URL is set.
+runScript('booking-lifecycle', 'booking-lifecycle.mjs', [], { REDIS_URL: '' });
+if (process.env.REDIS_URL) runScript('booking-lifecycle-redis', 'booking-lifecycle.mjs');
 
 if (wanted('bundle')) {
   console.log('\n[bench] bundle');

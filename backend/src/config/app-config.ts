@@ -64,6 +64,12 @@ export interface AppConfig extends EventLogConfig {
   centreTimezone: string;
   /** How long a booker has to confirm, and how long before its first slot the lab must decide. */
   bookingDeadlines: DeadlinePolicy;
+  /**
+   * The reviewers' digest of pending requests, at this time of the centre's day
+   * (REVIEWER_DIGEST_AT, 08:00), and their reminder this many minutes before a pending request
+   * would expire (REVIEWER_REMINDER_MINUTES, 240; 0 sends none).
+   */
+  reviewerNotices: { digestAt: { hour: number; minute: number }; reminderLeadMinutes: number };
   publicBaseUrl: string;
   frontendDir: string;
   /** Proxies in front whose X-Forwarded-For is believed (TRUST_PROXY); 0 believes none. */
@@ -147,6 +153,17 @@ const positiveOrZero = (name: string, raw: string | undefined, fallback: number)
   const value = Number(set);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of minutes (0 or more), got "${raw}".`);
   return value;
+};
+
+/** 'HH:MM' on a 24-hour clock ('08:00', '7:30'). */
+const timeOfDay = (name: string, raw: string | undefined, fallback: { hour: number; minute: number }) => {
+  const set = nonEmpty(raw);
+  if (set === undefined) return fallback;
+  const match = /^(\d{1,2}):(\d{2})$/.exec(set);
+  const hour = Number(match?.[1]);
+  const minute = Number(match?.[2]);
+  if (!match || hour > 23 || minute > 59) throw new Error(`${name} must be a time of day as HH:MM (24-hour clock), got "${raw}".`);
+  return { hour, minute };
 };
 
 const portNumber = (name: string, raw: string | undefined, fallback: number): number => {
@@ -250,6 +267,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       confirmationWindowMinutes:
         positiveOrZero('BOOKING_CONFIRMATION_MINUTES', env.BOOKING_CONFIRMATION_MINUTES, DEFAULT_DEADLINE_POLICY.confirmationWindowMinutes ?? 0) || null,
       decisionLeadMinutes: positiveOrZero('BOOKING_DECISION_LEAD_MINUTES', env.BOOKING_DECISION_LEAD_MINUTES, DEFAULT_DEADLINE_POLICY.decisionLeadMinutes),
+    },
+    reviewerNotices: {
+      digestAt: timeOfDay('REVIEWER_DIGEST_AT', env.REVIEWER_DIGEST_AT, { hour: 8, minute: 0 }),
+      reminderLeadMinutes: positiveOrZero('REVIEWER_REMINDER_MINUTES', env.REVIEWER_REMINDER_MINUTES, 240),
     },
     publicBaseUrl,
     frontendDir: path.resolve(nonEmpty(env.FRONTEND_DIR) ?? defaultFrontendDir()),

@@ -37,6 +37,20 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it("27.3 sends the reviewers' digest at 08:00 and reminders 4 h ahead unless told otherwise, and refuses what it cannot read", () => {
+    expect(loadConfig({}).reviewerNotices).toEqual({ digestAt: { hour: 8, minute: 0 }, reminderLeadMinutes: 240 });
+    expect(loadConfig({ REVIEWER_DIGEST_AT: '7:30', REVIEWER_REMINDER_MINUTES: '0' }).reviewerNotices).toEqual({
+      digestAt: { hour: 7, minute: 30 },
+      reminderLeadMinutes: 0,
+    });
+    for (const bad of ['8', '24:00', '08:60', 'morning']) {
+      expect(() => loadConfig({ REVIEWER_DIGEST_AT: bad })).toThrow(
+        `REVIEWER_DIGEST_AT must be a time of day as HH:MM (24-hour clock), got "${bad}"`,
+      );
+    }
+    expect(() => loadConfig({ REVIEWER_REMINDER_MINUTES: '-5' })).toThrow('REVIEWER_REMINDER_MINUTES must be a number of minutes');
+  });
 });
 
 describe('loadConfig reads each variable once, for every part that needs it', () => {

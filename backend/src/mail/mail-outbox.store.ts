@@ -40,6 +40,7 @@ export class MailOutboxStore {
         claimed_at INTEGER, last_error TEXT, created_at TEXT NOT NULL, sent_at TEXT
       );
       CREATE INDEX IF NOT EXISTS outbox_status ON outbox (status, created_at);
+      CREATE TABLE IF NOT EXISTS notices (key TEXT PRIMARY KEY, recorded_at TEXT NOT NULL);
     `);
     // Outboxes made before mails carried calendar entries get the column.
     const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(outbox)').all();
@@ -70,6 +71,31 @@ export class MailOutboxStore {
         insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, mail.calendar ? JSON.stringify(mail.calendar) : null, now.toISOString());
       advance.run(position);
     })();
+  }
+
+  /**
+   * Records the mails of a notice that goes out once (a day's digest, a booking's reminder),
+   * unless that notice was recorded before, by this process or any other sharing the folder:
+   * the notice's key and its mails are written in one transaction. True when this call recorded it.
+   */
+  recordOnce(noticeKey: string, mails: readonly MailMessage[], now: Date): boolean {
+    const mark = this.prepare('INSERT OR IGNORE INTO notices (key, recorded_at) VALUES (?, ?)');
+    const insert = this.prepare(
+      'INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, calendar, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const at = now.toISOString();
+    return this.db
+      .transaction(() => {
+        if (mark.run(noticeKey, at).changes === 0) return false;
+        for (const mail of mails) insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, null, at);
+        return true;
+      })
+      .immediate();
+  }
+
+  /** Whether a once-only notice was recorded (so a pass need not compose it again). */
+  hasNotice(noticeKey: string): boolean {
+    return this.prepare('SELECT 1 FROM notices WHERE key = ?').get(noticeKey) !== undefined;
   }
 
   /**

@@ -15,6 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { StatusReport } from '../shared/status/status-report.js';
 import type { MailProgress } from './mail.process-manager.js';
 import type { FromMailThread, MailThreadOptions, ToMailThread } from './mail.thread.js';
+import { ReviewerNoticesModule } from './reviewer-notices/reviewer-notices.module.js';
 
 /** The thread's module, built (see mail.thread.ts). */
 const MAIL_THREAD = new URL('./mail.thread.js', builtModule(import.meta.url));
@@ -160,6 +161,9 @@ export class MailLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   }
 }
 
-/** Mails to bookers and reviewers, driven by the event log (DESIGN.md section 7). */
-@Module({ providers: [MailLifecycle], exports: [MailLifecycle] })
+/**
+ * Mails to bookers and reviewers, driven by the event log (DESIGN.md section 7), and the
+ * reviewers' digest and reminders, driven by the clock.
+ */
+@Module({ imports: [ReviewerNoticesModule], providers: [MailLifecycle], exports: [MailLifecycle] })
 export class MailModule {}

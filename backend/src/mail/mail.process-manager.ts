@@ -20,6 +20,7 @@ export interface MailProcessManagerDeps {
   reviewers: () => Reviewer[];
   reviewLink: MailContext['reviewLink'];
   bookerLink: MailContext['bookerLink'];
+  bookAgainLink?: MailContext['bookAgainLink'];
   /** The centre's zone, for calendar entries. */
   timezone?: string;
   /** The applicant's signed status link; without it, applications mail nobody. */
@@ -96,8 +97,8 @@ export class MailProcessManager {
     if (isLabDayEvent(event)) {
       // Asked once a batch: the reviewers are a query of the users' database.
       batch.reviewers ??= this.deps.reviewers();
-      const { reviewLink, bookerLink } = this.deps;
-      const context = { record, reviewers: batch.reviewers, reviewLink, bookerLink, at: new Date(event.occurredAt) };
+      const { reviewLink, bookerLink, bookAgainLink } = this.deps;
+      const context = { record, reviewers: batch.reviewers, reviewLink, bookerLink, ...(bookAgainLink && { bookAgainLink }), at: new Date(event.occurredAt) };
       batch.mails.push(...mailsFor(event.eventId, event, { ...context, ...(this.deps.timezone && { timezone: this.deps.timezone }) }));
     }
     batch.mails.push(...applicationMails);

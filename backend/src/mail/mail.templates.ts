@@ -1,11 +1,14 @@
 import {
+  bookerLanguageOf,
   bookingCalendar,
   CENTRE_NAME,
   CENTRE_TIMEZONE_DEFAULT,
   evolveBookingRecord,
+  type BookingExpired,
   type BookingRecord,
   type LabDayEvent,
 } from '@centre/contracts';
+import { BOOKER_WORDS, type BookerWords } from './booker-mail.words.js';
 
 /** A calendar entry sent with a mail (text/calendar), so the booker's calendar adds or removes it. */
 export interface MailCalendar {
@@ -37,80 +40,111 @@ export interface MailContext {
   reviewLink: (bookingId: string, userId: string) => string;
   /** The booker's signed link to their own page of the booking. */
   bookerLink: (bookingId: string, date: string) => string;
-  /** The centre's zone (calendar entries); the centre's default when not given. */
+  /** The booking form opened on a lab: a lapsed request's way to book again. */
+  bookAgainLink?: (lab: string) => string;
+  /** The centre's zone (calendar entries, deadlines); the centre's default when not given. */
   timezone?: string;
   /** When the event happened (the calendar entry's stamp). */
   at?: Date;
 }
+
+/** The booking form opened on a lab (the site's `/booking?lab=`): where a lapsed request books again. */
+export const bookingFormUrl = (baseUrl: string, lab: string): string =>
+  `${baseUrl.replace(/\/+$/, '')}/booking?lab=${encodeURIComponent(lab)}`;
 
 const calendarOf = (record: BookingRecord, method: MailCalendar['method'], context: MailContext): MailCalendar => ({
   method,
   content: bookingCalendar(record, method, context.timezone ?? CENTRE_TIMEZONE_DEFAULT, context.at ?? new Date(record.updatedAt)),
 });
 
-/** Dates as people read them, with the weekday ('Monday, 30 November 2026'). */
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const longDate = (isoDate: string): string => {
+/** Formatters are costly to build: one per locale and zone, kept. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatOf = (locale: string, timeZone: string, withTime: boolean): Intl.DateTimeFormat => {
+  const key = `${locale}|${timeZone}|${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    const day = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+    const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    format = new Intl.DateTimeFormat(locale, { ...day, ...(withTime && time), timeZone });
+    formats.set(key, format);
+  }
+  return format;
+};
+
+/** Dates as people read them, with the weekday ('Monday, 30 November 2026', 'सोमवार, ३० नोव्हेंबर, २०२६'). */
+export const longDate = (isoDate: string, locale = BOOKER_WORDS.en.locale): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : formatOf(locale, 'UTC', false).format(date);
 };
 
 /** An instant in the centre's zone, for deadlines ('Monday, 30 November 2026 at 10:30'). */
-const instantFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: CENTRE_TIMEZONE_DEFAULT,
-});
-const longInstant = (iso: string): string => {
+export const longInstant = (iso: string, locale: string, context: Pick<MailContext, 'timezone'>): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : instantFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatOf(locale, context.timezone ?? CENTRE_TIMEZONE_DEFAULT, true).format(date);
 };
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The booking as every mail shows it: the record's own names for lab, slots and facilities. */
-const summaryLines = (record: BookingRecord): Array<[string, string]> => [
-  ['Booking', record.id],
-  ['Name', record.name],
-  ['Email', record.email],
-  ['Lab', record.labName],
-  ['Date', longDate(record.date)],
-  ['Time slots', record.timeSlots.join(', ')],
-  ['Facilities', record.facilities.join(', ')],
+export const summaryLines = (record: BookingRecord, words: BookerWords = BOOKER_WORDS.en): Array<[string, string]> => [
+  [words.labels.booking, record.id],
+  [words.labels.name, record.name],
+  [words.labels.email, record.email],
+  [words.labels.lab, record.labName],
+  [words.labels.date, longDate(record.date, words.locale)],
+  [words.labels.timeSlots, record.timeSlots.join(', ')],
+  [words.labels.facilities, record.facilities.join(', ')],
 ];
 
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
 /** Plain text and HTML from the same paragraphs and table, so the two never drift apart. */
-const compose = (paragraphs: string[], table: Array<[string, string]>, action?: { label: string; url: string }) => {
+export const compose = (paragraphs: string[], table: Array<[string, string]>, actions: MailAction[] = [], lang = 'en') => {
   const text = [
     ...paragraphs,
     '',
     ...table.map(([k, v]) => `${k}: ${v}`),
-    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...actions.flatMap((action) => ['', `${action.label}: ${action.url}`]),
     '',
     `— ${CENTRE_NAME}`,
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">',
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;color:#1f2937">`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...table.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
+    ...actions.map((action) => `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`),
     `<p>— ${escapeHtml(CENTRE_NAME)}</p></body></html>`,
   ].join('\n');
   return { text, html };
 };
 
-const myBooking = (record: BookingRecord, context: MailContext) => ({
-  label: 'See or cancel your booking',
-  url: context.bookerLink(record.id, record.date),
-});
+/** A mail to the booker, in their language. */
+const toBooker = (
+  eventId: string,
+  record: BookingRecord,
+  subject: (words: BookerWords) => string,
+  paragraphs: (words: BookerWords) => string[],
+  actions: (words: BookerWords) => MailAction[],
+): MailMessage => {
+  const language = bookerLanguageOf(record);
+  const words = BOOKER_WORDS[language];
+  return {
+    key: `${eventId}:booker`,
+    to: record.email,
+    subject: subject(words),
+    ...compose([words.greeting(record.name), ...paragraphs(words)], summaryLines(record, words), actions(words), language),
+  };
+};
+
+const myBooking = (record: BookingRecord, context: MailContext) => (words: BookerWords): MailAction[] => [
+  { label: words.myBooking, url: context.bookerLink(record.id, record.date) },
+];
 
 const toReviewers = (eventId: string, record: BookingRecord, context: MailContext): MailMessage[] => {
   const seen = new Set<string>();
@@ -121,66 +155,46 @@ const toReviewers = (eventId: string, record: BookingRecord, context: MailContex
         key: `${eventId}:reviewer:${reviewer.email}`,
         to: reviewer.email,
         subject: `Booking request to review: ${record.labName}, ${record.date}`,
-        ...compose(['A new facility booking request is waiting for your review.'], summaryLines(record), {
-          label: 'Review this booking',
-          url: context.reviewLink(record.id, reviewer.userId),
-        }),
+        ...compose(['A new facility booking request is waiting for your review.'], summaryLines(record), [
+          { label: 'Review this booking', url: context.reviewLink(record.id, reviewer.userId) },
+        ]),
       }),
     );
 };
 
 const requested = (eventId: string, record: BookingRecord, context: MailContext): MailMessage[] => {
-  const table = summaryLines(record);
   if (record.status === 'requested') {
     // Reviewers hear of it once the booker has confirmed from this mail.
-    const confirmBy = record.confirmBy ? longInstant(record.confirmBy) : '';
+    const { confirmBy } = record;
     return [
-      {
-        key: `${eventId}:booker`,
-        to: record.email,
-        subject: `Please confirm your booking request (${record.date})`,
-        ...compose(
-          [
-            `Dear ${record.name},`,
-            'We received your booking request. Please confirm it with the link below: only then is it sent to the lab for review.',
-            `If it is not confirmed by ${confirmBy}, the request lapses and its time slots are freed.`,
-          ],
-          table,
-          { label: 'Confirm and see your booking', url: context.bookerLink(record.id, record.date) },
-        ),
-      },
+      toBooker(
+        eventId,
+        record,
+        (w) => w.confirm.subject(record.date),
+        (w) => [w.confirm.intro, w.confirm.deadline(confirmBy ? longInstant(confirmBy, w.locale, context) : '')],
+        (w) => [{ label: w.confirm.action, url: context.bookerLink(record.id, record.date) }],
+      ),
     ];
   }
-  const toBooker: MailMessage = {
-    key: `${eventId}:booker`,
-    to: record.email,
-    subject: `We received your booking request (${record.date})`,
-    ...compose(
-      [`Dear ${record.name},`, 'Your booking request has been noted. A reviewer will approve or reject it, and we will write to you again then.'],
-      table,
-      myBooking(record, context),
-    ),
-  };
-  return [toBooker, ...toReviewers(eventId, record, context)];
+  const receipt = toBooker(eventId, record, (w) => w.received.subject(record.date), (w) => [w.received.intro], myBooking(record, context));
+  return [receipt, ...toReviewers(eventId, record, context)];
 };
 
 const decided = (eventId: string, record: BookingRecord, context: MailContext): MailMessage[] => {
   const notes = record.adminNotes?.trim() ?? '';
-  const paragraphs = [
-    `Dear ${record.name},`,
-    record.status === 'approved'
-      ? 'Your booking request has been approved. We look forward to seeing you.'
-      : 'We are sorry: your booking request has been rejected, and its time slots are free again.',
-    ...(notes ? [`Notes from the reviewer: ${notes}`] : []),
-  ];
+  const approved = record.status === 'approved';
+  const words = (w: BookerWords) => (approved ? w.approved : w.rejected);
   return [
     {
-      key: `${eventId}:booker`,
-      to: record.email,
-      subject: `Your booking request was ${record.status} (${record.date})`,
-      ...compose(paragraphs, summaryLines(record), myBooking(record, context)),
+      ...toBooker(
+        eventId,
+        record,
+        (w) => words(w).subject(record.date),
+        (w) => [words(w).intro, ...(notes ? [w.notes(notes)] : [])],
+        myBooking(record, context),
+      ),
       // The approval puts the booking in the booker's calendar.
-      ...(record.status === 'approved' && { calendar: calendarOf(record, 'REQUEST', context) }),
+      ...(approved && { calendar: calendarOf(record, 'REQUEST', context) }),
     },
   ];
 };
@@ -190,18 +204,11 @@ const cancelled = (eventId: string, record: BookingRecord, context: MailContext,
   const byLab = record.cancelledBy === 'reviewer';
   return [
     {
-      key: `${eventId}:booker`,
-      to: record.email,
-      subject: `Your booking was cancelled (${record.date})`,
-      ...compose(
-        [
-          `Dear ${record.name},`,
-          byLab
-            ? 'We are sorry: the lab has had to cancel your booking. Its time slots are free again.'
-            : 'As you asked, your booking is cancelled and its time slots are free again.',
-          ...(reason ? [`Reason: ${reason}`] : []),
-        ],
-        summaryLines(record),
+      ...toBooker(
+        eventId,
+        record,
+        (w) => w.cancelled.subject(record.date),
+        (w) => [byLab ? w.cancelled.byLab : w.cancelled.byBooker, ...(reason ? [w.cancelled.reason(reason)] : [])],
         myBooking(record, context),
       ),
       // Only an approved booking was put in a calendar: the same UIDs take it out again.
@@ -210,23 +217,26 @@ const cancelled = (eventId: string, record: BookingRecord, context: MailContext,
   ];
 };
 
-const expired = (eventId: string, record: BookingRecord, context: MailContext): MailMessage[] => [
-  {
-    key: `${eventId}:booker`,
-    to: record.email,
-    subject: `Your booking request has lapsed (${record.date})`,
-    ...compose(
-      [
-        `Dear ${record.name},`,
-        record.expiredStage === 'unconfirmed'
-          ? 'Your booking request was not confirmed from our mail in time, so it has lapsed and its time slots are free again.'
-          : 'The lab could not decide on your booking request before its deadline, so it has lapsed and its time slots are free again. We are sorry; you are welcome to book again.',
+/** Tells the booker which deadline passed and when, and gives them the way to book again. */
+const expired = (eventId: string, event: BookingExpired, record: BookingRecord, context: MailContext): MailMessage[] => {
+  const { stage, deadline } = event.data;
+  const { bookAgainLink } = context;
+  return [
+    toBooker(
+      eventId,
+      record,
+      (w) => w.expired.subject(record.date),
+      (w) => {
+        const when = longInstant(deadline, w.locale, context);
+        return [stage === 'unconfirmed' ? w.expired.unconfirmed(when) : w.expired.undecided(when), ...(bookAgainLink ? [w.expired.bookAgain] : [])];
+      },
+      (w) => [
+        ...(bookAgainLink ? [{ label: w.expired.bookAgainAction, url: bookAgainLink(record.lab) }] : []),
+        ...myBooking(record, context)(w),
       ],
-      summaryLines(record),
-      myBooking(record, context),
     ),
-  },
-];
+  ];
+};
 
 /**
  * Which mails an event causes (DESIGN.md section 7), rendered from the booking's record after
@@ -249,6 +259,6 @@ export const mailsFor = (eventId: string, event: LabDayEvent, context: MailConte
     case 'BookingCancelled':
       return cancelled(eventId, record, context, context.record?.status === 'approved');
     case 'BookingExpired':
-      return expired(eventId, record, context);
+      return expired(eventId, event, record, context);
   }
 };

@@ -163,3 +163,118 @@ describe('mailsFor: calendar entries', () => {
     expect(mailsFor('e9', cancelEvent, { ...context, record: recordOf(withSlots) })[0]!.calendar).toBeUndefined();
   });
 });
+
+describe("27.2 mails in the booker's language", () => {
+  const ref = { bookingId: request.bookingId, lab: 'BioLab', date: request.date };
+  const at = { ...envelope, version: 1 as const };
+  const pending = (language?: 'en' | 'mr'): BookingRequested['data'] => ({ ...request, ...(language && { language }) });
+  const unconfirmed = (language?: 'en' | 'mr'): BookingRequested['data'] => ({
+    ...pending(language),
+    confirmBy: '2026-11-21T10:30:00.000Z',
+    decideBy: '2026-11-30T01:30:00.000Z',
+  });
+  const withBookAgain: MailContext = { ...context, bookAgainLink: (lab) => `http://localhost:5000/booking?lab=${lab}` };
+  const reviewer = { kind: 'user' as const, userId: 'u-rev', email: 'rev@centre.test', role: 'reviewer' as const };
+
+  /** Every mail a booker can get, for a request made in `language`. */
+  const bookerMails = (language?: 'en' | 'mr') => {
+    const record = recordOf(pending(language));
+    const mail = (event: LabDayEvent, ctx: MailContext = { ...withBookAgain, record }) => mailsFor(event.eventId, event, ctx)[0]!;
+    return {
+      confirm: mail({ ...envelope, version: 2, type: 'BookingRequested', data: unconfirmed(language) }),
+      received: mail({ ...envelope, version: 2, type: 'BookingRequested', data: pending(language) }),
+      approved: mail({ ...at, eventId: 'e2', type: 'BookingApproved', data: { ...ref, notes: 'Bring your ID card' } }),
+      rejected: mail({ ...at, eventId: 'e3', type: 'BookingRejected', data: { ...ref, notes: 'Machine booked for a course' } }),
+      cancelledByLab: mail({ ...at, eventId: 'e6', type: 'BookingCancelled', actor: reviewer, data: { ...ref, by: 'reviewer', reason: 'Power outage' } }),
+      cancelledByBooker: mail({ ...at, eventId: 'e7', type: 'BookingCancelled', actor: { kind: 'booker' }, data: { ...ref, by: 'booker', reason: '' } }),
+      expiredUnconfirmed: mail(
+        { ...at, eventId: 'e8', type: 'BookingExpired', actor: { kind: 'scheduler' }, data: { ...ref, stage: 'unconfirmed', deadline: '2026-11-21T10:30:00.000Z' } },
+        { ...withBookAgain, record: requestedRecord(unconfirmed(language), '2026-11-21T10:00:00Z') },
+      ),
+      expiredUndecided: mail({ ...at, eventId: 'e9', type: 'BookingExpired', actor: { kind: 'scheduler' }, data: { ...ref, stage: 'undecided', deadline: '2026-11-30T01:30:00.000Z' } }),
+    };
+  };
+
+  it('renders every booker mail in English, dates with the English weekday, for requests that recorded no language', () => {
+    const old = bookerMails();
+    expect(bookerMails('en')).toEqual(old);
+    for (const mail of Object.values(old)) {
+      expect(mail.text).toContain('Dear Ishaan Verma,');
+      expect(mail.text).toContain('Date: Monday, 30 November 2026');
+      expect(mail.html).toContain('<html lang="en">');
+    }
+    expect(old.rejected.text).toContain('Notes from the reviewer: Machine booked for a course');
+    expect(old.cancelledByLab.text).toContain('Reason: Power outage');
+  });
+
+  it('renders every booker mail in Marathi, dates with the Marathi weekday, reasons as given', () => {
+    const mails = bookerMails('mr');
+    for (const mail of Object.values(mails)) {
+      expect(mail.to).toBe('ishaan@example.edu');
+      expect(mail.text).toContain('नमस्कार Ishaan Verma,');
+      expect(mail.text).toContain('तारीख: सोमवार, ३० नोव्हेंबर, २०२६');
+      expect(mail.text).toContain('प्रयोगशाळा: Bio Lab');
+      expect(mail.html).toContain('<html lang="mr">');
+      // No English words of ours are left in a Marathi mail.
+      expect(mail.text).not.toMatch(/Dear|Date:|Time slots|Your booking|See or cancel/);
+    }
+    expect(mails.confirm.subject).toBe('कृपया तुमच्या बुकिंग विनंतीची पुष्टी करा (2026-11-30)');
+    expect(mails.confirm.text).toContain('शनिवार, २१ नोव्हेंबर, २०२६ रोजी १६:०० पर्यंत पुष्टी न केल्यास');
+    expect(mails.confirm.text).toContain('पुष्टी करा आणि तुमचे बुकिंग पाहा: http://localhost:5000/booking/manage?id=bk-BioLab-20261130-abc&token=b0k');
+    expect(mails.received.subject).toBe('तुमची बुकिंग विनंती मिळाली (2026-11-30)');
+    expect(mails.approved.subject).toBe('तुमची बुकिंग विनंती मंजूर झाली (2026-11-30)');
+    expect(mails.approved.text).toContain('पुनरावलोकनकर्त्यांची टीप: Bring your ID card');
+    expect(mails.approved.calendar?.method).toBe('REQUEST');
+    expect(mails.rejected.subject).toBe('तुमची बुकिंग विनंती नामंजूर झाली (2026-11-30)');
+    expect(mails.rejected.text).toContain('पुनरावलोकनकर्त्यांची टीप: Machine booked for a course');
+    expect(mails.cancelledByLab.text).toContain('कारण: Power outage');
+    expect(mails.cancelledByBooker.text).toContain('तुमच्या विनंतीनुसार');
+    expect(mails.cancelledByBooker.text).not.toContain('कारण:');
+    expect(mails.expiredUnconfirmed.subject).toBe('तुमची बुकिंग विनंती कालबाह्य झाली (2026-11-30)');
+  });
+
+  it("the reviewers' mails stay English whatever the booker's language", () => {
+    const event: LabDayEvent = { ...envelope, version: 2, type: 'BookingRequested', data: pending('mr') };
+    const [, ...toReviewers] = mailsFor('e1', event, context);
+    expect(toReviewers).toHaveLength(2);
+    for (const mail of toReviewers) {
+      expect(mail.subject).toBe('Booking request to review: Bio Lab, 2026-11-30');
+      expect(mail.text).toContain('Date: Monday, 30 November 2026');
+      expect(mail.text).not.toContain('सोमवार');
+    }
+  });
+});
+
+describe('27.3 the booker is told when their request expires and why', () => {
+  const ref = { bookingId: request.bookingId, lab: 'BioLab', date: request.date };
+  const lapse = (stage: 'unconfirmed' | 'undecided', deadline: string): LabDayEvent => ({
+    ...envelope,
+    eventId: 'e8',
+    type: 'BookingExpired',
+    actor: { kind: 'scheduler' },
+    data: { ...ref, stage, deadline },
+  });
+  const ctx = (language: 'en' | 'mr'): MailContext => ({
+    ...context,
+    bookAgainLink: (lab) => `http://localhost:5000/booking?lab=${lab}`,
+    record: recordOf({ ...request, language }),
+  });
+
+  it('names the deadline that passed, in the centre\'s time, and which one it was', () => {
+    const [unconfirmed] = mailsFor('e8', lapse('unconfirmed', '2026-11-21T10:30:00.000Z'), ctx('en'));
+    expect(unconfirmed!.text).toContain('was not confirmed from our mail in time (by Saturday, 21 November 2026 at 16:00)');
+    const [undecided] = mailsFor('e8', lapse('undecided', '2026-11-30T01:30:00.000Z'), ctx('en'));
+    expect(undecided!.text).toContain('could not decide on your booking request before its deadline (Monday, 30 November 2026 at 07:00)');
+    const [marathi] = mailsFor('e8', lapse('undecided', '2026-11-30T01:30:00.000Z'), ctx('mr'));
+    expect(marathi!.text).toContain('प्रयोगशाळा अंतिम मुदतीपूर्वी (सोमवार, ३० नोव्हेंबर, २०२६ रोजी ०७:००)');
+  });
+
+  it('gives the way to book again: the booking form on the same lab, then their own page', () => {
+    const [mail] = mailsFor('e8', lapse('unconfirmed', '2026-11-21T10:30:00.000Z'), ctx('en'));
+    expect(mail!.text).toContain('Book again: http://localhost:5000/booking?lab=BioLab');
+    expect(mail!.html).toContain('<a href="http://localhost:5000/booking?lab=BioLab">Book again</a>');
+    expect(mail!.text.indexOf('Book again:')).toBeLessThan(mail!.text.indexOf('See or cancel your booking:'));
+    const [marathi] = mailsFor('e8', lapse('unconfirmed', '2026-11-21T10:30:00.000Z'), ctx('mr'));
+    expect(marathi!.text).toContain('पुन्हा बुक करा: http://localhost:5000/booking?lab=BioLab');
+  });
+});

@@ -19,6 +19,7 @@ import { createEventStore } from '../shared/event-store/event-store.module.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager, type MailProgress } from './mail.process-manager.js';
 import { MailSender } from './mail.sender.js';
+import { bookingFormUrl } from './mail.templates.js';
 import { createMailTransport, type MailTransportOptions } from './mail.transport.js';
 import { OutboxRetention } from './outbox-retention.js';
 
@@ -94,6 +95,7 @@ const manager = new MailProcessManager({
   reviewers: () => users.reviewers(),
   reviewLink: (bookingId, userId) => links.createLink(bookingId, userId).url,
   bookerLink: (bookingId, date) => links.createBookerLink(bookingId, date).url,
+  bookAgainLink: (lab) => bookingFormUrl(options.auth.publicBaseUrl, lab),
   timezone: options.timezone,
   applicationStatusLink: (applicationId) => statusLinks.url(applicationId),
   now,

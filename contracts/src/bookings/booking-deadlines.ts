@@ -60,6 +60,18 @@ export interface ExpiringBooking {
 }
 
 /**
+ * By when the lab must decide an undecided booking (ISO instant): the deadline its request
+ * recorded, or for requests made before deadlines existed the lead before the first slot.
+ */
+export const labDeadline = (
+  booking: Pick<ExpiringBooking, 'date' | 'slots' | 'decideBy'>,
+  timeZone: string,
+  decisionLeadMinutes: number,
+): string =>
+  booking.decideBy ??
+  new Date(firstStart(booking.date, booking.slots, timeZone).getTime() - decisionLeadMinutes * MINUTE).toISOString();
+
+/**
  * The one expiry rule: which deadline a booking has passed at `now`, if any. A requested
  * booking expires at its confirmation deadline (or the lab's, if that comes first); a pending
  * one at the lab's. Requests made before deadlines existed have none recorded: theirs is the
@@ -71,9 +83,7 @@ export const dueExpiry = (
   decisionLeadMinutes: number,
   now: Date,
 ): { stage: ExpiryStage; deadline: string } | undefined => {
-  const lab =
-    booking.decideBy ??
-    new Date(firstStart(booking.date, booking.slots, timeZone).getTime() - decisionLeadMinutes * MINUTE).toISOString();
+  const lab = labDeadline(booking, timeZone, decisionLeadMinutes);
   let due: { stage: ExpiryStage; deadline: string } | undefined;
   if (booking.status === 'requested') {
     const deadline = booking.confirmBy !== null && Date.parse(booking.confirmBy) < Date.parse(lab) ? booking.confirmBy : lab;

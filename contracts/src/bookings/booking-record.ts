@@ -3,6 +3,7 @@ import { facilityName, labName } from '../catalogue/labs.js';
 import { slotLabel } from '../catalogue/time-slots.js';
 import { userTypeLabel } from '../catalogue/user-types.js';
 import { isLabDayEvent, type LabDayEvent } from '../events/booking-events.js';
+import { DEFAULT_BOOKER_LANGUAGE, type BookerLanguage } from './booking-request.js';
 import type { Actor, RecordedEvent } from '../events/event-envelope.js';
 
 /**
@@ -45,7 +46,13 @@ export interface BookingRecord {
   cancelledBy?: 'booker' | 'reviewer';
   /** Which deadline passed, once expired. */
   expiredStage?: 'unconfirmed' | 'undecided';
+  /** The language the booker filled the form in, when the request recorded one. */
+  language?: BookerLanguage;
 }
+
+/** The language the booker's mails are written in: a request that recorded none was English. */
+export const bookerLanguageOf = (record: Pick<BookingRecord, 'language'>): BookerLanguage =>
+  record.language ?? DEFAULT_BOOKER_LANGUAGE;
 
 /** The review page shows the updated time only when it differs from the created time. */
 export const wasUpdated = (record: BookingRecord): boolean =>
@@ -68,6 +75,7 @@ export interface RequestedBooking {
   /** Absent or null: no confirmation needed (pending at once). */
   confirmBy?: string | null;
   decideBy?: string | null;
+  language?: BookerLanguage;
 }
 
 /**
@@ -95,6 +103,7 @@ export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord 
   status: d.confirmBy ? 'requested' : 'pending',
   ...(d.confirmBy && { confirmBy: d.confirmBy }),
   ...(d.decideBy && { decideBy: d.decideBy }),
+  ...(d.language !== undefined && { language: d.language }),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { LabDayEvent } from '../events/booking-events.js';
 import type { RecordedEvent } from '../events/event-envelope.js';
 import {
+  bookerLanguageOf,
   bookingFromLog,
   evolveBookingRecord,
   publicActor,
@@ -282,5 +283,20 @@ describe('the life of a booking in its record', () => {
     expect(
       publicActor({ kind: 'user', userId: 'u-1', email: 'rev@centre.test', role: 'reviewer', via: 'review-link' }),
     ).toEqual({ kind: 'user', email: 'rev@centre.test', role: 'reviewer', via: 'review-link' });
+  });
+});
+
+describe("27.2 the booker's language on the record", () => {
+  it('keeps the language the request recorded, through every later event', () => {
+    const record = evolveBookingRecord(null, requested({ language: 'mr' }));
+    expect(record?.language).toBe('mr');
+    const decidedRecord = evolveBookingRecord(record, decided('BookingApproved', '', '2026-03-10T09:00:00.000Z'));
+    expect(decidedRecord && bookerLanguageOf(decidedRecord)).toBe('mr');
+  });
+
+  it('reads a request that recorded no language as English', () => {
+    const record = evolveBookingRecord(null, requested());
+    expect(record && 'language' in record).toBe(false);
+    expect(record && bookerLanguageOf(record)).toBe('en');
   });
 });

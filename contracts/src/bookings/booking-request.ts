@@ -1,5 +1,14 @@
 import type { UserTypeId } from '../catalogue/user-types.js';
 
+/** The languages a visitor can read the site in, and so the booker's mails. */
+export const BOOKER_LANGUAGES = ['en', 'mr'] as const;
+export type BookerLanguage = (typeof BOOKER_LANGUAGES)[number];
+/** Requests made before the form sent its language were made in English. */
+export const DEFAULT_BOOKER_LANGUAGE: BookerLanguage = 'en';
+
+export const isBookerLanguage = (value: unknown): value is BookerLanguage =>
+  typeof value === 'string' && (BOOKER_LANGUAGES as readonly string[]).includes(value);
+
 /** What the booking form sends to POST /api/bookings (spec: "Booking request"). */
 export interface BookingRequestBody {
   timestamp?: string;
@@ -17,6 +26,8 @@ export interface BookingRequestBody {
   contactNumber?: string;
   institute?: string;
   startupName?: string;
+  /** The language the form was filled in ('en' or 'mr'); the booker's mails are written in it. */
+  language?: string;
 }
 
 /** A booking once validated and normalised: what BookingRequested carries. */
@@ -37,4 +48,9 @@ export interface BookingDetails {
   staffMemberId?: string;
   /** The client's own timestamp, as sent. */
   clientTimestamp?: string;
+  /**
+   * The language the booker filled the form in. Absent on requests made before the form sent
+   * it (and from clients that send none): those read as English (bookerLanguageOf).
+   */
+  language?: BookerLanguage;
 }

@@ -1,4 +1,4 @@
-import type { BookingDetails } from '../bookings/booking-request.js';
+import { isBookerLanguage, type BookingDetails } from '../bookings/booking-request.js';
 import { findInstitute } from '../catalogue/institutes.js';
 import {
   STAFF_DIRECTORY,
@@ -121,6 +121,8 @@ export const parseBookingRequest = (
   }
   if (typeof body.timestamp === 'string' && body.timestamp.length <= 64)
     details.clientTimestamp = body.timestamp;
+  // A language the site does not have reads as English: the request itself is still good.
+  if (isBookerLanguage(body.language)) details.language = body.language;
   return { ok: true, value: details };
 };
 

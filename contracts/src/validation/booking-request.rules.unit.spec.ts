@@ -216,6 +216,21 @@ describe('parseBookingRequest', () => {
     const result = parseBookingRequest({ ...body, timestamp: 'x'.repeat(65) }, TODAY);
     expect(result.ok && result.value.clientTimestamp).toBeUndefined();
   });
+
+  describe("27.2 the booker's language", () => {
+    it('records the language the form was filled in', () => {
+      const result = parseBookingRequest({ ...body, language: 'mr' }, TODAY);
+      expect(result.ok && result.value.language).toBe('mr');
+    });
+
+    it('leaves an unknown or missing language out, so the request reads as English', () => {
+      for (const language of ['fr', 7, undefined]) {
+        const result = parseBookingRequest({ ...body, language }, TODAY);
+        expect(result.ok).toBe(true);
+        expect(result.ok && 'language' in result.value).toBe(false);
+      }
+    });
+  });
 });
 
 describe('parseAvailabilityRequest', () => {

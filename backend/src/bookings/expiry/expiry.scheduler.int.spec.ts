@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import type { BookingExpired } from '@centre/contracts';
 import { RunLabDayCommand } from '../commands/lab-day.handler.js';
+import { formatBookingId } from '../domain/booking-id.js';
 import { bookingBody, createBookingTestApp, TEST_NOW, type BookingTestApp } from '../testing/booking-test-app.js';
 import { expireDue, ExpiryScheduler, type ExpiryDeps } from './expiry.scheduler.js';
 
@@ -72,6 +73,42 @@ describe('the deadline scheduler, with the clock injected', () => {
     expect(await expireDue(deps())).toEqual({ expired: 1, skipped: 1, failed: 0 });
     expect(await expireDue(deps())).toEqual({ expired: 0, skipped: 2, failed: 0 });
     expect((await expiries()).map((e) => e.data.bookingId)).toEqual([lapsed]);
+  });
+
+  it('27.7 works off a backlog larger than one page of due bookings in one tick', async () => {
+    const ids = [await book(), await book({ timeSlots: ['1:00 PM - 2:00 PM'] }), await book({ timeSlots: ['3:00 PM - 4:00 PM'] })];
+    t.clock.set(new Date('2026-11-23T00:00:00Z'));
+    const expiredIds = async () => new Set((await expiries()).map((e) => e.data.bookingId));
+    // A page of two of the bookings not yet expired, as the due list pages them.
+    const page = async () => {
+      const done = await expiredIds();
+      return (await everyBooking()).filter((id) => !done.has(id)).slice(0, 2);
+    };
+    const scheduler = new ExpiryScheduler({ ...deps(), due: page }, 60_000);
+    expect(await scheduler.tick()).toEqual({ expired: 3, skipped: 0, failed: 0 });
+    expect(await expiredIds()).toEqual(new Set(ids));
+  });
+
+  it('27.7 works on several lab-days at once, and on the bookings of one lab-day one at a time', async () => {
+    const ids = ['BioLab', 'MediaLab', 'SmacLab'].flatMap((lab) => [1, 2, 3].map((n) => formatBookingId(lab, '2026-12-01', `due0000${n}`)));
+    const active = new Map<string, number>();
+    let mostLabDays = 0;
+    let sameLabDayAtOnce = false;
+    const pass = await expireDue({
+      ...deps(),
+      due: () => Promise.resolve(ids),
+      run: async (command) => {
+        const labDay = command.data.bookingId.split('-')[1]!;
+        active.set(labDay, (active.get(labDay) ?? 0) + 1);
+        sameLabDayAtOnce ||= active.get(labDay)! > 1;
+        mostLabDays = Math.max(mostLabDays, [...active.values()].filter((n) => n > 0).length);
+        await new Promise((r) => setTimeout(r, 5));
+        active.set(labDay, active.get(labDay)! - 1);
+      },
+    });
+    expect(pass).toEqual({ expired: 9, skipped: 0, failed: 0 });
+    expect(mostLabDays).toBe(3);
+    expect(sameLabDayAtOnce).toBe(false);
   });
 
   it('runs on its interval until stopped, and reports a failing source without stopping', async () => {

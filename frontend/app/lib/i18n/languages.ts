@@ -1,8 +1,13 @@
-/** The site's two languages, what the language button calls them and how Intl knows them. */
-export const LANGUAGES = ['en', 'mr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { BOOKER_LANGUAGES, DEFAULT_BOOKER_LANGUAGE, type BookerLanguage } from '@centre/contracts';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * The site's two languages, what the language button calls them and how Intl knows them.
+ * Defined in contracts, because a booking records the language its mails are written in.
+ */
+export const LANGUAGES = BOOKER_LANGUAGES;
+export type Language = BookerLanguage;
+
+export const DEFAULT_LANGUAGE: Language = DEFAULT_BOOKER_LANGUAGE;
 
 /** Each language's own name for itself: what the floating button shows. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {

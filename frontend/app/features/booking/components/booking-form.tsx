@@ -15,7 +15,7 @@ import { Button, FormControls, FormField, controlClasses, describedBy } from '..
 import { link } from '../../../config/paths';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
-import { useContent, useMessage, useMessages, type Notice } from '../../../lib/i18n';
+import { currentLanguage, useContent, useMessage, useMessages, type Notice } from '../../../lib/i18n';
 import {
   FIELD_ORDER,
   bookerName,
@@ -124,7 +124,8 @@ export function BookingForm({
   };
 
   const send = async (formValues: BookingFormValues): Promise<void> => {
-    const result = await submit(toBookingRequest(formValues, new Date()));
+    // The booker's mails are written in the language the form was filled in.
+    const result = await submit({ ...toBookingRequest(formValues, new Date()), language: currentLanguage() });
     if (result.kind === 'created') {
       void navigate(link.bookingThankYou(bookerName(formValues)));
       return;

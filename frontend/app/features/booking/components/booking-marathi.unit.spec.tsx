@@ -101,6 +101,8 @@ describe('BookingPage in Marathi', () => {
       userType: 'Student',
       institute: 'College of Engineering',
       timeSlots: ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM'],
+      // 27.2: the booker's mails will be written in Marathi.
+      language: 'mr',
     });
   });
 

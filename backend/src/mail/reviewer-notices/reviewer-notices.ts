@@ -1,0 +1,132 @@
+import { labDeadline, resolveSlotId, type BookingRecord } from '@centre/contracts';
+import { longInstant, type MailMessage, type Reviewer } from '../mail.templates.js';
+import {
+  digestDayAt,
+  digestMails,
+  digestNoticeKey,
+  reminderMails,
+  reminderNoticeKey,
+  type DigestTime,
+  type ReviewsLab,
+} from './reviewer-notices.mails.js';
+
+export interface ReviewerNoticeDeps {
+  /** Pending requests, oldest first (at most a page of them), and how many there are in all. */
+  pending: () => Promise<{ items: BookingRecord[]; total: number }>;
+  /** Undecided bookings whose next deadline is at or before `until`, earliest first. */
+  deadlinesUntil: (until: Date) => Promise<BookingRecord[]>;
+  /** Enabled reviewers and admins. */
+  reviewers: () => Reviewer[];
+  reviewLink: (bookingId: string, userId: string) => string;
+  /** Has the notice been recorded already (by any process sharing the outbox)? */
+  hasNotice: (noticeKey: string) => boolean;
+  /** Records a notice's mails unless it was recorded before; true when this call did. */
+  recordOnce: (noticeKey: string, mails: readonly MailMessage[], now: Date) => boolean;
+  now: () => Date;
+  timezone: string;
+  digestAt: DigestTime;
+  /** How long before a pending request would expire its reviewers are reminded; 0: never. */
+  reminderLeadMinutes: number;
+  decisionLeadMinutes: number;
+  /** Where reviewers' labs narrow who is mailed; every reviewer and admin until then. */
+  reviewsLab?: ReviewsLab;
+}
+
+export interface NoticePass {
+  /** The day whose digest this pass recorded, if it did. */
+  digest?: string;
+  digestMails: number;
+  reminders: number;
+  reminderMails: number;
+}
+
+/** A booking's slot ids, from the labels its record shows. */
+const slotsOf = (record: BookingRecord): string[] =>
+  record.timeSlots.flatMap((label) => {
+    const id = resolveSlotId(label);
+    return id ? [id] : [];
+  });
+
+/**
+ * One pass of the reviewers' notices (DESIGN.md section 7): today's digest once its hour has
+ * come in the centre's zone, and a reminder for each pending request whose decision deadline
+ * is within the reminder lead. Every notice is recorded once, under a key derived from the day
+ * or the booking, in the same transaction as its mails: any number of instances may run passes
+ * at once, and a restart sends nothing twice. A digest waits while there is no reviewer, so
+ * requests made before the first one appear in the first digest.
+ */
+export const sendDueNotices = async (deps: ReviewerNoticeDeps): Promise<NoticePass> => {
+  const now = deps.now();
+  const pass: NoticePass = { digestMails: 0, reminders: 0, reminderMails: 0 };
+  const day = digestDayAt(now, deps.timezone, deps.digestAt);
+  if (day !== undefined && !deps.hasNotice(digestNoticeKey(day))) {
+    const reviewers = deps.reviewers();
+    if (reviewers.length > 0) {
+      const { items, total } = await deps.pending();
+      const { reviewsLab } = deps;
+      const mails = digestMails({ day, pending: items, total, reviewers, reviewLink: deps.reviewLink, timeZone: deps.timezone, ...(reviewsLab && { reviewsLab }) });
+      if (deps.recordOnce(digestNoticeKey(day), mails, now)) {
+        pass.digest = day;
+        pass.digestMails = mails.length;
+      }
+    }
+  }
+  if (deps.reminderLeadMinutes > 0) {
+    const until = new Date(now.getTime() + deps.reminderLeadMinutes * 60_000);
+    for (const record of await deps.deadlinesUntil(until)) {
+      if (record.status !== 'pending' || deps.hasNotice(reminderNoticeKey(record.id))) continue;
+      const deadline = labDeadline({ date: record.date, slots: slotsOf(record), decideBy: record.decideBy ?? null }, deps.timezone, deps.decisionLeadMinutes);
+      const at = Date.parse(deadline);
+      // Past its deadline it is the expiry scheduler's; beyond the lead, a later pass's.
+      if (!(at > now.getTime() && at <= until.getTime())) continue;
+      const reviewers = deps.reviewers();
+      if (reviewers.length === 0) break;
+      const { reviewsLab } = deps;
+      const mails = reminderMails({
+        record,
+        deadline: longInstant(deadline, 'en-GB', { timezone: deps.timezone }),
+        reviewers,
+        reviewLink: deps.reviewLink,
+        ...(reviewsLab && { reviewsLab }),
+      });
+      if (deps.recordOnce(reminderNoticeKey(record.id), mails, now)) {
+        pass.reminders += 1;
+        pass.reminderMails += mails.length;
+      }
+    }
+  }
+  return pass;
+};
+
+/** Runs `sendDueNotices` every `everyMs`, one pass at a time, until stopped. */
+export class ReviewerNotices {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly deps: ReviewerNoticeDeps,
+    private readonly everyMs: number,
+    private readonly log?: (message: string) => void,
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => {
+      // A slow pass is never overlapped by the next.
+      this.running = this.running.then(() => this.tick());
+    }, this.everyMs);
+    this.timer.unref();
+  }
+
+  tick(): Promise<NoticePass | undefined> {
+    return sendDueNotices(this.deps).catch((error: unknown) => {
+      this.log?.(`The reviewers' notices failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
