@@ -9,45 +9,120 @@ export type KeyEntry =
 const before = (a: ScoredMember, score: number, member: string): boolean =>
   a.score < score || (a.score === score && a.member < member);
 
+/** Members a block holds before it is split in two: small enough to splice, few enough blocks to count. */
+const BLOCK = 512;
+
+/** How many of `items` (ordered) come before the first that `isBefore` says no to. */
+const firstNotBefore = <T>(items: readonly T[], isBefore: (item: T) => boolean): number => {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (isBefore(items[mid]!)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+};
+
 /**
- * A sorted set's members in Redis's order, kept as they change (a binary search and one
- * move per change), so a page of a large index is a slice, not a sort of the whole set.
+ * A sorted set's members in Redis's order, kept as they change, so a page of a large index is
+ * a slice, not a sort of the whole set. Held in blocks of at most 2 × BLOCK (a sorted list of
+ * sorted lists): a change splices one block, never the whole set — one array of a million
+ * members made each change a move of megabytes, and a start-up load of a large log quadratic.
  */
 export class Ranked {
-  readonly members: ScoredMember[] = [];
+  private readonly blocks: ScoredMember[][] = [];
+  /** Rank of each block's first member, known for the first `known` blocks. */
+  private readonly starts: number[] = [];
+  private known = 0;
+  private count = 0;
 
-  /** The index of the first member at or after (score, member). */
-  private seek(score: number, member: string): number {
-    let low = 0;
-    let high = this.members.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (before(this.members[mid]!, score, member)) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+  get size(): number {
+    return this.count;
   }
 
   insert(member: string, score: number): void {
-    this.members.splice(this.seek(score, member), 0, { member, score });
+    const entry = { member, score };
+    if (this.blocks.length === 0) {
+      this.blocks.push([entry]);
+    } else {
+      const isBefore = (m: ScoredMember) => before(m, score, member);
+      // The last block takes what sorts after every member.
+      const at = Math.min(this.blockWhere(isBefore), this.blocks.length - 1);
+      const block = this.blocks[at]!;
+      block.splice(firstNotBefore(block, isBefore), 0, entry);
+      if (block.length > 2 * BLOCK) this.blocks.splice(at + 1, 0, block.splice(BLOCK));
+      this.changedFrom(at);
+    }
+    this.count += 1;
   }
 
   remove(member: string, score: number): void {
-    const at = this.seek(score, member);
-    if (this.members[at]?.member === member) this.members.splice(at, 1);
+    const isBefore = (m: ScoredMember) => before(m, score, member);
+    const at = this.blockWhere(isBefore);
+    const block = this.blocks[at];
+    if (!block) return;
+    const index = firstNotBefore(block, isBefore);
+    if (block[index]?.member !== member) return;
+    block.splice(index, 1);
+    if (block.length === 0) this.blocks.splice(at, 1);
+    this.changedFrom(at);
+    this.count -= 1;
   }
 
   /** Where the members with a score in [min, max] start and end (end exclusive). */
   bounds(min = -Infinity, max = Infinity): [number, number] {
-    const start = this.seek(min, '');
-    let low = start;
-    let high = this.members.length;
+    return [this.rankWhere((m) => m.score < min), this.rankWhere((m) => m.score <= max)];
+  }
+
+  /** The members ranked from `from` to `to` (exclusive), in order. */
+  slice(from: number, to: number): ScoredMember[] {
+    const out: ScoredMember[] = [];
+    if (to <= from || this.blocks.length === 0) return out;
+    this.startOf(this.blocks.length - 1);
+    // The last block starting at or before `from`.
+    let low = 0;
+    let high = this.blocks.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (this.members[mid]!.score <= max) low = mid + 1;
+      if (this.starts[mid]! <= from) low = mid + 1;
       else high = mid;
     }
-    return [start, low];
+    let at = Math.max(0, low - 1);
+    let index = from - this.starts[at]!;
+    while (out.length < to - from && at < this.blocks.length) {
+      const block = this.blocks[at]!;
+      const take = block.slice(index, index + (to - from - out.length));
+      for (const m of take) out.push(m);
+      at += 1;
+      index = 0;
+    }
+    return out;
+  }
+
+  /** The first block whose last member is not before the place `isBefore` describes. */
+  private blockWhere(isBefore: (m: ScoredMember) => boolean): number {
+    return firstNotBefore(this.blocks, (block) => isBefore(block[block.length - 1]!));
+  }
+
+  /** How many members are before the place `isBefore` describes. */
+  private rankWhere(isBefore: (m: ScoredMember) => boolean): number {
+    const at = this.blockWhere(isBefore);
+    if (at === this.blocks.length) return this.count;
+    return this.startOf(at) + firstNotBefore(this.blocks[at]!, isBefore);
+  }
+
+  /** Blocks after `at` moved (a member came or went, a block split or emptied). */
+  private changedFrom(at: number): void {
+    this.known = Math.min(this.known, at + 1);
+  }
+
+  private startOf(at: number): number {
+    for (; this.known <= at; this.known += 1) {
+      const k = this.known;
+      this.starts[k] = k === 0 ? 0 : this.starts[k - 1]! + this.blocks[k - 1]!.length;
+    }
+    return this.starts[at]!;
   }
 }
 

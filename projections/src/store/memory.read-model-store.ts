@@ -122,7 +122,7 @@ const readOne = (keys: MemoryKeyspace | undefined, op: ReadOp): unknown => {
       // Reversed, the page is counted from the end of the range.
       const from = op.rev ? Math.max(start, end - offset - count) : start + offset;
       const to = op.rev ? end - offset : Math.min(end, start + offset + count);
-      const page: ScoredMember[] = to > from ? zset.ranked.members.slice(from, to).map((m) => ({ ...m })) : [];
+      const page: ScoredMember[] = to > from ? zset.ranked.slice(from, to).map((m) => ({ ...m })) : [];
       return op.rev ? page.reverse() : page;
     }
   }
