@@ -16,6 +16,8 @@ import { UploadBudgetGuard } from './applications/upload-budget.guard.js';
 import { DeckRetention } from './applications/deck-retention.js';
 import { SubmitContactController } from './contact/submit-contact.controller.js';
 import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
+import { ContactMessageHandler } from './contact/contact-message.handler.js';
+import { ContactMessagesController } from './contact/contact-messages.controller.js';
 import { InboxController } from './queries/inbox.controller.js';
 import { INBOX_READER } from './queries/inbox-reader.port.js';
 import { ReadModelInboxReader } from './queries/read-model.inbox-reader.js';
@@ -47,7 +49,7 @@ const linkProviders: Provider[] = [
   },
 ];
 
-const commandProviders: Provider[] = [DeckRetention, UploadBudgetGuard, SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
+const commandProviders: Provider[] = [DeckRetention, UploadBudgetGuard, SubmitContactMessageHandler, ContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
 const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader];
 
 /**
@@ -57,7 +59,7 @@ const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModel
  */
 @Module({
   imports: [ClockModule],
-  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController],
+  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ContactMessagesController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController],
   providers: [...storageProviders, ...linkProviders, ...commandProviders, ...queryProviders],
   exports: [FILE_STORAGE, INBOX_READER],
 })

@@ -44,4 +44,27 @@ export type StartupApplicationSubmitted = EventEnvelope<
   StartupApplicationSubmittedV1Data
 >;
 
-export type InboxEvent = ContactMessageReceived | StartupApplicationSubmitted;
+/** Staff answered a contact message by mail from the console; the reply is mailed to its sender. */
+export interface ContactMessageAnsweredV1Data {
+  messageId: string;
+  replyId: string;
+  subject: string;
+  text: string;
+}
+
+/** Staff closed a contact message: nothing more is expected of anyone. */
+export interface ContactMessageClosedV1Data {
+  messageId: string;
+}
+
+export type ContactMessageAnswered = EventEnvelope<'ContactMessageAnswered', 1, ContactMessageAnsweredV1Data>;
+export type ContactMessageClosed = EventEnvelope<'ContactMessageClosed', 1, ContactMessageClosedV1Data>;
+
+/** Every event of a `contact-{id}` stream; the message received is always its first. */
+export type ContactEvent = ContactMessageReceived | ContactMessageAnswered | ContactMessageClosed;
+
+export const CONTACT_EVENT_TYPES = ['ContactMessageReceived', 'ContactMessageAnswered', 'ContactMessageClosed'] as const satisfies ReadonlyArray<
+  ContactEvent['type']
+>;
+
+export type InboxEvent = ContactEvent | StartupApplicationSubmitted;
