@@ -18,6 +18,7 @@ import { SubmitContactController } from './contact/submit-contact.controller.js'
 import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
 import { ContactMessageHandler } from './contact/contact-message.handler.js';
 import { ContactMessagesController } from './contact/contact-messages.controller.js';
+import { InboxDigestScheduler } from './digest/inbox-digest.scheduler.js';
 import { InboxController } from './queries/inbox.controller.js';
 import { INBOX_READER } from './queries/inbox-reader.port.js';
 import { ReadModelInboxReader } from './queries/read-model.inbox-reader.js';
@@ -51,6 +52,7 @@ const linkProviders: Provider[] = [
 
 const commandProviders: Provider[] = [DeckRetention, UploadBudgetGuard, SubmitContactMessageHandler, ContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
 const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader];
+const scheduleProviders: Provider[] = [InboxDigestScheduler];
 
 /**
  * Contact messages and startup applications: the two public forms and the admin console's
@@ -60,7 +62,7 @@ const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModel
 @Module({
   imports: [ClockModule],
   controllers: [SubmitContactController, SubmitApplicationController, InboxController, ContactMessagesController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController],
-  providers: [...storageProviders, ...linkProviders, ...commandProviders, ...queryProviders],
+  providers: [...storageProviders, ...linkProviders, ...commandProviders, ...queryProviders, ...scheduleProviders],
   exports: [FILE_STORAGE, INBOX_READER],
 })
 export class InboxModule {}

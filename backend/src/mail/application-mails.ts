@@ -6,7 +6,7 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The HTML part is the text's paragraphs, so the two never drift apart. */
-const withHtml = (mail: ApplicationMail): MailMessage => ({
+export const withHtml = (mail: ApplicationMail): MailMessage => ({
   ...mail,
   html: [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">',
