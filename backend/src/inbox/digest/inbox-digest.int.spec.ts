@@ -75,7 +75,8 @@ describe('29.5 the staff’s daily inbox digest', () => {
     );
     const mail = mails[0];
     expect(mail?.subject).toBe('Inbox digest 2026-11-22: 1 message waiting, 1 new application');
-    expect(mail?.text).toContain('Asha <asha@example.org>: Still waiting');
+    // Sent at 12:00 in Kolkata three days before TEST_NOW (06:30 UTC on the 21st).
+    expect(mail?.text).toContain('- 2026-11-18 Asha <asha@example.org>: Still waiting');
     expect(mail?.text).not.toContain('Answered already');
     expect(mail?.text).toContain(`${applicationReference(fresh)} Krishi Drishti`);
     expect(mail?.text).not.toContain('Too old');

@@ -1,4 +1,4 @@
-import { CENTRE_NAME, applicationReference, type InboxApplication, type InboxMessage } from '@centre/contracts';
+import { CENTRE_NAME, applicationReference, todayIn, type InboxApplication, type InboxMessage } from '@centre/contracts';
 import type { StaffMail } from './staff-mailbox.port.js';
 
 /** Items a digest names one by one; the rest are counted. */
@@ -13,6 +13,8 @@ export interface InboxDigest {
   applications: readonly InboxApplication[];
   /** Where staff open the inbox. */
   inboxUrl: string;
+  /** The centre's zone: the day each message arrived. */
+  timeZone: string;
 }
 
 const listed = <T>(items: readonly T[], total: number, line: (item: T) => string): string[] => [
@@ -36,7 +38,7 @@ export const inboxDigestMails = (digest: InboxDigest, recipients: readonly strin
     `The inbox of ${CENTRE_NAME} on ${digest.date}.`,
     '',
     messages === 0 ? 'No contact message is waiting for an answer.' : `Contact messages waiting for an answer or closing (${messages}):`,
-    ...listed(digest.newMessages.items, messages, (m) => `- ${m.receivedAt.slice(0, 10)} ${m.name} <${m.email}>: ${m.subject}`),
+    ...listed(digest.newMessages.items, messages, (m) => `- ${todayIn(digest.timeZone, new Date(m.receivedAt))} ${m.name} <${m.email}>: ${m.subject}`),
     '',
     applications === 0 ? 'No startup application arrived in the past day.' : `Startup applications of the past day (${applications}):`,
     ...listed(digest.applications, applications, (a) => `- ${applicationReference(a.applicationId)} ${a.companyName} (${a.founderName}), ${a.industry}`),

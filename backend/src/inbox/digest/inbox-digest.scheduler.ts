@@ -62,6 +62,7 @@ export class InboxDigestScheduler implements OnApplicationBootstrap, OnApplicati
         newMessages: { items: newMessages.items, total: newMessages.total },
         applications: await this.applicationsOfTheDayBefore(run.dueAt),
         inboxUrl: `${this.config.publicBaseUrl}${INBOX_CONSOLE_PATH}`,
+        timeZone: this.config.centreTimezone,
       },
       this.users.reviewers().map((r) => r.email),
     );
