@@ -7,6 +7,8 @@ import { SubmitApplicationHandler } from './applications/submit-application.hand
 import { AdminApplicationsController } from './applications/review/admin-applications.controller.js';
 import { ApplicationHandler } from './applications/review/application.handler.js';
 import { ApplicationsReader } from './applications/review/applications.reader.js';
+import { ApplicationListContext } from './applications/review/application-list-context.js';
+import { ExportsController } from './exports/exports.controller.js';
 import { ExpertApplicationsController } from './applications/review/expert-applications.controller.js';
 import { ApplicationStatusLinks } from './applications/status/application-status-link.js';
 import { ApplicationStatusController } from './applications/status/application-status.controller.js';
@@ -51,7 +53,7 @@ const linkProviders: Provider[] = [
 ];
 
 const commandProviders: Provider[] = [DeckRetention, UploadBudgetGuard, SubmitContactMessageHandler, ContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
-const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader];
+const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader, ApplicationListContext];
 const scheduleProviders: Provider[] = [InboxDigestScheduler];
 
 /**
@@ -61,7 +63,7 @@ const scheduleProviders: Provider[] = [InboxDigestScheduler];
  */
 @Module({
   imports: [ClockModule],
-  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ContactMessagesController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController],
+  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ContactMessagesController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController, ExportsController],
   providers: [...storageProviders, ...linkProviders, ...commandProviders, ...queryProviders, ...scheduleProviders],
   exports: [FILE_STORAGE, INBOX_READER],
 })

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   APPLICATION_OUTCOMES,
+  EXPORT_PATHS,
   DECISION_PROMISE_BUSINESS_DAYS,
   type ApplicationListItem,
   type ApplicationOutcome,
@@ -12,6 +13,7 @@ import { useAdminApplication, useApplicationList, useDecide, useDecisionPreview 
 import { pitchDeckUrl } from '../api/inbox-api';
 import { ApplicationFields, ReviewCard, SummaryFigures } from './application-parts';
 import { fieldClasses, formatTime, labelClasses, linkClasses, tdClasses } from './format';
+import { ExportLink } from './export-link';
 import { PagedTable } from './paged-table';
 
 const STAGE_LABELS: Record<ApplicationListItem['stage'], string> = {
@@ -147,9 +149,12 @@ export function ApplicationsPage() {
         <h2 id={id} className="text-2xl font-bold">
           Startup applications
         </h2>
-        <p className="text-sm text-ink-600">
-          The applicant is promised a decision within {from} to {to} business days.
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-600">
+            The applicant is promised a decision within {from} to {to} business days.
+          </p>
+          <ExportLink href={EXPORT_PATHS.applications} label="Export applications with scores (CSV)" />
+        </div>
         <PagedTable
           query={query}
           noun="applications"

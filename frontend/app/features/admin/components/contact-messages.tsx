@@ -1,13 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
-import { replySubjectFor, type ContactStatus, type InboxMessage } from '@centre/contracts';
+import {
+  EXPORT_PATHS,
+  replySubjectFor,
+  type ContactStatus,
+  type InboxMessage,
+} from '@centre/contracts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { AdminApiError, messageOf } from '../api/admin-http';
-import { useCloseMessage, useContactMessage, useContactMessages, useReplyToMessage } from '../api/inbox-api';
+import {
+  useCloseMessage,
+  useContactMessage,
+  useContactMessages,
+  useReplyToMessage,
+} from '../api/inbox-api';
+import { ExportLink } from './export-link';
 import { fieldClasses, formatTime, labelClasses, linkClasses, tdClasses } from './format';
 import { PagedTable } from './paged-table';
 
-const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', answered: 'Answered', closed: 'Closed' };
+const STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'New',
+  answered: 'Answered',
+  closed: 'Closed',
+};
 const STATUS_TONES: Record<ContactStatus, string> = {
   new: 'bg-accent-100 text-accent-700',
   answered: 'bg-green-100 text-green-800',
@@ -15,7 +30,16 @@ const STATUS_TONES: Record<ContactStatus, string> = {
 };
 
 function ContactStatusBadge({ status }: { status: ContactStatus }) {
-  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold uppercase', STATUS_TONES[status])}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-bold uppercase',
+        STATUS_TONES[status],
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 function ReplyForm({ message }: { message: InboxMessage }) {
@@ -26,21 +50,39 @@ function ReplyForm({ message }: { message: InboxMessage }) {
   const fieldErrors = reply.error instanceof AdminApiError ? reply.error.errors : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    reply.mutate({ id: message.messageId, reply: { subject, text } }, { onSuccess: () => setText('') });
+    reply.mutate(
+      { id: message.messageId, reply: { subject, text } },
+      { onSuccess: () => setText('') },
+    );
   };
   return (
-    <form onSubmit={submit} aria-labelledby={id} className="space-y-3 rounded-xl border border-brand-200 p-4">
+    <form
+      onSubmit={submit}
+      aria-labelledby={id}
+      className="space-y-3 rounded-xl border border-brand-200 p-4"
+    >
       <h4 id={id} className="text-lg font-bold">
         Reply by mail to {message.email}
       </h4>
       <label className={labelClasses}>
         Subject
-        <input className={fieldClasses} value={subject} onChange={(e) => setSubject(e.target.value)} aria-invalid={fieldErrors.subject ? true : undefined} />
+        <input
+          className={fieldClasses}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          aria-invalid={fieldErrors.subject ? true : undefined}
+        />
       </label>
       {fieldErrors.subject && <p className="text-sm text-red-700">{fieldErrors.subject}</p>}
       <label className={labelClasses}>
         Your reply
-        <textarea className={fieldClasses} rows={6} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={fieldErrors.text ? true : undefined} />
+        <textarea
+          className={fieldClasses}
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={fieldErrors.text ? true : undefined}
+        />
       </label>
       {fieldErrors.text && <p className="text-sm text-red-700">{fieldErrors.text}</p>}
       {reply.error && (
@@ -48,7 +90,9 @@ function ReplyForm({ message }: { message: InboxMessage }) {
           {messageOf(reply.error)}
         </p>
       )}
-      {reply.isSuccess && !reply.isPending && <p role="status">Reply sent: it is on its way to {message.email}.</p>}
+      {reply.isSuccess && !reply.isPending && (
+        <p role="status">Reply sent: it is on its way to {message.email}.</p>
+      )}
       <Button type="submit" size="sm" disabled={reply.isPending}>
         Send the reply
       </Button>
@@ -62,7 +106,12 @@ function MessageDetail({ messageId }: { messageId: string }) {
   const query = useContactMessage(messageId);
   const close = useCloseMessage();
   if (query.isPending) return <p role="status">Loading the message…</p>;
-  if (query.isError) return <p role="alert" className="text-red-700">{messageOf(query.error)}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {messageOf(query.error)}
+      </p>
+    );
   const { message } = query.data;
   return (
     <article aria-labelledby={id} className="space-y-4 rounded-2xl border border-ink-200 p-5">
@@ -94,16 +143,24 @@ function MessageDetail({ messageId }: { messageId: string }) {
       )}
       {message.status === 'closed' ? (
         <p className="rounded-lg bg-ink-100 p-3">
-          Closed by {message.closedBy} on {message.closedAt ? formatTime(message.closedAt) : ''}: it takes no more replies.
+          Closed by {message.closedBy} on {message.closedAt ? formatTime(message.closedAt) : ''}: it
+          takes no more replies.
         </p>
       ) : (
         <>
           <ReplyForm key={message.replies.length} message={message} />
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" disabled={close.isPending} onClick={() => close.mutate(message.messageId)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={close.isPending}
+              onClick={() => close.mutate(message.messageId)}
+            >
               Close the message
             </Button>
-            <span className="text-sm text-ink-600">Closed messages leave the daily digest and take no more replies.</span>
+            <span className="text-sm text-ink-600">
+              Closed messages leave the daily digest and take no more replies.
+            </span>
           </div>
           {close.error && (
             <p role="alert" className="text-red-700">
@@ -129,17 +186,20 @@ export function ContactMessages() {
         <h3 id={id} className="text-xl font-bold">
           Contact messages
         </h3>
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          <input
-            type="checkbox"
-            checked={onlyNew}
-            onChange={(e) => {
-              setOnlyNew(e.target.checked);
-              setPage(1);
-            }}
-          />
-          Only new messages
-        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <ExportLink href={EXPORT_PATHS.contactMessages} label="Export contact messages (CSV)" />
+          <label className="flex items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              checked={onlyNew}
+              onChange={(e) => {
+                setOnlyNew(e.target.checked);
+                setPage(1);
+              }}
+            />
+            Only new messages
+          </label>
+        </div>
       </div>
       <PagedTable
         query={query}
@@ -168,7 +228,12 @@ export function ContactMessages() {
               <ContactStatusBadge status={m.status} />
             </td>
             <td className={tdClasses}>
-              <Button size="sm" variant="outline" onClick={() => setOpen(m.messageId)} aria-label={`Open the message from ${m.name}: ${m.subject}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setOpen(m.messageId)}
+                aria-label={`Open the message from ${m.name}: ${m.subject}`}
+              >
                 Open
               </Button>
             </td>

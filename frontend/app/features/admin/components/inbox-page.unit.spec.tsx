@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxMessage } from '@centre/contracts';
-import { fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
+import { ADMIN, fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
 
 const MESSAGE_ID = '7d0c4a52-2222-4aaa-8bbb-123456789abc';
 const kiran: InboxMessage = {
@@ -169,6 +169,25 @@ describe('Inbox section', () => {
       renderConsole('/admin/inbox', REVIEWER);
       expect(await screen.findByRole('alert')).toHaveTextContent('Only reviewers and admins may do this');
       expect(screen.getByText('No applications yet.')).toBeInTheDocument();
+    });
+  });
+
+  describe('29.7 exports', () => {
+    it('offers an admin the contact messages as CSV, and a reviewer nothing', async () => {
+      fakeServer({ 'GET /api/admin/inbox/messages': pageOf([kiran]), 'GET /api/admin/inbox/applications': pageOf([]) });
+      const { unmount } = renderConsole('/admin/inbox', ADMIN);
+      expect(await screen.findByRole('link', { name: 'Export contact messages (CSV)' })).toHaveAttribute('href', '/api/admin/exports/contact-messages.csv');
+      unmount();
+      renderConsole('/admin/inbox', REVIEWER);
+      await screen.findByRole('table', { name: 'Contact messages, newest first' });
+      expect(screen.queryByRole('link', { name: /Export/ })).not.toBeInTheDocument();
+    });
+
+    it('offers an admin the applications with their scores as CSV', async () => {
+      fakeServer({ 'GET /api/admin/applications': pageOf([]) });
+      renderConsole('/admin/applications', ADMIN);
+      expect(await screen.findByRole('link', { name: 'Export applications with scores (CSV)' })).toHaveAttribute('href', '/api/admin/exports/applications.csv');
+      expect(await screen.findByText('No applications yet.')).toBeInTheDocument();
     });
   });
 });
