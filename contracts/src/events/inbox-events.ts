@@ -18,6 +18,10 @@ export interface StoredFileRef {
   sizeBytes: number;
 }
 
+/** The site's languages: what a visitor reads the site in, and the applicant's mails are written in. */
+export const SITE_LANGUAGES = ['en', 'mr'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
 export interface StartupApplicationSubmittedV1Data {
   applicationId: string;
   founderName: string;
@@ -35,6 +39,11 @@ export interface StartupApplicationSubmittedV1Data {
   currentRevenue?: string;
   businessModel: string;
   additionalInfo?: string;
+  /**
+   * The language the applicant applied in: their mails are written in it. Absent on the
+   * applications submitted before it was recorded, which read as English.
+   */
+  language?: SiteLanguage;
 }
 
 export type ContactMessageReceived = EventEnvelope<'ContactMessageReceived', 1, ContactMessageReceivedV1Data>;

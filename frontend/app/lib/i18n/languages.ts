@@ -1,6 +1,8 @@
-/** The site's two languages, what the language button calls them and how Intl knows them. */
-export const LANGUAGES = ['en', 'mr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { SITE_LANGUAGES, type SiteLanguage } from '@centre/contracts';
+
+/** The site's two languages (contracts': the applicant's mails go in them too), what the language button calls them and how Intl knows them. */
+export const LANGUAGES = SITE_LANGUAGES;
+export type Language = SiteLanguage;
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
