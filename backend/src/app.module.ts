@@ -6,8 +6,8 @@ import { CatalogueModule } from './catalogue/index.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/index.js';
 import { LiveAvailabilityModule } from './live-availability/index.js';
-import { MailLifecycle, MailModule } from './mail/index.js';
-import { InboxModule } from './inbox/index.js';
+import { MailLifecycle, MailModule, outboxStaffMailbox } from './mail/index.js';
+import { InboxModule, STAFF_MAILBOX } from './inbox/index.js';
 import { PortfolioModule } from './portfolio/index.js';
 import { PROJECTIONS_READINESS, ReadModelsModule } from './read-models/index.js';
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
@@ -37,13 +37,15 @@ export class AppModule {
       imports: [...infrastructure, ...features],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        // The inbox's daily digest goes out through the mail slice's outbox.
+        { provide: STAFF_MAILBOX, useFactory: () => outboxStaffMailbox(config.dataDir, () => new Date()) },
         {
           provide: STATUS_REPORTS,
           inject: [MailLifecycle],
           useFactory: (mail: StatusReport): StatusReport[] => [mail],
         },
       ],
-      exports: [APP_CONFIG, STATUS_REPORTS],
+      exports: [APP_CONFIG, STATUS_REPORTS, STAFF_MAILBOX],
     };
   }
 }

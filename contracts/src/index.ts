@@ -9,6 +9,7 @@ export * from './catalogue/institutes.js';
 export * from './catalogue/user-types.js';
 export * from './catalogue/time-slots.js';
 export * from './config/centre.js';
+export * from './i18n/site-languages.js';
 export * from './lib/bounded-memo.js';
 export * from './bookings/booking-record.js';
 export * from './bookings/booking-status.js';
@@ -30,6 +31,8 @@ export * from './validation/application.rules.js';
 export * from './validation/review.rules.js';
 export * from './applications/application-review.rules.js';
 export * from './applications/application-api.js';
+export * from './inbox/contact-api.js';
+export * from './inbox/exports-api.js';
 export * from './validation/appointment-form.rules.js';
 
 export * from './realtime/availability.socket.js';

@@ -1,34 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { APPLICATION_MESSAGES } from '@centre/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
+import { mailMatching } from './support/outbox';
 
 // Issue 29's proof: apply with a PDF deck → receipt mail with the reference → three experts
 // (one declares a conflict; the quorum is 2 in this set-up, APPLICATION_QUORUM) → an expert
 // sees no other score before their own → the admin decides → the status page and the mail.
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-const decoded = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The text of the one mail whose subject matches, once the server has written it. */
-const mailMatching = async (subject: RegExp, mentions: string): Promise<string> => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        for (const file of readdirSync(outbox).filter((f) => f.endsWith('.eml'))) {
-          const text = decoded(readFileSync(path.join(outbox, file), 'utf8'));
-          if (subject.test(text) && text.includes(mentions)) found = text;
-        }
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return found!;
-};
-
 const pdf = (): Buffer => {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
   let body = '%PDF-1.4\n';

@@ -55,6 +55,8 @@ export interface ApplicationSettings {
   uploadBudgetBytes: number;
   /** Days a decided application's deck is kept (DECK_RETENTION_DAYS, 180; 0 keeps every one). */
   deckRetentionDays: number;
+  /** Hour (0–23, centre's zone) of the staff's daily inbox digest (INBOX_DIGEST_HOUR, 8; "off": none). */
+  digestHour: number | null;
 }
 
 /** Everything the backend reads from the environment, read once at start (`loadConfig`). */
@@ -183,6 +185,13 @@ const wholeNumber = (name: string, raw: string | undefined, fallback: number, mi
   return value;
 };
 
+const digestHourOf = (raw: string | undefined): number | null => {
+  if (raw?.trim() === 'off') return null;
+  const hour = wholeNumber('INBOX_DIGEST_HOUR', raw, 8, 0);
+  if (hour > 23) throw new Error(`INBOX_DIGEST_HOUR must be an hour from 0 to 23, or "off", got "${raw}".`);
+  return hour;
+};
+
 /** The booking limits as the environment sets them, each defaulting to contracts' safe value. */
 export const bookingLimitsOf = (env: NodeJS.ProcessEnv): BookingLimits => ({
   horizonDays: wholeNumber('BOOKING_HORIZON_DAYS', env.BOOKING_HORIZON_DAYS, DEFAULT_BOOKING_LIMITS.horizonDays, 0),
@@ -294,6 +303,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       blindReview: env.APPLICATION_BLIND_REVIEW === 'true',
       uploadBudgetBytes: positiveNumber('UPLOAD_BUDGET_MB', env.UPLOAD_BUDGET_MB, 2048) * 1024 * 1024,
       deckRetentionDays: env.DECK_RETENTION_DAYS === '0' ? 0 : positiveNumber('DECK_RETENTION_DAYS', env.DECK_RETENTION_DAYS, 180),
+      digestHour: digestHourOf(env.INBOX_DIGEST_HOUR),
     },
     auth: {
       dataDir,

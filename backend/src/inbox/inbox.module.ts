@@ -7,6 +7,8 @@ import { SubmitApplicationHandler } from './applications/submit-application.hand
 import { AdminApplicationsController } from './applications/review/admin-applications.controller.js';
 import { ApplicationHandler } from './applications/review/application.handler.js';
 import { ApplicationsReader } from './applications/review/applications.reader.js';
+import { ApplicationListContext } from './applications/review/application-list-context.js';
+import { ExportsController } from './exports/exports.controller.js';
 import { ExpertApplicationsController } from './applications/review/expert-applications.controller.js';
 import { ApplicationStatusLinks } from './applications/status/application-status-link.js';
 import { ApplicationStatusController } from './applications/status/application-status.controller.js';
@@ -16,6 +18,9 @@ import { UploadBudgetGuard } from './applications/upload-budget.guard.js';
 import { DeckRetention } from './applications/deck-retention.js';
 import { SubmitContactController } from './contact/submit-contact.controller.js';
 import { SubmitContactMessageHandler } from './contact/submit-contact-message.handler.js';
+import { ContactMessageHandler } from './contact/contact-message.handler.js';
+import { ContactMessagesController } from './contact/contact-messages.controller.js';
+import { InboxDigestScheduler } from './digest/inbox-digest.scheduler.js';
 import { InboxController } from './queries/inbox.controller.js';
 import { INBOX_READER } from './queries/inbox-reader.port.js';
 import { ReadModelInboxReader } from './queries/read-model.inbox-reader.js';
@@ -47,8 +52,9 @@ const linkProviders: Provider[] = [
   },
 ];
 
-const commandProviders: Provider[] = [DeckRetention, UploadBudgetGuard, SubmitContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
-const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader];
+const commandProviders: Provider[] = [DeckRetention, UploadBudgetGuard, SubmitContactMessageHandler, ContactMessageHandler, SubmitApplicationHandler, PitchDeckUploadInterceptor, ApplicationHandler];
+const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModelInboxReader }, ApplicationsReader, ApplicationListContext];
+const scheduleProviders: Provider[] = [InboxDigestScheduler];
 
 /**
  * Contact messages and startup applications: the two public forms and the admin console's
@@ -57,8 +63,8 @@ const queryProviders: Provider[] = [{ provide: INBOX_READER, useClass: ReadModel
  */
 @Module({
   imports: [ClockModule],
-  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController],
-  providers: [...storageProviders, ...linkProviders, ...commandProviders, ...queryProviders],
+  controllers: [SubmitContactController, SubmitApplicationController, InboxController, ContactMessagesController, ExpertApplicationsController, AdminApplicationsController, ApplicationStatusController, ExportsController],
+  providers: [...storageProviders, ...linkProviders, ...commandProviders, ...queryProviders, ...scheduleProviders],
   exports: [FILE_STORAGE, INBOX_READER],
 })
 export class InboxModule {}

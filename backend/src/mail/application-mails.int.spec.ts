@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { applicationReference, applicationStreamId, type AnyEvent } from '@centre/contracts';
+import { applicationReference, applicationStreamId, contactStreamId, type AnyEvent } from '@centre/contracts';
 import { ApplicationStatusLinks } from '../inbox/index.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { tempFolderPerTest } from '../shared/testing/temp-folder.js';
@@ -17,7 +17,7 @@ const event = (type: string, data: unknown, eventId: string): AnyEvent => ({
   version: 1,
   eventId,
   occurredAt: NOW.toISOString(),
-  actor: type === 'ApplicationDecided' ? { kind: 'user', userId: 'u-a', email: 'admin@centre.example.edu', role: 'admin' } : { kind: 'visitor' },
+  actor: type === 'ApplicationDecided' || type === 'ContactMessageAnswered' ? { kind: 'user', userId: 'u-a', email: 'admin@centre.example.edu', role: 'admin' } : { kind: 'visitor' },
   correlationId: 'c',
   data,
 });
@@ -76,6 +76,42 @@ describe('the applicant’s mails', () => {
     expect(decision?.text).toContain('waiting list');
     expect(decision?.text).toContain("The panel's reason: Come back with traction");
     expect(decision?.html).toContain('<p>The panel&#39;s reason: Come back with traction</p>');
+    expect(outbox.counts()).toEqual({ sent: 2 });
+    outbox.close();
+    await events.close();
+  });
+
+  it('29.5 sends a contact message’s sender the receipt, then each reply written in the console, once each', async () => {
+    const events = new SqliteEventStore({ path: join(folder(), 'events.sqlite') });
+    const outbox = new MailOutboxStore(folder());
+    const sent: MailMessage[] = [];
+    const pm = new MailProcessManager({
+      events,
+      outbox,
+      sender: new MailSender({ outbox, transport: { send: async (m) => void sent.push(m), close: () => {} }, now: () => NOW, retryEveryMs: 20 }),
+      reviewers: () => [],
+      reviewLink: () => 'unused',
+      bookerLink: () => 'unused',
+      now: () => NOW,
+    });
+    await pm.start();
+    const stream = contactStreamId('m-1');
+    const received = { messageId: 'm-1', name: 'Asha Rao', email: 'asha@example.org', subject: 'Visiting', message: 'Can we visit?\nThirty of us.' };
+    await events.append(stream, [event('ContactMessageReceived', received, 'c-1')], 'no-stream');
+    await events.append(stream, [event('ContactMessageAnswered', { messageId: 'm-1', replyId: 'r-1', subject: 'Re: Visiting', text: 'Yes, on Tuesday.' }, 'c-2')], 0);
+    await events.append(stream, [event('ContactMessageClosed', { messageId: 'm-1' }, 'c-3')], 1);
+    await waitFor(() => sent.length >= 2);
+    await pm.stop();
+
+    expect(sent.map((m) => [m.key, m.to, m.subject])).toEqual([
+      ['c-1:sender', 'asha@example.org', 'We received your message: Visiting'],
+      ['c-2:sender', 'asha@example.org', 'Re: Visiting'],
+    ]);
+    const [receipt, reply] = sent;
+    expect(receipt?.text).toContain('Dear Asha Rao,');
+    expect(receipt?.text).toContain('> Can we visit?\n> Thirty of us.');
+    expect(reply?.text.split('\n').slice(0, 2)).toEqual(['Dear Asha Rao,', 'Yes, on Tuesday.']);
+    expect(reply?.text).toContain('> Can we visit?');
     expect(outbox.counts()).toEqual({ sent: 2 });
     outbox.close();
     await events.close();

@@ -1,4 +1,4 @@
-import type { BookerLanguage } from '@centre/contracts';
+import type { SiteLanguage } from '@centre/contracts';
 
 /**
  * Every word of a mail to a booker, in each language the booking form is offered in (DESIGN.md
@@ -118,4 +118,4 @@ const marathi: BookerWords = {
   },
 };
 
-export const BOOKER_WORDS: Readonly<Record<BookerLanguage, BookerWords>> = { en: english, mr: marathi };
+export const BOOKER_WORDS: Readonly<Record<SiteLanguage, BookerWords>> = { en: english, mr: marathi };

@@ -99,6 +99,17 @@ export class MailOutboxStore {
   }
 
   /**
+   * Records mails that no event of the log causes (a daily digest), leaving the checkpoint
+   * alone; a key recorded before is left as it is, so a mail keyed by its day goes once.
+   */
+  add(mails: readonly MailMessage[], now: Date): void {
+    const insert = this.prepare('INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const mail of mails) insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, now.toISOString());
+    })();
+  }
+
+  /**
    * Claims up to `limit` mails: those whose sender died mid-send (claimed before `now -
    * staleAfterMs`) first, then pending ones, oldest first. Two queries, each an index's order:
    * one query with an OR sorted every pending row each time, so a backlog made each claim

@@ -1,11 +1,5 @@
-import {
-  bookingFromLog,
-  isLabDayEvent,
-  type BookingRecord,
-  type RecordedEvent,
-  type StartupApplicationSubmittedV1Data,
-} from '@centre/contracts';
-import { applicationMailsFor, mailsApplicant } from './application-mails.js';
+import { bookingFromLog, isLabDayEvent, type AnyEvent, type BookingRecord, type RecordedEvent } from '@centre/contracts';
+import { mailsVisitor, visitorMailsFor } from './application-mails.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
 import { mailsFor, type MailContext, type MailMessage, type Reviewer } from './mail.templates.js';
@@ -23,7 +17,7 @@ export interface MailProcessManagerDeps {
   bookAgainLink?: MailContext['bookAgainLink'];
   /** The centre's zone, for calendar entries. */
   timezone?: string;
-  /** The applicant's signed status link; without it, applications mail nobody. */
+  /** The applicant's signed status link; without it, applications mail nobody (contact messages still do). */
   applicationStatusLink?: (applicationId: string) => string;
   now: () => Date;
 }
@@ -86,9 +80,7 @@ export class MailProcessManager {
     const { event } = recorded;
     const record =
       isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRecord(recorded, event.data.bookingId) : undefined;
-    const statusLink = this.deps.applicationStatusLink;
-    const applicationMails =
-      statusLink && mailsApplicant(event) ? applicationMailsFor(event, await this.findApplicant(recorded), statusLink) : [];
+    const visitorMails = mailsVisitor(event) ? visitorMailsFor(event, await this.firstOfStream(recorded), this.deps.applicationStatusLink) : [];
     let batch = this.unrecorded;
     if (!batch) {
       batch = this.unrecorded = { mails: [], events: 0, position: 0 };
@@ -101,7 +93,7 @@ export class MailProcessManager {
       const context = { record, reviewers: batch.reviewers, reviewLink, bookerLink, ...(bookAgainLink && { bookAgainLink }), at: new Date(event.occurredAt) };
       batch.mails.push(...mailsFor(event.eventId, event, { ...context, ...(this.deps.timezone && { timezone: this.deps.timezone }) }));
     }
-    batch.mails.push(...applicationMails);
+    batch.mails.push(...visitorMails);
     batch.events += 1;
     batch.position = recorded.position;
     if (batch.events >= RECORD_BATCH) this.record();
@@ -116,10 +108,10 @@ export class MailProcessManager {
     if (batch.mails.length > 0) this.deps.sender.kick();
   }
 
-  private async findApplicant({ event, streamId }: RecordedEvent): Promise<StartupApplicationSubmittedV1Data | undefined> {
-    if (event.type === 'StartupApplicationSubmitted') return event.data as StartupApplicationSubmittedV1Data;
-    const first = (await this.deps.events.readStream(streamId)).events[0]?.event;
-    return first?.type === 'StartupApplicationSubmitted' ? (first.data as StartupApplicationSubmittedV1Data) : undefined;
+  /** The submission or the message an application's or a contact message's later event belongs to. */
+  private async firstOfStream({ event, revision, streamId }: RecordedEvent): Promise<AnyEvent | undefined> {
+    if (revision === 0) return event;
+    return (await this.deps.events.readStream(streamId)).events[0]?.event;
   }
 
   /** The booking just before this event: its mail shows this event's change, and no later one. */

@@ -3,7 +3,7 @@ import { facilityName, labName } from '../catalogue/labs.js';
 import { slotLabel } from '../catalogue/time-slots.js';
 import { userTypeLabel } from '../catalogue/user-types.js';
 import { isLabDayEvent, type LabDayEvent } from '../events/booking-events.js';
-import { DEFAULT_BOOKER_LANGUAGE, type BookerLanguage } from './booking-request.js';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../i18n/site-languages.js';
 import type { Actor, RecordedEvent } from '../events/event-envelope.js';
 
 /**
@@ -47,12 +47,12 @@ export interface BookingRecord {
   /** Which deadline passed, once expired. */
   expiredStage?: 'unconfirmed' | 'undecided';
   /** The language the booker filled the form in, when the request recorded one. */
-  language?: BookerLanguage;
+  language?: SiteLanguage;
 }
 
 /** The language the booker's mails are written in: a request that recorded none was English. */
-export const bookerLanguageOf = (record: Pick<BookingRecord, 'language'>): BookerLanguage =>
-  record.language ?? DEFAULT_BOOKER_LANGUAGE;
+export const bookerLanguageOf = (record: Pick<BookingRecord, 'language'>): SiteLanguage =>
+  record.language ?? DEFAULT_SITE_LANGUAGE;
 
 /** The review page shows the updated time only when it differs from the created time. */
 export const wasUpdated = (record: BookingRecord): boolean =>
@@ -75,7 +75,7 @@ export interface RequestedBooking {
   /** Absent or null: no confirmation needed (pending at once). */
   confirmBy?: string | null;
   decideBy?: string | null;
-  language?: BookerLanguage;
+  language?: SiteLanguage;
 }
 
 /**

@@ -1,13 +1,5 @@
 import type { UserTypeId } from '../catalogue/user-types.js';
-
-/** The languages a visitor can read the site in, and so the booker's mails. */
-export const BOOKER_LANGUAGES = ['en', 'mr'] as const;
-export type BookerLanguage = (typeof BOOKER_LANGUAGES)[number];
-/** Requests made before the form sent its language were made in English. */
-export const DEFAULT_BOOKER_LANGUAGE: BookerLanguage = 'en';
-
-export const isBookerLanguage = (value: unknown): value is BookerLanguage =>
-  typeof value === 'string' && (BOOKER_LANGUAGES as readonly string[]).includes(value);
+import type { SiteLanguage } from '../i18n/site-languages.js';
 
 /** What the booking form sends to POST /api/bookings (spec: "Booking request"). */
 export interface BookingRequestBody {
@@ -52,5 +44,5 @@ export interface BookingDetails {
    * The language the booker filled the form in. Absent on requests made before the form sent
    * it (and from clients that send none): those read as English (bookerLanguageOf).
    */
-  language?: BookerLanguage;
+  language?: SiteLanguage;
 }

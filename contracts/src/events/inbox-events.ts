@@ -1,4 +1,5 @@
 import type { EventEnvelope } from './event-envelope.js';
+import type { SiteLanguage } from '../i18n/site-languages.js';
 
 export const contactStreamId = (messageId: string): string => `contact-${messageId}`;
 export const applicationStreamId = (applicationId: string): string => `application-${applicationId}`;
@@ -18,6 +19,7 @@ export interface StoredFileRef {
   sizeBytes: number;
 }
 
+
 export interface StartupApplicationSubmittedV1Data {
   applicationId: string;
   founderName: string;
@@ -35,6 +37,11 @@ export interface StartupApplicationSubmittedV1Data {
   currentRevenue?: string;
   businessModel: string;
   additionalInfo?: string;
+  /**
+   * The language the applicant applied in: their mails are written in it. Absent on the
+   * applications submitted before it was recorded, which read as English.
+   */
+  language?: SiteLanguage;
 }
 
 export type ContactMessageReceived = EventEnvelope<'ContactMessageReceived', 1, ContactMessageReceivedV1Data>;
@@ -44,4 +51,27 @@ export type StartupApplicationSubmitted = EventEnvelope<
   StartupApplicationSubmittedV1Data
 >;
 
-export type InboxEvent = ContactMessageReceived | StartupApplicationSubmitted;
+/** Staff answered a contact message by mail from the console; the reply is mailed to its sender. */
+export interface ContactMessageAnsweredV1Data {
+  messageId: string;
+  replyId: string;
+  subject: string;
+  text: string;
+}
+
+/** Staff closed a contact message: nothing more is expected of anyone. */
+export interface ContactMessageClosedV1Data {
+  messageId: string;
+}
+
+export type ContactMessageAnswered = EventEnvelope<'ContactMessageAnswered', 1, ContactMessageAnsweredV1Data>;
+export type ContactMessageClosed = EventEnvelope<'ContactMessageClosed', 1, ContactMessageClosedV1Data>;
+
+/** Every event of a `contact-{id}` stream; the message received is always its first. */
+export type ContactEvent = ContactMessageReceived | ContactMessageAnswered | ContactMessageClosed;
+
+export const CONTACT_EVENT_TYPES = ['ContactMessageReceived', 'ContactMessageAnswered', 'ContactMessageClosed'] as const satisfies ReadonlyArray<
+  ContactEvent['type']
+>;
+
+export type InboxEvent = ContactEvent | StartupApplicationSubmitted;

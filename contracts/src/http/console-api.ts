@@ -6,10 +6,8 @@ import type { BookingHistoryEntry, BookingRecord, PublicActor } from '../booking
 import type { BookingStatus } from '../bookings/booking-status.js';
 import type { UserRole } from '../events/event-envelope.js';
 import type { LabDayEvent } from '../events/booking-events.js';
-import type {
-  ContactMessageReceivedV1Data,
-  StartupApplicationSubmittedV1Data,
-} from '../events/inbox-events.js';
+import type { StartupApplicationSubmittedV1Data } from '../events/inbox-events.js';
+import type { InboxMessage } from '../inbox/contact-api.js';
 import type { TakenSlot } from '../realtime/availability.socket.js';
 
 const id = (value: string): string => encodeURIComponent(value);
@@ -224,9 +222,10 @@ export interface UserResponse {
 export interface InboxPageQuery {
   page?: number;
   pageSize?: number;
+  /** Messages only: 'new' lists those nobody has answered or closed yet. */
+  status?: 'new';
 }
 
-export type InboxMessage = ContactMessageReceivedV1Data & { receivedAt: string };
 export type InboxApplication = StartupApplicationSubmittedV1Data & { submittedAt: string };
 
 export type InboxMessagesResponse = ListPage<InboxMessage>;

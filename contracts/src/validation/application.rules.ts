@@ -1,3 +1,4 @@
+import { SITE_LANGUAGES, type SiteLanguage } from '../i18n/site-languages.js';
 import { validationFailure, type ParseResult } from '../http/api-error.js';
 import { APPLICATION_MAX_LENGTHS, type ApplicationTextField } from './application.limits.js';
 import type { GroupCode } from './message-codes.js';
@@ -228,6 +229,7 @@ export interface ApplicationSubmission {
   currentRevenue?: string;
   businessModel: string;
   additionalInfo?: string;
+  language: SiteLanguage;
 }
 
 const OPTIONAL_FIELDS = ['website', 'currentRevenue', 'additionalInfo'] as const;
@@ -251,7 +253,9 @@ export const parseApplicationSubmission = (
     }
   }
   if (Object.keys(errors).length > 0 || !pitchDeck) return validationFailure(errors);
-  const value: ApplicationSubmission = { ...text, pitchDeck };
+  // An unknown language is no reason to refuse an application: its mails then go in English.
+  const language = SITE_LANGUAGES.find((l) => l === fields.language) ?? 'en';
+  const value: ApplicationSubmission = { ...text, pitchDeck, language };
   for (const k of OPTIONAL_FIELDS) if (text[k] === '') delete value[k];
   return { ok: true, value };
 };

@@ -1,4 +1,5 @@
-import { isBookerLanguage, type BookingDetails } from '../bookings/booking-request.js';
+import type { BookingDetails } from '../bookings/booking-request.js';
+import { isSiteLanguage } from '../i18n/site-languages.js';
 import { findInstitute } from '../catalogue/institutes.js';
 import {
   STAFF_DIRECTORY,
@@ -122,7 +123,7 @@ export const parseBookingRequest = (
   if (typeof body.timestamp === 'string' && body.timestamp.length <= 64)
     details.clientTimestamp = body.timestamp;
   // A language the site does not have reads as English: the request itself is still good.
-  if (isBookerLanguage(body.language)) details.language = body.language;
+  if (isSiteLanguage(body.language)) details.language = body.language;
   return { ok: true, value: details };
 };
 

@@ -116,6 +116,18 @@ describe('POST /api/applications', () => {
     expect(t.tempFiles()).toEqual([]);
   });
 
+  it.each([
+    ['mr', 'mr'],
+    ['en', 'en'],
+    ['xx', 'en'],
+    [undefined, 'en'],
+  ])('29 records the language the applicant applied in (%s → %s): their mails go in it', async (given, recorded) => {
+    const response = await submit({ ...FIELDS, ...(given !== undefined && { language: given }) }, { content: minimalPdf(), fileName: 'deck.pdf' });
+    expect(response.status).toBe(201);
+    const { events } = await t.store.readStream(`application-${response.body.applicationId as string}`);
+    expect((events[0]?.event as StartupApplicationSubmitted).data.language).toBe(recorded);
+  });
+
   it('leaves blank optional fields out of the event', async () => {
     const { website: _w, currentRevenue: _c, ...required } = FIELDS;
     const response = await submit({ ...required, additionalInfo: '   ' }, { content: minimalPdf(), fileName: 'deck.pdf' });

@@ -14,7 +14,9 @@ export type ApplicationView = InboxApplication;
 
 /** What the admin console reads of the inbox, newest first (the inbox projection's read model). */
 export interface InboxReader {
-  listMessages(page: PageRequest): Promise<Page<ContactMessageView>>;
+  /** Every message, or only those nobody has answered or closed yet. */
+  listMessages(page: PageRequest, filter?: { onlyNew: boolean }): Promise<Page<ContactMessageView>>;
+  findMessage(messageId: string): Promise<ContactMessageView | null>;
   listApplications(page: PageRequest): Promise<Page<ApplicationView>>;
   findApplication(applicationId: string): Promise<ApplicationView | null>;
 }

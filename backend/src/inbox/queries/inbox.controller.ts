@@ -14,6 +14,7 @@ export const INBOX_MESSAGES = {
   pageSizeInvalid: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
   applicationNotFound: 'Application not found',
   pitchDeckMissing: 'The pitch deck of this application is not available',
+  statusInvalid: 'status must be new, or left out for every message',
 } as const;
 
 const wholeNumber = (raw: unknown, fallback: number): number | null => {
@@ -55,7 +56,11 @@ export class InboxController {
   @Get('messages')
   @Header('Cache-Control', 'no-store')
   async messages(@Query() query: Record<string, unknown>): Promise<InboxMessagesResponse> {
-    return { success: true, ...(await this.reader.listMessages(pageRequest(query))) };
+    const { status } = query;
+    if (status !== undefined && status !== '' && status !== 'new') {
+      throw refuse(HttpStatus.BAD_REQUEST, INBOX_MESSAGES.statusInvalid, { status: INBOX_MESSAGES.statusInvalid });
+    }
+    return { success: true, ...(await this.reader.listMessages(pageRequest(query), { onlyNew: status === 'new' })) };
   }
 
   @Get('applications')

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   INBOX,
+  getContactMessage,
   getStartupApplication,
   listContactMessages,
   listStartupApplications,
@@ -29,10 +30,15 @@ export class ReadModelInboxReader implements InboxReader {
     @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
-  async listMessages(request: PageRequest): Promise<Page<ContactMessageView>> {
+  async listMessages(request: PageRequest, filter = { onlyNew: false }): Promise<Page<ContactMessageView>> {
     await this.caughtUp();
-    const { items, total } = await listContactMessages(this.store, pageQuery(request));
+    const { items, total } = await listContactMessages(this.store, { ...pageQuery(request), onlyNew: filter.onlyNew });
     return pageOf(items, total, request);
+  }
+
+  async findMessage(messageId: string): Promise<ContactMessageView | null> {
+    await this.caughtUp();
+    return getContactMessage(this.store, messageId);
   }
 
   async listApplications(request: PageRequest): Promise<Page<ApplicationView>> {

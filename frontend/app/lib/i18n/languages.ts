@@ -1,13 +1,14 @@
-import { BOOKER_LANGUAGES, DEFAULT_BOOKER_LANGUAGE, type BookerLanguage } from '@centre/contracts';
+import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '@centre/contracts';
 
 /**
  * The site's two languages, what the language button calls them and how Intl knows them.
- * Defined in contracts, because a booking records the language its mails are written in.
+ * Defined in contracts, because a booking and an application record the language their mails
+ * are written in.
  */
-export const LANGUAGES = BOOKER_LANGUAGES;
-export type Language = BookerLanguage;
+export const LANGUAGES = SITE_LANGUAGES;
+export type Language = SiteLanguage;
 
-export const DEFAULT_LANGUAGE: Language = DEFAULT_BOOKER_LANGUAGE;
+export const DEFAULT_LANGUAGE: Language = DEFAULT_SITE_LANGUAGE;
 
 /** Each language's own name for itself: what the floating button shows. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {

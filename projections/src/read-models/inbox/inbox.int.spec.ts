@@ -1,3 +1,4 @@
+import type { Actor, ContactMessageAnswered, ContactMessageClosed } from '@centre/contracts';
 import { application, contactMessage, recorded } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { inboxProjection } from './inbox.projection.js';
@@ -7,6 +8,26 @@ const m1 = recorded(contactMessage({ messageId: 'm-1', subject: 'First' }, '2026
 const m2 = recorded(contactMessage({ messageId: 'm-2', subject: 'Second' }, '2026-11-20T06:00:00.000Z'), 2);
 const a1 = recorded(application({ applicationId: 'a-1', companyName: 'Agritech Labs' }, '2026-11-20T05:30:00.000Z'), 3);
 const a2 = recorded(application({ applicationId: 'a-2', companyName: 'Medsense' }, '2026-11-20T07:30:00.000Z'), 4);
+
+const staff: Actor = { kind: 'user', userId: 'u-1', email: 'staff@centre.example', role: 'reviewer' };
+const answered = (messageId: string, replyId: string, text: string, at: string): ContactMessageAnswered => ({
+  type: 'ContactMessageAnswered',
+  version: 1,
+  eventId: `e-${replyId}`,
+  occurredAt: at,
+  actor: staff,
+  correlationId: 'c',
+  data: { messageId, replyId, subject: 'Re: First', text },
+});
+const closed = (messageId: string, at: string): ContactMessageClosed => ({
+  type: 'ContactMessageClosed',
+  version: 1,
+  eventId: `e-close-${messageId}`,
+  occurredAt: at,
+  actor: staff,
+  correlationId: 'c',
+  data: { messageId },
+});
 
 describe.each(STORES)('inbox projection (%s)', (_, open) => {
   let opened: OpenedStore;
@@ -27,7 +48,39 @@ describe.each(STORES)('inbox projection (%s)', (_, open) => {
       expect(await getContactMessage(opened.store, 'm-1')).toEqual({
         ...(m1.event.data as object),
         receivedAt: '2026-11-20T05:00:00.000Z',
+        status: 'new',
+        replies: [],
+        closedAt: null,
+        closedBy: null,
       });
+      expect((await listContactMessages(opened.store, { onlyNew: true })).total).toBe(2);
+    });
+
+    it('29.5 ContactMessageAnswered adds the reply with its author, marks the message answered and takes it out of the new ones', async () => {
+      const r1 = recorded(answered('m-1', 'r-1', 'Yes, on Tuesday.', '2026-11-20T08:00:00.000Z'), 3, 'contact-m-1');
+      const r2 = recorded(answered('m-1', 'r-2', 'At 10 am.', '2026-11-20T09:00:00.000Z'), 4, 'contact-m-1');
+      await project(opened.store, inboxProjection, [m1, m2, r1, r2], { twice });
+      const message = await getContactMessage(opened.store, 'm-1');
+      expect(message?.status).toBe('answered');
+      expect(message?.replies).toEqual([
+        { replyId: 'r-1', subject: 'Re: First', text: 'Yes, on Tuesday.', repliedAt: '2026-11-20T08:00:00.000Z', repliedBy: 'staff@centre.example' },
+        { replyId: 'r-2', subject: 'Re: First', text: 'At 10 am.', repliedAt: '2026-11-20T09:00:00.000Z', repliedBy: 'staff@centre.example' },
+      ]);
+      const onlyNew = await listContactMessages(opened.store, { onlyNew: true });
+      expect(onlyNew.items.map((m) => m.messageId)).toEqual(['m-2']);
+      expect((await listContactMessages(opened.store)).total).toBe(2);
+    });
+
+    it('29.5 ContactMessageClosed closes the message with who closed it, and keeps it listed', async () => {
+      const c1 = recorded(closed('m-2', '2026-11-20T10:00:00.000Z'), 3, 'contact-m-2');
+      await project(opened.store, inboxProjection, [m1, m2, c1], { twice });
+      expect(await getContactMessage(opened.store, 'm-2')).toMatchObject({
+        status: 'closed',
+        closedAt: '2026-11-20T10:00:00.000Z',
+        closedBy: 'staff@centre.example',
+      });
+      expect((await listContactMessages(opened.store, { onlyNew: true })).items.map((m) => m.messageId)).toEqual(['m-1']);
+      expect((await listContactMessages(opened.store)).items.map((m) => m.messageId)).toEqual(['m-2', 'm-1']);
     });
 
     it('StartupApplicationSubmitted keeps the application with its pitch deck and lists it', async () => {

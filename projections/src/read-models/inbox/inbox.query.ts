@@ -3,6 +3,7 @@ import type { ReadModelStore } from '../../store/read-model-store.port.js';
 import {
   APPLICATIONS,
   MESSAGES,
+  NEW_MESSAGES,
   applicationDocument,
   messageDocument,
   type ContactMessageEntry,
@@ -36,8 +37,13 @@ const page = async <T>(store: ReadModelStore, index: string, itemOf: (document: 
   return { total, offset, limit, items: (await documents.get(ids)).flatMap(itemOf) };
 };
 
-export const listContactMessages = (store: ReadModelStore, query: PageQuery = {}): Promise<InboxPage<ContactMessageEntry>> =>
-  page(store, MESSAGES, messageOf, query);
+export interface MessagePageQuery extends PageQuery {
+  /** Only the messages nobody has answered or closed yet. */
+  onlyNew?: boolean;
+}
+
+export const listContactMessages = (store: ReadModelStore, query: MessagePageQuery = {}): Promise<InboxPage<ContactMessageEntry>> =>
+  page(store, query.onlyNew ? NEW_MESSAGES : MESSAGES, messageOf, query);
 
 export const listStartupApplications = (store: ReadModelStore, query: PageQuery = {}): Promise<InboxPage<StartupApplicationEntry>> =>
   page(store, APPLICATIONS, applicationOf, query);

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Pos
 import type { Request } from 'express';
 import {
   parseDecisionRequest,
-  todayIn,
   type Actor,
   type AdminApplicationResponse,
   type ApplicationCommandResponse,
@@ -12,9 +11,9 @@ import {
 import type { ApplicationDocument } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard, UsersService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
 import { correlationIdOf, refuse } from '../../inbox.http.js';
-import { listItemOf, type ListContext } from '../domain/application-summary.js';
+import { listItemOf } from '../domain/application-summary.js';
+import { ApplicationListContext } from './application-list-context.js';
 import { APPLICATION_ID, answered, notFound, parsedOr400 } from './application-review.http.js';
 import { ApplicationHandler } from './application.handler.js';
 import { ApplicationsReader } from './applications.reader.js';
@@ -43,7 +42,7 @@ export class AdminApplicationsController {
     private readonly handler: ApplicationHandler,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly listContext: ApplicationListContext,
     @Inject(ApplicationStatusLinks) private readonly links: ApplicationStatusLinks,
   ) {}
 
@@ -57,7 +56,7 @@ export class AdminApplicationsController {
       throw refuse(HttpStatus.BAD_REQUEST, ADMIN_APPLICATION_MESSAGES.pageSizeInvalid, { pageSize: ADMIN_APPLICATION_MESSAGES.pageSizeInvalid });
     }
     const { items, total } = await this.reader.page((page - 1) * pageSize, pageSize);
-    const context = this.context();
+    const context = this.listContext.now();
     return { success: true, items: items.map((d) => listItemOf(d, context)), page, pageSize, total };
   }
 
@@ -67,7 +66,7 @@ export class AdminApplicationsController {
     const document = await this.find(id);
     return {
       success: true,
-      item: listItemOf(document, this.context()),
+      item: listItemOf(document, this.listContext.now()),
       application: document.application,
       reviews: document.reviews,
       conflicts: document.conflicts,
@@ -102,16 +101,5 @@ export class AdminApplicationsController {
     const document = APPLICATION_ID.test(id) ? await this.reader.find(id) : null;
     if (!document) throw notFound();
     return document;
-  }
-
-  private context(): ListContext {
-    const now = this.clock.now();
-    return {
-      panel: this.users.expertPanel(),
-      quorum: this.config.applications.quorum,
-      timeZone: this.config.centreTimezone,
-      now,
-      today: todayIn(this.config.centreTimezone, now),
-    };
   }
 }

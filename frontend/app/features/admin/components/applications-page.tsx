@@ -1,18 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   APPLICATION_OUTCOMES,
+  EXPORT_PATHS,
   DECISION_PROMISE_BUSINESS_DAYS,
   type ApplicationListItem,
   type ApplicationOutcome,
   type DecisionRequest,
 } from '@centre/contracts';
 import { Button } from '../../../components/ui/button';
-import { Pager } from '../../../components/ui/pager';
 import { messageOf } from '../api/admin-http';
-import { APPLICATIONS_PAGE_SIZE, useAdminApplication, useApplicationList, useDecide, useDecisionPreview } from '../api/applications-api';
+import { useAdminApplication, useApplicationList, useDecide, useDecisionPreview } from '../api/applications-api';
 import { pitchDeckUrl } from '../api/inbox-api';
 import { ApplicationFields, ReviewCard, SummaryFigures } from './application-parts';
-import { columns, fieldClasses, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+import { columns, fieldClasses, formatTime, labelClasses, linkClasses, tdClasses } from './format';
+import { ExportLink } from './export-link';
+import { PagedTable } from './paged-table';
 
 const APPLICATION_COLUMNS = columns(['Company', 'Stage', 'Reviews', 'Overall', 'Tally (A/M/R)', 'Business days', '']);
 
@@ -143,66 +145,54 @@ export function ApplicationsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const query = useApplicationList(page);
-  const data = query.data;
   return (
     <div className="space-y-6">
       <section aria-labelledby={id} className="space-y-3">
         <h2 id={id} className="text-2xl font-bold">
           Startup applications
         </h2>
-        <p className="text-sm text-ink-600">
-          The applicant is promised a decision within {from} to {to} business days.
-        </p>
-        {query.isPending && <p role="status">Loading applications…</p>}
-        {query.isError && <p role="alert" className="text-red-700">{messageOf(query.error)}</p>}
-        {data && data.items.length === 0 && <p>No applications yet.</p>}
-        {data && data.items.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className={tableClasses}>
-              <caption className="sr-only">Startup applications, newest first</caption>
-              <thead>
-                <tr>
-                  {APPLICATION_COLUMNS.names.map((h) => (
-                    <th key={h} scope="col" className={thClasses}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((a) => (
-                  <tr key={a.applicationId} className={a.overdue ? 'bg-red-50' : undefined}>
-                    <th scope="row" className={`${tdClasses} font-semibold`}>
-                      {a.companyName}
-                      <span className="block text-xs font-normal text-ink-600">{formatTime(a.submittedAt)}</span>
-                    </th>
-                    <td {...APPLICATION_COLUMNS.cell('Stage')} className={tdClasses}>{a.outcome ? `${STAGE_LABELS[a.stage]}: ${a.outcome}` : STAGE_LABELS[a.stage]}</td>
-                    <td {...APPLICATION_COLUMNS.cell('Reviews')} className={tdClasses}>
-                      {a.summary.reviews} of {a.summary.needed}
-                    </td>
-                    <td {...APPLICATION_COLUMNS.cell('Overall')} className={tdClasses}>
-                      {a.summary.overall === null ? '–' : a.summary.overall.toFixed(1)}
-                      {a.summary.disagreement && <strong className="block text-red-700">Disagreement</strong>}
-                    </td>
-                    <td {...APPLICATION_COLUMNS.cell('Tally (A/M/R)')} className={tdClasses}>
-                      {a.summary.tally.accept}/{a.summary.tally.maybe}/{a.summary.tally.reject}
-                    </td>
-                    <td {...APPLICATION_COLUMNS.cell('Business days')} className={tdClasses}>
-                      {a.businessDays} of {from}–{to}
-                      {a.overdue && <strong className="block text-red-700">Overdue</strong>}
-                    </td>
-                    <td className={tdClasses}>
-                      <Button size="sm" variant="outline" onClick={() => setOpen(a.applicationId)} aria-label={`Open ${a.companyName}`}>
-                        Open
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && <Pager page={data.page} pageCount={Math.max(1, Math.ceil(data.total / APPLICATIONS_PAGE_SIZE))} onPageChange={setPage} label="Application pages" />}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-600">
+            The applicant is promised a decision within {from} to {to} business days.
+          </p>
+          <ExportLink href={EXPORT_PATHS.applications} label="Export applications with scores (CSV)" />
+        </div>
+        <PagedTable
+          query={query}
+          noun="applications"
+          caption="Startup applications, newest first"
+          columns={APPLICATION_COLUMNS.names}
+          pagerLabel="Application pages"
+          onPageChange={setPage}
+          row={(a) => (
+            <tr key={a.applicationId} className={a.overdue ? 'bg-red-50' : undefined}>
+              <th scope="row" className={`${tdClasses} font-semibold`}>
+                {a.companyName}
+                <span className="block text-xs font-normal text-ink-600">{formatTime(a.submittedAt)}</span>
+              </th>
+              <td {...APPLICATION_COLUMNS.cell('Stage')} className={tdClasses}>{a.outcome ? `${STAGE_LABELS[a.stage]}: ${a.outcome}` : STAGE_LABELS[a.stage]}</td>
+              <td {...APPLICATION_COLUMNS.cell('Reviews')} className={tdClasses}>
+                {a.summary.reviews} of {a.summary.needed}
+              </td>
+              <td {...APPLICATION_COLUMNS.cell('Overall')} className={tdClasses}>
+                {a.summary.overall === null ? '–' : a.summary.overall.toFixed(1)}
+                {a.summary.disagreement && <strong className="block text-red-700">Disagreement</strong>}
+              </td>
+              <td {...APPLICATION_COLUMNS.cell('Tally (A/M/R)')} className={tdClasses}>
+                {a.summary.tally.accept}/{a.summary.tally.maybe}/{a.summary.tally.reject}
+              </td>
+              <td {...APPLICATION_COLUMNS.cell('Business days')} className={tdClasses}>
+                {a.businessDays} of {from}–{to}
+                {a.overdue && <strong className="block text-red-700">Overdue</strong>}
+              </td>
+              <td className={tdClasses}>
+                <Button size="sm" variant="outline" onClick={() => setOpen(a.applicationId)} aria-label={`Open ${a.companyName}`}>
+                  Open
+                </Button>
+              </td>
+            </tr>
+          )}
+        />
       </section>
       {open && <ApplicationDetail key={open} applicationId={open} />}
     </div>

@@ -7,20 +7,24 @@ import {
   type SubmitApplicationResponse,
 } from '@centre/contracts';
 import { callApi } from '../../../lib/http';
-import { notice, noticeOf, type Notice } from '../../../lib/i18n';
+import { currentLanguage, notice, noticeOf, type Notice } from '../../../lib/i18n';
 
 /** The wizard's values; the pitch deck is the browser's File. */
 export type WizardValues = Omit<ApplicationValues, 'pitchDeck'> & { pitchDeck: File | null };
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: Notice };
 
-/** Multipart: every non-empty text field (trimmed) and the pitch deck as a file (spec 7). */
-export const applicationFormData = (values: WizardValues): FormData => {
+/**
+ * Multipart: every non-empty text field (trimmed), the language the site is read in (the
+ * applicant's mails are written in it) and the pitch deck as a file (spec 7).
+ */
+export const applicationFormData = (values: WizardValues, language = currentLanguage()): FormData => {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (key === APPLICATION_FILE_FIELD || typeof value !== 'string') continue;
     if (value.trim() !== '') data.append(key, value.trim());
   }
+  data.append('language', language);
   if (values.pitchDeck) data.append(APPLICATION_FILE_FIELD, values.pitchDeck, values.pitchDeck.name);
   return data;
 };

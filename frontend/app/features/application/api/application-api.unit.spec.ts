@@ -20,6 +20,11 @@ describe('application API', () => {
     expect((data.get('pitchDeck') as File).name).toBe('deck.pdf');
   });
 
+  it('sends the language the site is read in, so the applicant’s mails are written in it', () => {
+    expect(applicationFormData(values).get('language')).toBe('en');
+    expect(applicationFormData(values, 'mr').get('language')).toBe('mr');
+  });
+
   it('posts multipart to /api/applications and reads the failure message', async () => {
     const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 201, json: async () => ({}) }) as unknown as Response);
     globalThis.fetch = fetchMock as unknown as typeof fetch;
