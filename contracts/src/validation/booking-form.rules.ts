@@ -4,6 +4,7 @@ import {
   distinctFacilitiesRule,
   distinctSlotsRule,
   facilitiesInLabRule,
+  notLentItemsAloneRule,
   facilityCountRule,
   firstRefusal,
   knownSlotsRule,
@@ -99,6 +100,7 @@ const checkFacilities = (lab: string, facilityIds: readonly string[]): Code =>
       () => facilityCountRule(facilityIds),
       () => facilitiesInLabRule(lab, facilityIds),
       () => distinctFacilitiesRule(facilityIds),
+      () => notLentItemsAloneRule(facilityIds),
     ),
   );
 

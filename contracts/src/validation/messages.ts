@@ -46,6 +46,8 @@ export const BOOKING_MESSAGES = {
   facilitiesRequired: 'Please select at least one facility',
   facilityNotInLab: 'Please select facilities from the selected lab',
   facilitiesDuplicate: 'Each facility can be selected only once',
+  lentItemsAlone:
+    'Cables, adapters, memory cards and pen drives are lent with a device: please also select the device you will use them with',
   facilitiesTooMany:
     'Too many facilities for one booking. Please select fewer facilities.',
   staffMemberRequired: 'Please select a staff member',

@@ -13,6 +13,7 @@ import {
   labDayStreamId,
   messageText,
   notInPastRule,
+  notLentItemsAloneRule,
   notStartedRule,
   slotCountRule,
   todayIn,
@@ -107,6 +108,7 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
     () => notStartedRule(details.slots, details.date, today, (slot, date) => hasSlotStarted(slot, date, timezone, now)),
     () => horizonRule(details.date, today, limits.horizonDays),
     () => facilityLimitRule(details.facilityIds, limits.maxFacilitiesPerBooking),
+    () => notLentItemsAloneRule(details.facilityIds),
   );
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
