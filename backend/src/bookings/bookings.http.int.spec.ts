@@ -378,7 +378,11 @@ describe('the older appointment form', () => {
 describe('the HTTP edge', () => {
   it('serves the catalogue without staff emails', async () => {
     const res = await http().get('/api/catalog').expect(200);
-    expect(res.body.labs).toHaveLength(6);
+    // 28.1: the spec's six labs with their counts, for the old client, then the AR/VR Lab.
+    const counts = (res.body.labs as Array<{ id: string; facilities: unknown[] }>).map((l) => [l.id, l.facilities.length]);
+    expect(counts).toEqual([
+      ['FabricationLab', 28], ['PrayasShala', 7], ['AllRooms', 9], ['BioLab', 18], ['MediaLab', 20], ['SmacLab', 17], ['ArVrLab', 7],
+    ]);
     expect(res.body.staff).toHaveLength(17);
     expect(JSON.stringify(res.body.staff)).not.toContain('@');
     expect(res.body.timeSlots).toHaveLength(12);
