@@ -34,6 +34,8 @@ export const BOOKING_ERROR_CODES = [
   'NO_SLOTS',
   'NO_FACILITIES',
   'TOO_MANY_FACILITIES',
+  /** Cables, adapters, cards and pen drives are lent with a device of the same booking. */
+  'LENT_ITEMS_ALONE',
   'HELD_CELLS_PER_EMAIL',
   'HELD_CELLS_PER_ADDRESS',
   'UNKNOWN_SLOT',

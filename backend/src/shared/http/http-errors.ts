@@ -80,6 +80,7 @@ const FIELD_OF: Partial<Record<BookingErrorCode, string>> = {
   DATE_IN_PAST: 'date',
   DATE_TOO_FAR_AHEAD: 'date',
   TOO_MANY_FACILITIES: 'machines',
+  LENT_ITEMS_ALONE: 'machines',
   SLOT_STARTED: 'timeSlots',
   TOO_MANY_SLOTS: 'timeSlots',
   NO_SLOTS: 'timeSlots',
@@ -100,6 +101,7 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   DATE_IN_PAST: 400,
   DATE_TOO_FAR_AHEAD: 400,
   TOO_MANY_FACILITIES: 400,
+  LENT_ITEMS_ALONE: 400,
   // A quota of what is held, not a malformed request: it frees as bookings are decided.
   HELD_CELLS_PER_EMAIL: 429,
   HELD_CELLS_PER_ADDRESS: 429,
@@ -125,6 +127,7 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   DATE_IN_PAST: 'booking.dateInPast',
   DATE_TOO_FAR_AHEAD: 'booking.dateTooFarAhead',
   TOO_MANY_FACILITIES: 'booking.facilitiesTooMany',
+  LENT_ITEMS_ALONE: 'booking.lentItemsAlone',
   HELD_CELLS_PER_EMAIL: 'bookingSubmit.heldPerEmail',
   HELD_CELLS_PER_ADDRESS: 'bookingSubmit.heldPerAddress',
   SLOT_STARTED: 'booking.slotStarted',
