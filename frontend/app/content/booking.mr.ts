@@ -23,6 +23,8 @@ export default {
       slotsChosen: (count: string, max: string): string => `${max} पैकी ${count} निवडले`,
       facilities: 'सुविधा',
       facilitiesHint: 'सुविधा पाहण्यासाठी आधी प्रयोगशाळा निवडा.',
+      lentTag: 'उपकरणासोबतच दिले जाते',
+      trainingTag: 'प्रशिक्षण आवश्यक',
       staffMember: 'कर्मचारी',
       staffMemberPlaceholder: 'तुमचे नाव निवडा',
       staffEmailNote: 'आम्ही कर्मचारी सूचीतील तुमच्या पत्त्यावर ईमेल पाठवू.',

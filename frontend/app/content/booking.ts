@@ -30,6 +30,9 @@ export const bookingContent = {
     slotsChosen: (count: string, max: string): string => `${count} of ${max} selected`,
     facilities: 'Facilities',
     facilitiesHint: 'Choose a lab to see its facilities.',
+    /** Tags of a facility in the picker (the catalogue's traits). */
+    lentTag: 'Lent with a device',
+    trainingTag: 'Training required',
     staffMember: 'Staff Member',
     staffMemberPlaceholder: 'Select your name',
     staffEmailNote: 'We write to your address in the staff directory.',

@@ -196,6 +196,22 @@ describe('BookingForm pickers and clearing rules', () => {
     expect(screen.getByRole('checkbox', { name: /Ultimaker S5 3D Printer/ })).toBeChecked();
   });
 
+  it('28.1 tags lent items and training-required machines, and opens the AR/VR Lab', async () => {
+    mockFetch(() => json(200, available));
+    renderAt(<BookingPage />, { url: '/booking?lab=SmacLab&facility=smac-sony-a7-iii' });
+    expect(await screen.findByRole('checkbox', { name: /Sony A7 III Camera/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /USB-C Charging Cable \(1 m\)/ })).toHaveAccessibleName(
+      /Lent with a device/,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/^Lab/), 'FabricationLab');
+    expect(screen.getByRole('checkbox', { name: /Trotec Speedy 360 Laser Cutter/ })).toHaveAccessibleName(
+      /Training required/,
+    );
+    await user.selectOptions(screen.getByLabelText(/^Lab/), 'ArVrLab');
+    expect(screen.getByRole('checkbox', { name: /Microsoft HoloLens 2/ })).toBeInTheDocument();
+  });
+
   it('resets everything', async () => {
     const { user } = setup();
     await user.selectOptions(screen.getByLabelText(/^User Type/), 'Student');
