@@ -68,7 +68,7 @@ export default {
       purpose: 'Core ML मॉडेल जुन्या iOS फोनवरही समाधानकारकपणे चालतात का, हे तपासणे.',
     },
     {
-      title: 'Samsung Galaxy Watch',
+      title: 'Samsung Galaxy Watch 6',
       category: MOBILES,
       purpose: 'वेअरेबल आरोग्य आणि हालचाल मॉडेलसाठी हृदयगती व हालचालींचे सिग्नल गोळा करणे.',
     },
@@ -89,7 +89,7 @@ export default {
         'लॅबचे डेटा-सायन्स वातावरण आधीच इन्स्टॉल केलेले, त्यामुळे कुठेही Python आणि Jupyter वर काम करता येते.',
     },
     {
-      title: 'Apple MacBook Pro 14',
+      title: 'Apple MacBook Pro 14 (युनिट 1)',
       category: LAPTOPS,
       purpose: 'Apple silicon वर मध्यम आकाराची मॉडेल प्रशिक्षित करणे आणि ती वापरणारी iOS ॲप्स तयार करणे.',
     },

@@ -66,12 +66,12 @@ export default {
   },
   fabEquipment: [
     {
-      title: 'FDM 3D प्रिंटर (Prusa MK4)',
+      title: 'Prusa MK4 3D प्रिंटर (युनिट 1)',
       category: ADDITIVE,
       purpose: 'PLA, PETG आणि TPU मध्ये वापरण्याजोगे सुटे भाग, जिग आणि एन्क्लोजर प्रिंट करणे.',
     },
     {
-      title: 'SLA रेझिन प्रिंटर (Formlabs Form 3)',
+      title: 'Formlabs Form 3 रेझिन प्रिंटर',
       category: ADDITIVE,
       purpose: 'उत्पादनांचे मॉडेल, साचे आणि लहान अचूक भागांसाठी बारीक तपशिलांचे रेझिन प्रिंट.',
     },
@@ -82,37 +82,37 @@ export default {
         'सर्किटमधील दोष शोधण्यासाठी आणि ती पडताळण्यासाठी ऑसिलोस्कोप, बेंच पॉवर सप्लाय आणि मल्टिमीटर.',
     },
     {
-      title: 'सोल्डरिंग स्टेशन (Weller WE1010)',
+      title: 'Weller WE1010 सोल्डरिंग स्टेशन',
       category: ELECTRONIC,
       purpose: 'बोर्ड जोडण्यासाठी आणि दुरुस्त करण्यासाठी थ्रू-होल आणि SMD सोल्डरिंग.',
     },
     {
-      title: 'लेझर कटर (Trotec Speedy 360)',
+      title: 'Trotec Speedy 360 लेझर कटर',
       category: SUBTRACTIVE,
       purpose: 'ॲक्रेलिक, प्लायवुड, MDF, चामडे आणि कागद अतिशय अचूकपणे कापणे आणि त्यावर कोरीवकाम करणे.',
     },
     {
-      title: 'व्हिनाइल कटर (Roland CAMM-1 GS2-24)',
+      title: 'Roland CAMM-1 GS2-24 व्हिनाइल कटर',
       category: SUBTRACTIVE,
       purpose: 'व्हिनाइल आणि तांब्याच्या फिल्ममधून कापलेले स्टिकर, फलक, स्टेन्सिल आणि लवचीक सर्किट.',
     },
     {
-      title: 'PCB मिलिंग मशीन (Roland SRM-20)',
+      title: 'Roland monoFab SRM-20 मिलिंग मशीन',
       category: ELECTRONIC,
       purpose: 'एका किंवा दोन्ही बाजूंना सर्किट असलेले बोर्ड, डिझाइन केल्याच्या दिवशीच, इथेच मिल करणे.',
     },
     {
-      title: 'CNC राउटर (ShopBot PRSalpha)',
+      title: 'ShopBot PRSalpha CNC राउटर',
       category: SUBTRACTIVE,
       purpose: 'फर्निचर, साचे आणि स्टँडसाठी प्लायवुड, MDF आणि फोमचे मोठ्या आकारात कटिंग.',
     },
     {
-      title: 'टेबल सॉ (Bosch GTS 10 XC)',
+      title: 'Bosch GTS 10 XC टेबल सॉ',
       category: WOOD,
       purpose: 'भरीव लाकूड आणि पत्र्यांमध्ये सरळ, हवे तितक्या वेळा अगदी तसेच करता येणारे उभे व आडवे काप.',
     },
     {
-      title: 'लाकडी लेथ (Proxxon DB 250)',
+      title: 'Proxxon DB 250 लाकडी लेथ',
       category: WOOD,
       purpose: 'लाकडापासून हँडल, मुठी आणि लहान गोल भाग घडवणे.',
     },

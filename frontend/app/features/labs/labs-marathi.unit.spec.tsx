@@ -45,7 +45,7 @@ describe('Lab pages in Marathi', () => {
     expect(shownTitles('उपकरणे')).toEqual([
       'HP ProBook 440 लॅपटॉप',
       'Lenovo ThinkPad E14 लॅपटॉप',
-      'Apple MacBook Pro 14',
+      'Apple MacBook Pro 14 (युनिट 1)',
     ]);
   });
 
