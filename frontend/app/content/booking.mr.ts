@@ -23,6 +23,7 @@ export default {
       slotsChosen: (count: string, max: string): string => `${max} पैकी ${count} निवडले`,
       facilities: 'सुविधा',
       facilitiesHint: 'सुविधा पाहण्यासाठी आधी प्रयोगशाळा निवडा.',
+      closedDay: 'या दिवशी प्रयोगशाळा बंद असते. कृपया दुसरी तारीख निवडा.',
       lentTag: 'उपकरणासोबतच दिले जाते',
       trainingTag: 'प्रशिक्षण आवश्यक',
       staffMember: 'कर्मचारी',

@@ -31,6 +31,7 @@ export const bookingContent = {
     facilities: 'Facilities',
     facilitiesHint: 'Choose a lab to see its facilities.',
     /** Tags of a facility in the picker (the catalogue's traits). */
+    closedDay: 'The lab is closed on this day. Please choose another date.',
     lentTag: 'Lent with a device',
     trainingTag: 'Training required',
     staffMember: 'Staff Member',
