@@ -56,6 +56,11 @@ export default {
       title: 'Sony A7 III कॅमेरा',
       category: MOBILES,
       purpose: 'कॉम्प्युटर-व्हिजन प्रकल्पांसाठी स्वच्छ, योग्य प्रकाशातील प्रतिमा आणि व्हिडिओ डेटासेट टिपणे.',
+      specs: [
+        { label: 'सेन्सर', fact: '24.2 MP फुल-फ्रेम' },
+        { label: 'व्हिडिओ', fact: '4K, 30 fps' },
+        { label: 'लेन्स माउंट', fact: 'Sony E' },
+      ],
     },
     {
       title: 'HP ProBook 440 लॅपटॉप',

@@ -67,6 +67,11 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     image: '/images/facilities/camera.svg',
     purpose:
       'Capturing clean, well-exposed image and video data sets for computer-vision projects.',
+    specs: [
+      { label: 'Sensor', fact: '24.2 MP full-frame' },
+      { label: 'Video', fact: '4K at 30 fps' },
+      { label: 'Lens mount', fact: 'Sony E' },
+    ],
   }),
   catalogueItem('smac-hp-probook-440', {
     id: 2,

@@ -90,6 +90,11 @@ export default {
       title: 'Trotec Speedy 360 लेझर कटर',
       category: SUBTRACTIVE,
       purpose: 'ॲक्रेलिक, प्लायवुड, MDF, चामडे आणि कागद अतिशय अचूकपणे कापणे आणि त्यावर कोरीवकाम करणे.',
+      specs: [
+        { label: 'कार्यक्षेत्र', fact: '813 × 508 मिमी' },
+        { label: 'लेझर', fact: 'CO₂, 80 W' },
+        { label: 'साहित्य', fact: 'ॲक्रेलिक, लाकूड, MDF, चामडे, कागद (PVC नाही)' },
+      ],
     },
     {
       title: 'Roland CAMM-1 GS2-24 व्हिनाइल कटर',

@@ -130,6 +130,11 @@ export const fabEquipment: readonly EquipmentItem[] = [
     category: 'Subtractive',
     image: '/images/facilities/laser-cutter.svg',
     purpose: 'Cutting and engraving acrylic, plywood, MDF, leather and paper with high precision.',
+    specs: [
+      { label: 'Work area', fact: '813 × 508 mm' },
+      { label: 'Laser', fact: 'CO₂, 80 W' },
+      { label: 'Materials', fact: 'Acrylic, wood, MDF, leather, paper (no PVC)' },
+    ],
   }),
   catalogueItem('fab-roland-gs2-24', {
     id: 6,

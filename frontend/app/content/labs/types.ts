@@ -18,7 +18,7 @@ export interface EquipmentItem {
   /** Media Lab lenses only. */
   lens?: '35mm' | '50mm';
   /** Facts of the machine shown on its equipment page (label and value, both translatable). */
-  specs?: readonly { label: string; value: string }[];
+  specs?: readonly { label: string; fact: string }[];
 }
 
 export interface Slide {

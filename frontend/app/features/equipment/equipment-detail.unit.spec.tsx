@@ -110,6 +110,8 @@ describe('Equipment detail pages', () => {
   it('30.6 says whether training is required, with a way to the training programs', () => {
     openProject('laser');
     expect(screen.getByText(/Required: the lab team inducts you/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Specifications' })).toBeInTheDocument();
+    expect(screen.getByText('CO₂, 80 W')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See training programs' })).toHaveAttribute('href', paths.training);
     cleanup();
     openProject('fdm');

@@ -101,7 +101,7 @@ export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
                   {item.specs.map((spec) => (
                     <div key={spec.label} className="contents">
                       <dt className="font-semibold text-ink-700">{spec.label}</dt>
-                      <dd>{spec.value}</dd>
+                      <dd>{spec.fact}</dd>
                     </div>
                   ))}
                 </dl>
