@@ -8,6 +8,7 @@ export * from './catalogue/staff-mailboxes.js';
 export * from './catalogue/institutes.js';
 export * from './catalogue/user-types.js';
 export * from './catalogue/time-slots.js';
+export * from './catalogue/opening-hours.js';
 export * from './config/centre.js';
 export * from './i18n/site-languages.js';
 export * from './lib/bounded-memo.js';

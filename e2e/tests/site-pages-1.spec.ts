@@ -13,7 +13,7 @@ const PAGES = [
   { path: '/laboratory/media-lab', heading: 'Media Lab' },
   { path: '/laboratory/bio-lab', heading: 'Bio Lab' },
   { path: '/training', heading: 'Training Programs' },
-  { path: '/projects/fdm', heading: 'FDM 3D Printer (Prusa MK4)' },
+  { path: '/projects/fdm', heading: 'Prusa MK4 3D Printer (Unit 1)' },
 ];
 
 /** Lab pages whose equipment cards carry detail links, with the name of their list and pager. */

@@ -124,6 +124,25 @@ describe('POST /api/check-availability', () => {
     expect((await check()).body.available).toBe(true);
   });
 
+  it('28.3 answers a slot outside the opening hours as closed, not free, and the booking is refused', async () => {
+    // TEST_TOMORROW is a Sunday: the rooms are closed; the Prayas Shala closes at 6 PM on Mondays.
+    const sunday = await check({ lab: 'AllRooms', machines: ['room-conference'] });
+    expect(sunday.status).toBe(200);
+    expect(sunday.body).toMatchObject({ available: false, conflicts: [], closed: ['10:00'] });
+    expect(sunday.body.message).toBe('The lab is closed at one or more of the selected times.');
+    const evening = await check({
+      lab: 'PrayasShala',
+      date: '2026-11-23',
+      timeSlots: ['5:00 PM - 6:00 PM', '6:00 PM - 7:00 PM'],
+      machines: ['prayas-taparia-tool-kit'],
+    });
+    expect(evening.body).toMatchObject({ available: false, closed: ['18:00'] });
+    const refused = await book({ lab: 'AllRooms', machines: [{ id: 'room-conference', name: 'Conference Room' }] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.date).toBe('The lab is closed on this day. Please select another date.');
+    expect(await allEvents()).toHaveLength(0);
+  });
+
   it('asks a read model instead of the stream when one is provided', async () => {
     await t.close();
     const asked: unknown[] = [];
@@ -378,7 +397,11 @@ describe('the older appointment form', () => {
 describe('the HTTP edge', () => {
   it('serves the catalogue without staff emails', async () => {
     const res = await http().get('/api/catalog').expect(200);
-    expect(res.body.labs).toHaveLength(6);
+    // 28.1: the spec's six labs with their counts, for the old client, then the AR/VR Lab.
+    const counts = (res.body.labs as Array<{ id: string; facilities: unknown[] }>).map((l) => [l.id, l.facilities.length]);
+    expect(counts).toEqual([
+      ['FabricationLab', 28], ['PrayasShala', 7], ['AllRooms', 9], ['BioLab', 18], ['MediaLab', 20], ['SmacLab', 17], ['ArVrLab', 7],
+    ]);
     expect(res.body.staff).toHaveLength(17);
     expect(JSON.stringify(res.body.staff)).not.toContain('@');
     expect(res.body.timeSlots).toHaveLength(12);

@@ -3,7 +3,8 @@
  * browser), the server's parser and the lab-day decider all call these; each returns the code
  * of what is wrong, or null. The codes the decider refuses with are its error codes.
  */
-import { findFacility, findLab } from '../catalogue/labs.js';
+import { findFacility, findLab, isLentWithAnother } from '../catalogue/labs.js';
+import { closedSlotsAmong, openSlotIds } from '../catalogue/opening-hours.js';
 import { MAX_SLOTS_PER_BOOKING, findSlot, resolveSlotId } from '../catalogue/time-slots.js';
 import type { GroupCode } from '../validation/message-codes.js';
 import { isBlank, isCalendarDate } from '../validation/text.rules.js';
@@ -21,7 +22,10 @@ export type BookingRuleCode =
   | 'NO_FACILITIES'
   | 'TOO_MANY_FACILITIES'
   | 'FACILITY_NOT_IN_LAB'
-  | 'DUPLICATE_FACILITIES';
+  | 'DUPLICATE_FACILITIES'
+  | 'LENT_ITEMS_ALONE'
+  | 'LAB_CLOSED_ON_DATE'
+  | 'SLOT_CLOSED';
 
 /** The words of each refusal, by its catalogue code. */
 export const BOOKING_RULE_MESSAGES = {
@@ -38,6 +42,9 @@ export const BOOKING_RULE_MESSAGES = {
   TOO_MANY_FACILITIES: 'booking.facilitiesTooMany',
   FACILITY_NOT_IN_LAB: 'booking.facilityNotInLab',
   DUPLICATE_FACILITIES: 'booking.facilitiesDuplicate',
+  LENT_ITEMS_ALONE: 'booking.lentItemsAlone',
+  LAB_CLOSED_ON_DATE: 'booking.labClosedOnDate',
+  SLOT_CLOSED: 'booking.slotClosed',
 } as const satisfies Record<BookingRuleCode, GroupCode<'booking'>>;
 
 const hasDuplicates = (items: readonly string[]): boolean => new Set(items).size !== items.length;
@@ -95,6 +102,21 @@ export const facilitiesInLabRule = (
 
 export const distinctFacilitiesRule = (facilityIds: readonly string[]): 'DUPLICATE_FACILITIES' | null =>
   hasDuplicates(facilityIds) ? 'DUPLICATE_FACILITIES' : null;
+
+/**
+ * Cables, adapters, memory cards and pen drives go out with a device of the same booking, never
+ * by the hour on their own: a booking of nothing else is refused (the catalogue's 'lent' trait).
+ */
+export const notLentItemsAloneRule = (facilityIds: readonly string[]): 'LENT_ITEMS_ALONE' | null =>
+  facilityIds.length > 0 && facilityIds.every(isLentWithAnother) ? 'LENT_ITEMS_ALONE' : null;
+
+/** A lab takes bookings only on its opening days (catalogue data); an unknown lab is its own rule's. */
+export const labOpenOnDateRule = (lab: string, date: string): 'LAB_CLOSED_ON_DATE' | null =>
+  findLab(lab) && isCalendarDate(date) && openSlotIds(lab, date).size === 0 ? 'LAB_CLOSED_ON_DATE' : null;
+
+/** Every asked slot lies within the lab's opening hours of that day. */
+export const slotsOpenRule = (lab: string, date: string, slotIds: readonly string[]): 'SLOT_CLOSED' | null =>
+  findLab(lab) && isCalendarDate(date) && closedSlotsAmong(lab, date, slotIds).length > 0 ? 'SLOT_CLOSED' : null;
 
 /** The first refusal of a row of rules, or null when all of them pass. */
 export const firstRefusal = <C extends string>(...checks: Array<() => C | null>): C | null => {

@@ -8,6 +8,7 @@ import {
   firstRefusal,
   knownSlotsRule,
   notInPastRule,
+  notLentItemsAloneRule,
   notStartedRule,
   slotCountRule,
   resolveSlotIds,
@@ -65,5 +66,13 @@ describe('booking rules', () => {
     expect(messageText(BOOKING_RULE_MESSAGES.SLOT_STARTED)).toBe(
       'One or more selected time slots have already started. Please select a later time slot.',
     );
+  });
+
+  it('28.1 lent items: never booked alone, always with a device of the booking', () => {
+    expect(notLentItemsAloneRule(['smac-usbc-cable'])).toBe('LENT_ITEMS_ALONE');
+    expect(notLentItemsAloneRule(['media-sandisk-128gb-sd', 'media-hp-128gb-pendrive'])).toBe('LENT_ITEMS_ALONE');
+    expect(notLentItemsAloneRule(['smac-usbc-cable', 'smac-macbook-pro-14-2'])).toBeNull();
+    expect(notLentItemsAloneRule([])).toBeNull();
+    expect(messageText(BOOKING_RULE_MESSAGES.LENT_ITEMS_ALONE)).toMatch(/^Cables, adapters, memory cards and pen drives are lent with a device/);
   });
 });

@@ -6,8 +6,10 @@ import {
   findFacility,
   labName,
   findLab,
+  isLentWithAnother,
   locateFacility,
 } from './labs.js';
+import { RETIRED_FACILITIES } from './facility-rows.js';
 
 describe('lab catalogue', () => {
   it.each([
@@ -17,12 +19,14 @@ describe('lab catalogue', () => {
     ['BioLab', 18],
     ['MediaLab', 20],
     ['SmacLab', 17],
+    ['ArVrLab', 7],
   ])('%s holds %i facilities', (labId, count) => {
     expect(findLab(labId)?.facilities).toHaveLength(count);
   });
 
-  it('lists the six labs in the order of the selector', () => {
+  it('lists the labs in the order of the selector, the spec\'s six first', () => {
     expect(LABS.map((l) => l.id)).toEqual([...LAB_IDS]);
+    expect(LAB_IDS.slice(0, 6)).toEqual(['FabricationLab', 'PrayasShala', 'AllRooms', 'BioLab', 'MediaLab', 'SmacLab']);
   });
 
   it('gives every facility an id unique across the catalogue, in kebab-case', () => {
@@ -72,6 +76,40 @@ describe('lab catalogue', () => {
     expect(facilityName('gone')).toBe('gone');
     expect(labName('FabricationLab')).toBe('Fabrication Lab');
     expect(labName('NoSuchLab')).toBe('NoSuchLab');
+  });
+
+  it('28.1 marks cables, adapters, memory cards and pen drives as lent with another facility, and nothing else', () => {
+    const lent = LABS.flatMap((l) => l.facilities.filter((f) => f.lentWithAnother));
+    expect(new Set(lent.map((f) => f.category))).toEqual(new Set(['cable', 'storage']));
+    expect(lent.map((f) => f.id)).toEqual(expect.arrayContaining(['smac-usbc-cable', 'media-sandisk-64gb-pendrive']));
+    expect(isLentWithAnother('smac-usbc-cable')).toBe(true);
+    expect(isLentWithAnother('smac-macbook-pro-14-1')).toBe(false);
+    expect(isLentWithAnother('unknown')).toBe(false);
+    // Every lab that lends items also has something to lend them with.
+    for (const lab of LABS) expect(lab.facilities.some((f) => !f.lentWithAnother)).toBe(true);
+  });
+
+  it('28.1 asks for training on the laser cutters and the machines that need an induction', () => {
+    const trained = LABS.flatMap((l) => l.facilities.filter((f) => f.trainingRequired).map((f) => f.id));
+    expect(trained).toEqual(
+      expect.arrayContaining(['fab-trotec-speedy-360', 'fab-epilog-fusion-pro', 'prayas-glowforge-pro', 'fab-shopbot-prs-alpha']),
+    );
+    expect(findFacility('FabricationLab', 'fab-prusa-mk4-1')?.trainingRequired).toBe(false);
+    expect(LABS.flatMap((l) => l.facilities).filter((f) => f.trainingRequired && f.lentWithAnother)).toEqual([]);
+  });
+
+  it('28.1 names retired facilities of old bookings, but books them no more', () => {
+    expect(facilityName('smac-iphone-15')).toBe('Apple iPhone 15');
+    expect(findFacility('SmacLab', 'smac-iphone-15')).toBeUndefined();
+    expect(locateFacility('smac-iphone-15')).toBeUndefined();
+    const current = new Set(LABS.flatMap((l) => l.facilities.map((f) => f.id)));
+    for (const [retired] of RETIRED_FACILITIES) expect(current.has(retired)).toBe(false);
+  });
+
+  it('28.1 holds the AI/ML page\'s devices in the SMAC Lab, the Sony A7 III among them', () => {
+    const names = findLab('SmacLab')?.facilities.map((f) => f.name) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['HP ProBook 440 Laptop', 'Apple iPhone 6s', 'Sony A7 III Camera']));
+    expect(names).not.toContain('Apple iPhone 15');
   });
 
   it('locates a facility in whichever lab holds it', () => {

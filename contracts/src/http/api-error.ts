@@ -34,6 +34,11 @@ export const BOOKING_ERROR_CODES = [
   'NO_SLOTS',
   'NO_FACILITIES',
   'TOO_MANY_FACILITIES',
+  /** Cables, adapters, cards and pen drives are lent with a device of the same booking. */
+  'LENT_ITEMS_ALONE',
+  /** Outside the lab's opening hours (catalogue data). */
+  'LAB_CLOSED_ON_DATE',
+  'SLOT_CLOSED',
   'HELD_CELLS_PER_EMAIL',
   'HELD_CELLS_PER_ADDRESS',
   'UNKNOWN_SLOT',

@@ -66,6 +66,8 @@ export interface CheckAvailabilityResponse {
   message: string;
   /** The chosen cells that are already held. */
   conflicts: SlotConflict[];
+  /** The chosen slot ids outside the lab's opening hours that day: closed, not free. */
+  closed?: string[];
   /** The log position the answer reflects, when the reader knows it. */
   position?: number;
 }

@@ -4,9 +4,12 @@ import {
   distinctFacilitiesRule,
   distinctSlotsRule,
   facilitiesInLabRule,
+  notLentItemsAloneRule,
   facilityCountRule,
   firstRefusal,
   knownSlotsRule,
+  labOpenOnDateRule,
+  slotsOpenRule,
   notInPastRule,
   notStartedRule,
   slotCountRule,
@@ -74,8 +77,14 @@ type Code = BookingMessageCode | undefined;
 const wordsOf = (rule: keyof typeof BOOKING_RULE_MESSAGES | null): Code =>
   rule === null ? undefined : BOOKING_RULE_MESSAGES[rule];
 
-const checkDate = (date: string, today: string): Code =>
-  wordsOf(firstRefusal(() => dateGivenRule(date), () => notInPastRule(date, today)));
+const checkDate = (date: string, lab: string, today: string): Code =>
+  wordsOf(
+    firstRefusal(
+      () => dateGivenRule(date),
+      () => notInPastRule(date, today),
+      () => labOpenOnDateRule(lab, date),
+    ),
+  );
 
 const checkSlots = (values: BookingFormValues, today: string, options: BookingRuleOptions): Code => {
   const { timeSlots, date } = values;
@@ -89,6 +98,7 @@ const checkSlots = (values: BookingFormValues, today: string, options: BookingRu
       () => knownSlotsRule(ids),
       () => distinctSlotsRule(known()),
       () => (started ? notStartedRule(known(), date, today, started) : null),
+      () => slotsOpenRule(values.lab, date, known()),
     ),
   );
 };
@@ -99,6 +109,7 @@ const checkFacilities = (lab: string, facilityIds: readonly string[]): Code =>
       () => facilityCountRule(facilityIds),
       () => facilitiesInLabRule(lab, facilityIds),
       () => distinctFacilitiesRule(facilityIds),
+      () => notLentItemsAloneRule(facilityIds),
     ),
   );
 
@@ -153,7 +164,7 @@ export const validateBookingForm = (
     'lab',
     isBlank(values.lab) ? 'booking.labRequired' : findLab(values.lab) ? undefined : 'booking.labInvalid',
   );
-  set('date', checkDate(values.date, today));
+  set('date', checkDate(values.date, values.lab, today));
   set('timeSlots', checkSlots(values, today, options));
   set('facilityIds', checkFacilities(values.lab, values.facilityIds));
 

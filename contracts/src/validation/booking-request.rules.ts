@@ -1,4 +1,5 @@
 import type { BookingDetails } from '../bookings/booking-request.js';
+import { BOOKING_RULE_MESSAGES } from '../bookings/booking-rules.js';
 import { isSiteLanguage } from '../i18n/site-languages.js';
 import { findInstitute } from '../catalogue/institutes.js';
 import {
@@ -140,6 +141,12 @@ export interface AvailabilityQuery {
  * The server's reading of POST /api/check-availability: lab, date, slots and facilities, with
  * the booking form's messages. A past date is refused like on the form.
  */
+/** Outside the opening hours is an answer of availability ("closed"), not a malformed question. */
+const ANSWERED_AS_CLOSED: ReadonlySet<string> = new Set([
+  BOOKING_RULE_MESSAGES.LAB_CLOSED_ON_DATE,
+  BOOKING_RULE_MESSAGES.SLOT_CLOSED,
+]);
+
 export const parseAvailabilityRequest = (
   body: unknown,
   today: string,
@@ -150,7 +157,7 @@ export const parseAvailabilityRequest = (
   const wanted: BookingFormField[] = ['lab', 'date', 'timeSlots', 'facilityIds'];
   const entries = wanted.flatMap((field) => {
     const code = formErrors[field];
-    return code === undefined ? [] : [[BODY_FIELD[field], code] as const];
+    return code === undefined || ANSWERED_AS_CLOSED.has(code) ? [] : [[BODY_FIELD[field], code] as const];
   });
   if (entries.length > 0) return validationFailure(Object.fromEntries(entries));
   return {

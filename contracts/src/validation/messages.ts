@@ -46,6 +46,11 @@ export const BOOKING_MESSAGES = {
   facilitiesRequired: 'Please select at least one facility',
   facilityNotInLab: 'Please select facilities from the selected lab',
   facilitiesDuplicate: 'Each facility can be selected only once',
+  labClosedOnDate: 'The lab is closed on this day. Please select another date.',
+  slotClosed:
+    'One or more selected time slots are outside the lab\'s opening hours. Please select a time slot when the lab is open.',
+  lentItemsAlone:
+    'Cables, adapters, memory cards and pen drives are lent with a device: please also select the device you will use them with',
   facilitiesTooMany:
     'Too many facilities for one booking. Please select fewer facilities.',
   staffMemberRequired: 'Please select a staff member',
@@ -81,6 +86,7 @@ export const AVAILABILITY_MESSAGES = {
   ],
   serverUnreachable: SERVER_UNREACHABLE,
   prerequisitesMissing: 'Please select date, time slots, and facilities first.',
+  closed: 'The lab is closed at one or more of the selected times.',
   checkFailed: 'Unable to check availability. Please try again.',
 } as const;
 

@@ -30,6 +30,10 @@ export const bookingContent = {
     slotsChosen: (count: string, max: string): string => `${count} of ${max} selected`,
     facilities: 'Facilities',
     facilitiesHint: 'Choose a lab to see its facilities.',
+    /** Tags of a facility in the picker (the catalogue's traits). */
+    closedDay: 'The lab is closed on this day. Please choose another date.',
+    lentTag: 'Lent with a device',
+    trainingTag: 'Training required',
     staffMember: 'Staff Member',
     staffMemberPlaceholder: 'Select your name',
     staffEmailNote: 'We write to your address in the staff directory.',

@@ -36,7 +36,7 @@ describe('meta of the About, Research, Laboratory, Training and equipment routes
   });
 
   it("names an equipment page after its item and lab, and an unknown slug 'Page Not Found'", () => {
-    expect(titleOf(describeMeta(projectMeta, { slug: 'fdm' }))).toMatch(/^FDM 3D Printer \(Prusa MK4\) \| Fabrication Lab \| /);
+    expect(titleOf(describeMeta(projectMeta, { slug: 'fdm' }))).toMatch(/^Prusa MK4 3D Printer \(Unit 1\) \| Fabrication Lab \| /);
     expect(descriptionOf(describeMeta(projectMeta, { slug: 'fdm' }))).toContain('Fabrication Lab');
     expect(titleOf(describeMeta(projectMeta, { slug: 'nope' }))).toMatch(/^Page Not Found/);
   });

@@ -10,11 +10,14 @@ import {
   hasSlotStarted,
   horizonRule,
   knownSlotsRule,
+  labOpenOnDateRule,
   labDayStreamId,
   messageText,
   notInPastRule,
+  notLentItemsAloneRule,
   notStartedRule,
   slotCountRule,
+  slotsOpenRule,
   todayIn,
 } from '@centre/contracts';
 import { cancelBooking, confirmBooking, decideReview, expireBooking } from './booking-steps.js';
@@ -107,6 +110,9 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
     () => notStartedRule(details.slots, details.date, today, (slot, date) => hasSlotStarted(slot, date, timezone, now)),
     () => horizonRule(details.date, today, limits.horizonDays),
     () => facilityLimitRule(details.facilityIds, limits.maxFacilitiesPerBooking),
+    () => notLentItemsAloneRule(details.facilityIds),
+    () => labOpenOnDateRule(details.lab, details.date),
+    () => slotsOpenRule(details.lab, details.date, details.slots),
   );
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));

@@ -1,5 +1,4 @@
 import type { Edition } from '../../lib/i18n';
-import { withEnglish } from '../../lib/i18n/texts';
 import * as english from './ai-ml';
 
 const ALL = 'सर्व';
@@ -52,53 +51,52 @@ export default {
       carousel: 'AI/ML लॅबची ठळक वैशिष्ट्ये',
     },
   },
-  // The booking targets are catalogue ids, not words: taken from English as they are.
-  aiMlEquipment: withEnglish(
-    english.aiMlEquipment,
-    [
-      {
-        title: 'Sony A7 III कॅमेरा',
-        category: MOBILES,
-        purpose: 'कॉम्प्युटर-व्हिजन प्रकल्पांसाठी स्वच्छ, योग्य प्रकाशातील प्रतिमा आणि व्हिडिओ डेटासेट टिपणे.',
-      },
-      {
-        title: 'HP ProBook 440 लॅपटॉप',
-        category: LAPTOPS,
-        purpose: 'रोजचे नोटबुक काम: डेटा स्वच्छ करणे, छोटे प्रयोग आणि निकालांचे सादरीकरण.',
-      },
-      {
-        title: 'Apple iPhone 6s',
-        category: MOBILES,
-        purpose: 'Core ML मॉडेल जुन्या iOS फोनवरही समाधानकारकपणे चालतात का, हे तपासणे.',
-      },
-      {
-        title: 'Samsung Galaxy Watch',
-        category: MOBILES,
-        purpose: 'वेअरेबल आरोग्य आणि हालचाल मॉडेलसाठी हृदयगती व हालचालींचे सिग्नल गोळा करणे.',
-      },
-      {
-        title: 'Google Pixel 3 XL',
-        category: MOBILES,
-        purpose: 'Android वर TensorFlow Lite मॉडेल चालवून त्यांचा वेग आणि बॅटरीचा खर्च मोजणे.',
-      },
-      {
-        title: 'OnePlus 5',
-        category: MOBILES,
-        purpose: 'वेगवेगळ्या स्क्रीन आकारांवर आणि Android आवृत्त्यांवर ॲप्स तपासण्यासाठी दुसरा Android हँडसेट.',
-      },
-      {
-        title: 'Lenovo ThinkPad E14 लॅपटॉप',
-        category: LAPTOPS,
-        purpose:
-          'लॅबचे डेटा-सायन्स वातावरण आधीच इन्स्टॉल केलेले, त्यामुळे कुठेही Python आणि Jupyter वर काम करता येते.',
-      },
-      {
-        title: 'Apple MacBook Pro 14',
-        category: LAPTOPS,
-        purpose:
-          'Apple silicon वर मध्यम आकाराची मॉडेल प्रशिक्षित करणे आणि ती वापरणारी iOS ॲप्स तयार करणे.',
-      },
-    ],
-    'booking',
-  ),
+  aiMlEquipment: [
+    {
+      title: 'Sony A7 III कॅमेरा',
+      category: MOBILES,
+      purpose: 'कॉम्प्युटर-व्हिजन प्रकल्पांसाठी स्वच्छ, योग्य प्रकाशातील प्रतिमा आणि व्हिडिओ डेटासेट टिपणे.',
+      specs: [
+        { label: 'सेन्सर', fact: '24.2 MP फुल-फ्रेम' },
+        { label: 'व्हिडिओ', fact: '4K, 30 fps' },
+        { label: 'लेन्स माउंट', fact: 'Sony E' },
+      ],
+    },
+    {
+      title: 'HP ProBook 440 लॅपटॉप',
+      category: LAPTOPS,
+      purpose: 'रोजचे नोटबुक काम: डेटा स्वच्छ करणे, छोटे प्रयोग आणि निकालांचे सादरीकरण.',
+    },
+    {
+      title: 'Apple iPhone 6s',
+      category: MOBILES,
+      purpose: 'Core ML मॉडेल जुन्या iOS फोनवरही समाधानकारकपणे चालतात का, हे तपासणे.',
+    },
+    {
+      title: 'Samsung Galaxy Watch 6',
+      category: MOBILES,
+      purpose: 'वेअरेबल आरोग्य आणि हालचाल मॉडेलसाठी हृदयगती व हालचालींचे सिग्नल गोळा करणे.',
+    },
+    {
+      title: 'Google Pixel 3 XL',
+      category: MOBILES,
+      purpose: 'Android वर TensorFlow Lite मॉडेल चालवून त्यांचा वेग आणि बॅटरीचा खर्च मोजणे.',
+    },
+    {
+      title: 'OnePlus 5',
+      category: MOBILES,
+      purpose: 'वेगवेगळ्या स्क्रीन आकारांवर आणि Android आवृत्त्यांवर ॲप्स तपासण्यासाठी दुसरा Android हँडसेट.',
+    },
+    {
+      title: 'Lenovo ThinkPad E14 लॅपटॉप',
+      category: LAPTOPS,
+      purpose:
+        'लॅबचे डेटा-सायन्स वातावरण आधीच इन्स्टॉल केलेले, त्यामुळे कुठेही Python आणि Jupyter वर काम करता येते.',
+    },
+    {
+      title: 'Apple MacBook Pro 14 (युनिट 1)',
+      category: LAPTOPS,
+      purpose: 'Apple silicon वर मध्यम आकाराची मॉडेल प्रशिक्षित करणे आणि ती वापरणारी iOS ॲप्स तयार करणे.',
+    },
+  ],
 } satisfies Edition<typeof english>;

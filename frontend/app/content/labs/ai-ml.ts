@@ -1,8 +1,10 @@
 import { paths } from '../../config/paths';
+import { catalogueItem } from '../../utils/catalogue';
 import type { EquipmentItem, LabSummary, Slide } from './types';
 
 export const aiMlLab: LabSummary = {
   key: 'ai-ml',
+  labId: 'SmacLab',
   name: 'AI/ML Lab',
   path: paths.aiMlLab,
   image: '/images/labs/ai-ml-lab.svg',
@@ -58,80 +60,69 @@ export const aiMlPage = {
 } as const;
 
 export const aiMlEquipment: readonly EquipmentItem[] = [
-  {
+  catalogueItem('smac-sony-a7-iii', {
     id: 1,
     slug: 'sony-a7-iii',
-    title: 'Sony A7 III Camera',
     category: 'Mobiles / Watches',
     image: '/images/facilities/camera.svg',
     purpose:
       'Capturing clean, well-exposed image and video data sets for computer-vision projects.',
-    booking: { lab: 'MediaLab' },
-  },
-  {
+    specs: [
+      { label: 'Sensor', fact: '24.2 MP full-frame' },
+      { label: 'Video', fact: '4K at 30 fps' },
+      { label: 'Lens mount', fact: 'Sony E' },
+    ],
+  }),
+  catalogueItem('smac-hp-probook-440', {
     id: 2,
     slug: 'hpprobook440',
-    title: 'HP ProBook 440 Laptop',
     category: 'Laptops',
     image: '/images/facilities/computer.svg',
     purpose:
       'Everyday notebook work: data cleaning, small experiments and presentations of results.',
-    booking: { lab: 'SmacLab' },
-  },
-  {
+  }),
+  catalogueItem('smac-iphone-6s', {
     id: 3,
     slug: 'iphone6s',
-    title: 'Apple iPhone 6s',
     category: 'Mobiles / Watches',
     image: '/images/facilities/mobile.svg',
     purpose: 'Checking that Core ML models still run acceptably on an older iOS phone.',
-    booking: { lab: 'SmacLab' },
-  },
-  {
+  }),
+  catalogueItem('smac-galaxy-watch-6', {
     id: 4,
     slug: 'antibacterial-activity-fish-skin-2',
-    title: 'Samsung Galaxy Watch',
     category: 'Mobiles / Watches',
     image: '/images/equipment/watch.svg',
     purpose: 'Collecting heart-rate and motion signals for wearable health and activity models.',
-    booking: { lab: 'SmacLab', facility: 'smac-galaxy-watch-6' },
-  },
-  {
+  }),
+  catalogueItem('smac-pixel-3-xl', {
     id: 5,
     slug: 'Google-Pixel-3XL',
-    title: 'Google Pixel 3 XL',
     category: 'Mobiles / Watches',
     image: '/images/facilities/mobile.svg',
     purpose:
       'Running TensorFlow Lite models on Android and measuring their speed and battery cost.',
-    booking: { lab: 'SmacLab' },
-  },
-  {
+  }),
+  catalogueItem('smac-oneplus-5', {
     id: 6,
     slug: 'OnePlus_5',
-    title: 'OnePlus 5',
     category: 'Mobiles / Watches',
     image: '/images/facilities/mobile.svg',
     purpose: 'A second Android handset for testing apps across screen sizes and Android versions.',
-    booking: { lab: 'SmacLab' },
-  },
-  {
+  }),
+  catalogueItem('smac-thinkpad-e14', {
     id: 7,
     slug: 'lenovoe1',
-    title: 'Lenovo ThinkPad E14 Laptop',
     category: 'Laptops',
     image: '/images/facilities/computer.svg',
     purpose:
       'Python and Jupyter work on the go, with the lab’s data-science environment preinstalled.',
-    booking: { lab: 'SmacLab' },
-  },
-  {
+  }),
+  catalogueItem('smac-macbook-pro-14-1', {
     id: 8,
     slug: 'apple-macPro',
-    title: 'Apple MacBook Pro 14',
     category: 'Laptops',
     image: '/images/facilities/computer.svg',
     purpose: 'Training mid-sized models on Apple silicon and building iOS apps that use them.',
-    booking: { lab: 'SmacLab', facility: 'smac-macbook-pro-14-1' },
-  },
+  }),
 ];

@@ -1,8 +1,10 @@
 import { paths } from '../../config/paths';
+import { catalogueItem } from '../../utils/catalogue';
 import type { EquipmentItem, LabSummary, Slide } from './types';
 
 export const arVrLab: LabSummary = {
   key: 'ar-vr',
+  labId: 'ArVrLab',
   name: 'AR/VR Lab',
   path: paths.arVrLab,
   image: '/images/labs/ar-vr-lab.svg',
@@ -55,63 +57,56 @@ export const arVrPage = {
 } as const;
 
 export const arVrEquipment: readonly EquipmentItem[] = [
-  {
+  catalogueItem('arvr-hololens-2', {
     id: 1,
     slug: 'microsoft-hololens',
-    title: 'Microsoft HoloLens 2',
     category: 'AR',
     image: '/images/equipment/ar-headset.svg',
     purpose:
       'Hands-free mixed reality: pin 3D models and step-by-step guidance onto real machines and rooms.',
-  },
-  {
+  }),
+  catalogueItem('arvr-magic-leap-2', {
     id: 2,
     slug: 'magic-leap-2',
-    title: 'Magic Leap 2',
     category: 'AR',
     image: '/images/equipment/ar-headset.svg',
     purpose:
       'Enterprise AR prototypes such as remote assistance, training overlays and spatial dashboards.',
-  },
-  {
+  }),
+  catalogueItem('arvr-oculus-rift-s', {
     id: 3,
     slug: 'Oculus-Rift',
-    title: 'Oculus Rift S',
     category: 'VR',
     image: '/images/equipment/vr-headset.svg',
     purpose: 'PC-tethered virtual reality for high-fidelity simulations and walkthroughs.',
-  },
-  {
+  }),
+  catalogueItem('arvr-playstation-vr', {
     id: 4,
     slug: 'sonyplaystaion-vr',
-    title: 'Sony PlayStation VR',
     category: 'VR',
     image: '/images/equipment/vr-headset.svg',
     purpose: 'Testing console VR experiences and comfort settings with first-time players.',
-  },
-  {
+  }),
+  catalogueItem('arvr-htc-vive-pro', {
     id: 5,
     slug: 'htcvive',
-    title: 'HTC Vive Pro',
     category: 'VR',
     image: '/images/equipment/vr-headset.svg',
     purpose:
       'Room-scale tracking with base stations for training simulators and interactive installations.',
-  },
-  {
+  }),
+  catalogueItem('arvr-ps4-pro', {
     id: 6,
     slug: 'sonyps4',
-    title: 'Sony PlayStation 4 Pro',
     category: 'Gaming Setups',
     image: '/images/equipment/console.svg',
     purpose: 'Play-testing console builds and recording gameplay for trailers.',
-  },
-  {
+  }),
+  catalogueItem('arvr-rtx-gaming-pc', {
     id: 7,
     slug: 'gaming-pc-rtx',
-    title: 'RTX Gaming PC Setup',
     category: 'Gaming Setups',
     image: '/images/facilities/computer.svg',
     purpose: 'A high-end Windows PC for Unity and Unreal builds, VR rendering and streaming.',
-  },
+  }),
 ];

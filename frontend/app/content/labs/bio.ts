@@ -1,8 +1,10 @@
 import { externalLinks, paths } from '../../config/paths';
+import { catalogueItem } from '../../utils/catalogue';
 import type { EquipmentItem, LabSummary, Slide } from './types';
 
 export const bioLab: LabSummary = {
   key: 'bio',
+  labId: 'BioLab',
   name: 'Bio Lab',
   path: paths.bioLab,
   image: '/images/labs/bio-lab.svg',
@@ -69,87 +71,69 @@ export const bioPage = {
 } as const;
 
 export const bioEquipment: readonly EquipmentItem[] = [
-  {
+  catalogueItem('bio-nanodrop-one', {
     id: 1,
     slug: 'nanodrop-one',
-    title: 'NanoDrop One Spectrophotometer',
     category: 'Analyticl Lab',
     image: '/images/facilities/lab-instrument.svg',
     purpose: 'Measuring DNA, RNA and protein concentration from a one-microlitre drop.',
-    booking: { lab: 'BioLab', facility: 'bio-nanodrop-one' },
-  },
-  {
+  }),
+  catalogueItem('bio-shimadzu-uv-1900i', {
     id: 2,
     slug: 'uv-vis-spectrophotometer',
-    title: 'Shimadzu UV-1900i UV-Vis Spectrophotometer',
     category: 'Analyticl Lab',
     image: '/images/facilities/lab-instrument.svg',
     purpose: 'Absorbance scans and kinetics for assays, purity checks and quality control.',
-    booking: { lab: 'BioLab', facility: 'bio-shimadzu-uv-1900i' },
-  },
-  {
+  }),
+  catalogueItem('bio-esco-biosafety-cabinet', {
     id: 3,
     slug: 'biosafety-cabinet',
-    title: 'Class II Biosafety Cabinet',
     category: 'Cell Culture Lab',
     image: '/images/facilities/lab-instrument.svg',
     purpose:
       'Sterile handling of cell lines and microbial cultures, protecting the sample and the user.',
-    booking: { lab: 'BioLab', facility: 'bio-esco-biosafety-cabinet' },
-  },
-  {
+  }),
+  catalogueItem('bio-olympus-cx23-microscope', {
     id: 4,
     slug: 'compound-microscope',
-    title: 'Olympus CX23 Microscope',
     category: 'Cell Culture Lab',
     image: '/images/equipment/microscope.svg',
     purpose: 'Checking cell morphology, counting cells and examining stained slides.',
-    booking: { lab: 'BioLab', facility: 'bio-olympus-cx23-microscope' },
-  },
-  {
+  }),
+  catalogueItem('bio-biorad-t100-pcr', {
     id: 5,
     slug: 'pcr-thermal-cycler',
-    title: 'Bio-Rad T100 Thermal Cycler',
     category: 'Molecular Biology Lab',
     image: '/images/facilities/lab-instrument.svg',
     purpose: 'Amplifying DNA by PCR for cloning, genotyping and diagnostics development.',
-    booking: { lab: 'BioLab', facility: 'bio-biorad-t100-pcr' },
-  },
-  {
+  }),
+  catalogueItem('bio-biorad-gel-doc-ez', {
     id: 6,
     slug: 'gel-doc-imager',
-    title: 'Bio-Rad Gel Doc EZ Imager',
     category: 'Molecular Biology Lab',
     image: '/images/facilities/lab-instrument.svg',
     purpose: 'Imaging and documenting DNA and protein gels.',
-    booking: { lab: 'BioLab', facility: 'bio-biorad-gel-doc-ez' },
-  },
-  {
+  }),
+  catalogueItem('bio-tuttnauer-autoclave', {
     id: 7,
     slug: 'autoclave',
-    title: 'Tuttnauer Autoclave',
     category: 'Pripration Lab',
     image: '/images/facilities/lab-instrument.svg',
     purpose: 'Sterilising media, glassware and waste before and after experiments.',
-    booking: { lab: 'BioLab', facility: 'bio-tuttnauer-autoclave' },
-  },
-  {
+  }),
+  catalogueItem('bio-eppendorf-5810r', {
     id: 8,
     slug: 'refrigerated-centrifuge',
-    title: 'Eppendorf 5810 R Centrifuge',
     category: 'Pripration Lab',
     image: '/images/facilities/centrifuge.svg',
     purpose: 'Spinning down cells and samples at controlled temperature, from tubes to plates.',
-    booking: { lab: 'BioLab', facility: 'bio-eppendorf-5810r' },
-  },
-  {
+  }),
+  catalogueItem('bio-benchtop-fermenter', {
     id: 9,
     slug: 'benchtop-fermenter',
-    title: 'Benchtop Fermenter (5 L)',
     category: 'Fermantor Lab',
     image: '/images/equipment/fermenter.svg',
     purpose:
       'Growing microbes under controlled temperature, pH and aeration for first scale-up runs.',
-    booking: { lab: 'BioLab' },
-  },
+  }),
 ];

@@ -1,5 +1,4 @@
 import type { Edition } from '../../lib/i18n';
-import { withEnglish } from '../../lib/i18n/texts';
 import * as english from './fab';
 
 const ALL = 'सर्व';
@@ -52,6 +51,7 @@ export default {
       chips: 'कार्यशाळा',
       pager: 'उपकरणांची पृष्ठे',
       checkDetails: 'तपशील पाहा',
+      bookNow: 'आत्ताच बुक करा',
       carousel: 'फॅब्रिकेशन लॅबची ठळक वैशिष्ट्ये',
       prayasSearch: 'स्टार्टअप्स शोधा',
       prayasSearchPlaceholder: 'स्टार्टअप शोधा',
@@ -64,64 +64,64 @@ export default {
       downloadPdf: 'डाउनलोड करा (PDF)',
     },
   },
-  // The booking targets are catalogue ids, not words: taken from English as they are.
-  fabEquipment: withEnglish(
-    english.fabEquipment,
-    [
-      {
-        title: 'FDM 3D प्रिंटर (Prusa MK4)',
-        category: ADDITIVE,
-        purpose: 'PLA, PETG आणि TPU मध्ये वापरण्याजोगे सुटे भाग, जिग आणि एन्क्लोजर प्रिंट करणे.',
-      },
-      {
-        title: 'SLA रेझिन प्रिंटर (Formlabs Form 3)',
-        category: ADDITIVE,
-        purpose: 'उत्पादनांचे मॉडेल, साचे आणि लहान अचूक भागांसाठी बारीक तपशिलांचे रेझिन प्रिंट.',
-      },
-      {
-        title: 'चाचणी व मापन बेंच',
-        category: ELECTRONIC,
-        purpose:
-          'सर्किटमधील दोष शोधण्यासाठी आणि ती पडताळण्यासाठी ऑसिलोस्कोप, बेंच पॉवर सप्लाय आणि मल्टिमीटर.',
-      },
-      {
-        title: 'सोल्डरिंग स्टेशन (Weller WE1010)',
-        category: ELECTRONIC,
-        purpose: 'बोर्ड जोडण्यासाठी आणि दुरुस्त करण्यासाठी थ्रू-होल आणि SMD सोल्डरिंग.',
-      },
-      {
-        title: 'लेझर कटर (Trotec Speedy 360)',
-        category: SUBTRACTIVE,
-        purpose: 'ॲक्रेलिक, प्लायवुड, MDF, चामडे आणि कागद अतिशय अचूकपणे कापणे आणि त्यावर कोरीवकाम करणे.',
-      },
-      {
-        title: 'व्हिनाइल कटर (Roland CAMM-1 GS2-24)',
-        category: SUBTRACTIVE,
-        purpose: 'व्हिनाइल आणि तांब्याच्या फिल्ममधून कापलेले स्टिकर, फलक, स्टेन्सिल आणि लवचीक सर्किट.',
-      },
-      {
-        title: 'PCB मिलिंग मशीन (Roland SRM-20)',
-        category: ELECTRONIC,
-        purpose: 'एका किंवा दोन्ही बाजूंना सर्किट असलेले बोर्ड, डिझाइन केल्याच्या दिवशीच, इथेच मिल करणे.',
-      },
-      {
-        title: 'CNC राउटर (ShopBot PRSalpha)',
-        category: SUBTRACTIVE,
-        purpose: 'फर्निचर, साचे आणि स्टँडसाठी प्लायवुड, MDF आणि फोमचे मोठ्या आकारात कटिंग.',
-      },
-      {
-        title: 'टेबल सॉ (Bosch GTS 10 XC)',
-        category: WOOD,
-        purpose: 'भरीव लाकूड आणि पत्र्यांमध्ये सरळ, हवे तितक्या वेळा अगदी तसेच करता येणारे उभे व आडवे काप.',
-      },
-      {
-        title: 'लाकडी लेथ (Proxxon DB 250)',
-        category: WOOD,
-        purpose: 'लाकडापासून हँडल, मुठी आणि लहान गोल भाग घडवणे.',
-      },
-    ],
-    'booking',
-  ),
+  fabEquipment: [
+    {
+      title: 'Prusa MK4 3D प्रिंटर (युनिट 1)',
+      category: ADDITIVE,
+      purpose: 'PLA, PETG आणि TPU मध्ये वापरण्याजोगे सुटे भाग, जिग आणि एन्क्लोजर प्रिंट करणे.',
+    },
+    {
+      title: 'Formlabs Form 3 रेझिन प्रिंटर',
+      category: ADDITIVE,
+      purpose: 'उत्पादनांचे मॉडेल, साचे आणि लहान अचूक भागांसाठी बारीक तपशिलांचे रेझिन प्रिंट.',
+    },
+    {
+      title: 'चाचणी व मापन बेंच',
+      category: ELECTRONIC,
+      purpose:
+        'सर्किटमधील दोष शोधण्यासाठी आणि ती पडताळण्यासाठी ऑसिलोस्कोप, बेंच पॉवर सप्लाय आणि मल्टिमीटर.',
+    },
+    {
+      title: 'Weller WE1010 सोल्डरिंग स्टेशन',
+      category: ELECTRONIC,
+      purpose: 'बोर्ड जोडण्यासाठी आणि दुरुस्त करण्यासाठी थ्रू-होल आणि SMD सोल्डरिंग.',
+    },
+    {
+      title: 'Trotec Speedy 360 लेझर कटर',
+      category: SUBTRACTIVE,
+      purpose: 'ॲक्रेलिक, प्लायवुड, MDF, चामडे आणि कागद अतिशय अचूकपणे कापणे आणि त्यावर कोरीवकाम करणे.',
+      specs: [
+        { label: 'कार्यक्षेत्र', fact: '813 × 508 मिमी' },
+        { label: 'लेझर', fact: 'CO₂, 80 W' },
+        { label: 'साहित्य', fact: 'ॲक्रेलिक, लाकूड, MDF, चामडे, कागद (PVC नाही)' },
+      ],
+    },
+    {
+      title: 'Roland CAMM-1 GS2-24 व्हिनाइल कटर',
+      category: SUBTRACTIVE,
+      purpose: 'व्हिनाइल आणि तांब्याच्या फिल्ममधून कापलेले स्टिकर, फलक, स्टेन्सिल आणि लवचीक सर्किट.',
+    },
+    {
+      title: 'Roland monoFab SRM-20 मिलिंग मशीन',
+      category: ELECTRONIC,
+      purpose: 'एका किंवा दोन्ही बाजूंना सर्किट असलेले बोर्ड, डिझाइन केल्याच्या दिवशीच, इथेच मिल करणे.',
+    },
+    {
+      title: 'ShopBot PRSalpha CNC राउटर',
+      category: SUBTRACTIVE,
+      purpose: 'फर्निचर, साचे आणि स्टँडसाठी प्लायवुड, MDF आणि फोमचे मोठ्या आकारात कटिंग.',
+    },
+    {
+      title: 'Bosch GTS 10 XC टेबल सॉ',
+      category: WOOD,
+      purpose: 'भरीव लाकूड आणि पत्र्यांमध्ये सरळ, हवे तितक्या वेळा अगदी तसेच करता येणारे उभे व आडवे काप.',
+    },
+    {
+      title: 'Proxxon DB 250 लाकडी लेथ',
+      category: WOOD,
+      purpose: 'लाकडापासून हँडल, मुठी आणि लहान गोल भाग घडवणे.',
+    },
+  ],
   prayasStartups: [
     {
       title: 'Krishi Sense',

@@ -1,8 +1,10 @@
 import { paths } from '../../config/paths';
+import { catalogueItem } from '../../utils/catalogue';
 import type { EquipmentItem, LabSummary, Slide } from './types';
 
 export const fabLab: LabSummary = {
   key: 'fab',
+  labId: 'FabricationLab',
   name: 'Fabrication Lab',
   path: paths.fabLab,
   image: '/images/labs/fab-lab.svg',
@@ -78,6 +80,7 @@ export const fabPage = {
     chips: 'Workshop',
     pager: 'Equipment pages',
     checkDetails: 'Check Details',
+    bookNow: 'Book Now',
     carousel: 'Fabrication Lab highlights',
     prayasSearch: 'Search startups',
     prayasSearchPlaceholder: 'Search a startup',
@@ -92,98 +95,83 @@ export const fabPage = {
 } as const;
 
 export const fabEquipment: readonly EquipmentItem[] = [
-  {
+  catalogueItem('fab-prusa-mk4-1', {
     id: 1,
     slug: 'fdm',
-    title: 'FDM 3D Printer (Prusa MK4)',
     category: 'Additive',
     image: '/images/facilities/3d-printer.svg',
     purpose: 'Printing functional parts, jigs and enclosures in PLA, PETG and TPU.',
-    booking: { lab: 'FabricationLab', facility: 'fab-prusa-mk4-1' },
-  },
-  {
+  }),
+  catalogueItem('fab-formlabs-form-3', {
     id: 2,
     slug: 'sla',
-    title: 'SLA Resin Printer (Formlabs Form 3)',
     category: 'Additive',
     image: '/images/facilities/3d-printer.svg',
     purpose: 'Fine-detail resin prints for product models, moulds and small precise parts.',
-    booking: { lab: 'FabricationLab', facility: 'fab-formlabs-form-3' },
-  },
-  {
+  }),
+  catalogueItem('fab-test-bench', {
     id: 3,
     slug: 'testing',
-    title: 'Testing & Measurement Bench',
     category: 'Electronic Lab',
     image: '/images/equipment/multimeter.svg',
     purpose:
       'Oscilloscope, bench power supply and multimeters for debugging and validating circuits.',
-    booking: { lab: 'FabricationLab' },
-  },
-  {
+  }),
+  catalogueItem('fab-weller-we1010-soldering', {
     id: 4,
     slug: 'solder',
-    title: 'Soldering Station (Weller WE1010)',
     category: 'Electronic Lab',
     image: '/images/facilities/hand-tool.svg',
     purpose: 'Through-hole and SMD soldering for assembling and repairing boards.',
-    booking: { lab: 'FabricationLab', facility: 'fab-weller-we1010-soldering' },
-  },
-  {
+  }),
+  catalogueItem('fab-trotec-speedy-360', {
     id: 5,
     slug: 'laser',
-    title: 'Laser Cutter (Trotec Speedy 360)',
     category: 'Subtractive',
     image: '/images/facilities/laser-cutter.svg',
     purpose: 'Cutting and engraving acrylic, plywood, MDF, leather and paper with high precision.',
-    booking: { lab: 'FabricationLab', facility: 'fab-trotec-speedy-360' },
-  },
-  {
+    specs: [
+      { label: 'Work area', fact: '813 × 508 mm' },
+      { label: 'Laser', fact: 'CO₂, 80 W' },
+      { label: 'Materials', fact: 'Acrylic, wood, MDF, leather, paper (no PVC)' },
+    ],
+  }),
+  catalogueItem('fab-roland-gs2-24', {
     id: 6,
     slug: 'vinyl',
-    title: 'Vinyl Cutter (Roland CAMM-1 GS2-24)',
     category: 'Subtractive',
     image: '/images/equipment/vinyl-cutter.svg',
     purpose: 'Stickers, signage, stencils and flexible circuits cut from vinyl and copper film.',
-    booking: { lab: 'FabricationLab', facility: 'fab-roland-gs2-24' },
-  },
-  {
+  }),
+  catalogueItem('fab-roland-srm20-mill', {
     id: 7,
     slug: 'pcb',
-    title: 'PCB Milling Machine (Roland SRM-20)',
     category: 'Electronic Lab',
     image: '/images/equipment/pcb.svg',
     purpose:
       'Milling single- and double-sided circuit boards in-house, the same day you design them.',
-    booking: { lab: 'FabricationLab', facility: 'fab-roland-srm20-mill' },
-  },
-  {
+  }),
+  catalogueItem('fab-shopbot-prs-alpha', {
     id: 8,
     slug: 'cnc',
-    title: 'CNC Router (ShopBot PRSalpha)',
     category: 'Subtractive',
     image: '/images/facilities/cnc-machine.svg',
     purpose: 'Large-format cutting of plywood, MDF and foam for furniture, moulds and stands.',
-    booking: { lab: 'FabricationLab', facility: 'fab-shopbot-prs-alpha' },
-  },
-  {
+  }),
+  catalogueItem('fab-bosch-gts-10-table-saw', {
     id: 9,
     slug: 'table-saw',
-    title: 'Table Saw (Bosch GTS 10 XC)',
     category: 'Wood Workshop',
     image: '/images/facilities/saw.svg',
     purpose: 'Straight, repeatable rip and cross cuts in solid wood and sheet goods.',
-    booking: { lab: 'FabricationLab', facility: 'fab-bosch-gts-10-table-saw' },
-  },
-  {
+  }),
+  catalogueItem('fab-proxxon-db250-lathe', {
     id: 10,
     slug: 'wood-lathe',
-    title: 'Wood Lathe (Proxxon DB 250)',
     category: 'Wood Workshop',
     image: '/images/facilities/cnc-machine.svg',
     purpose: 'Turning handles, knobs and small round parts from wood.',
-    booking: { lab: 'FabricationLab', facility: 'fab-proxxon-db250-lathe' },
-  },
+  }),
 ];
 
 export const prayasStartups: readonly PrayasStartup[] = [

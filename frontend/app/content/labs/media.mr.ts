@@ -1,5 +1,4 @@
 import type { Edition } from '../../lib/i18n';
-import { withEnglish } from '../../lib/i18n/texts';
 import * as english from './media';
 
 const ALL = 'सर्व';
@@ -59,81 +58,75 @@ export default {
       carousel: 'मीडिया लॅबची ठळक वैशिष्ट्ये',
     },
   },
-  // The booking targets are catalogue ids, not words: taken from English as they are.
-  mediaEquipment: withEnglish(
-    english.mediaEquipment,
-    [
-      {
-        title: 'Sony Alpha 7 IV',
-        category: CAMERAS,
-        purpose: 'उत्पादनांचे चित्रीकरण, व्यक्तिचित्रे आणि पिच व्हिडिओसाठी फुल-फ्रेम छायाचित्रे आणि 4K व्हिडिओ.',
-      },
-      {
-        title: 'Canon EOS R6 Mark II',
-        category: CAMERAS,
-        purpose: 'कार्यक्रम, मुलाखती आणि कमी प्रकाशातील चित्रीकरणासाठी वेगवान ऑटोफोकस.',
-      },
-      {
-        title: 'Sony FX30 सिनेमा कॅमेरा',
-        category: CAMERAS,
-        purpose: 'लॉन्च फिल्म आणि माहितीपटांसाठी दीर्घ वेळ रेकॉर्डिंग करणारा, सिनेमासारखा व्हिडिओ.',
-      },
-      {
-        title: 'GoPro HERO12 Black',
-        category: CAMERAS,
-        purpose: 'वाहने, ड्रोन आणि क्षेत्रीय चाचण्यांसह ॲक्शन आणि पॉइंट-ऑफ-व्ह्यू चित्रीकरण.',
-      },
-      {
-        title: 'Godox SL60W LED दिवा',
-        category: LIGHTS,
-        purpose: 'मुलाखती आणि उत्पादनांच्या टेबलसाठी दिवसाच्या प्रकाशासारखा स्थिर मुख्य दिवा.',
-      },
-      {
-        title: 'Aputure Amaran 200d',
-        category: LIGHTS,
-        purpose: 'मोठे सेट आणि पार्श्वभूमी उजळवण्यासाठी शक्तिशाली, आवाज न करणारा LED दिवा.',
-      },
-      {
-        title: 'Rode Wireless GO II',
-        category: LIGHTS,
-        purpose:
-          'मुलाखती आणि चालता-बोलता चित्रित होणाऱ्या व्हिडिओंसाठी दोन व्यक्तींचे वायरलेस लॅपल मायक्रोफोन.',
-      },
-      {
-        title: 'Shure SM7B मायक्रोफोन',
-        category: LIGHTS,
-        purpose: 'पॉडकास्ट आणि व्हॉइस-ओव्हरसाठी ब्रॉडकास्ट दर्जाचे आवाज रेकॉर्डिंग.',
-      },
-      {
-        title: 'पॉडकास्ट स्टुडिओ',
-        category: STUDIOS,
-        purpose:
-          'रेकॉर्ड केल्या जाणाऱ्या संवादांसाठी चार मायक्रोफोन, मिक्सर आणि व्हिडिओ कॅमेरे असलेली ध्वनिरोधक खोली.',
-      },
-      {
-        title: 'ग्रीन स्क्रीन सेटअप',
-        category: STUDIOS,
-        purpose: 'माहितीपर आणि उत्पादन व्हिडिओंसाठी स्टँड आणि एकसमान प्रकाशयोजनेसह क्रोमा-की पार्श्वपडदा.',
-      },
-      {
-        title: 'Sony FE 35mm f/1.8',
-        category: LENSES,
-        lens: '35mm',
-        purpose: 'माहितीपटांचे चित्रीकरण आणि परिसरासह काढलेल्या व्यक्तिचित्रांसाठी नैसर्गिक, किंचित रुंद दृश्य.',
-      },
-      {
-        title: 'Sigma 35mm f/1.4 DG DN Art',
-        category: LENSES,
-        lens: '35mm',
-        purpose: 'कमी प्रकाशासाठी आणि उथळ डेप्थ ऑफ फील्डसाठी तेजस्वी ३५ मिमी प्राइम लेन्स.',
-      },
-      {
-        title: 'Sony FE 50mm f/1.8',
-        category: LENSES,
-        lens: '50mm',
-        purpose: 'मऊ, धूसर पार्श्वभूमी आणि अत्यल्प विरूपण देणारी, व्यक्तिचित्रे व उत्पादनांसाठीची पारंपरिक लेन्स.',
-      },
-    ],
-    'booking',
-  ),
+  mediaEquipment: [
+    {
+      title: 'Sony Alpha 7 IV कॅमेरा',
+      category: CAMERAS,
+      purpose: 'उत्पादनांचे चित्रीकरण, व्यक्तिचित्रे आणि पिच व्हिडिओसाठी फुल-फ्रेम छायाचित्रे आणि 4K व्हिडिओ.',
+    },
+    {
+      title: 'Canon EOS R6 Mark II कॅमेरा',
+      category: CAMERAS,
+      purpose: 'कार्यक्रम, मुलाखती आणि कमी प्रकाशातील चित्रीकरणासाठी वेगवान ऑटोफोकस.',
+    },
+    {
+      title: 'Sony FX30 सिनेमा कॅमेरा',
+      category: CAMERAS,
+      purpose: 'लॉन्च फिल्म आणि माहितीपटांसाठी दीर्घ वेळ रेकॉर्डिंग करणारा, सिनेमासारखा व्हिडिओ.',
+    },
+    {
+      title: 'GoPro HERO12 Black कॅमेरा',
+      category: CAMERAS,
+      purpose: 'वाहने, ड्रोन आणि क्षेत्रीय चाचण्यांसह ॲक्शन आणि पॉइंट-ऑफ-व्ह्यू चित्रीकरण.',
+    },
+    {
+      title: 'Godox SL60W LED दिवा',
+      category: LIGHTS,
+      purpose: 'मुलाखती आणि उत्पादनांच्या टेबलसाठी दिवसाच्या प्रकाशासारखा स्थिर मुख्य दिवा.',
+    },
+    {
+      title: 'Aputure Amaran 200d LED दिवा',
+      category: LIGHTS,
+      purpose: 'मोठे सेट आणि पार्श्वभूमी उजळवण्यासाठी शक्तिशाली, आवाज न करणारा LED दिवा.',
+    },
+    {
+      title: 'Rode Wireless GO II मायक्रोफोन',
+      category: LIGHTS,
+      purpose: 'मुलाखती आणि चालता-बोलता चित्रित होणाऱ्या व्हिडिओंसाठी दोन व्यक्तींचे वायरलेस लॅपल मायक्रोफोन.',
+    },
+    {
+      title: 'Shure SM7B मायक्रोफोन',
+      category: LIGHTS,
+      purpose: 'पॉडकास्ट आणि व्हॉइस-ओव्हरसाठी ब्रॉडकास्ट दर्जाचे आवाज रेकॉर्डिंग.',
+    },
+    {
+      title: 'पॉडकास्ट स्टुडिओ',
+      category: STUDIOS,
+      purpose:
+        'रेकॉर्ड केल्या जाणाऱ्या संवादांसाठी चार मायक्रोफोन, मिक्सर आणि व्हिडिओ कॅमेरे असलेली ध्वनिरोधक खोली.',
+    },
+    {
+      title: 'ग्रीन स्क्रीन स्टँड',
+      category: STUDIOS,
+      purpose: 'माहितीपर आणि उत्पादन व्हिडिओंसाठी स्टँड आणि एकसमान प्रकाशयोजनेसह क्रोमा-की पार्श्वपडदा.',
+    },
+    {
+      title: 'Sony FE 35mm f/1.8 लेन्स',
+      category: LENSES,
+      lens: '35mm',
+      purpose: 'माहितीपटांचे चित्रीकरण आणि परिसरासह काढलेल्या व्यक्तिचित्रांसाठी नैसर्गिक, किंचित रुंद दृश्य.',
+    },
+    {
+      title: 'Sigma 35mm f/1.4 DG DN Art लेन्स',
+      category: LENSES,
+      lens: '35mm',
+      purpose: 'कमी प्रकाशासाठी आणि उथळ डेप्थ ऑफ फील्डसाठी तेजस्वी ३५ मिमी प्राइम लेन्स.',
+    },
+    {
+      title: 'Sony FE 50mm f/1.8 लेन्स',
+      category: LENSES,
+      lens: '50mm',
+      purpose: 'मऊ, धूसर पार्श्वभूमी आणि अत्यल्प विरूपण देणारी, व्यक्तिचित्रे व उत्पादनांसाठीची पारंपरिक लेन्स.',
+    },
+  ],
 } satisfies Edition<typeof english>;

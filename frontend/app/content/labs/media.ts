@@ -1,8 +1,10 @@
 import { paths } from '../../config/paths';
+import { catalogueItem } from '../../utils/catalogue';
 import type { EquipmentItem, LabSummary, Slide } from './types';
 
 export const mediaLab: LabSummary = {
   key: 'media',
+  labId: 'MediaLab',
   name: 'Media Lab',
   path: paths.mediaLab,
   image: '/images/labs/media-lab.svg',
@@ -68,126 +70,100 @@ export const mediaPage = {
 } as const;
 
 export const mediaEquipment: readonly EquipmentItem[] = [
-  {
+  catalogueItem('media-sony-a7-iv', {
     id: 1,
     slug: 'sony-alpha-7-iv',
-    title: 'Sony Alpha 7 IV',
     category: 'Cameras & Equipment',
     image: '/images/facilities/camera.svg',
     purpose: 'Full-frame stills and 4K video for product shoots, portraits and pitch videos.',
-    booking: { lab: 'MediaLab', facility: 'media-sony-a7-iv' },
-  },
-  {
+  }),
+  catalogueItem('media-canon-eos-r6-ii', {
     id: 2,
     slug: 'canon-eos-r6-mark-ii',
-    title: 'Canon EOS R6 Mark II',
     category: 'Cameras & Equipment',
     image: '/images/facilities/camera.svg',
     purpose: 'Fast autofocus for events, interviews and low-light shooting.',
-    booking: { lab: 'MediaLab', facility: 'media-canon-eos-r6-ii' },
-  },
-  {
+  }),
+  catalogueItem('media-sony-fx30', {
     id: 3,
     slug: 'sony-fx30',
-    title: 'Sony FX30 Cinema Camera',
     category: 'Cameras & Equipment',
     image: '/images/facilities/camera.svg',
     purpose: 'Cinema-style video with long recording times for launch films and documentaries.',
-    booking: { lab: 'MediaLab', facility: 'media-sony-fx30' },
-  },
-  {
+  }),
+  catalogueItem('media-gopro-hero12', {
     id: 4,
     slug: 'gopro-hero12',
-    title: 'GoPro HERO12 Black',
     category: 'Cameras & Equipment',
     image: '/images/facilities/camera.svg',
     purpose: 'Action and point-of-view footage, including on vehicles, drones and field trials.',
-    booking: { lab: 'MediaLab', facility: 'media-gopro-hero12' },
-  },
-  {
+  }),
+  catalogueItem('media-godox-sl60w', {
     id: 5,
     slug: 'godox-sl60w',
-    title: 'Godox SL60W LED Light',
     category: 'Lights & Acoustic',
     image: '/images/facilities/light.svg',
     purpose: 'A steady daylight key light for interviews and product tables.',
-    booking: { lab: 'MediaLab', facility: 'media-godox-sl60w' },
-  },
-  {
+  }),
+  catalogueItem('media-aputure-amaran-200d', {
     id: 6,
     slug: 'aputure-amaran-200d',
-    title: 'Aputure Amaran 200d',
     category: 'Lights & Acoustic',
     image: '/images/facilities/light.svg',
     purpose: 'A powerful, quiet LED for lighting larger sets and backgrounds.',
-    booking: { lab: 'MediaLab', facility: 'media-aputure-amaran-200d' },
-  },
-  {
+  }),
+  catalogueItem('media-rode-wireless-go-ii', {
     id: 7,
     slug: 'rode-wireless-go-ii',
-    title: 'Rode Wireless GO II',
     category: 'Lights & Acoustic',
     image: '/images/facilities/audio.svg',
     purpose: 'Two-person wireless lapel microphones for interviews and walk-and-talk videos.',
-    booking: { lab: 'MediaLab', facility: 'media-rode-wireless-go-ii' },
-  },
-  {
+  }),
+  catalogueItem('media-shure-sm7b', {
     id: 8,
     slug: 'shure-sm7b',
-    title: 'Shure SM7B Microphone',
     category: 'Lights & Acoustic',
     image: '/images/facilities/audio.svg',
     purpose: 'Broadcast-quality voice recording for podcasts and voice-overs.',
-    booking: { lab: 'MediaLab', facility: 'media-shure-sm7b' },
-  },
-  {
+  }),
+  catalogueItem('media-podcast-studio', {
     id: 9,
     slug: 'podcast-studio',
-    title: 'Podcast Studio',
     category: 'Studios & Setups',
     image: '/images/equipment/studio.svg',
     purpose:
       'An acoustically treated room with four microphones, a mixer and video cameras for recorded conversations.',
-    booking: { lab: 'MediaLab' },
-  },
-  {
+  }),
+  catalogueItem('media-green-screen-stand', {
     id: 10,
     slug: 'green-screen-studio',
-    title: 'Green Screen Setup',
     category: 'Studios & Setups',
     image: '/images/equipment/studio.svg',
     purpose:
       'A chroma-key backdrop with stands and even lighting for explainer and product videos.',
-    booking: { lab: 'MediaLab', facility: 'media-green-screen-stand' },
-  },
-  {
+  }),
+  catalogueItem('media-sony-fe-35-f18', {
     id: 11,
     slug: 'sony-fe-35mm',
-    title: 'Sony FE 35mm f/1.8',
     category: 'Lenses',
     image: '/images/facilities/lens.svg',
     lens: '35mm',
     purpose: 'A natural, wide-normal view for documentary footage and environmental portraits.',
-    booking: { lab: 'MediaLab' },
-  },
-  {
+  }),
+  catalogueItem('media-sigma-35-f14-art', {
     id: 12,
     slug: 'sigma-35mm-art',
-    title: 'Sigma 35mm f/1.4 DG DN Art',
     category: 'Lenses',
     image: '/images/facilities/lens.svg',
     lens: '35mm',
     purpose: 'A bright 35 mm prime for low light and a shallow depth of field.',
-    booking: { lab: 'MediaLab' },
-  },
-  {
+  }),
+  catalogueItem('media-sony-fe-50-f18', {
     id: 13,
     slug: 'sony-fe-50mm',
-    title: 'Sony FE 50mm f/1.8',
     category: 'Lenses',
     image: '/images/facilities/lens.svg',
     lens: '50mm',
     purpose: 'The classic portrait and product lens, with soft backgrounds and little distortion.',
-    booking: { lab: 'MediaLab' },
-  },
+  }),
 ];

@@ -1,4 +1,9 @@
 import { externalLinks, link, paths } from '../../config/paths';
+import { aiMlLab } from './ai-ml';
+import { arVrLab } from './ar-vr';
+import { bioLab } from './bio';
+import { fabLab } from './fab';
+import { mediaLab } from './media';
 import type { Slide } from './types';
 
 /** A lab card of the overview. External links open in a new tab. */
@@ -63,7 +68,7 @@ export const labCards: readonly LabCard[] = [
     description:
       'Additive and subtractive machines, an electronics bench and a wood workshop for hardware prototypes.',
     knowMoreLink: paths.fabLab,
-    applyNowLink: link.booking('FabricationLab'),
+    applyNowLink: link.booking(fabLab.labId),
   },
   {
     img: '/images/labs/media-lab.svg',
@@ -71,7 +76,7 @@ export const labCards: readonly LabCard[] = [
     description:
       'Professional cameras, lenses, lights, microphones, a podcast studio and a green screen.',
     knowMoreLink: paths.mediaLab,
-    applyNowLink: link.booking('MediaLab'),
+    applyNowLink: link.booking(mediaLab.labId),
   },
   {
     img: '/images/labs/ai-ml-lab.svg',
@@ -79,7 +84,7 @@ export const labCards: readonly LabCard[] = [
     description:
       'Laptops, phones and wearables to train models and test them on the devices people use.',
     knowMoreLink: paths.aiMlLab,
-    applyNowLink: link.booking('SmacLab'),
+    applyNowLink: link.booking(aiMlLab.labId),
   },
   {
     img: '/images/labs/ar-vr-lab.svg',
@@ -87,7 +92,7 @@ export const labCards: readonly LabCard[] = [
     description:
       'Mixed-reality and VR headsets and gaming setups for immersive products and play-testing.',
     knowMoreLink: paths.arVrLab,
-    applyNowLink: paths.booking,
+    applyNowLink: link.booking(arVrLab.labId),
   },
   {
     img: '/images/labs/bio-lab.svg',
@@ -97,6 +102,6 @@ export const labCards: readonly LabCard[] = [
     // The Bio Lab's own site once the centre has one; our Bio Lab page until then.
     knowMoreLink: externalLinks.bioLabSite !== '' ? externalLinks.bioLabSite : paths.bioLab,
     knowMoreExternal: externalLinks.bioLabSite !== '',
-    applyNowLink: link.booking('BioLab'),
+    applyNowLink: link.booking(bioLab.labId),
   },
 ];

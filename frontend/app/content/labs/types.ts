@@ -1,16 +1,13 @@
 import type { LabId } from '@centre/contracts';
 
-/** Where the booking form should start for an item: a bookable lab and, when one matches, its facility. */
-export interface BookingTarget {
-  lab: LabId;
-  facility?: string;
-}
-
 /** One equipment card of a lab page; its detail page lives at /projects/{slug}. */
 export interface EquipmentItem {
   id: number;
   /** The card's detail link, /projects/{slug}. */
   slug: string;
+  /** The catalogue facility it is (contracts): its lab, its booking, its training flag. */
+  facility: string;
+  /** In English the catalogue's name of the facility; an edition translates it. */
   title: string;
   category: string;
   image: string;
@@ -20,7 +17,8 @@ export interface EquipmentItem {
   purpose: string;
   /** Media Lab lenses only. */
   lens?: '35mm' | '50mm';
-  booking?: BookingTarget;
+  /** Facts of the machine shown on its equipment page (label and value, both translatable). */
+  specs?: readonly { label: string; fact: string }[];
 }
 
 export interface Slide {
@@ -32,6 +30,8 @@ export interface Slide {
 /** What the equipment pages need to know about the lab an item belongs to. */
 export interface LabSummary {
   key: 'ai-ml' | 'ar-vr' | 'fab' | 'media' | 'bio';
+  /** The bookable lab of the catalogue this page shows. */
+  labId: LabId;
   name: string;
   path: string;
   /** The lab's picture, reused on its equipment pages. */

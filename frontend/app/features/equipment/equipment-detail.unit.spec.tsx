@@ -1,5 +1,5 @@
-import { findFacility, findLab } from '@centre/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { findFacility, locateFacility } from '@centre/contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { prerenderPaths } from '../../config/route-table';
 import { link, paths } from '../../config/paths';
@@ -48,12 +48,12 @@ describe('Equipment detail pages', () => {
     expect(prerendered).not.toContain(paths.project);
   });
 
-  it('maps each bookable item onto a lab and facility of the booking catalogue', () => {
-    for (const { item } of EQUIPMENT) {
-      if (!item.booking) continue;
-      expect(findLab(item.booking.lab)).toBeDefined();
-      if (item.booking.facility)
-        expect(findFacility(item.booking.lab, item.booking.facility)).toBeDefined();
+  it('28.1 maps every item onto a facility of its page\'s bookable lab, named as the catalogue names it', () => {
+    for (const { item, lab } of EQUIPMENT) {
+      const found = locateFacility(item.facility);
+      expect(found?.lab.id).toBe(lab.labId);
+      expect(findFacility(lab.labId, item.facility)?.name).toBe(item.title);
+      expect(found?.facility.lentWithAnother).toBe(false);
     }
   });
 
@@ -74,8 +74,8 @@ describe('Equipment detail pages', () => {
         entry.item.image,
       );
       const params = bookingParams();
-      expect(params.get('lab')).toBe(entry.item.booking?.lab ?? null);
-      expect(params.get('facility')).toBe(entry.item.booking?.facility ?? null);
+      expect(params.get('lab')).toBe(entry.lab.labId);
+      expect(params.get('facility')).toBe(entry.item.facility);
     },
   );
 
@@ -90,9 +90,32 @@ describe('Equipment detail pages', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends items without a bookable lab to the plain booking form', () => {
+  it('28.1 books the AR/VR Lab\'s HoloLens in the AR/VR Lab, which the plain form no longer lacks', () => {
     openProject('microsoft-hololens');
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', paths.booking);
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/booking?lab=ArVrLab&facility=arvr-hololens-2',
+    );
+  });
+
+  it('28.1 books the AI/ML page\'s Sony A7 III where the form lists a Sony A7 III', () => {
+    openProject('sony-a7-iii');
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/booking?lab=SmacLab&facility=smac-sony-a7-iii',
+    );
+    expect(findFacility('SmacLab', 'smac-sony-a7-iii')?.name).toBe('Sony A7 III Camera');
+  });
+
+  it('30.6 says whether training is required, with a way to the training programs', () => {
+    openProject('laser');
+    expect(screen.getByText(/Required: the lab team inducts you/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Specifications' })).toBeInTheDocument();
+    expect(screen.getByText('CO₂, 80 W')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See training programs' })).toHaveAttribute('href', paths.training);
+    cleanup();
+    openProject('fdm');
+    expect(screen.getByText('Not required')).toBeInTheDocument();
   });
 
   it('shows the not-found content for an unknown slug', () => {

@@ -54,8 +54,8 @@ describe('Equipment pages in Marathi', () => {
       );
       const book = screen.getByRole('link', { name: 'आत्ताच बुक करा' });
       const params = new URLSearchParams(book.getAttribute('href')!.slice(paths.booking.length));
-      expect(params.get('lab')).toBe(english.item.booking?.lab ?? null);
-      expect(params.get('facility')).toBe(english.item.booking?.facility ?? null);
+      expect(params.get('lab')).toBe(english.lab.labId);
+      expect(params.get('facility')).toBe(english.item.facility);
     },
   );
 

@@ -1,1 +1,1 @@
-export { bookingLinkFor, EquipmentDetail } from './components/equipment-detail';
+export { EquipmentDetail } from './components/equipment-detail';

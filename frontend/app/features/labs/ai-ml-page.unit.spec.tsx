@@ -48,7 +48,7 @@ describe('AI/ML Lab page', () => {
     expect(shownTitles(LIST)).toEqual([
       'HP ProBook 440 Laptop',
       'Lenovo ThinkPad E14 Laptop',
-      'Apple MacBook Pro 14',
+      'Apple MacBook Pro 14 (Unit 1)',
     ]);
     await user.click(chip(CHIPS, 'Accessories'));
     expect(shownTitles(LIST)).toEqual([]);

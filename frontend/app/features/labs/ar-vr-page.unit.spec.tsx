@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../config/paths';
+import { link, paths } from '../../config/paths';
 import { arVrEquipment } from '../../content/labs/ar-vr';
 import { renderWithRouter } from '../../test/render';
 import { ArVrPage } from './index';
@@ -51,8 +51,8 @@ describe('AR/VR Lab page', () => {
     expect(currentPage(PAGER)).toBe('2');
   });
 
-  it("has 'Apply Now' and 'Book Now' leading to the booking page", () => {
-    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', paths.booking);
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', paths.booking);
+  it("has 'Apply Now' and 'Book Now' leading to the booking page, on the AR/VR Lab (28.1)", () => {
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', link.booking('ArVrLab'));
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', link.booking('ArVrLab'));
   });
 });

@@ -45,7 +45,7 @@ describe('Lab pages in Marathi', () => {
     expect(shownTitles('उपकरणे')).toEqual([
       'HP ProBook 440 लॅपटॉप',
       'Lenovo ThinkPad E14 लॅपटॉप',
-      'Apple MacBook Pro 14',
+      'Apple MacBook Pro 14 (युनिट 1)',
     ]);
   });
 
@@ -60,9 +60,9 @@ describe('Lab pages in Marathi', () => {
       '50mm',
     ]);
     await user.selectOptions(lens, '50mm');
-    expect(shownTitles('सुविधा')).toEqual(['Sony FE 50mm f/1.8']);
+    expect(shownTitles('सुविधा')).toEqual(['Sony FE 50mm f/1.8 लेन्स']);
     await user.click(chip('सुविधेचा प्रकार', 'स्टुडिओ आणि सेटअप'));
-    expect(shownTitles('सुविधा')).toEqual(['पॉडकास्ट स्टुडिओ', 'ग्रीन स्क्रीन सेटअप']);
+    expect(shownTitles('सुविधा')).toEqual(['पॉडकास्ट स्टुडिओ', 'ग्रीन स्क्रीन स्टँड']);
   });
 
   it('shows funding years in Devanagari digits and still filters the showcase by year', async () => {

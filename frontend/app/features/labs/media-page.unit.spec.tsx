@@ -28,10 +28,10 @@ describe('Media Lab page', () => {
     expect(search()).toHaveAttribute('placeholder', 'Search a project');
     await user.type(search(), 'sony');
     expect(shownTitles(LIST)).toEqual([
-      'Sony Alpha 7 IV',
+      'Sony Alpha 7 IV Camera',
       'Sony FX30 Cinema Camera',
-      'Sony FE 35mm f/1.8',
-      'Sony FE 50mm f/1.8',
+      'Sony FE 35mm f/1.8 Lens',
+      'Sony FE 50mm f/1.8 Lens',
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('Media Lab page', () => {
     ).toEqual(['All Lenses', '35mm', '50mm']);
     expect(shownTitles(LIST)).toHaveLength(3);
     await user.selectOptions(lens()!, '35mm');
-    expect(shownTitles(LIST)).toEqual(['Sony FE 35mm f/1.8', 'Sigma 35mm f/1.4 DG DN Art']);
+    expect(shownTitles(LIST)).toEqual(['Sony FE 35mm f/1.8 Lens', 'Sigma 35mm f/1.4 DG DN Art Lens']);
   });
 
   it('clears the lens choice when another tab is chosen', async () => {

@@ -29,6 +29,7 @@ export const NON_TEXT_KEYS: ReadonlySet<string> = new Set([
   'icon',
   'categoryId',
   'labId',
+  'facility',
   'sectionId',
   'value',
   'tone',

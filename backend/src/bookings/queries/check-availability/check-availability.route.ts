@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AVAILABILITY_MESSAGES,
+  closedSlotsAmong,
   describeConflict,
   parseAvailabilityRequest,
   todayIn,
@@ -34,6 +35,11 @@ export class CheckAvailability implements FastHandler {
     const parsed = parseAvailabilityRequest(body, todayIn(this.config.centreTimezone, this.clock.now()));
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { lab, date, slots, facilityIds } = parsed.value;
+    // A closed slot is neither free nor taken: answered from the catalogue, without a read.
+    const closed = closedSlotsAmong(lab, date, slots);
+    if (closed.length > 0) {
+      return { success: true, available: false, message: AVAILABILITY_MESSAGES.closed, conflicts: [], closed };
+    }
     const taken = await this.reader.taken(lab, date, pairsOf(slots, facilityIds));
     return {
       success: true,

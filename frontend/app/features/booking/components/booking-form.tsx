@@ -2,6 +2,8 @@ import {
   EMPTY_BOOKING_FORM,
   LABS,
   findLab,
+  isCalendarDate,
+  openSlotIds,
   withLab,
   withUserType,
   type BookingFormField,
@@ -11,7 +13,13 @@ import {
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button, FormControls, FormField, controlClasses, describedBy } from '../../../components/ui';
+import {
+  Button,
+  FormControls,
+  FormField,
+  controlClasses,
+  describedBy,
+} from '../../../components/ui';
 import { link } from '../../../config/paths';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
@@ -139,7 +147,8 @@ export function BookingForm({
         const field = formFieldOf(name);
         return field ? [[field, said] as const] : [];
       });
-      for (const [field, said] of fields) setError(field, { type: said.code ?? 'server', message: said.text });
+      for (const [field, said] of fields)
+        setError(field, { type: said.code ?? 'server', message: said.text });
       setNotice({ message: result.message });
       const firstField = FIELD_ORDER.find((f) => fields.some(([name]) => name === f));
       if (firstField) document.getElementById(fieldElementId(firstField))?.focus();
@@ -261,6 +270,9 @@ export function BookingForm({
               onBlur={field.onBlur}
               error={errorOf('timeSlots')}
               taken={live.takenSlots}
+              open={
+                lab && isCalendarDate(values.date) ? openSlotIds(lab.id, values.date) : undefined
+              }
             />
           )}
         />

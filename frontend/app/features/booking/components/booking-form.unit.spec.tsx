@@ -221,6 +221,43 @@ describe('BookingForm pickers and clearing rules', () => {
     expect(screen.getByRole('checkbox', { name: /Ultimaker S5 3D Printer/ })).toBeChecked();
   });
 
+  it('28.1 tags lent items and training-required machines, and opens the AR/VR Lab', async () => {
+    mockFetch(() => json(200, available));
+    renderAt(<BookingPage />, { url: '/booking?lab=SmacLab&facility=smac-sony-a7-iii' });
+    expect(await screen.findByRole('checkbox', { name: /Sony A7 III Camera/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /USB-C Charging Cable \(1 m\)/ })).toHaveAccessibleName(
+      /Lent with a device/,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/^Lab/), 'FabricationLab');
+    expect(screen.getByRole('checkbox', { name: /Trotec Speedy 360 Laser Cutter/ })).toHaveAccessibleName(
+      /Training required/,
+    );
+    await user.selectOptions(screen.getByLabelText(/^Lab/), 'ArVrLab');
+    expect(screen.getByRole('checkbox', { name: /Microsoft HoloLens 2/ })).toBeInTheDocument();
+  });
+
+  it('28.3 offers only the slots the lab opens that day, and says so on a closed day', async () => {
+    const { user } = setup();
+    // The next Monday and Sunday after today, in the browser's calendar.
+    const ahead = (weekday: number): string => {
+      const day = new Date();
+      day.setDate(day.getDate() + 1 + ((weekday - day.getDay() + 6) % 7));
+      return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    };
+    await user.selectOptions(screen.getByLabelText(/^Lab/), 'PrayasShala');
+    setDate(ahead(1));
+    const group = screen.getByRole('group', { name: /Time Slots/ });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(9);
+    expect(within(group).queryByRole('checkbox', { name: '6:00 PM - 7:00 PM' })).toBeNull();
+    setDate(ahead(0));
+    expect(within(group).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(group).getByText('The lab is closed on this day. Please choose another date.')).toBeInTheDocument();
+    expect(await screen.findByText(BOOKING_MESSAGES.labClosedOnDate)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Lab/), 'FabricationLab');
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(12);
+  });
+
   it('resets everything', async () => {
     const { user } = setup();
     await user.selectOptions(screen.getByLabelText(/^User Type/), 'Student');

@@ -81,7 +81,17 @@ export function FacilityPicker({
                     height={48}
                     className="size-12 shrink-0 rounded-lg object-cover"
                   />
-                  <span className="flex-1 font-medium">{facility.name}</span>
+                  <span className="flex flex-1 flex-col gap-1">
+                    <span className="font-medium">{facility.name}</span>
+                    {facility.lentWithAnother && (
+                      <span className="text-xs text-ink-600">{bookingContent.fields.lentTag}</span>
+                    )}
+                    {facility.trainingRequired && (
+                      <span className="text-xs font-semibold text-brand-700">
+                        {bookingContent.fields.trainingTag}
+                      </span>
+                    )}
+                  </span>
                   {isTaken && (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                       {bookingContent.live.booked}

@@ -17,10 +17,12 @@ export interface SlotPickerProps {
   error: string | undefined;
   /** Slot ids already booked for one of the chosen facilities. */
   taken: ReadonlySet<string>;
+  /** Slot ids the chosen lab opens on the chosen date; every slot until both are chosen. */
+  open?: ReadonlySet<string>;
 }
 
 /** The twelve hourly slots as real checkboxes; once four are chosen the others are disabled. */
-export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPickerProps) {
+export function SlotPicker({ id, value, onChange, onBlur, error, taken, open }: SlotPickerProps) {
   const { bookingContent, bookingChoices } = useContent('booking', bookingModule);
   const { bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
   const choices = useBookingChoices(bookingChoices);
@@ -28,7 +30,9 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
   const [expanded, setExpanded] = useState(true);
   const chosen = new Set(value);
   const full = value.length >= MAX_SLOTS_PER_BOOKING;
-  const shown = TIME_SLOTS.filter(
+  // A closed slot is not offered; one already ticked stays, so its error can be read and undone.
+  const offered = TIME_SLOTS.filter((slot) => !open || open.has(slot.id) || chosen.has(slot.label));
+  const shown = offered.filter(
     (slot, index) => expanded || index < FOLDED_COUNT || chosen.has(slot.label),
   );
   const legendId = `${id}-legend`;
@@ -56,6 +60,15 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
           format.number(MAX_SLOTS_PER_BOOKING),
         )}
       </p>
+      {offered.length === 0 && (
+        <p
+          id={id}
+          tabIndex={-1}
+          className="mt-3 rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600"
+        >
+          {bookingContent.fields.closedDay}
+        </p>
+      )}
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((slot, index) => {
           const checked = chosen.has(slot.label);
@@ -95,14 +108,16 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken }: SlotPi
           );
         })}
       </ul>
-      <button
-        type="button"
-        className="mt-2 text-sm font-semibold text-brand-700 underline underline-offset-4"
-        aria-expanded={expanded}
-        onClick={() => setExpanded((e) => !e)}
-      >
-        {expanded ? BOOKING_SUBMIT_MESSAGES.showLess : BOOKING_SUBMIT_MESSAGES.showMore}
-      </button>
+      {offered.length > FOLDED_COUNT && (
+        <button
+          type="button"
+          className="mt-2 text-sm font-semibold text-brand-700 underline underline-offset-4"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? BOOKING_SUBMIT_MESSAGES.showLess : BOOKING_SUBMIT_MESSAGES.showMore}
+        </button>
+      )}
       <FieldError id={id} error={error} />
     </fieldset>
   );

@@ -1,29 +1,18 @@
-import { findFacility, findLab } from '@centre/contracts';
+import { locateFacility } from '@centre/contracts';
 import { Link } from 'react-router';
 import { Image, LinkButton } from '../../../components/ui';
-import { link, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import * as equipmentContent from '../../../content/equipment';
 import type { EquipmentEntry } from '../../../content/equipment';
+import { bookingLinkFor } from '../../../utils/catalogue';
 import { useContent } from '../../../lib/i18n';
-
-/** The booking form's address for an item: its lab and facility when the catalogue has them. */
-export const bookingLinkFor = ({ item }: EquipmentEntry): string => {
-  const target = item.booking;
-  if (!target || !findLab(target.lab)) return paths.booking;
-  const facility =
-    target.facility && findFacility(target.lab, target.facility) ? target.facility : undefined;
-  return link.booking(target.lab, facility);
-};
 
 /** An item's page; `entry` may be the English one, its words are shown in the visitor's language. */
 export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
   const { EQUIPMENT, equipmentPage: page } = useContent('equipment', equipmentContent);
   const { item, lab } = EQUIPMENT.find((local) => local.item.slug === entry.item.slug) ?? entry;
-  const bookable = item.booking ? findLab(item.booking.lab) : undefined;
-  const facility =
-    item.booking?.facility && bookable
-      ? findFacility(bookable.id, item.booking.facility)
-      : undefined;
+  // The catalogue decides where it is booked and whether it needs training, not the page.
+  const found = locateFacility(entry.item.facility);
   return (
     <article aria-labelledby="equipment-title" className="bg-paper py-12 sm:py-16">
       <div className="container-page">
@@ -80,19 +69,48 @@ export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
                   {lab.name}
                 </Link>
               </dd>
-              {facility && bookable && (
+              {found && (
                 <>
                   <dt className="font-semibold text-ink-700">{page.ui.bookableAs}</dt>
                   <dd>
-                    {facility.name}, {bookable.name}
+                    {found.facility.name}, {found.lab.name}
+                  </dd>
+                  <dt className="font-semibold text-ink-700">{page.ui.training}</dt>
+                  <dd>
+                    {found.facility.trainingRequired ? (
+                      <>
+                        {page.ui.trainingRequired}{' '}
+                        <Link
+                          to={paths.training}
+                          className="font-medium text-brand-700 underline underline-offset-4"
+                        >
+                          {page.ui.trainingLink}
+                        </Link>
+                      </>
+                    ) : (
+                      page.ui.trainingNotRequired
+                    )}
                   </dd>
                 </>
               )}
             </dl>
+            {item.specs && item.specs.length > 0 && (
+              <>
+                <h2 className="mt-8 text-2xl font-bold">{page.ui.specs}</h2>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+                  {item.specs.map((spec) => (
+                    <div key={spec.label} className="contents">
+                      <dt className="font-semibold text-ink-700">{spec.label}</dt>
+                      <dd>{spec.fact}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
             <h2 className="mt-8 text-2xl font-bold">{page.ui.usedFor}</h2>
             <p className="mt-3 text-lg text-ink-700">{item.purpose}</p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <LinkButton to={bookingLinkFor(entry)} variant="primary" size="lg">
+              <LinkButton to={bookingLinkFor(entry.item.facility)} variant="primary" size="lg">
                 {page.ui.bookNow}
               </LinkButton>
               <LinkButton to={lab.path} variant="ghost" size="lg">

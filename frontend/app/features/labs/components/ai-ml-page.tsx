@@ -38,7 +38,7 @@ export function AiMlPage() {
         title={page.ctaTitle}
         text={page.ctaText}
         label={page.ui.bookNow}
-        to={link.booking('SmacLab')}
+        to={link.booking(aiMlContent.aiMlLab.labId)}
       />
     </>
   );

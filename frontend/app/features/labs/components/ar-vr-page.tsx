@@ -1,5 +1,5 @@
 import { LinkButton, Section } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { link } from '../../../config/paths';
 import * as arVrContent from '../../../content/labs/ar-vr';
 import { useContent } from '../../../lib/i18n';
 import { BookCta } from './book-cta';
@@ -29,7 +29,7 @@ export function ArVrPage() {
       />
       <Section title={page.applyTitle} intro={page.applyText} tone="paper">
         <div className="flex justify-center">
-          <LinkButton to={paths.booking} variant="accent" size="lg">
+          <LinkButton to={link.booking(arVrContent.arVrLab.labId)} variant="accent" size="lg">
             {page.ui.applyNow}
           </LinkButton>
         </div>
@@ -38,7 +38,7 @@ export function ArVrPage() {
         title={page.ctaTitle}
         text={page.ctaText}
         label={page.ui.bookNow}
-        to={paths.booking}
+        to={link.booking(arVrContent.arVrLab.labId)}
       />
     </>
   );

@@ -21,7 +21,7 @@ export function BioPage() {
         carouselLabel={page.ui.carousel}
         actions={
           <>
-            <LinkButton to={link.booking('BioLab')} variant="accent" size="lg">
+            <LinkButton to={link.booking(bioContent.bioLab.labId)} variant="accent" size="lg">
               {page.ui.bookNow}
             </LinkButton>
             <LinkButton to={page.externalSite} external variant="light" size="lg">
@@ -49,7 +49,7 @@ export function BioPage() {
         title={page.closingTitle}
         text={page.closingText}
         label={page.ui.bookNow}
-        to={link.booking('BioLab')}
+        to={link.booking(bioContent.bioLab.labId)}
       />
     </>
   );

@@ -38,6 +38,7 @@ export interface EquipmentBrowserProps {
     chips: string;
     pager: string;
     checkDetails: string;
+    bookNow: string;
   };
 }
 
@@ -124,7 +125,12 @@ export function EquipmentBrowser({
       <div ref={listRef} className="scroll-mt-24">
         <ul aria-label={title} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {visible.map((item) => (
-            <EquipmentCard key={item.id} item={item} checkDetails={ui.checkDetails} />
+            <EquipmentCard
+              key={item.id}
+              item={item}
+              checkDetails={ui.checkDetails}
+              bookNow={ui.bookNow}
+            />
           ))}
         </ul>
       </div>

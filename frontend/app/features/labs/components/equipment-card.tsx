@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
-import { Card, Image } from '../../../components/ui';
+import { Card, Image, LinkButton } from '../../../components/ui';
 import { link } from '../../../config/paths';
+import { bookingLinkFor } from '../../../utils/catalogue';
 import type { EquipmentItem } from '../../../content/labs/types';
 
 export function EquipmentCard({
   item,
   checkDetails,
+  bookNow,
 }: {
   item: EquipmentItem;
   checkDetails: string;
+  bookNow: string;
 }) {
   return (
     <Card as="li" interactive className="flex flex-col">
@@ -19,14 +22,24 @@ export function EquipmentCard({
         </p>
         <h3 className="text-lg font-semibold">{item.title}</h3>
         {item.description && <p className="text-sm text-ink-600">{item.description}</p>}
-        <Link
-          to={link.project(item.slug)}
-          aria-label={`${checkDetails}: ${item.title}`}
-          className="mt-auto pt-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {checkDetails}
-          <span aria-hidden="true"> →</span>
-        </Link>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          <Link
+            to={link.project(item.slug)}
+            aria-label={`${checkDetails}: ${item.title}`}
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {checkDetails}
+            <span aria-hidden="true"> →</span>
+          </Link>
+          <LinkButton
+            to={bookingLinkFor(item.facility)}
+            variant="outline"
+            size="sm"
+            aria-label={`${bookNow}: ${item.title}`}
+          >
+            {bookNow}
+          </LinkButton>
+        </div>
       </div>
     </Card>
   );

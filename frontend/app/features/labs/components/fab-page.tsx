@@ -23,7 +23,7 @@ export function FabPage() {
         slides={page.slides}
         carouselLabel={page.ui.carousel}
         actions={
-          <LinkButton to={link.booking('FabricationLab')} variant="accent" size="lg">
+          <LinkButton to={link.booking(fabContent.fabLab.labId)} variant="accent" size="lg">
             {page.ui.bookFacility}
           </LinkButton>
         }

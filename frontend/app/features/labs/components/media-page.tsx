@@ -25,7 +25,7 @@ export function MediaPage() {
         slides={page.slides}
         carouselLabel={page.ui.carousel}
         actions={
-          <LinkButton to={link.booking('MediaLab')} variant="accent" size="lg">
+          <LinkButton to={link.booking(mediaContent.mediaLab.labId)} variant="accent" size="lg">
             {page.ui.bookNow}
           </LinkButton>
         }
@@ -55,7 +55,7 @@ export function MediaPage() {
         title={page.closingTitle}
         text={page.closingText}
         label={page.ui.bookNow}
-        to={link.booking('MediaLab')}
+        to={link.booking(mediaContent.mediaLab.labId)}
       />
     </>
   );
