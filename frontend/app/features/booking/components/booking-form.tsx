@@ -27,6 +27,7 @@ import {
   userTypeOptions,
 } from '../booking-form.model';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { receiptFragment } from '../api/booking-api';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
 import { useLiveAvailability, type SubmitConflict } from '../hooks/use-live-availability';
 import { AvailabilityBanner } from './availability-banner';
@@ -124,7 +125,10 @@ export function BookingForm({
   const send = async (formValues: BookingFormValues): Promise<void> => {
     const result = await submit(toBookingRequest(formValues, new Date()));
     if (result.kind === 'created') {
-      void navigate(link.bookingThankYou(bookerName(formValues)));
+      void navigate({
+        pathname: link.bookingThankYou(bookerName(formValues)),
+        hash: receiptFragment(result.bookingId, result.receipt),
+      });
       return;
     }
     if (result.kind === 'conflict') {
