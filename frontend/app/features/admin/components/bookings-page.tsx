@@ -5,7 +5,8 @@ import { Pager } from '../../../components/ui/pager';
 import { link } from '../../../config/paths';
 import { messageOf } from '../api/admin-http';
 import { useAdminBookings, type BookingFilters, type BookingSort } from '../api/bookings-api';
-import { fieldClasses, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+import { BookingQueue } from './booking-queue';
+import { fieldClasses, formatDay, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
 import { StatusBadge } from './status-badge';
 
 const PAGE_SIZE = 20;
@@ -15,6 +16,19 @@ const SORTS: readonly { value: BookingSort; label: string }[] = [
   { value: 'created-asc', label: 'Oldest request first' },
   { value: 'date-asc', label: 'Booking date, earliest first' },
   { value: 'date-desc', label: 'Booking date, latest first' },
+];
+
+/** Columns shown only from a width on: at a phone's width the name, status, date and link stay on screen. */
+const WIDE = { always: '', sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' } as const;
+const COLUMNS: readonly [string, string][] = [
+  ['Name', WIDE.always],
+  ['Status', WIDE.always],
+  ['Date', WIDE.always],
+  ['Lab', WIDE.sm],
+  ['Time slots', WIDE.md],
+  ['Email', WIDE.lg],
+  ['Requested', WIDE.lg],
+  ['Booking', WIDE.always],
 ];
 
 const isSort = (value: string | null): value is BookingSort => SORTS.some((s) => s.value === value);
@@ -72,7 +86,9 @@ export function BookingsPage() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-6">
+    <div className="space-y-8">
+      <BookingQueue />
+      <section aria-labelledby={`${id}-title`} className="space-y-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Bookings
       </h2>
@@ -151,8 +167,8 @@ export function BookingsPage() {
             <caption className="sr-only">Bookings matching the filters, page {data.page} of {pageCount}</caption>
             <thead>
               <tr>
-                {['Name', 'Email', 'Lab', 'Date', 'Time slots', 'Status', 'Requested', 'Booking'].map((h) => (
-                  <th key={h} scope="col" className={thClasses}>
+                {COLUMNS.map(([h, shownFrom]) => (
+                  <th key={h} scope="col" className={`${thClasses} ${shownFrom}`}>
                     {h}
                   </th>
                 ))}
@@ -161,17 +177,21 @@ export function BookingsPage() {
             <tbody>
               {data.items.map((b) => (
                 <tr key={b.id}>
-                  <th scope="row" className={`${tdClasses} font-semibold`}>
+                  <th scope="row" className={`${tdClasses} font-semibold break-words`}>
                     {b.name}
                   </th>
-                  <td className={tdClasses}>{b.email}</td>
-                  <td className={tdClasses}>{b.labName}</td>
-                  <td className={`${tdClasses} whitespace-nowrap`}>{b.date}</td>
-                  <td className={tdClasses}>{b.timeSlots.join(', ')}</td>
                   <td className={tdClasses}>
                     <StatusBadge status={b.status} />
                   </td>
-                  <td className={`${tdClasses} whitespace-nowrap`}>{formatTime(b.createdAt)}</td>
+                  <td className={`${tdClasses} whitespace-nowrap`}>
+                    <time dateTime={b.date} title={formatDay(b.date)}>
+                      {b.date}
+                    </time>
+                  </td>
+                  <td className={`${tdClasses} ${WIDE.sm}`}>{b.labName}</td>
+                  <td className={`${tdClasses} ${WIDE.md}`}>{b.timeSlots.join(', ')}</td>
+                  <td className={`${tdClasses} ${WIDE.lg}`}>{b.email}</td>
+                  <td className={`${tdClasses} whitespace-nowrap ${WIDE.lg}`}>{formatTime(b.createdAt)}</td>
                   <td className={tdClasses}>
                     <Link to={link.adminBooking(b.id)} className={linkClasses} aria-label={`Open booking of ${b.name} on ${b.date}`}>
                       Open
@@ -184,6 +204,7 @@ export function BookingsPage() {
         </div>
       )}
       {data && <Pager page={data.page} pageCount={pageCount} onPageChange={(page) => update({ page: String(page) })} label="Bookings pages" />}
-    </section>
+      </section>
+    </div>
   );
 }
