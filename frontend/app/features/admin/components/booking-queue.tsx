@@ -30,7 +30,7 @@ export function BookingQueue() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl border border-accent-200 bg-accent-50/40 p-4 sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl border border-accent-300 bg-accent-100/40 p-4 sm:p-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Waiting for a decision{data ? ` (${data.total})` : ''}
       </h2>
