@@ -56,8 +56,11 @@ test('an admin signs in, finds and approves a booking, reads its audit trail, re
   await expect(page.getByRole('heading', { name: `Booking of ${name}` })).toBeVisible();
 
   // Approve with notes; the trail lists the request and the approval with actor and notes.
-  await page.getByLabel('Admin Notes').fill('Bring your student ID to the lab');
+  // A confirmation step names the booking; the notes are written there.
   await page.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('dialog', { name: `Approve the booking of ${name}?` });
+  await confirm.getByLabel('Admin Notes').fill('Bring your student ID to the lab');
+  await confirm.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: reviewSuccessMessage('approve') })).toBeVisible();
   const trail = page.getByRole('list', { name: 'Audit trail' });
   await expect(trail.getByRole('listitem')).toHaveCount(2);

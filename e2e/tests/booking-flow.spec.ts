@@ -95,9 +95,14 @@ test.describe('booking screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await submitButton(page).click();
-    await expect(page).toHaveURL(/\/booking\/thankyou\/Asha%20Rao$/);
+    // The path keeps the spec's name; the fragment carries the receipt the page reads the booking with.
+    await expect(page).toHaveURL(/\/booking\/thankyou\/Asha%20Rao#id=bk-[\w-]+&receipt=[\w.-]+$/);
     await expect(page.getByText(thankYouMessage('Asha Rao'))).toBeVisible();
-    await expect(page.getByText(BOOKING_SUBMIT_MESSAGES.confirmationNote)).toBeVisible();
+    await expect(page.getByText(BOOKING_SUBMIT_MESSAGES.mailSent)).toBeVisible();
+    // 27.1: a reload keeps the summary; the address without its receipt names nobody.
+    await page.reload();
+    await expect(page.getByText(thankYouMessage('Asha Rao'))).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your request' })).toContainText('Prusa MK4 3D Printer (Unit 1)');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: BOOKING_SUBMIT_MESSAGES.bookAnother }).click();
     await expect(page).toHaveURL(/\/booking$/);

@@ -49,7 +49,7 @@ const chooseCell = async (page: Page) => {
   await page.getByRole('checkbox', { name: FACILITY }).check();
 };
 
-test('book, confirm from the mail, approved with a calendar entry, cancelled by the booker: another form sees the cell free live', async ({
+test('27 done when: book, confirm from the mail, approved from the queue after a confirmation, with a calendar entry, cancelled by the booker: another form sees the cell free live', async ({
   page,
   browser,
 }) => {
@@ -64,6 +64,10 @@ test('book, confirm from the mail, approved with a calendar entry, cancelled by 
   await expect(page.getByText(AVAILABILITY_MESSAGES.available)).toBeVisible();
   await page.getByRole('button', { name: BOOKING_SUBMIT_MESSAGES.submit }).click();
   await expect(page).toHaveURL(/\/booking\/thankyou\//);
+  // The thank-you page: a request, its reference and its summary, read from the booking.
+  await expect(page.getByText(BOOKING_SUBMIT_MESSAGES.mailSent)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText(FACILITY);
+  await expect(page.getByRole('region', { name: 'Your request' })).toContainText('bk-FabricationLab-');
 
   // The first mail asks them to confirm; its link opens their page, which confirms.
   const first = await mail(/_booker\.eml$/, /To: kavya@example\.edu[\s\S]*Please confirm your booking request/);
@@ -80,12 +84,26 @@ test('book, confirm from the mail, approved with a calendar entry, cancelled by 
   await chooseCell(watcher);
   await expect(watcher.getByRole('alert')).toContainText(AVAILABILITY_MESSAGES.conflict);
 
-  // The reviewer (the admin) is mailed now, and approves through the link.
-  const toReviewer = await mail(/_reviewer_/, new RegExp(`To: ${E2E_ADMIN.email}[\\s\\S]*Kavya Patil`));
-  await page.goto(linkIn(toReviewer, '/booking-review'));
-  await expect(page.getByText('Kavya Patil').first()).toBeVisible();
-  await page.getByRole('button', { name: REVIEW_MESSAGES.approve }).click();
-  await expect(page.getByText(REVIEW_MESSAGES.approved)).toBeVisible();
+  // The reviewer (the admin) is mailed now; they approve from the console's queue, after a
+  // confirmation step that names the booking.
+  await mail(/_reviewer_/, new RegExp(`To: ${E2E_ADMIN.email}[\\s\\S]*Kavya Patil`));
+  const staff = await browser.newContext();
+  const reviewer = await staff.newPage();
+  await reviewer.goto('/admin');
+  await reviewer.getByLabel('Email').fill(E2E_ADMIN.email);
+  await reviewer.getByLabel('Password').fill(E2E_ADMIN.password);
+  await reviewer.getByRole('button', { name: 'Sign in' }).click();
+  const queue = reviewer.getByRole('list', { name: 'Bookings waiting for a decision' });
+  const approve = queue.getByRole('button', { name: `Approve booking of Kavya Patil on ${DATE}` });
+  await expect(approve).toBeVisible();
+  await expect(reviewer.getByRole('link', { name: /^Bookings \d+ waiting for a decision$/ })).toBeVisible();
+  await approve.click();
+  const confirm = reviewer.getByRole('dialog', { name: 'Approve the booking of Kavya Patil?' });
+  await expect(confirm).toContainText('Fabrication Lab');
+  await confirm.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(reviewer.getByText(`Kavya Patil: ${REVIEW_MESSAGES.approved}`)).toBeVisible();
+  await expect(approve).toHaveCount(0);
+  await staff.close();
 
   // The approval mail carries the booking as a calendar REQUEST.
   const approval = await mail(/_booker\.eml$/, /To: kavya@example\.edu[\s\S]*was approved/);

@@ -15,6 +15,7 @@ const BOOKING = 'bk-FabricationLab-20261122-abcdefgh';
 /** Every route of the admin slice. A new route that is not listed here fails the last test. */
 const ROUTES: readonly RouteCase[] = [
   { method: 'get', path: '/api/admin/bookings', reviewer: true },
+  { method: 'get', path: '/api/admin/bookings/queue', reviewer: true },
   { method: 'get', path: `/api/admin/bookings/${BOOKING}`, reviewer: true },
   { method: 'get', path: '/api/admin/lab-days/FabricationLab/2026-11-22/history', reviewer: false },
   { method: 'get', path: '/api/admin/projections', reviewer: true },

@@ -7,13 +7,19 @@ import {
   signBookerToken,
   signReviewToken,
   verifyBookerToken,
+  verifyReceiptToken,
   verifyReviewToken,
+  signReceiptToken,
   type BookerTokenCheck,
+  type ReceiptTokenCheck,
   type ReviewTokenCheck,
 } from './review-link.js';
 
 /** A booker's link works from the request until a month after the day booked. */
 export const BOOKER_LINK_DAYS_AFTER = 30;
+
+/** The thank-you page's receipt outlives a reload, not the visit: the booker's mail has the lasting link. */
+export const RECEIPT_VALID_MINUTES = 60;
 
 export interface ReviewLink {
   url: string;
@@ -60,5 +66,14 @@ export class ReviewLinkService {
 
   verifyBooker(token: string, bookingId: string): BookerTokenCheck {
     return verifyBookerToken(token, bookingId, this.clock(), this.resolved.secret);
+  }
+
+  /** The receipt the booking request's answer carries: reads the booking's summary, nothing else. */
+  createReceipt(bookingId: string): string {
+    return signReceiptToken(bookingId, new Date(this.clock().getTime() + RECEIPT_VALID_MINUTES * 60_000), this.resolved.secret);
+  }
+
+  verifyReceipt(token: string, bookingId: string): ReceiptTokenCheck {
+    return verifyReceiptToken(token, bookingId, this.clock(), this.resolved.secret);
   }
 }

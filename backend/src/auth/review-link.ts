@@ -6,14 +6,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * grants nothing:
  * - a review link names the booking and the reviewer it was mailed to (their user id), so each
  *   use can check that this reviewer may still act, and the events name who acted;
- * - a booker link names the booking only: its holder is the booker (their mail's reader).
+ * - a booker link names the booking only: its holder is the booker (their mail's reader);
+ * - a receipt names the booking only and lives an hour: the answer to the booking request
+ *   carries it so that the thank-you page can read the booking's summary. It grants nothing
+ *   else (no confirming, no cancelling), so holding the form's answer never stands in for
+ *   reading the mail.
  *
  * Format: `<base64url(bookingId)>[.<base64url(userId)>].<expiry, unix seconds>.<base64url(hmac)>`.
  * The ids travel inside the token so a mismatch can be told apart from a forgery, and the
  * purpose is part of what is signed, so one kind of link never passes for the other.
  */
 
-export type LinkPurpose = 'review' | 'booker';
+export type LinkPurpose = 'review' | 'booker' | 'receipt';
 
 export type SignedLinkCheck<T = object> =
   | ({ ok: true } & T)
@@ -21,12 +25,14 @@ export type SignedLinkCheck<T = object> =
 
 export type ReviewTokenCheck = SignedLinkCheck<{ userId: string }>;
 export type BookerTokenCheck = SignedLinkCheck;
+export type ReceiptTokenCheck = SignedLinkCheck;
 
 const SIGNATURE_LENGTH = 43; // base64url of 32 bytes, unpadded
 const PART = '[A-Za-z0-9_-]{1,400}';
 const PATTERNS: Record<LinkPurpose, RegExp> = {
   review: new RegExp(`^(${PART})\\.(${PART})\\.([0-9]{1,12})\\.([A-Za-z0-9_-]{43})$`),
   booker: new RegExp(`^(${PART})\\.([0-9]{1,12})\\.([A-Za-z0-9_-]{43})$`),
+  receipt: new RegExp(`^(${PART})\\.([0-9]{1,12})\\.([A-Za-z0-9_-]{43})$`),
 };
 
 // JSON keeps the signed message unambiguous whatever characters the ids hold.
@@ -94,6 +100,15 @@ export function signBookerToken(bookingId: string, expiresAt: Date, secret: stri
 
 export function verifyBookerToken(token: string, bookingId: string, now: Date, secret: string): BookerTokenCheck {
   const check = verify('booker', token, bookingId, now, secret);
+  return check.ok ? { ok: true } : check;
+}
+
+export function signReceiptToken(bookingId: string, expiresAt: Date, secret: string): string {
+  return sign('receipt', [bookingId], expiresAt, secret);
+}
+
+export function verifyReceiptToken(token: string, bookingId: string, now: Date, secret: string): ReceiptTokenCheck {
+  const check = verify('receipt', token, bookingId, now, secret);
   return check.ok ? { ok: true } : check;
 }
 

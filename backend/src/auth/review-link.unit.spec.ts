@@ -2,8 +2,10 @@ import {
   bookerLinkUrl,
   reviewLinkUrl,
   signBookerToken,
+  signReceiptToken,
   signReviewToken,
   verifyBookerToken,
+  verifyReceiptToken,
   verifyReviewToken,
 } from './review-link.js';
 
@@ -109,5 +111,21 @@ describe('booker link tokens', () => {
 
   it("builds the booker's page URL", () => {
     expect(bookerLinkUrl('https://centre.example.org', 'b-1', 't')).toBe('https://centre.example.org/booking/manage?id=b-1&token=t');
+  });
+});
+
+describe('27.1 receipt tokens (the thank-you page)', () => {
+  it('read their booking until they expire, and no other booking', () => {
+    const token = signReceiptToken(bookingId, inADay, secret);
+    expect(verifyReceiptToken(token, bookingId, now, secret)).toEqual({ ok: true });
+    expect(verifyReceiptToken(token, bookingId, inADay, secret)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyReceiptToken(token, 'lab-a_2025-03-14_00000000', now, secret)).toEqual({ ok: false, reason: 'wrong-booking' });
+  });
+
+  it("never pass for the booker's link (which confirms and cancels), nor it for them", () => {
+    const receipt = signReceiptToken(bookingId, inADay, secret);
+    expect(verifyBookerToken(receipt, bookingId, now, secret)).toEqual({ ok: false, reason: 'bad-signature' });
+    const booker = signBookerToken(bookingId, inADay, secret);
+    expect(verifyReceiptToken(booker, bookingId, now, secret)).toEqual({ ok: false, reason: 'bad-signature' });
   });
 });

@@ -27,6 +27,8 @@ describe('POST /api/bookings', () => {
       message: 'Booking request submitted successfully',
       bookingId: expect.stringMatching(/^bk-FabricationLab-20261122-[a-z2-7]{16}$/),
       position: 1,
+      // 27.1: the thank-you page's receipt for this booking.
+      receipt: expect.stringMatching(/^[A-Za-z0-9_-]+\.\d+\.[A-Za-z0-9_-]{43}$/),
     });
     expect(res.headers['x-correlation-id']).toBe('corr-123');
     const [recorded] = await allEvents();

@@ -15,6 +15,7 @@ import {
   READ_MODEL_AVAILABILITY_READER,
   type AvailabilityReader,
 } from './queries/check-availability/availability.reader.js';
+import { BookingReceiptController } from './queries/booking-receipt/booking-receipt.controller.js';
 import { CHECK_AVAILABILITY_ROUTE, CheckAvailability } from './queries/check-availability/check-availability.route.js';
 import { GetBookingController } from './queries/get-booking/get-booking.controller.js';
 import { GetBookingHandler } from './queries/get-booking/get-booking.handler.js';
@@ -24,6 +25,7 @@ const queryHandlers = [GetBookingHandler];
 const controllers = [
   ReviewBookingController,
   GetBookingController,
+  BookingReceiptController,
   MyBookingController,
   AppointmentsController,
 ];

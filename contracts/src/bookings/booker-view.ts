@@ -54,6 +54,38 @@ export const bookerView = ({ record, history }: BookingWithHistory, canCancel: b
   canCancel,
 });
 
+/** The header that carries the thank-you page's receipt (kept out of URLs the server logs). */
+export const RECEIPT_TOKEN_HEADER = 'X-Receipt-Token';
+
+/** The thank-you page's summary of a request just sent: what the booker typed and chose, nothing of staff. */
+export interface BookingReceipt {
+  id: string;
+  name: string;
+  email: string;
+  labName: string;
+  /** YYYY-MM-DD */
+  date: string;
+  timeSlots: string[];
+  facilities: string[];
+  status: BookingStatus;
+}
+
+export interface BookingReceiptResponse {
+  success: true;
+  receipt: BookingReceipt;
+}
+
+export const receiptOf = (record: BookingRecord): BookingReceipt => ({
+  id: record.id,
+  name: record.name,
+  email: record.email,
+  labName: record.labName,
+  date: record.date,
+  timeSlots: record.timeSlots,
+  facilities: record.facilities,
+  status: record.status,
+});
+
 /** The reason of a cancel request's body: trimmed text, '' when absent; undefined when unusable. */
 export const cancelReasonOf = (body: unknown): string | undefined => {
   if (body === undefined || body === null) return '';

@@ -27,6 +27,8 @@ export const API_PATHS = {
   myBooking: (bookingId: string) => `/api/my-bookings/${id(bookingId)}`,
   myBookingConfirm: (bookingId: string) => `/api/my-bookings/${id(bookingId)}/confirm`,
   myBookingCancel: (bookingId: string) => `/api/my-bookings/${id(bookingId)}/cancel`,
+  /** The thank-you page's summary, read with the receipt the request's answer carried. */
+  bookingReceipt: (bookingId: string) => `/api/bookings/${id(bookingId)}/receipt`,
   fetchData: '/api/fetch-data',
   submitForm: '/api/submit-form',
   applications: '/api/applications',
@@ -80,6 +82,12 @@ export interface CreateBookingResponse {
   message: string;
   bookingId: string;
   position: number;
+  /**
+   * A signed receipt that reads this booking's summary for an hour (GET …/receipt), so the
+   * thank-you page shows the booking itself. It neither confirms nor cancels: that takes the
+   * link in the booker's mail.
+   */
+  receipt: string;
 }
 
 /** GET /api/bookings/{id} (spec 3, "Booking record": `success` and `booking`). */

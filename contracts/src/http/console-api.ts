@@ -18,6 +18,8 @@ export const CONSOLE_PATHS = {
   me: '/api/auth/me',
   setup: '/api/setup',
   bookings: '/api/admin/bookings',
+  /** The reviewers' queue: undecided bookings, the nearest deadline first (`lab`, `page`, `pageSize`). */
+  bookingQueue: '/api/admin/bookings/queue',
   booking: (bookingId: string) => `/api/admin/bookings/${id(bookingId)}`,
   labDayHistory: (lab: string, date: string) => `/api/admin/lab-days/${id(lab)}/${id(date)}/history`,
   projections: '/api/admin/projections',
@@ -95,6 +97,15 @@ export interface ListPage<T> {
 }
 
 export type BookingListResponse = ListPage<BookingRecord>;
+
+/** GET /api/admin/bookings/queue */
+export interface BookingQueueQuery {
+  lab?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export type BookingQueueResponse = ListPage<BookingRecord>;
 
 /** GET /api/admin/bookings/{id}: the record and its audit trail, read from the log. */
 export interface BookingAuditResponse {

@@ -119,6 +119,14 @@ export const BOOKING_SUBMIT_MESSAGES = {
   submitted: 'Booking request submitted successfully',
   confirmationNote: 'You will receive a confirmation on your email.',
   bookAnother: 'Book another facility',
+  /** The thank-you page: what was sent and what it asks of the booker (a request, not a booking yet). */
+  mailSent: 'We have sent you an email. Open the link in it to confirm your request; the lab decides on it only after that.',
+  mailSentTo: 'Sent to',
+  /** The thank-you page opened without its receipt, or after the receipt's hour. */
+  receiptMissing:
+    "This page shows a request's summary just after it is sent. Your booking's own page is linked from the email we sent you.",
+  receiptInvalid:
+    "This page's summary is no longer available. Your booking's own page is linked from the email we sent you.",
   thankYou: (username: string): string =>
     `Thank you, ${username} ! Your booking request has been noted successfully.`,
 } as const;

@@ -48,6 +48,15 @@ export default {
     suggestionsHeading: 'तुम्ही हे करू शकता:',
     thankYou: {
       title: 'बुकिंग विनंती मिळाली',
+      reference: 'संदर्भ क्रमांक',
+      loading: 'तुमची विनंती उघडत आहोत…',
+      summaryHeading: 'तुमची विनंती',
+      labels: {
+        lab: 'प्रयोगशाळा',
+        date: 'तारीख',
+        timeSlots: 'टाइम स्लॉट',
+        facilities: 'सुविधा',
+      },
     },
   },
   reviewContent: {

@@ -56,6 +56,15 @@ export const bookingContent = {
   suggestionsHeading: 'You could:',
   thankYou: {
     title: 'Booking Received',
+    reference: 'Reference',
+    loading: 'Loading your request…',
+    summaryHeading: 'Your request',
+    labels: {
+      lab: 'Lab',
+      date: 'Date',
+      timeSlots: 'Time slots',
+      facilities: 'Facilities',
+    },
   },
 } as const;
 

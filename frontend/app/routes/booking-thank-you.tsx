@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { QueryProvider } from '../components/query-provider';
 import { ThankYou } from '../features/booking';
 import * as bookingModule from '../content/booking';
 import * as siteContent from '../content/site';
@@ -14,6 +15,11 @@ export const meta: Route.MetaFunction = () => [
 
 export default function BookingThankYou() {
   // From the router's context rather than the props, so the page renders outside the framework too.
-  const { username = '' } = useParams();
-  return <ThankYou username={username} />;
+  // The path's {username} stays for the spec's links, but what is shown comes from the booking.
+  const { hash } = useLocation();
+  return (
+    <QueryProvider>
+      <ThankYou fragment={hash} />
+    </QueryProvider>
+  );
 }

@@ -1,13 +1,19 @@
 import { Controller, Get, Header, HttpStatus, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { findLab, labDayStreamId, type BookingAuditResponse, type BookingListResponse } from '@centre/contracts';
-import { listBookings, type ReadModelStore } from '@centre/projections';
+import {
+  findLab,
+  labDayStreamId,
+  type BookingAuditResponse,
+  type BookingListResponse,
+  type BookingQueueResponse,
+} from '@centre/contracts';
+import { listBookings, listQueue, type ReadModelStore } from '@centre/projections';
 import { Roles, RolesGuard } from '../../auth/index.js';
 import { parseBookingId } from '../../bookings/index.js';
 import { READ_MODEL_STORE } from '../../read-models/index.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { bookingAuditOf } from './booking-audit.js';
-import { parseBookingListParams } from './booking-list.params.js';
+import { parseBookingListParams, parseBookingQueueParams } from './booking-list.params.js';
 import { searchBookings } from './booking-search.js';
 
 /** The console's booking list (read model) and a booking's record with its audit trail (log). */
@@ -26,6 +32,17 @@ export class AdminBookingsController {
     const parsed = parseBookingListParams(query);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     return { success: true, ...(await searchBookings((q) => listBookings(this.readModels, q), parsed.value)) };
+  }
+
+  /** The reviewers' queue: what waits for a decision, the request that lapses soonest first. */
+  @Get('queue')
+  @Header('Cache-Control', 'no-store')
+  async queue(@Query() query: Record<string, unknown>): Promise<BookingQueueResponse> {
+    const parsed = parseBookingQueueParams(query);
+    if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
+    const { lab, page, pageSize } = parsed.value;
+    const found = await listQueue(this.readModels, { ...(lab !== undefined && { lab }), offset: (page - 1) * pageSize, limit: pageSize });
+    return { success: true, items: found.items, page, pageSize, total: found.total };
   }
 
   @Get(':id')

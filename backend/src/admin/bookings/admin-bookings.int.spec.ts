@@ -88,6 +88,34 @@ describe('GET /api/admin/bookings', () => {
   });
 });
 
+describe("27.4 reviewers' queue: GET /api/admin/bookings/queue", () => {
+  const queue = (query: Record<string, string | number>, cookie = reviewer.cookie) =>
+    http().get('/api/admin/bookings/queue').query(query).set('Cookie', cookie);
+
+  it('given two undecided bookings and a decided one, lists the undecided, the nearest deadline first', async () => {
+    const res = await queue({});
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({ success: true, page: 1, pageSize: 20, total: 2 });
+    // Asha's lab-day comes first, so her decision deadline is the nearer.
+    expect(ids(res.body)).toEqual([asha, ravi]);
+    expect(res.body.items[0]).toMatchObject({ status: 'pending', decideBy: expect.any(String) as string });
+  });
+
+  it("pages, and narrows to one lab's queue", async () => {
+    expect((await queue({ pageSize: 1 })).body).toMatchObject({ total: 2, items: [{ id: asha }] });
+    expect(ids((await queue({ pageSize: 1, page: 2 })).body)).toEqual([ravi]);
+    expect(ids((await queue({ lab: 'BioLab' })).body)).toEqual([ravi]);
+  });
+
+  it('refuses a bad lab or page with the field named, and a visitor', async () => {
+    const bad = await queue({ lab: 'NoSuchLab', page: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ lab: 'Unknown lab', page: 'page must be a whole number from 1' });
+    expect((await http().get('/api/admin/bookings/queue')).status).toBe(401);
+  });
+});
+
 describe('GET /api/admin/bookings/:id', () => {
   it('shows the booking and its audit trail from the log: each event with time, actor and notes', async () => {
     const res = await http().get(`/api/admin/bookings/${meera}`).set('Cookie', reviewer.cookie);

@@ -83,3 +83,20 @@ export const parseBookingListParams = (query: Record<string, unknown>): Parsed<B
     },
   };
 };
+
+/** GET /api/admin/bookings/queue after validation. */
+export interface BookingQueueParams {
+  lab?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Pure: the queue's query string (a lab, the page), or a message per bad parameter. */
+export const parseBookingQueueParams = (query: Record<string, unknown>): Parsed<BookingQueueParams> => {
+  const { lab, page, pageSize } = query;
+  // The list's rules, on the parameters the queue has.
+  const parsed = parseBookingListParams({ lab, page, pageSize });
+  if (!parsed.ok) return parsed;
+  const { value } = parsed;
+  return { ok: true, value: { ...(value.lab !== undefined && { lab: value.lab }), page: value.page, pageSize: value.pageSize } };
+};

@@ -101,12 +101,12 @@ export class AppointmentsController {
       throw RequestValidationError.of(first ? validationFailure(parsed.fieldCodes, first) : parsed);
     }
     try {
-      const { bookingId, position } = await this.sender.send(
+      const { bookingId, position, receipt } = await this.sender.send(
         parsed.value,
         request.ip ?? request.socket.remoteAddress ?? 'unknown',
         commandContextOf(request, response, actor),
       );
-      return { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId, position };
+      return { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId, position, receipt };
     } catch (error: unknown) {
       if (error instanceof BookingConflictError) {
         throw new ApiError(

@@ -98,6 +98,8 @@ const PUBLIC = new Set([
   'POST /api/applications',
   // The applicant's status: answers only with the application's signed token.
   'GET /api/applications/:id/status',
+  // The thank-you page's summary: answers only with the receipt the request's answer carried.
+  'GET /api/bookings/:id/receipt',
   'GET /api/machines/availability',
   'POST /api/appointments',
 ]);

@@ -1,7 +1,7 @@
 import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
-import { listBookings, listDueBookings } from './booking-lists.query.js';
+import { listBookings, listDueBookings, listQueue } from './booking-lists.query.js';
 
 const at = (minute: number) => `2026-11-20T05:${String(minute).padStart(2, '0')}:00.000Z`;
 const req = (id: string, lab: string, date: string, minute: number, position: number) =>
@@ -90,6 +90,48 @@ describe.each(STORES)('booking-lists projection (%s)', (_, open) => {
         expect.objectContaining({ id: 'u-1', status: 'expired', expiredStage: 'unconfirmed' }),
       ]);
       expect((await listDueBookings(opened.store, new Date('2026-12-04T00:00:00Z'))).map((r) => r.id)).toEqual(['u-2']);
+    });
+  });
+
+  describe.each([
+    ['once', false],
+    ['twice (idempotent)', true],
+  ])("27.4 reviewers' queue, each handler applied %s", (_label, twice) => {
+    const fab = { lab: 'FabricationLab', date: '2026-12-03' };
+    const bio = { lab: 'BioLab', date: '2026-12-03' };
+    // Deadlines: q-1 lapses last, q-2 first, q-3 (another lab) in between.
+    const q1 = recorded(requested({ bookingId: 'q-1', ...fab, slots: ['09:00'], facilityIds: ['x'], confirmBy: at(50), decideBy: '2026-12-03T01:30:00.000Z' }, at(1)), 1);
+    const q2 = recorded(requested({ bookingId: 'q-2', ...fab, slots: ['10:00'], facilityIds: ['x'], confirmBy: at(30), decideBy: '2026-12-03T01:30:00.000Z' }, at(2)), 2);
+    const q3 = recorded(requested({ bookingId: 'q-3', ...bio, slots: ['10:00'], facilityIds: ['x'], confirmBy: at(40), decideBy: '2026-12-03T01:30:00.000Z' }, at(3)), 3);
+    const queue = [q1, q2, q3];
+
+    it('BookingRequested queues the request by its deadline, the nearest first, in all labs and in its lab', async () => {
+      await project(opened.store, bookingListsProjection, queue, { twice });
+      expect(ids(await listQueue(opened.store))).toEqual(['q-2', 'q-3', 'q-1']);
+      expect(await listQueue(opened.store, { lab: 'FabricationLab' })).toMatchObject({ total: 2, items: [{ id: 'q-2' }, { id: 'q-1' }] });
+      expect(ids(await listQueue(opened.store, { lab: 'BioLab' }))).toEqual(['q-3']);
+      expect(ids(await listQueue(opened.store, { offset: 1, limit: 1 }))).toEqual(['q-3']);
+    });
+
+    it('BookingConfirmed requeues it at the lab decision deadline', async () => {
+      await project(opened.store, bookingListsProjection, [...queue, recorded(confirmed('q-2', at(5), fab), 4)], { twice });
+      expect(ids(await listQueue(opened.store))).toEqual(['q-3', 'q-1', 'q-2']);
+      expect(ids(await listQueue(opened.store, { lab: 'FabricationLab' }))).toEqual(['q-1', 'q-2']);
+    });
+
+    it('BookingApproved, BookingRejected, BookingCancelled and BookingExpired take it off the queue and its lab\'s', async () => {
+      const decided = [
+        recorded(approved('q-1', 'ok', at(10), fab), 4),
+        recorded(rejected('q-3', 'no', at(11), bio), 5),
+      ];
+      await project(opened.store, bookingListsProjection, [...queue, ...decided], { twice });
+      expect(ids(await listQueue(opened.store))).toEqual(['q-2']);
+      expect(await listQueue(opened.store, { lab: 'BioLab' })).toMatchObject({ total: 0, items: [] });
+      await project(opened.store, bookingListsProjection, [recorded(cancelled('q-2', 'reviewer', 'Lab closed', at(12), fab), 6)], { twice });
+      expect(await listQueue(opened.store, { lab: 'FabricationLab' })).toMatchObject({ total: 0, items: [] });
+      const again = recorded(requested({ bookingId: 'q-4', ...fab, slots: ['11:00'], facilityIds: ['x'], confirmBy: at(59) }, at(13)), 7);
+      await project(opened.store, bookingListsProjection, [again, recorded(expired('q-4', 'unconfirmed', at(59), fab), 8)], { twice });
+      expect(await listQueue(opened.store)).toMatchObject({ total: 0, items: [] });
     });
   });
 

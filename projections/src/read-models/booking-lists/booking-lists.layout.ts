@@ -58,6 +58,8 @@ export const byStatusAndLab = (status: BookingStatus, lab: string): string =>
  * earliest its deadline can be; the decider judges whether it is really due.
  */
 export const BY_DEADLINE = 'deadline';
+/** Undecided bookings of a lab by their next deadline: a lab's reviewers' queue. */
+export const byDeadlineAndLab = (lab: string): string => `deadline:lab:${lab}`;
 
 export const deadlineScore = (r: BookingRecord): number =>
   Date.parse(r.confirmBy ?? r.decideBy ?? `${r.date}T00:00:00Z`) || 0;
@@ -148,7 +150,12 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       { index: BY_DATE, score: dateScore(r.date) },
       { index: byStatus(r.status), score: created },
       { index: byStatusAndLab(r.status, r.lab), score: created },
-      ...(isUndecided(r.status) ? [{ index: BY_DEADLINE, score: deadlineScore(r) }] : []),
+      ...(isUndecided(r.status)
+        ? [
+            { index: BY_DEADLINE, score: deadlineScore(r) },
+            { index: byDeadlineAndLab(r.lab), score: deadlineScore(r) },
+          ]
+        : []),
     ];
   },
 };

@@ -13,8 +13,9 @@ export const BOOKING_LISTS = 'booking-lists';
 export const bookingListsProjection = documentProjection<BookingRecord, LabDayEvent>({
   name: BOOKING_LISTS,
   // 5: the booking's record as one document, its indexes derived from it. 6: the booking's
-  // life after its request (deadlines, cancellation, expiry) and the deadline index.
-  version: 6,
+  // life after its request (deadlines, cancellation, expiry) and the deadline index. 7: the
+  // deadline index per lab (the reviewers' queue of a lab).
+  version: 7,
   handles: LAB_DAY_EVENT_TYPES,
   documentId: ({ event }) => event.data.bookingId,
   evolve: (record, { event }) => evolveBookingRecord(record, event),

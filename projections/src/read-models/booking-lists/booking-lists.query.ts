@@ -1,7 +1,7 @@
 import type { BookingRecord, BookingStatus } from '@centre/contracts';
 import { DocumentReader } from '../../engine/document-reader.js';
 import type { ReadModelStore } from '../../store/read-model-store.port.js';
-import { BY_CREATED, BY_DATE, BY_DEADLINE, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
+import { BY_CREATED, BY_DATE, BY_DEADLINE, byDeadlineAndLab, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
 
 export type BookingListSort = 'created-desc' | 'created-asc' | 'date-asc' | 'date-desc';
@@ -80,6 +80,25 @@ const comparator = (sort: BookingListSort) => (a: BookingRecord, b: BookingRecor
     case 'date-desc':
       return -byDate;
   }
+};
+
+export interface BookingQueueQuery {
+  lab?: string;
+  offset?: number;
+  limit?: number;
+}
+
+/**
+ * The reviewers' queue: the undecided bookings (requested or pending), the nearest deadline
+ * first, so the request that would lapse soonest is at the top. One index answers it.
+ */
+export const listQueue = async (store: ReadModelStore, query: BookingQueueQuery = {}): Promise<BookingListPage> => {
+  const offset = Math.max(0, Math.floor(query.offset ?? 0));
+  const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 20)));
+  const records = new DocumentReader(store, bookingListsProjection);
+  const index = query.lab === undefined ? BY_DEADLINE : byDeadlineAndLab(query.lab);
+  const { ids, total } = await records.page(index, { offset, count: limit });
+  return { total, offset, limit, items: await records.get(ids) };
 };
 
 /**

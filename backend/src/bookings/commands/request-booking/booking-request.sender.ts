@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { cellCount, heldCellsRule, messageText, type BookingDetails } from '@centre/contracts';
-import { ClientAddressKeys } from '../../../auth/index.js';
+import { ClientAddressKeys, ReviewLinkService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { randomSuffix, suffixFromKey } from '../../../shared/idempotency/idempotent-ids.js';
 import { formatBookingId } from '../../domain/booking-id.js';
@@ -32,6 +32,7 @@ export class BookingRequestSender {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly addressKeys: ClientAddressKeys,
+    private readonly links: ReviewLinkService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(HELD_CELLS_READER) private readonly heldCells?: HeldCellsReader,
   ) {}
@@ -40,7 +41,7 @@ export class BookingRequestSender {
     details: BookingDetails,
     clientAddress: string,
     context: CommandContext,
-  ): Promise<{ bookingId: string; position: number }> {
+  ): Promise<{ bookingId: string; position: number; receipt: string }> {
     const limits = this.config.bookingLimits;
     const clientKey = this.addressKeys.keyOf(clientAddress);
     // Uncountable (the read model's store does not answer): the request is judged without them.
@@ -71,6 +72,6 @@ export class BookingRequestSender {
       context,
     );
     const { position } = await this.commandBus.execute(run);
-    return { bookingId, position };
+    return { bookingId, position, receipt: this.links.createReceipt(bookingId) };
   }
 }

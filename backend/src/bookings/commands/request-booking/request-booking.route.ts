@@ -68,8 +68,8 @@ export class RequestBookingEndpoint implements FastHandler {
     });
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const context = commandContextOf(request, request.response, actorOf(this.users, request));
-    const { bookingId, position } = await this.sender.send(parsed.value, request.ip, context);
-    return { success: true, message: BOOKING_SUBMIT_MESSAGES.submitted, bookingId, position };
+    const { bookingId, position, receipt } = await this.sender.send(parsed.value, request.ip, context);
+    return { success: true, message: BOOKING_SUBMIT_MESSAGES.submitted, bookingId, position, receipt };
   }
 }
 

@@ -6,7 +6,10 @@ import {
   type BookingListQuery,
   type BookingListResponse,
   type BookingListSort,
+  type BookingQueueResponse,
   type BookingStatus,
+  type BookingStepResponse,
+  type CancelBookingRequest,
   type UpdateBookingStatusRequest,
   type UpdateBookingStatusResponse,
 } from '@centre/contracts';
@@ -28,6 +31,7 @@ export interface BookingFilters {
 
 export const adminKeys = {
   bookings: ['admin', 'bookings'] as const,
+  queue: ['admin', 'queue'] as const,
   booking: (id: string) => ['admin', 'booking', id] as const,
   history: (lab: string, date: string) => ['admin', 'history', lab, date] as const,
   projections: ['admin', 'projections'] as const,
@@ -78,8 +82,54 @@ export function useReviewBooking(id: string) {
       const body: UpdateBookingStatusRequest = { status: action, adminNotes: notes };
       return adminRequest<UpdateBookingStatusResponse>(API_PATHS.bookingStatus(id), 'PUT', body);
     },
-    onSettled: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: adminKeys.booking(id) }), client.invalidateQueries({ queryKey: adminKeys.bookings })]);
+    onSettled: () => refreshAfterStep(client, id),
+  });
+}
+
+/** After a decision or a cancellation: the booking, the lists and the queue (and its count) read again. */
+const refreshAfterStep = async (client: ReturnType<typeof useQueryClient>, id: string): Promise<void> => {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: adminKeys.booking(id) }),
+    client.invalidateQueries({ queryKey: adminKeys.bookings }),
+    client.invalidateQueries({ queryKey: adminKeys.queue }),
+  ]);
+};
+
+export const QUEUE_PAGE_SIZE = 10;
+
+/** The reviewers' queue: undecided bookings, the nearest deadline first. */
+export function useBookingQueue(page: number) {
+  return useQuery({
+    queryKey: [...adminKeys.queue, 'page', page],
+    queryFn: ({ signal }) =>
+      adminRequest<BookingQueueResponse>(
+        `${CONSOLE_PATHS.bookingQueue}${queryString({ page, pageSize: QUEUE_PAGE_SIZE })}`,
+        'GET',
+        undefined,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many bookings wait for a decision (the console's navigation shows it); re-read every minute. */
+export function useQueueCount() {
+  return useQuery({
+    queryKey: [...adminKeys.queue, 'count'],
+    queryFn: async ({ signal }) =>
+      (await adminRequest<BookingQueueResponse>(`${CONSOLE_PATHS.bookingQueue}${queryString({ pageSize: 1 })}`, 'GET', undefined, signal)).total,
+    refetchInterval: 60_000,
+  });
+}
+
+/** A reviewer cancels a booking (approved or undecided) with a reason that goes into the booker's mail. */
+export function useCancelBooking(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => {
+      const body: CancelBookingRequest = { reason };
+      return adminRequest<BookingStepResponse>(API_PATHS.bookingCancel(id), 'POST', body);
     },
+    onSettled: () => refreshAfterStep(client, id),
   });
 }

@@ -7,6 +7,7 @@ import { AdminApiError } from '../api/admin-http';
 import { ApplicationsPage } from './applications-page';
 import { BookingDetailPage } from './booking-detail-page';
 import { BookingsPage } from './bookings-page';
+import { QueueCount } from './queue-count';
 import { ConsoleUserContext, type ConsoleUser } from './console-user';
 import { ExpertPage } from './expert-page';
 import { HistoryPage } from './history-page';
@@ -96,6 +97,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
                 <li key={s.to}>
                   <NavLink to={s.to} end={s.to === paths.admin} className={navClasses}>
                     {s.label}
+                    {s.to === paths.admin && <QueueCount />}
                   </NavLink>
                 </li>
               ))}

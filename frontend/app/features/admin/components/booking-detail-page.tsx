@@ -4,10 +4,11 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { link, paths } from '../../../config/paths';
 import { AdminApiError, messageOf } from '../api/admin-http';
-import { useAdminBooking, useReviewBooking, type ReviewInput } from '../api/bookings-api';
+import { useAdminBooking } from '../api/bookings-api';
 import { AuditTrail } from './audit-trail';
 import { useConsoleUser } from './console-user';
-import { fieldClasses, formatTime, labelClasses, linkClasses } from './format';
+import { DecisionDialog, type ConsoleStep } from './decision-dialog';
+import { formatDay, formatTime, linkClasses } from './format';
 import { StatusBadge } from './status-badge';
 
 const summaryRows = (b: BookingRecord): [string, string][] => {
@@ -19,44 +20,49 @@ const summaryRows = (b: BookingRecord): [string, string][] => {
     ['Institute', b.institute],
     ['Startup name', b.startupName],
     ['Lab', b.labName],
-    ['Booking date', b.date],
+    ['Booking date', formatDay(b.date)],
     ['Time slots', b.timeSlots.join(', ')],
     ['Facilities', b.facilities.join(', ')],
     ['Requested', formatTime(b.createdAt)],
     ['Updated', b.updatedAt !== b.createdAt ? formatTime(b.updatedAt) : undefined],
     ['Admin notes', b.adminNotes],
+    ['Cancelled', b.cancelReason !== undefined ? `${b.cancelledBy === 'booker' ? 'By the booker' : 'By a reviewer'}${b.cancelReason ? `: ${b.cancelReason}` : ''}` : undefined],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
 };
 
-function ReviewForm({ id, onDecided }: { id: string; onDecided: (message: string) => void }) {
-  const fieldId = useId();
-  const [notes, setNotes] = useState('');
-  const review = useReviewBooking(id);
-  const act = (action: ReviewInput['action']): void => {
-    if (!review.isPending) review.mutate({ action, notes: notes.trim() }, { onSuccess: (answer) => onDecided(answer.message) });
-  };
+/**
+ * The steps this booking still allows, each behind a confirmation that names it: approve or
+ * reject while undecided, cancel (with a reason for the booker) once approved.
+ */
+function Steps({ booking, onDone }: { booking: BookingRecord; onDone: (message: string) => void }) {
+  const [step, setStep] = useState<ConsoleStep | null>(null);
+  const undecided = canReview(booking.status);
+  if (!undecided && booking.status !== 'approved') return null;
   return (
-    <div className="space-y-3">
-      <div>
-        <label htmlFor={fieldId} className={labelClasses}>
-          Admin Notes
-        </label>
-        <textarea id={fieldId} rows={3} maxLength={2000} className={fieldClasses} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </div>
-      <div className="flex gap-3">
-        <Button onClick={() => act('approve')} disabled={review.isPending}>
-          Approve
+    <div className="flex flex-wrap gap-3">
+      {undecided ? (
+        <>
+          <Button onClick={() => setStep('approve')}>Approve</Button>
+          <Button variant="outline" onClick={() => setStep('reject')}>
+            Reject
+          </Button>
+        </>
+      ) : (
+        <Button variant="outline" onClick={() => setStep('cancel')}>
+          Cancel booking
         </Button>
-        <Button variant="outline" onClick={() => act('reject')} disabled={review.isPending}>
-          Reject
-        </Button>
-      </div>
-      {review.isPending && <p role="status">Saving the decision…</p>}
-      {review.isError && (
-        <p role="alert" className="text-red-700">
-          {messageOf(review.error)}
-        </p>
+      )}
+      {step && (
+        <DecisionDialog
+          booking={booking}
+          step={step}
+          onClose={() => setStep(null)}
+          onDone={(message) => {
+            setStep(null);
+            onDone(message);
+          }}
+        />
       )}
     </div>
   );
@@ -68,7 +74,7 @@ export function BookingDetailPage() {
   const trailId = useId();
   const query = useAdminBooking(id);
   const user = useConsoleUser();
-  // Outlives the form, which goes away once the refreshed booking is no longer pending.
+  // Outlives the buttons, which change once the refreshed booking is decided.
   const [decision, setDecision] = useState<{ id: string; message: string } | null>(null);
   const decided = decision?.id === id ? decision.message : null;
 
@@ -107,9 +113,9 @@ export function BookingDetailPage() {
         ))}
       </dl>
       {/* Undecided: pending, or still awaiting its booker (deciding it counts as confirmed). */}
-      {canReview(booking.status) && <ReviewForm id={booking.id} onDecided={(message) => setDecision({ id: booking.id, message })} />}
+      <Steps booking={booking} onDone={(message) => setDecision({ id: booking.id, message })} />
       {decided && (
-        <p role="status" className={booking.status === 'rejected' ? 'font-semibold text-red-700' : 'font-semibold text-green-800'}>
+        <p role="status" className={booking.status === 'approved' ? 'font-semibold text-green-800' : 'font-semibold text-red-700'}>
           {decided}
         </p>
       )}

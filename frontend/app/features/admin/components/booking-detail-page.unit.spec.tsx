@@ -69,8 +69,13 @@ describe('Booking detail', () => {
     expect(screen.queryByRole('link', { name: "Replay this lab-day's history" })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Admin Notes'), '  Bring your ID card ');
+    // 27.4: a confirmation step names the booking; the notes are written there.
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the booking of Asha Rao?' });
+    expect(dialog).toHaveTextContent('Fabrication Lab · Sun, 22 Nov 2026 · 10:00 AM - 11:00 AM');
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Admin Notes'), '  Bring your ID card ');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'approve', adminNotes: 'Bring your ID card' });
 
@@ -84,16 +89,58 @@ describe('Booking detail', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
-  it('rejects, and shows a refusal of the server', async () => {
+  it('rejects with a reason the console insists on, and shows a refusal of the server', async () => {
     const server = fakeServer({
       [`GET /api/admin/bookings/${ID}`]: { body: { success: true, booking: pending, trail: [requested] } },
       [`PUT /api/bookings/${ID}/status`]: { status: 409, body: { success: false, message: 'This booking has already been approved.' } },
     });
     renderConsole(`/admin/bookings/${ID}`);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This booking has already been approved.');
-    expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'reject', adminNotes: '' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the booking of Asha Rao?' });
+    // 27.4: no reason, no reject: the booker's mail gives it.
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(within(dialog).getByText('Please give a reason.')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Reason for rejecting (sent to the booker)'), 'The printer is under repair');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking has already been approved.');
+    expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'reject', adminNotes: 'The printer is under repair' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Replay this lab-day's history" })).toHaveAttribute('href', '/admin/history?lab=FabricationLab&date=2026-11-22');
+  });
+
+  it('27.4 cancels an approved booking with a reason, after a confirmation step', async () => {
+    let cancelledNow = false;
+    const approvedBooking: BookingRecord = { ...pending, status: 'approved', adminNotes: 'Bring your ID card' };
+    const server = fakeServer({
+      [`GET /api/admin/bookings/${ID}`]: () => ({
+        body: {
+          success: true,
+          booking: cancelledNow ? { ...approvedBooking, status: 'cancelled', cancelledBy: 'reviewer', cancelReason: 'Lab closed for audit' } : approvedBooking,
+          trail: [requested, approved],
+        },
+      }),
+      [`POST /api/bookings/${ID}/cancel`]: () => {
+        cancelledNow = true;
+        return { body: { success: true, status: 'cancelled', position: 11 } };
+      },
+    });
+    renderConsole(`/admin/bookings/${ID}`, REVIEWER);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking of Asha Rao?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(within(dialog).getByText('Please give a reason.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason for cancelling (sent to the booker)'), ' Lab closed for audit ');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Lab closed for audit' });
+    expect(await screen.findByText('By a reviewer: Lab closed for audit')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Booking cancelled.');
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
   it('says so when the booking does not exist', async () => {

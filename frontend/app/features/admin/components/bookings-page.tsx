@@ -5,7 +5,8 @@ import { Pager } from '../../../components/ui/pager';
 import { link } from '../../../config/paths';
 import { messageOf } from '../api/admin-http';
 import { useAdminBookings, type BookingFilters, type BookingSort } from '../api/bookings-api';
-import { columns, fieldClasses, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+import { BookingQueue } from './booking-queue';
+import { columns, fieldClasses, formatDay, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
 import { StatusBadge } from './status-badge';
 
 const BOOKING_COLUMNS = columns(['Name', 'Email', 'Lab', 'Date', 'Time slots', 'Status', 'Requested', 'Booking']);
@@ -74,7 +75,9 @@ export function BookingsPage() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-6">
+    <div className="space-y-8">
+      <BookingQueue />
+      <section aria-labelledby={`${id}-title`} className="space-y-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Bookings
       </h2>
@@ -163,12 +166,16 @@ export function BookingsPage() {
             <tbody>
               {data.items.map((b) => (
                 <tr key={b.id}>
-                  <th scope="row" className={`${tdClasses} font-semibold`}>
+                  <th scope="row" className={`${tdClasses} font-semibold break-words`}>
                     {b.name}
                   </th>
                   <td {...BOOKING_COLUMNS.cell('Email')} className={tdClasses}>{b.email}</td>
                   <td {...BOOKING_COLUMNS.cell('Lab')} className={tdClasses}>{b.labName}</td>
-                  <td {...BOOKING_COLUMNS.cell('Date')} className={`${tdClasses} whitespace-nowrap`}>{b.date}</td>
+                  <td {...BOOKING_COLUMNS.cell('Date')} className={`${tdClasses} whitespace-nowrap`}>
+                    <time dateTime={b.date} title={formatDay(b.date)}>
+                      {b.date}
+                    </time>
+                  </td>
                   <td {...BOOKING_COLUMNS.cell('Time slots')} className={tdClasses}>{b.timeSlots.join(', ')}</td>
                   <td {...BOOKING_COLUMNS.cell('Status')} className={tdClasses}>
                     <StatusBadge status={b.status} />
@@ -186,6 +193,7 @@ export function BookingsPage() {
         </div>
       )}
       {data && <Pager page={data.page} pageCount={pageCount} onPageChange={(page) => update({ page: String(page) })} label="Bookings pages" />}
-    </section>
+      </section>
+    </div>
   );
 }

@@ -75,3 +75,85 @@ describe('Bookings section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('to must not be before from');
   });
 });
+
+describe("27.4 reviewers' queue", () => {
+  const asha = booking({ status: 'pending', decideBy: '2026-11-22T02:30:00.000Z' });
+  const ravi = booking({ id: 'bk-BioLab-20261123-qwertyui', name: 'Ravi', lab: 'BioLab', labName: 'Bio Lab', date: '2026-11-23', status: 'requested', confirmBy: '2026-11-21T04:30:00.000Z' });
+  const queue = (items: BookingRecord[]) => ({ body: { success: true, items, page: 1, pageSize: 10, total: items.length } });
+
+  it('lists what waits for a decision above the bookings, as the server orders it, with the count in the navigation', async () => {
+    const server = fakeServer({ 'GET /api/admin/bookings': page([]), 'GET /api/admin/bookings/queue': queue([ravi, asha]) });
+    renderConsole('/admin', REVIEWER);
+    const list = await screen.findByRole('list', { name: 'Bookings waiting for a decision' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => within(i).getByRole('link').textContent)).toEqual(['Ravi', 'Asha Rao']);
+    expect(items[0]).toHaveTextContent('Bio Lab · Mon, 23 Nov 2026 · 10:00 AM - 11:00 AM');
+    expect(items[0]).toHaveTextContent('requested');
+    expect(items[0]).toHaveTextContent('Booker confirms by 21 Nov 2026, 10:00:00 am');
+    expect(items[1]).toHaveTextContent('Decide by 22 Nov 2026, 8:00:00 am');
+    expect(screen.getByRole('heading', { name: 'Waiting for a decision (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bookings 2 waiting for a decision' })).toHaveAttribute('href', '/admin');
+    expect(server.calls.filter((c) => c.url.startsWith('/api/admin/bookings/queue')).map((c) => c.url).sort()).toEqual([
+      '/api/admin/bookings/queue?page=1&pageSize=10',
+      '/api/admin/bookings/queue?pageSize=1',
+    ]);
+  });
+
+  it('approves from the list only after a confirmation that names the booking, then reads the queue again', async () => {
+    let decided = false;
+    const server = fakeServer({
+      'GET /api/admin/bookings': page([]),
+      'GET /api/admin/bookings/queue': () => queue(decided ? [ravi] : [ravi, asha]),
+      [`PUT /api/bookings/${asha.id}/status`]: () => {
+        decided = true;
+        return { body: { success: true, message: 'Booking approved successfully!', status: 'approved', position: 9 } };
+      },
+    });
+    renderConsole('/admin', REVIEWER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve booking of Asha Rao on 2026-11-22' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the booking of Asha Rao?' });
+    expect(dialog).toHaveTextContent('Fabrication Lab · Sun, 22 Nov 2026 · 10:00 AM - 11:00 AM');
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Approve booking of Asha Rao on 2026-11-22' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, approve' }));
+    expect(await screen.findByText('Asha Rao: Booking approved successfully!')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'approve', adminNotes: '' });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Bookings waiting for a decision' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: 'Bookings 1 waiting for a decision' })).toBeInTheDocument();
+  });
+
+  it('rejects from the list with the reason asked for, which the server passes to the mail', async () => {
+    const server = fakeServer({
+      'GET /api/admin/bookings': page([]),
+      'GET /api/admin/bookings/queue': queue([asha]),
+      [`PUT /api/bookings/${asha.id}/status`]: { body: { success: true, message: 'Booking rejected successfully!', status: 'rejected', position: 9 } },
+    });
+    renderConsole('/admin', REVIEWER);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject booking of Asha Rao on 2026-11-22' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the booking of Asha Rao?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(within(dialog).getByText('Please give a reason.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason for rejecting (sent to the booker)'), 'Printer under repair');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(await screen.findByText('Asha Rao: Booking rejected successfully!')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'reject', adminNotes: 'Printer under repair' });
+  });
+
+  it('says when nothing waits, and shows no count', async () => {
+    fakeServer({ 'GET /api/admin/bookings': page([]), 'GET /api/admin/bookings/queue': queue([]) });
+    renderConsole('/admin', REVIEWER);
+    expect(await screen.findByText('Nothing waits for a decision.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bookings' })).toBeInTheDocument();
+  });
+
+  it('a queue that fails to load says so, and the list below still works', async () => {
+    fakeServer({ 'GET /api/admin/bookings': page([booking()]), 'GET /api/admin/bookings/queue': { status: 503, body: { success: false, message: 'The read models are rebuilding.' } } });
+    renderConsole('/admin', REVIEWER);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The read models are rebuilding.');
+    expect(await screen.findByRole('table', { name: /Bookings matching the filters/ })).toBeInTheDocument();
+  });
+});

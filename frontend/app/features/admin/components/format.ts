@@ -11,6 +11,14 @@ export const formatTime = (iso: string): string => {
   return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
 };
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A booked date (YYYY-MM-DD) with its weekday: 'Sun 22 Nov 2026'. */
+export const formatDay = (isoDate: string): string => {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : dayFormat.format(date);
+};
+
 export const actorLabel = (actor: TrailActor): string => {
   switch (actor.kind) {
     case 'user':

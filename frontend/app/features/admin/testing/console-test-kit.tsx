@@ -16,19 +16,25 @@ export interface Call {
 
 type Reply = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
 
+/** The reviewers' queue, empty unless a test says otherwise (the console's navigation counts it everywhere). */
+export const EMPTY_QUEUE = { body: { success: true, items: [], page: 1, pageSize: 10, total: 0 } };
+
 /**
  * A fake server for the console: `"GET /api/admin/bookings"` (path without the query) → reply.
  * Every call is recorded; an unknown route answers 500 so that a test notices it.
  */
-export const fakeServer = (routes: Record<string, Reply>) => {
+export const fakeServer = (given: Record<string, Reply>) => {
+  const routes: Record<string, Reply> = { 'GET /api/admin/bookings/queue': EMPTY_QUEUE, ...given };
   const calls: Call[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call = { method, url, body };
-    calls.push(call);
-    const route = routes[`${method} ${url.split('?')[0]}`];
+    const key = `${method} ${url.split('?')[0]}`;
+    // The navigation's queue count is asked on every screen: recorded only where a test asks for it.
+    if (key in given || !(key in routes)) calls.push(call);
+    const route = routes[key];
     const reply = typeof route === 'function' ? route(call) : route;
     const { status = 200, body: payload } = reply ?? { status: 500, body: { success: false, message: `No fake for ${method} ${url}` } };
     // jsdom has no Response: the little of it the console reads.

@@ -1,5 +1,8 @@
 import {
   API_PATHS,
+  RECEIPT_TOKEN_HEADER,
+  type BookingReceipt,
+  type BookingReceiptResponse,
   type CheckAvailabilityRequest,
   type CheckAvailabilityResponse,
   type CreateBookingRequest,
@@ -46,7 +49,8 @@ export const checkAvailability = async (
 };
 
 export type SubmitResult =
-  | { kind: 'created'; bookingId: string; message: Notice }
+  /** `receipt` reads the booking's summary on the thank-you page (contracts' CreateBookingResponse). */
+  | { kind: 'created'; bookingId: string; receipt: string; message: Notice }
   | { kind: 'conflict'; message: Notice; conflicts: SlotFacility[] }
   /** A rule refused a field: its code per form field (as the request names them). */
   | { kind: 'invalid'; message: Notice; fields: Record<string, Notice> }
@@ -74,12 +78,18 @@ export const submitBooking = async (
     body: request,
     headers: { 'Idempotency-Key': idempotencyKey },
     // Spec 8: a clash without words of its own says the slot is already reserved.
-    fallback: (status) => (status === 409 ? 'bookingSubmit.slotAlreadyReserved' : 'bookingSubmit.submitFailed'),
+    fallback: (status) =>
+      status === 409 ? 'bookingSubmit.slotAlreadyReserved' : 'bookingSubmit.submitFailed',
   });
   if (result.kind === 'unreachable')
     return { kind: 'failed', message: notice('bookingSubmit.serverUnreachable'), retryable: true };
   if (result.kind === 'ok')
-    return { kind: 'created', bookingId: result.body.bookingId, message: notice('bookingSubmit.submitted') };
+    return {
+      kind: 'created',
+      bookingId: result.body.bookingId,
+      receipt: result.body.receipt,
+      message: notice('bookingSubmit.submitted'),
+    };
   const { error, status } = result;
   if (error.conflict) {
     return {
@@ -91,7 +101,48 @@ export const submitBooking = async (
   if (status === 404)
     return { kind: 'failed', message: notice('bookingSubmit.apiNotFound'), retryable: false };
   if (status === 400 && error.errors) {
-    return { kind: 'invalid', message: noticeOf(error), fields: fieldNotices(error.errors, error.fieldCodes ?? {}) };
+    return {
+      kind: 'invalid',
+      message: noticeOf(error),
+      fields: fieldNotices(error.errors, error.fieldCodes ?? {}),
+    };
   }
   return { kind: 'failed', message: noticeOf(error), retryable: status >= 500 };
+};
+
+export type ReceiptResult =
+  | { kind: 'found'; receipt: BookingReceipt }
+  /** A receipt that is forged, of another booking, or past its hour. */
+  | { kind: 'refused'; message: Notice }
+  | { kind: 'failed'; message: Notice };
+
+/** GET /api/bookings/{id}/receipt: the thank-you page's summary, read with the request's receipt. */
+export const loadReceipt = async (bookingId: string, receipt: string): Promise<ReceiptResult> => {
+  const result = await callApi<BookingReceiptResponse>(API_PATHS.bookingReceipt(bookingId), {
+    headers: { [RECEIPT_TOKEN_HEADER]: receipt },
+    fallback: (status) =>
+      status === 401 || status === 404 ? 'bookingSubmit.receiptInvalid' : 'review.loadFailed',
+  });
+  if (result.kind === 'unreachable')
+    return { kind: 'failed', message: notice('bookingSubmit.serverUnreachable') };
+  if (result.kind === 'ok') return { kind: 'found', receipt: result.body.receipt };
+  if (result.status >= 500) return { kind: 'failed', message: noticeOf(result.error) };
+  // A receipt refused, or its booking not found: either way this page can no longer show it.
+  return { kind: 'refused', message: notice('bookingSubmit.receiptInvalid') };
+};
+
+/**
+ * Where the receipt travels from the form to the thank-you page: the URL's fragment, so a
+ * reload keeps the summary, and no server or proxy log ever sees it.
+ */
+export const receiptFragment = (bookingId: string, receipt: string): string =>
+  `#${new URLSearchParams({ id: bookingId, receipt }).toString()}`;
+
+export const receiptFromFragment = (
+  hash: string,
+): { bookingId: string; receipt: string } | undefined => {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const bookingId = params.get('id');
+  const receipt = params.get('receipt');
+  return bookingId && receipt ? { bookingId, receipt } : undefined;
 };

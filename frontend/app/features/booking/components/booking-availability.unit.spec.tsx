@@ -1,12 +1,13 @@
 import { AVAILABILITY_MESSAGES, BOOKING_SUBMIT_MESSAGES, thankYouMessage } from '@centre/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import {
   FakeLiveSocket,
   json,
   mockFetch,
+  receiptAnswer,
+  RECEIPT_ID,
   renderAt,
   type FetchCall,
 } from '../testing/booking-test-kit';
@@ -205,11 +206,17 @@ describe('availability popup', () => {
 describe('submitting', () => {
   it('sends the spec request with an idempotency key, reuses it on a retry, and thanks the booker', async () => {
     let attempts = 0;
-    const { user, calls, location } = setup((call) => {
+    const { user, calls, location, fragment } = setup((call) => {
       if (call.url === '/api/bookings') {
         attempts += 1;
         if (attempts === 1) return Promise.reject(new TypeError('Failed to fetch'));
-        return json(201, { success: true, message: 'ok', bookingId: 'bk-1', position: 1 });
+        return json(201, {
+          success: true,
+          message: 'ok',
+          bookingId: 'bk-1',
+          position: 1,
+          receipt: 'r.1',
+        });
       }
       return json(200, available);
     });
@@ -218,6 +225,8 @@ describe('submitting', () => {
     await waitFor(() => expect(submit()).toHaveAttribute('aria-disabled', 'false'));
     await user.click(submit());
     await waitFor(() => expect(location()).toBe('/booking/thankyou/Asha%20Rao'));
+    // 27.1: the receipt rides in the fragment, for the thank-you page to read the booking with.
+    expect(fragment()).toBe('#id=bk-1&receipt=r.1');
     const [first, second] = posts(calls);
     const key = (c: FetchCall | undefined) =>
       (c?.init.headers as Record<string, string>)['Idempotency-Key'];
@@ -291,14 +300,12 @@ describe('submitting', () => {
 });
 
 describe('ThankYou', () => {
-  it('thanks the booker and links back to the form', () => {
-    render(
-      <MemoryRouter>
-        <ThankYou username="Asha Rao" />
-      </MemoryRouter>,
-    );
-    expect(screen.getByText(thankYouMessage('Asha Rao'))).toBeInTheDocument();
-    expect(screen.getByText(BOOKING_SUBMIT_MESSAGES.confirmationNote)).toBeInTheDocument();
+  it('thanks the booker (named by the booking), says a mail asks to confirm, and links back to the form', async () => {
+    mockFetch(() => json(200, receiptAnswer()));
+    renderAt(<ThankYou fragment={`#id=${RECEIPT_ID}&receipt=r`} />, { path: '/thanks' });
+    expect(await screen.findByText(thankYouMessage('Asha Rao'))).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_SUBMIT_MESSAGES.mailSent)).toBeInTheDocument();
+    expect(screen.queryByText(BOOKING_SUBMIT_MESSAGES.confirmationNote)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: BOOKING_SUBMIT_MESSAGES.bookAnother })).toHaveAttribute(
       'href',
       '/booking',

@@ -35,6 +35,7 @@ import {
   userTypeOptions,
 } from '../booking-form.model';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { receiptFragment } from '../api/booking-api';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
 import { useLiveAvailability, type SubmitConflict } from '../hooks/use-live-availability';
 import { AvailabilityBanner } from './availability-banner';
@@ -135,7 +136,10 @@ export function BookingForm({
     // The booker's mails are written in the language the form was filled in.
     const result = await submit({ ...toBookingRequest(formValues, new Date()), language: currentLanguage() });
     if (result.kind === 'created') {
-      void navigate(link.bookingThankYou(bookerName(formValues)));
+      void navigate({
+        pathname: link.bookingThankYou(bookerName(formValues)),
+        hash: receiptFragment(result.bookingId, result.receipt),
+      });
       return;
     }
     if (result.kind === 'conflict') {

@@ -3,7 +3,14 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatters, switchLanguage } from '../../../lib/i18n';
-import { json, mockFetch, renderAt, type FetchCall } from '../testing/booking-test-kit';
+import {
+  json,
+  mockFetch,
+  receiptAnswer,
+  RECEIPT_ID,
+  renderAt,
+  type FetchCall,
+} from '../testing/booking-test-kit';
 import { BookingPage } from './booking-page';
 import { ThankYou } from './thank-you';
 
@@ -130,13 +137,22 @@ describe('ThankYou in Marathi', () => {
     await act(() => switchLanguage('en'));
   });
 
-  it('thanks the booker by name in Marathi', async () => {
-    renderAt(<ThankYou username="Asha Rao" />, { path: '/booking/thankyou/Asha' });
+  it('thanks the booker by name in Marathi, with the summary in Marathi', async () => {
+    mockFetch(() => json(200, receiptAnswer()));
+    renderAt(<ThankYou fragment={`#id=${RECEIPT_ID}&receipt=r`} />, {
+      path: '/booking/thankyou/Asha',
+    });
     await act(() => switchLanguage('mr'));
     expect(await screen.findByRole('heading', { name: 'बुकिंग विनंती मिळाली' })).toBeInTheDocument();
     expect(
       screen.getByText('धन्यवाद, Asha Rao! तुमची बुकिंग विनंती यशस्वीपणे नोंदवली गेली आहे.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'आणखी एक सुविधा बुक करा' })).toBeInTheDocument();
+    expect(screen.getByText(/त्यातील लिंक उघडा/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'तुमची विनंती' })).toBeInTheDocument();
+    expect(screen.getByText(mr.date('2099-03-10', 'full'))).toBeInTheDocument();
+    expect(
+      screen.getByText(`${mr.timeRange('09:00', '10:00')}, ${mr.timeRange('10:00', '11:00')}`),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { LabDayRef, OccupancySnapshot, SubscribeAck } from '@centre/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -53,7 +54,12 @@ export const mockFetch = (responder: Responder): FetchCall[] => {
 
 function WhereAmI() {
   const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+  return (
+    <>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="fragment">{location.hash}</p>
+    </>
+  );
 }
 
 /** Renders a screen in a memory router (declarative: jsdom has no Request for a data router). */
@@ -67,15 +73,41 @@ export const renderAt = (element: ReactElement, options: RenderOptions = {}) => 
   const { path = '/booking', socket = new FakeLiveSocket() } = options;
   const url = options.url ?? path;
   const view = render(
-    <MemoryRouter initialEntries={[url]}>
-      <LiveSocketContext value={() => Promise.resolve(socket)}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="/booking/thankyou/:username" element={<p>thank-you page</p>} />
-        </Routes>
-        <WhereAmI />
-      </LiveSocketContext>
-    </MemoryRouter>,
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={[url]}>
+        <LiveSocketContext value={() => Promise.resolve(socket)}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="/booking/thankyou/:username" element={<p>thank-you page</p>} />
+          </Routes>
+          <WhereAmI />
+        </LiveSocketContext>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
-  return { ...view, socket, location: () => view.getByTestId('location').textContent };
+  return {
+    ...view,
+    socket,
+    location: () => view.getByTestId('location').textContent,
+    fragment: () => view.getByTestId('fragment').textContent ?? '',
+  };
 };
+
+/** What GET /api/bookings/{id}/receipt answers for the test's booking. */
+export const RECEIPT_ID = 'bk-FabricationLab-20990310-abcd1234';
+export const receiptAnswer = (over: Record<string, unknown> = {}) => ({
+  success: true,
+  receipt: {
+    id: RECEIPT_ID,
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    labName: 'Fabrication Lab',
+    date: '2099-03-10',
+    timeSlots: ['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM'],
+    facilities: ['Prusa MK4 3D Printer (Unit 1)'],
+    status: 'requested',
+    ...over,
+  },
+});
