@@ -224,7 +224,7 @@ export function ContactMessages() {
             </td>
             <td {...MESSAGE_COLUMNS.cell('Subject')} className={`${tdClasses} max-w-md`}>
               <span className="font-semibold">{m.subject}</span>
-              <span className="block truncate text-ink-600">{m.message}</span>
+              <span className="line-clamp-2 break-words text-ink-600">{m.message}</span>
             </td>
             <td {...MESSAGE_COLUMNS.cell('Status')} className={tdClasses}>
               <ContactStatusBadge status={m.status} />
