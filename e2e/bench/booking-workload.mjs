@@ -7,7 +7,12 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { benchRoot, dateIn } from './lib.mjs';
 
-const { LABS, TIME_SLOTS } = await import(pathToFileURL(path.join(benchRoot, 'contracts/dist/index.js')).href);
+const contracts = await import(pathToFileURL(path.join(benchRoot, 'contracts/dist/index.js')).href);
+const { LABS, TIME_SLOTS } = contracts;
+/** The lab's open slots on a date; a checkout from before opening hours opens every slot. */
+const openSlots = contracts.openSlotIds ?? (() => new Set(TIME_SLOTS.map((s) => s.id)));
+/** A bookable first facility: not an item lent only with another. */
+const firstBookable = (lab) => lab.facilities.find((f) => !f.lentWithAnother) ?? lab.facilities[0];
 
 /** Bookings one booker email makes, and one client address sends, before the next takes over. */
 const PER_EMAIL = 10;
@@ -28,24 +33,35 @@ const body = (lab, facility, date, slot, booker = 0) =>
   });
 
 /**
- * An endless supply of distinct (lab, date, slot) bookings of each lab's first facility,
- * starting tomorrow: a lab-day gets one booking per slot, then the next day begins. Every
- * call starts the same sequence, so every server meets the same requests. Like a campus's
- * visitors, each booker email makes PER_EMAIL of them and each client address (sent as
- * X-Forwarded-For, read by a backend started with TRUST_PROXY=1) PER_ADDRESS, so the
+ * An endless supply of distinct (lab, date, slot) bookings of each lab's first bookable
+ * facility, starting tomorrow, only in slots the lab opens that day (so every request is a
+ * real booking, not an opening-hours refusal): each day's open cells in a fixed order, then
+ * the next day. Every call starts the same sequence, so every server meets the same requests.
+ * Like a campus's visitors, each booker email makes PER_EMAIL of them and each client address
+ * (sent as X-Forwarded-For, read by a backend started with TRUST_PROXY=1) PER_ADDRESS, so the
  * booking limits per email and per address are met as a real load meets them, under their
  * default caps, instead of being lifted.
  */
 export const bookingBodies = () => {
-  const perDay = LABS.length * TIME_SLOTS.length;
   let n = 0;
+  let day = 0;
+  let cells = [];
+  let next = 0;
   return () => {
+    while (next >= cells.length) {
+      day += 1;
+      const date = dateIn(day);
+      cells = [];
+      for (const slot of TIME_SLOTS) {
+        for (const lab of LABS) if (openSlots(lab.id, date).has(slot.id)) cells.push({ lab, slot, date });
+      }
+      next = 0;
+    }
+    const { lab, slot, date } = cells[next++];
     const i = n++;
-    const lab = LABS[i % LABS.length];
-    const slot = TIME_SLOTS[Math.floor(i / LABS.length) % TIME_SLOTS.length];
     const address = Math.floor(i / PER_ADDRESS);
     return {
-      body: body(lab, lab.facilities[0], dateIn(1 + Math.floor(i / perDay)), slot, Math.floor(i / PER_EMAIL)),
+      body: body(lab, firstBookable(lab), date, slot, Math.floor(i / PER_EMAIL)),
       from: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     };
   };

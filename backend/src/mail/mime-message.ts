@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import * as base64 from 'nodemailer/lib/base64';
+import * as mimeFuncs from 'nodemailer/lib/mime-funcs';
+import MimeNode from 'nodemailer/lib/mime-node';
+import * as qp from 'nodemailer/lib/qp';
+import type { MailMessage } from './mail.templates.js';
+
+/**
+ * A mail's bytes (RFC 5322 with MIME), composed once and handed as they are to whichever sink
+ * delivers it: the `.eml` outbox of the embedded default, or nodemailer's SMTP transport as a
+ * raw message. Every encoding decision is nodemailer's own, through its public helpers: header
+ * values (`MimeNode.encodeHeaderValue`: addresses, RFC 2047 words), 7bit or quoted-printable
+ * for a text part (`isPlainText`, `hasLongerLines`), the encoders and the folding. Only the
+ * three shapes our mails take are laid out here: text and HTML as alternatives, plus, for a
+ * booking's calendar, the invitation as a third alternative and the same file attached. The
+ * bytes are nodemailer's composer's, boundaries and date aside (mime-message.unit.spec.ts
+ * compares them). The composer builds each part through a chain of streams: side by side on
+ * this host, a booking's mail cost 350–550 µs of CPU through it and 40–80 µs here.
+ */
+
+const CRLF = '\r\n';
+const HEADER_ENCODING = { textEncoding: 'Q' } as const;
+
+/** Same key, same Message-ID: a receiver can tell a resend from a new mail. */
+export const messageIdOf = (key: string): string =>
+  `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@centre-portal>`;
+
+/**
+ * The recipient as one plain address, or an error: contracts' rules let nothing else through,
+ * and the header and the SMTP envelope are written from it as an address object, so a display
+ * name, a comment, a second address or a line break never reach either.
+ */
+export const plainRecipient = (to: string): { name: ''; address: string } => {
+  if (!/^[^\s<>()",;:@\\]+@[^\s<>()",;:@\\]+$/.test(to)) throw new Error('A mail is sent to one plain address only.');
+  return { name: '', address: to };
+};
+
+/** The configured sender (`"Centre" <bookings@…>` or a bare address) as its header, once per transport. */
+export interface Sender {
+  header: string;
+  address: string;
+}
+
+export const senderOf = (from: string): Sender => {
+  const header = MimeNode.encodeHeaderValue('From', from, HEADER_ENCODING);
+  const address = /<([^<>]+)>\s*$/.exec(header)?.[1] ?? header.trim();
+  if (!address.includes('@')) throw new Error(`The mails' sender is not an address: ${from}`);
+  return { header, address };
+};
+
+const headerLine = (name: string, value: string): string => mimeFuncs.foldLines(`${name}: ${value}`, 76);
+
+/** A text part as nodemailer writes one: 7bit when it is plain ASCII in short lines, else quoted-printable. */
+const textPart = (contentType: string, body: string): string => {
+  const plain = mimeFuncs.isPlainText(body) && !mimeFuncs.hasLongerLines(body, 76);
+  return [
+    headerLine('Content-Type', contentType),
+    `Content-Transfer-Encoding: ${plain ? '7bit' : 'quoted-printable'}`,
+    '',
+    plain ? body : qp.wrap(qp.encode(body), 76),
+  ].join(CRLF);
+};
+
+/** Parts between boundaries, and the closing boundary. */
+const multipart = (boundary: string, parts: readonly string[]): string =>
+  [...parts.map((part) => `--${boundary}${CRLF}${part}`), `--${boundary}--${CRLF}`].join(CRLF);
+
+/** The mail as it is sent: headers, the text and HTML alternatives, a calendar when it has one. */
+export const composeMessage = (mail: MailMessage, from: Sender, date: Date = new Date()): Buffer => {
+  const seed = randomBytes(8).toString('hex');
+  const boundary = (part: number): string => `--_NmP-${seed}-Part_${part}`;
+  const headers = [
+    headerLine('From', from.header),
+    headerLine('To', MimeNode.encodeHeaderValue('To', plainRecipient(mail.to), HEADER_ENCODING)),
+    headerLine('Subject', MimeNode.encodeHeaderValue('Subject', mail.subject, HEADER_ENCODING)),
+    headerLine('Message-ID', messageIdOf(mail.key)),
+    headerLine('Date', date.toUTCString().replace(/GMT/, '+0000')),
+    'MIME-Version: 1.0',
+  ];
+  const alternatives = [textPart('text/plain; charset=utf-8', mail.text), textPart('text/html; charset=utf-8', mail.html)];
+  const { calendar } = mail;
+  const alternative = (part: number): string =>
+    [headerLine('Content-Type', `multipart/alternative; boundary="${boundary(part)}"`), '', multipart(boundary(part), alternatives)].join(CRLF);
+  let message: string;
+  if (!calendar) {
+    message = [...headers, alternative(1)].join(CRLF);
+  } else {
+    alternatives.push(textPart(`text/calendar; charset=utf-8; method=${calendar.method}`, calendar.content));
+    const attachment = [
+      'Content-Type: application/ics; name=booking.ics',
+      'Content-Disposition: attachment; filename=booking.ics',
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64.wrap(base64.encode(Buffer.from(calendar.content, 'utf8')), 76),
+    ].join(CRLF);
+    message = [
+      ...headers,
+      headerLine('Content-Type', `multipart/mixed; boundary="${boundary(1)}"`),
+      '',
+      multipart(boundary(1), [alternative(2), attachment]),
+    ].join(CRLF);
+  }
+  // The content's own line breaks stay as they are, as nodemailer's composer leaves them; its
+  // SMTP connection writes every line with CRLF.
+  return Buffer.from(message, 'utf8');
+};
