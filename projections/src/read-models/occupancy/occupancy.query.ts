@@ -1,4 +1,4 @@
-import { occupancyKey, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
+import { occupancyKey, unavailableCells, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
 import { fieldsKey } from '../../engine/fields-projection.js';
 import type { CommittedBatch } from '../../engine/projection.js';
 import {
@@ -7,6 +7,7 @@ import {
   type ReadOptions,
   type ReadTarget,
 } from '../../store/read-model-store.port.js';
+import { getLabDayOperations } from '../lab-operations/lab-operations.query.js';
 import { parseCell, takenSlots } from './occupancy.evolve.js';
 import { OCCUPANCY, labDayDocument, parseLabDayDocument } from './occupancy.projection.js';
 
@@ -55,11 +56,22 @@ export const getOccupancy = async (
   lab: string,
   date: string,
 ): Promise<OccupancySnapshot> => {
-  const [cells, checkpoint] = await store.read(ACTIVE, [
-    { op: 'hgetall', key: fieldsKey(labDayDocument(lab, date)) },
-    { op: 'get', key: CHECKPOINT_KEY },
+  // The cells closures and outages shut come from their own read model, read alongside.
+  const [[cells, checkpoint], operations] = await Promise.all([
+    store.read(ACTIVE, [
+      { op: 'hgetall', key: fieldsKey(labDayDocument(lab, date)) },
+      { op: 'get', key: CHECKPOINT_KEY },
+    ]),
+    getLabDayOperations(store, lab, date),
   ]);
-  return { lab, date, position: Number(checkpoint ?? 0), taken: takenSlots(cells) };
+  const unavailable = unavailableCells(operations, lab, date);
+  return {
+    lab,
+    date,
+    position: Number(checkpoint ?? 0),
+    taken: takenSlots(cells),
+    ...(unavailable.length > 0 && { unavailable }),
+  };
 };
 
 /** What tells of committed batches: a projection host. */

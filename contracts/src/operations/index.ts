@@ -1,0 +1,3 @@
+export * from './lab-operation-events.js';
+export * from './lab-operations.js';
+export * from './operation-refusals.js';
