@@ -11,3 +11,7 @@ export {
   type AvailabilityReader,
 } from './queries/check-availability/availability.reader.js';
 export { HELD_CELLS_READER, type HeldCellsReader } from './queries/held-cells/held-cells.reader.js';
+export {
+  LAB_DAY_OPERATIONS_READER,
+  type LabDayOperationsReader,
+} from './queries/lab-day-operations/lab-day-operations.reader.js';
