@@ -1,7 +1,7 @@
 import { LAB_IDS, NO_OPERATIONS, labDayOperations, type LabDayOperations, type LabOperations } from '@centre/contracts';
 import { DOCUMENTS_KEY } from '../../engine/document-projection.js';
 import type { ReadModelStore, ReadOptions } from '../../store/read-model-store.port.js';
-import type { CommitSource } from '../occupancy/occupancy.query.js';
+import type { CommitSource } from '../../engine/projection.js';
 import { LAB_OPERATIONS, labOperationsDocument, labOperationsProjection, parseLabOperationsDocument } from './lab-operations.projection.js';
 
 const ACTIVE = { projection: LAB_OPERATIONS, active: true } as const;

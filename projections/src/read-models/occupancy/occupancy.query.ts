@@ -1,6 +1,6 @@
 import { occupancyKey, unavailableCells, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
 import { fieldsKey } from '../../engine/fields-projection.js';
-import type { CommittedBatch } from '../../engine/projection.js';
+import type { CommitSource } from '../../engine/projection.js';
 import {
   CHECKPOINT_KEY,
   type ReadModelStore,
@@ -74,10 +74,7 @@ export const getOccupancy = async (
   };
 };
 
-/** What tells of committed batches: a projection host. */
-export interface CommitSource {
-  onCommitted(listener: (batch: CommittedBatch) => void): () => void;
-}
+export type { CommitSource };
 
 /**
  * The new occupancy of each lab-day a committed batch of this projection changed: what
