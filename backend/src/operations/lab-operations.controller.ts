@@ -4,6 +4,7 @@ import {
   centreTimeIn,
   parseDeclareClosure,
   parseDeclareOutage,
+  OPERATIONS_PATHS,
   parseOperationRef,
   plainApiError,
   todayIn,
@@ -39,7 +40,7 @@ const valueOf = <T>(parsed: Parsed<T>): T => {
 };
 
 /** The console's Operations screen: closures and outages declared, lifted and ended by admins. */
-@Controller('api/admin/operations')
+@Controller(OPERATIONS_PATHS.list.slice(1))
 @UseGuards(SameOriginGuard, RolesGuard)
 @Roles('admin')
 export class LabOperationsController {

@@ -122,3 +122,12 @@ export const parseOperationRef = (body: unknown, idField: 'closureId' | 'outageI
   if (idField === 'outageId' && labId === null) errors.labId = 'Unknown lab.';
   return outcome(errors, { id, labId });
 };
+
+/** The console's routes of lab operations. */
+export const OPERATIONS_PATHS = {
+  list: '/api/admin/operations',
+  closures: '/api/admin/operations/closures',
+  liftClosure: '/api/admin/operations/closures/lift',
+  outages: '/api/admin/operations/outages',
+  endOutage: '/api/admin/operations/outages/end',
+} as const;
