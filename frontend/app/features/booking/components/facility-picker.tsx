@@ -87,6 +87,11 @@ export function FacilityPicker({
                   />
                   <span className="flex flex-1 flex-col gap-1">
                     <span className="font-medium">{facility.name}</span>
+                    {isOut && (
+                      <span className="w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {bookingContent.live.underMaintenance}
+                      </span>
+                    )}
                     {facility.lentWithAnother && (
                       <span className="text-xs text-ink-600">{bookingContent.fields.lentTag}</span>
                     )}
@@ -101,11 +106,7 @@ export function FacilityPicker({
                       {bookingContent.live.booked}
                     </span>
                   )}
-                  {isOut && (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      {bookingContent.live.underMaintenance}
-                    </span>
-                  )}
+
                 </label>
               </li>
             );

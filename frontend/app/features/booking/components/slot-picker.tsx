@@ -64,9 +64,10 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken, open, ma
           format.number(MAX_SLOTS_PER_BOOKING),
         )}
       </p>
-      {offered.length === 0 && (
+      {(offered.length === 0 || closedNote) && (
         <p
-          id={id}
+          // The field's focus target only when no slot is left to take it.
+          id={offered.length === 0 ? id : `${id}-closed`}
           tabIndex={-1}
           className="mt-3 rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600"
         >
