@@ -15,6 +15,7 @@ import {
   todayIn,
   type BookingRecord,
   type Closure,
+  type LabOperationEvent,
   type LabOperations,
   type Outage,
   type RecordedEvent,
@@ -81,6 +82,12 @@ export class OperationsProcessManager {
   private subscription: { close(): Promise<void> } | null = null;
   /** Reactions run one at a time, in log order. */
   private queue: Promise<void> = Promise.resolve();
+  /**
+   * The operations streams read so far, kept up to date from the log this follows: a booking's
+   * reaction then reads no stream unless an operation concerns its lab-day. Each knows the
+   * revision it reflects, so an event it already holds is not applied twice.
+   */
+  private readonly operations = new Map<string, { revision: number; state: LabOperations }>();
 
   constructor(private readonly deps: OperationsProcessDeps) {}
 
@@ -96,6 +103,8 @@ export class OperationsProcessManager {
     await this.subscription?.close();
     this.subscription = null;
     await this.queue;
+    // A restart reads the streams again: what happened while stopped is in them.
+    this.operations.clear();
   }
 
   /** Resolves once every reaction enqueued so far has run (tests, and a clean stop). */
@@ -118,8 +127,9 @@ export class OperationsProcessManager {
     }
   }
 
-  private async onEvent({ event, streamId }: RecordedEvent): Promise<void> {
+  private async onEvent({ event, streamId, revision }: RecordedEvent): Promise<void> {
     if (isLabOperationEvent(event) && streamId.startsWith(LAB_OPERATIONS_STREAM_PREFIX)) {
+      this.follow(streamId, event, revision);
       // The declaration as its stream now holds it (an outage may have been ended since).
       const operations = await this.operationsOf(event.data.labId);
       if (event.type === 'ClosureDeclared') {
@@ -167,9 +177,22 @@ export class OperationsProcessManager {
     else if (record.status === 'approved') this.deps.notify(record, caught);
   }
 
-  /** One operations stream's state, folded as the read model folds it. */
+  /** One operations stream's state, folded as the read model folds it; read once, then followed. */
   private async operationsOf(lab: string | null): Promise<LabOperations> {
-    const { events } = await this.deps.events.readStream(labOperationsStreamId(lab ?? null));
-    return events.reduce((state, { event }) => (isLabOperationEvent(event) ? evolveLabOperations(state, event) : state), NO_OPERATIONS);
+    const streamId = labOperationsStreamId(lab);
+    const known = this.operations.get(streamId);
+    if (known) return known.state;
+    const { events, revision } = await this.deps.events.readStream(streamId);
+    const state = events.reduce((folded, { event }) => (isLabOperationEvent(event) ? evolveLabOperations(folded, event) : folded), NO_OPERATIONS);
+    this.operations.set(streamId, { revision, state });
+    return state;
+  }
+
+  /** The next event of a stream held: applied; one already held: nothing; after a gap: read again. */
+  private follow(streamId: string, event: LabOperationEvent, revision: number): void {
+    const known = this.operations.get(streamId);
+    if (!known || revision <= known.revision) return;
+    if (revision !== known.revision + 1) this.operations.delete(streamId);
+    else this.operations.set(streamId, { revision, state: evolveLabOperations(known.state, event) });
   }
 }
