@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/index.js';
 import { LiveAvailabilityModule } from './live-availability/index.js';
 import { MailLifecycle, MailModule, outboxStaffMailbox } from './mail/index.js';
+import { OperationsModule } from './operations/index.js';
 import { InboxModule, STAFF_MAILBOX } from './inbox/index.js';
 import { PortfolioModule } from './portfolio/index.js';
 import { PROJECTIONS_READINESS, ReadModelsModule } from './read-models/index.js';
@@ -27,6 +28,7 @@ export class AppModule {
       PortfolioModule,
       ReadModelsModule,
       LiveAvailabilityModule,
+      OperationsModule,
       MailModule,
       AdminModule,
       HealthModule.forRoot([PROJECTIONS_READINESS], [ReadModelsModule]),

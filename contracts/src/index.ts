@@ -37,6 +37,7 @@ export * from './inbox/exports-api.js';
 export * from './validation/appointment-form.rules.js';
 
 export * from './realtime/availability.socket.js';
+export * from './operations/index.js';
 export * from './http/api.js';
 export * from './http/api-error.js';
 export * from './http/console-api.js';

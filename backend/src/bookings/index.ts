@@ -1,6 +1,9 @@
 // The bookings slice's public surface: what other slices and the entry points may import.
 export { BOOKINGS_FAST_ROUTES, BookingsModule } from './bookings.module.js';
 export { ExpiryModule } from './expiry/expiry.module.js';
+// Other slices' process managers step a booking through the one command path.
+export { RunLabDayCommand } from './commands/lab-day.handler.js';
+export { isBookingDomainError } from './domain/booking.errors.js';
 export { parseBookingId } from './domain/booking-id.js';
 export type { SlotFacility } from './domain/booking.errors.js';
 // The lab-day's fold, for the console's history of a lab-day.
@@ -11,3 +14,7 @@ export {
   type AvailabilityReader,
 } from './queries/check-availability/availability.reader.js';
 export { HELD_CELLS_READER, type HeldCellsReader } from './queries/held-cells/held-cells.reader.js';
+export {
+  LAB_DAY_OPERATIONS_READER,
+  type LabDayOperationsReader,
+} from './queries/lab-day-operations/lab-day-operations.reader.js';

@@ -22,6 +22,7 @@ import {
 } from '@centre/contracts';
 import {
   getOccupancy,
+  onLabOperationsChanged,
   onOccupancyChanged,
   type ProjectionHost,
   type ReadModelStore,
@@ -59,6 +60,12 @@ const clientAddress = (socket: AvailabilitySocket, trustedProxies: number): stri
   return socket.handshake.address;
 };
 
+/** The lab-day a room of this gateway follows (public or staff), or null. */
+const dayOfRoom = (room: string): LabDayRef | null => {
+  const found = /^labday:([^:]+):(\d{4}-\d{2}-\d{2})(?::staff)?$/.exec(room);
+  return found ? { lab: found[1]!, date: found[2]! } : null;
+};
+
 const parseRef = (value: unknown): LabDayRef | null => {
   if (typeof value !== 'object' || value === null) return null;
   const { lab, date } = value as Record<string, unknown>;
@@ -77,6 +84,7 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
   @WebSocketServer() private server!: AvailabilityServer;
   private readonly logger = new Logger('AvailabilityGateway');
   private unsubscribe: (() => void) | null = null;
+  private unsubscribeOperations: (() => void) | null = null;
   private relay: Promise<OccupancySubscription | null> = Promise.resolve(null);
   /** Open connections per client address, on this instance. */
   private readonly connections = new Map<string, number>();
@@ -155,10 +163,27 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
         return !alone || rooms.has(labDayRoom(day)) || rooms.has(staffRoom(day));
       },
     );
+    // A closure or outage changes no occupancy document but the cells nobody can book: the
+    // followed lab-days of its lab (every lab, for the centre's) get a fresh snapshot.
+    this.unsubscribeOperations = onLabOperationsChanged(this.host, (lab) => this.pushOperations(lab));
+  }
+
+  private pushOperations(lab: string | null): void {
+    const days = new Map<string, LabDayRef>();
+    for (const room of this.server.sockets.adapter.rooms.keys()) {
+      const day = dayOfRoom(room);
+      if (day && (lab === null || day.lab === lab)) days.set(labDayRoom(day), day);
+    }
+    for (const day of days.values()) {
+      getOccupancy(this.store, day.lab, day.date)
+        .then((snapshot) => AvailabilityGateway.send(this.server, snapshot))
+        .catch((error: unknown) => this.logger.warn(`Occupancy read failed: ${String(error)}`));
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
     this.unsubscribe?.();
+    this.unsubscribeOperations?.();
     await (await this.relay)?.close();
   }
 

@@ -58,6 +58,12 @@ const readWallClock = (timeZone: string, now: Date): WallClock => {
 /** The calendar date (YYYY-MM-DD) in `timeZone` at instant `now`. */
 export const todayIn = (timeZone: string, now: Date): string => wallClock(timeZone, now).date;
 
+/** The wall-clock time (YYYY-MM-DDTHH:MM) in `timeZone` at instant `now`: how outages are timed. */
+export const centreTimeIn = (timeZone: string, now: Date): string => {
+  const { date, hour, minute } = wallClock(timeZone, now);
+  return `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
 /**
  * True when the slot on `date` has already begun in the centre's zone (or the date is past).
  * Unknown slot ids count as started, so nothing can be booked on them.

@@ -3,10 +3,12 @@ export * from './booking-events.js';
 export * from './inbox-events.js';
 export * from './application-events.js';
 export * from './upcasting.js';
+export * from '../operations/lab-operation-events.js';
 
 import type { LabDayEvent } from './booking-events.js';
 import type { InboxEvent } from './inbox-events.js';
 import type { ApplicationEvent } from './application-events.js';
+import type { LabOperationEvent } from '../operations/lab-operation-events.js';
 
 /** Every event the product writes, at its current version. */
-export type CentreEvent = LabDayEvent | InboxEvent | ApplicationEvent;
+export type CentreEvent = LabDayEvent | InboxEvent | ApplicationEvent | LabOperationEvent;

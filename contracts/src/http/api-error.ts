@@ -39,6 +39,10 @@ export const BOOKING_ERROR_CODES = [
   /** Outside the lab's opening hours (catalogue data). */
   'LAB_CLOSED_ON_DATE',
   'SLOT_CLOSED',
+  /** A closure (lab operations) shuts the lab that day; the message names its reason. */
+  'CLOSED_BY_CLOSURE',
+  /** An outage takes a chosen facility out of service; the message names it. */
+  'FACILITY_UNDER_MAINTENANCE',
   'HELD_CELLS_PER_EMAIL',
   'HELD_CELLS_PER_ADDRESS',
   'UNKNOWN_SLOT',

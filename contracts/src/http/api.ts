@@ -12,6 +12,7 @@ import type { Lab } from '../catalogue/labs.js';
 import type { TimeSlot } from '../catalogue/time-slots.js';
 import type { UserType } from '../catalogue/user-types.js';
 import type { ReviewAction } from '../validation/review.rules.js';
+import type { UnavailableCell } from '../realtime/availability.socket.js';
 
 const id = (value: string): string => encodeURIComponent(value);
 
@@ -70,6 +71,8 @@ export interface CheckAvailabilityResponse {
   conflicts: SlotConflict[];
   /** The chosen slot ids outside the lab's opening hours that day: closed, not free. */
   closed?: string[];
+  /** The chosen cells a closure or an outage takes (lab operations), with the staff's words. */
+  unavailable?: UnavailableCell[];
   /** The log position the answer reflects, when the reader knows it. */
   position?: number;
 }

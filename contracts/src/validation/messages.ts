@@ -49,6 +49,9 @@ export const BOOKING_MESSAGES = {
   labClosedOnDate: 'The lab is closed on this day. Please select another date.',
   slotClosed:
     'One or more selected time slots are outside the lab\'s opening hours. Please select a time slot when the lab is open.',
+  closedByClosure: 'The lab is closed on this date for a centre closure. Please select another date.',
+  underMaintenance:
+    'Under maintenance: a selected facility is out of service at this time. Please select another time or facility.',
   lentItemsAlone:
     'Cables, adapters, memory cards and pen drives are lent with a device: please also select the device you will use them with',
   facilitiesTooMany:

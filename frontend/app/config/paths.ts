@@ -49,6 +49,7 @@ export const paths = {
   adminProjections: '/admin/projections',
   adminInbox: '/admin/inbox',
   adminUsers: '/admin/users',
+  adminOperations: '/admin/operations',
   adminApplications: '/admin/applications',
   expertApplications: '/admin/review-applications',
   signIn: '/sign-in',

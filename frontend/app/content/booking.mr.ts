@@ -38,6 +38,8 @@ export default {
     },
     live: {
       booked: 'बुक झाले',
+      underMaintenance: 'देखभाल सुरू आहे',
+      closedFor: (reason: string): string => `या दिवशी प्रयोगशाळा बंद आहे: ${reason}. कृपया दुसरी तारीख निवडा.`,
       legend: 'थेट स्थिती: खूण असलेले पर्याय तुमच्या इतर निवडींसाठी आधीच बुक झाले आहेत.',
       conflictTitle: 'आधीच बुक झालेले',
       conflictLine: (slot: string, facility: string): string => `${facility}, ${slot}`,

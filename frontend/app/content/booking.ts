@@ -46,6 +46,8 @@ export const bookingContent = {
   },
   live: {
     booked: 'Booked',
+    underMaintenance: 'Under maintenance',
+    closedFor: (reason: string): string => `The lab is closed on this day: ${reason}. Please choose another date.`,
     legend: 'Live: marked items are already booked for your other choices.',
     conflictTitle: 'Already booked',
     conflictLine: (slot: string, facility: string): string => `${facility}, ${slot}`,

@@ -153,3 +153,8 @@ export interface CommittedBatch {
   /** The documents the batch changed. */
   changes: readonly string[];
 }
+
+/** What tells of committed batches: a projection host. */
+export interface CommitSource {
+  onCommitted(listener: (batch: CommittedBatch) => void): () => void;
+}

@@ -4,6 +4,7 @@ import { bookingListsProjection } from './booking-lists/booking-lists.projection
 import { applicationsProjection } from './applications/applications.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
 import { occupancyProjection } from './occupancy/occupancy.projection.js';
+import { labOperationsProjection } from './lab-operations/lab-operations.projection.js';
 
 export * from './occupancy/occupancy.evolve.js';
 export * from './occupancy/occupancy.projection.js';
@@ -19,6 +20,8 @@ export * from './inbox/inbox.query.js';
 export * from './applications/applications.layout.js';
 export * from './applications/applications.projection.js';
 export * from './applications/applications.query.js';
+export * from './lab-operations/lab-operations.projection.js';
+export * from './lab-operations/lab-operations.query.js';
 
 /**
  * The centre's read models, each because a screen or an API reads it:
@@ -32,6 +35,8 @@ export * from './applications/applications.query.js';
  *   a booking request's limits across lab-days read it.
  * - applications: each startup application with its conflicts, reviews and decision; the
  *   experts' queue and review page, the admin's list and decision page read it.
+ * - lab operations: closures and outages in force or to come, per lab and for the centre; the
+ *   lab-day decision, the live snapshots' unavailable cells and the console's Operations read it.
  */
 export const CENTRE_PROJECTIONS: readonly Projection[] = [
   occupancyProjection,
@@ -39,4 +44,5 @@ export const CENTRE_PROJECTIONS: readonly Projection[] = [
   inboxProjection,
   bookingHoldsProjection,
   applicationsProjection,
+  labOperationsProjection,
 ];

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@centre/contracts';
+import { labOperationsStreamId, type AnyEvent, type LabOperationEvent, type RecordedEvent } from '@centre/contracts';
 import { application, approved, contactMessage, recorded, rejected, requested } from './events.js';
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32): logs that are the same on every run. */
@@ -17,16 +17,53 @@ const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00'];
 const FACILITIES = ['fab-prusa-mk4-1', 'fab-ultimaker-s5', 'unknown-facility'];
 const DAYS = ['FabricationLab', 'BioLab'].flatMap((lab) => ['2026-12-01', '2026-12-02', '2026-12-03'].map((date) => ({ lab, date })));
 
+const STAFF = { kind: 'user', userId: 'u-admin', email: 'admin@centre.example', role: 'admin' } as const;
+const OPERATION_LABS = [null, 'FabricationLab', 'BioLab'] as const;
+
+/**
+ * The step's lab operation: in turn a closure declared (of the centre or a lab), an outage
+ * declared, the last closure lifted and the last outage ended; each on its lab's stream.
+ */
+const labOperation = (step: number, at: string, declared: { closures: string[]; outages: string[] }): { event: AnyEvent; streamId: string } => {
+  const labId = OPERATION_LABS[step % OPERATION_LABS.length] ?? null;
+  const lab = labId ?? 'FabricationLab';
+  const envelope = <E extends LabOperationEvent>(type: E['type'], data: E['data'], on: string | null): { event: AnyEvent; streamId: string } => ({
+    event: { type, version: 1, eventId: `e-${step}`, occurredAt: at, actor: STAFF, correlationId: `c-${step}`, data },
+    streamId: labOperationsStreamId(on),
+  });
+  const lastClosure = declared.closures.at(-1);
+  const lastOutage = declared.outages.at(-1);
+  switch (Math.floor(step / 3) % 4) {
+    case 2:
+      if (lastClosure) return envelope('ClosureLifted', { closureId: lastClosure, labId: null }, null);
+      break;
+    case 3:
+      if (lastOutage) return envelope('OutageEnded', { outageId: lastOutage, labId: 'FabricationLab', at: '2026-12-02T11:00' }, 'FabricationLab');
+      break;
+    case 1:
+      declared.outages.push(`o-${step}`);
+      return envelope(
+        'OutageDeclared',
+        { outageId: `o-${step}`, labId: 'FabricationLab', facilityId: 'fab-prusa-mk4-1', from: '2026-12-02T10:00', until: '2026-12-02T13:00', kind: 'repair', reason: `repair ${step}` },
+        'FabricationLab',
+      );
+  }
+  if (labId === null) declared.closures.push(`k-${step}`);
+  return envelope('ClosureDeclared', { closureId: `k-${step}`, labId, from: '2026-12-03', to: '2026-12-03', reason: `closed ${step} (${lab})` }, labId);
+};
+
 /**
  * A log with what a real one can hold, for every event type of the centre: requests that
  * overlap (each takes only its free cells), a request repeated with other details, decisions
  * on unknown bookings, decisions taken twice or reversed, notes and empty notes, contact
- * messages and applications (each its own stream of one event, as the log allows), in log order.
+ * messages and applications (each its own stream of one event, as the log allows), closures and
+ * outages declared, lifted and ended (on their labs' streams), in log order.
  */
 export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
   const { next, pick } = seeded(seed);
   const bookings: Array<{ id: string; lab: string; date: string }> = [];
   const events: RecordedEvent[] = [];
+  const declared = { closures: [] as string[], outages: [] as string[] };
   for (let step = 0; step < steps; step += 1) {
     const at = new Date(Date.UTC(2026, 10, 1) + step * 60_000).toISOString();
     const roll = next();
@@ -51,8 +88,12 @@ export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
       event = (next() < 0.6 ? approved : rejected)(known.id, notes, at, { lab: known.lab, date: known.date });
     } else if (roll < 0.93) {
       event = contactMessage({ messageId: `m-${step}`, subject: `Question ${step}` }, at);
-    } else {
+    } else if (roll < 0.97) {
       event = application({ applicationId: `a-${step}`, companyName: `Company ${step}` }, at);
+    } else {
+      const operation = labOperation(step, at, declared);
+      events.push(recorded(operation.event, step + 1, operation.streamId));
+      continue;
     }
     events.push(recorded(event, step + 1));
   }

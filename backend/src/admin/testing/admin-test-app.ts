@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { UserRole } from '@centre/contracts';
@@ -46,7 +46,10 @@ let accounts = 0;
  * bookings and decisions), the admin slice with the projection host over memory read models,
  * and a real SQLite log in a temp DATA_DIR. Time is pinned to the booking tests' TEST_NOW.
  */
-export const createAdminTestApp = async (): Promise<AdminTestApp> => {
+export const createAdminTestApp = async (
+  /** Further slices under test beside the admin's (they share its infrastructure). */
+  slices: Array<Type | DynamicModule> = [],
+): Promise<AdminTestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'centre-admin-'));
   const store = new SqliteEventStore({ path: join(dir, 'events.sqlite'), synchronous: 'NORMAL' });
   const clock = new FixedClock(TEST_NOW);
@@ -70,7 +73,7 @@ export const createAdminTestApp = async (): Promise<AdminTestApp> => {
   }
 
   const moduleRef = await Test.createTestingModule({
-    imports: [AdminTestInfraModule.register(), AuthModule, BookingsModule, AdminModule],
+    imports: [AdminTestInfraModule.register(), AuthModule, BookingsModule, AdminModule, ...slices],
   })
     .overrideProvider(AUTH_CONFIG)
     .useValue(authConfig)

@@ -16,6 +16,7 @@ import {
   notInPastRule,
   notLentItemsAloneRule,
   notStartedRule,
+  operationsRule,
   slotCountRule,
   slotsOpenRule,
   todayIn,
@@ -115,6 +116,8 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
     () => slotsOpenRule(details.lab, details.date, details.slots),
   );
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
+  const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds);
+  if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message);
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
   if (clashes.length > 0) throw new BookingConflictError(clashes);
   const deadlines = data.deadlines

@@ -9,6 +9,7 @@ import type {
   BookingRequestedV2Data,
   BookingStatus,
   DeadlinePolicy,
+  LabDayOperations,
   NewEvent,
 } from '@centre/contracts';
 import type { SlotFacility } from './booking.errors.js';
@@ -39,6 +40,8 @@ export type RequestBooking = {
     clientKey?: string;
     /** Without deadlines the request records none and is pending at once. */
     deadlines?: DeadlinePolicy;
+    /** The lab-day's closures and outages (lab operations, read by the handler); none if absent. */
+    operations?: LabDayOperations;
   };
 };
 /** The booker confirms from their mail. */

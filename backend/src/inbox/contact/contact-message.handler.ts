@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { contactStreamId, type Actor, type ContactEvent, type ContactReplyRequest } from '@centre/contracts';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
-import { decideOnStream } from '../stream-decision.js';
+import { decideOnStream } from '../../shared/event-store/stream-decision.js';
 import { decide, evolve, initialState, type ContactCommand, type ContactState } from './domain/contact-message.decider.js';
 import { ContactMessageError } from './domain/contact-message.errors.js';
 

@@ -1,12 +1,13 @@
-import { occupancyKey, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
+import { occupancyKey, unavailableCells, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
 import { fieldsKey } from '../../engine/fields-projection.js';
-import type { CommittedBatch } from '../../engine/projection.js';
+import type { CommitSource } from '../../engine/projection.js';
 import {
   CHECKPOINT_KEY,
   type ReadModelStore,
   type ReadOptions,
   type ReadTarget,
 } from '../../store/read-model-store.port.js';
+import { getLabDayOperations } from '../lab-operations/lab-operations.query.js';
 import { parseCell, takenSlots } from './occupancy.evolve.js';
 import { OCCUPANCY, labDayDocument, parseLabDayDocument } from './occupancy.projection.js';
 
@@ -55,17 +56,25 @@ export const getOccupancy = async (
   lab: string,
   date: string,
 ): Promise<OccupancySnapshot> => {
-  const [cells, checkpoint] = await store.read(ACTIVE, [
-    { op: 'hgetall', key: fieldsKey(labDayDocument(lab, date)) },
-    { op: 'get', key: CHECKPOINT_KEY },
+  // The cells closures and outages shut come from their own read model, read alongside.
+  const [[cells, checkpoint], operations] = await Promise.all([
+    store.read(ACTIVE, [
+      { op: 'hgetall', key: fieldsKey(labDayDocument(lab, date)) },
+      { op: 'get', key: CHECKPOINT_KEY },
+    ]),
+    getLabDayOperations(store, lab, date),
   ]);
-  return { lab, date, position: Number(checkpoint ?? 0), taken: takenSlots(cells) };
+  const unavailable = unavailableCells(operations, lab, date);
+  return {
+    lab,
+    date,
+    position: Number(checkpoint ?? 0),
+    taken: takenSlots(cells),
+    ...(unavailable.length > 0 && { unavailable }),
+  };
 };
 
-/** What tells of committed batches: a projection host. */
-export interface CommitSource {
-  onCommitted(listener: (batch: CommittedBatch) => void): () => void;
-}
+export type { CommitSource };
 
 /**
  * The new occupancy of each lab-day a committed batch of this projection changed: what

@@ -7,6 +7,7 @@ import { randomSuffix, suffixFromKey } from '../../../shared/idempotency/idempot
 import { formatBookingId } from '../../domain/booking-id.js';
 import { BookingDomainError } from '../../domain/booking.errors.js';
 import { HELD_CELLS_READER, type HeldCellsReader } from '../../queries/held-cells/held-cells.reader.js';
+import { LAB_DAY_OPERATIONS_READER, type LabDayOperationsReader } from '../../queries/lab-day-operations/lab-day-operations.reader.js';
 import { RunLabDayCommand, type CommandContext } from '../lab-day.handler.js';
 
 /** The catalogue's words of each refusal of the counts across lab-days. */
@@ -35,6 +36,7 @@ export class BookingRequestSender {
     private readonly links: ReviewLinkService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(HELD_CELLS_READER) private readonly heldCells?: HeldCellsReader,
+    @Optional() @Inject(LAB_DAY_OPERATIONS_READER) private readonly labOperations?: LabDayOperationsReader,
   ) {}
 
   async send(
@@ -45,7 +47,11 @@ export class BookingRequestSender {
     const limits = this.config.bookingLimits;
     const clientKey = this.addressKeys.keyOf(clientAddress);
     // Uncountable (the read model's store does not answer): the request is judged without them.
-    const held = await this.heldCells?.held(details.email, clientKey);
+    // Both reads at once: the closures and outages of the lab-day are the decision's input.
+    const [held, operations] = await Promise.all([
+      this.heldCells?.held(details.email, clientKey),
+      this.labOperations?.operations(details.lab, details.date),
+    ]);
     if (held) {
       const refusal = heldCellsRule(held, cellCount(details.slots, details.facilityIds), limits);
       if (refusal) throw new BookingDomainError(refusal, messageText(CODE_MESSAGES[refusal]));
@@ -67,6 +73,7 @@ export class BookingRequestSender {
           limits,
           clientKey,
           deadlines: this.config.bookingDeadlines,
+          ...(operations && { operations }),
         },
       },
       context,

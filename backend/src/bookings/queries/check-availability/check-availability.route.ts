@@ -1,8 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   AVAILABILITY_MESSAGES,
   closedSlotsAmong,
   describeConflict,
+  operationsRule,
+  unavailableCells,
   parseAvailabilityRequest,
   todayIn,
   type CheckAvailabilityResponse,
@@ -12,6 +14,7 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
 import type { FastHandler, FastRequest, FastRoute } from '../../../shared/http/fast-routes.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { pairsOf } from '../../domain/lab-day.decider.js';
+import { LAB_DAY_OPERATIONS_READER, type LabDayOperationsReader } from '../lab-day-operations/lab-day-operations.reader.js';
 import { AVAILABILITY_READER, type AvailabilityReader } from './availability.reader.js';
 
 /**
@@ -25,6 +28,7 @@ export class CheckAvailability implements FastHandler {
     @Inject(AVAILABILITY_READER) private readonly reader: AvailabilityReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(LAB_DAY_OPERATIONS_READER) private readonly operations?: LabDayOperationsReader,
   ) {}
 
   handle({ body }: FastRequest): Promise<CheckAvailabilityResponse> {
@@ -40,7 +44,26 @@ export class CheckAvailability implements FastHandler {
     if (closed.length > 0) {
       return { success: true, available: false, message: AVAILABILITY_MESSAGES.closed, conflicts: [], closed };
     }
-    const taken = await this.reader.taken(lab, date, pairsOf(slots, facilityIds));
+    // Closures and outages (lab operations) are read alongside, in the same wait.
+    const [taken, operations] = await Promise.all([
+      this.reader.taken(lab, date, pairsOf(slots, facilityIds)),
+      this.operations?.operations(lab, date),
+    ]);
+    const refusal = operations && operationsRule(operations, date, slots, facilityIds);
+    if (operations && refusal) {
+      // A closed day: every asked slot is closed; an outage: its cells are under maintenance.
+      const unavailable = unavailableCells(operations, lab, date).filter(
+        (c) => slots.includes(c.slotId) && (c.facilityId === null || facilityIds.includes(c.facilityId)),
+      );
+      return {
+        success: true,
+        available: false,
+        message: refusal.message,
+        conflicts: taken.map(describeConflict),
+        ...(refusal.code === 'CLOSED_BY_CLOSURE' && { closed: slots }),
+        unavailable,
+      };
+    }
     return {
       success: true,
       available: taken.length === 0,

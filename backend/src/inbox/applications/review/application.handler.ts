@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { applicationStreamId, type Actor } from '@centre/contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../../shared/event-store/event-store.port.js';
-import { decideOnStream } from '../../stream-decision.js';
+import { decideOnStream } from '../../../shared/event-store/stream-decision.js';
 import { decide, evolve, initialState, type ApplicationCommand } from '../domain/application.decider.js';
 import { ApplicationDomainError } from '../domain/application.errors.js';
 

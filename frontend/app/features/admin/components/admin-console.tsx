@@ -13,6 +13,7 @@ import { ExpertPage } from './expert-page';
 import { HistoryPage } from './history-page';
 import { InboxPage } from './inbox-page';
 import { LabDayPage } from './lab-day-page';
+import { OperationsPage } from './operations-page';
 import { ProjectionsPage } from './projections-page';
 import { UsersPage } from './users-page';
 
@@ -38,6 +39,7 @@ const SECTIONS: readonly Section[] = [
   { to: paths.adminProjections, label: 'Projections', adminOnly: true },
   { to: paths.adminInbox, label: 'Inbox', adminOnly: false },
   { to: paths.adminUsers, label: 'Users', adminOnly: true },
+  { to: paths.adminOperations, label: 'Operations', adminOnly: true },
   { to: paths.adminApplications, label: 'Applications', adminOnly: true },
   { to: paths.expertApplications, label: 'Review applications', adminOnly: false, forExperts: true },
 ];
@@ -112,6 +114,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.adminProjections)} element={<AdminOnly user={user}><ProjectionsPage /></AdminOnly>} />
               <Route path={sub(paths.adminInbox)} element={<InboxPage />} />
               <Route path={sub(paths.adminUsers)} element={<AdminOnly user={user}><UsersPage /></AdminOnly>} />
+              <Route path={sub(paths.adminOperations)} element={<AdminOnly user={user}><OperationsPage /></AdminOnly>} />
               <Route path={sub(paths.adminApplications)} element={<AdminOnly user={user}><ApplicationsPage /></AdminOnly>} />
               <Route path={sub(paths.expertApplications)} element={<ExpertPage />} />
               <Route path="*" element={<p role="alert">This section does not exist.</p>} />

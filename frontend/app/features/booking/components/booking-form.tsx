@@ -275,8 +275,12 @@ export function BookingForm({
               error={errorOf('timeSlots')}
               taken={live.takenSlots}
               open={
-                lab && isCalendarDate(values.date) ? openSlotIds(lab.id, values.date) : undefined
+                lab && isCalendarDate(values.date)
+                  ? new Set([...openSlotIds(lab.id, values.date)].filter((s) => !live.closedSlots.has(s)))
+                  : undefined
               }
+              maintenance={live.maintenanceSlots}
+              closedNote={live.closedNote}
             />
           )}
         />
@@ -293,6 +297,7 @@ export function BookingForm({
               onBlur={field.onBlur}
               error={errorOf('facilityIds')}
               taken={live.takenFacilities}
+              maintenance={live.maintenanceFacilities}
             />
           )}
         />

@@ -12,6 +12,8 @@ export interface FacilityPickerProps {
   error: string | undefined;
   /** Facility ids already booked in one of the chosen slots. */
   taken: ReadonlySet<string>;
+  /** Facility ids under maintenance in one of the chosen slots (an outage). */
+  maintenance?: ReadonlySet<string>;
 }
 
 /** The chosen lab's facilities, each with its name and picture, as real checkboxes. */
@@ -23,6 +25,7 @@ export function FacilityPicker({
   onBlur,
   error,
   taken,
+  maintenance,
 }: FacilityPickerProps) {
   const { bookingContent } = useContent('booking', bookingModule);
   const chosen = new Set(value);
@@ -52,6 +55,7 @@ export function FacilityPicker({
           {facilities.map((facility, index) => {
             const checked = chosen.has(facility.id);
             const isTaken = taken.has(facility.id);
+            const isOut = maintenance?.has(facility.id) ?? false;
             const inputId = index === 0 ? id : `${id}-${facility.id}`;
             return (
               <li key={facility.id}>
@@ -62,7 +66,7 @@ export function FacilityPicker({
                     checked
                       ? 'border-brand-700 bg-brand-50 text-brand-800'
                       : 'border-ink-200 bg-white text-ink-700',
-                    isTaken && 'border-amber-600',
+                    (isTaken || isOut) && 'border-amber-600',
                   )}
                 >
                   <input
@@ -83,6 +87,11 @@ export function FacilityPicker({
                   />
                   <span className="flex flex-1 flex-col gap-1">
                     <span className="font-medium">{facility.name}</span>
+                    {isOut && (
+                      <span className="w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {bookingContent.live.underMaintenance}
+                      </span>
+                    )}
                     {facility.lentWithAnother && (
                       <span className="text-xs text-ink-600">{bookingContent.fields.lentTag}</span>
                     )}
@@ -97,6 +106,7 @@ export function FacilityPicker({
                       {bookingContent.live.booked}
                     </span>
                   )}
+
                 </label>
               </li>
             );

@@ -19,10 +19,14 @@ export interface SlotPickerProps {
   taken: ReadonlySet<string>;
   /** Slot ids the chosen lab opens on the chosen date; every slot until both are chosen. */
   open?: ReadonlySet<string>;
+  /** Slot ids under maintenance for one of the chosen facilities (an outage). */
+  maintenance?: ReadonlySet<string>;
+  /** Why the whole day is closed, when a closure closes it (the staff's words). */
+  closedNote?: string | undefined;
 }
 
 /** The twelve hourly slots as real checkboxes; once four are chosen the others are disabled. */
-export function SlotPicker({ id, value, onChange, onBlur, error, taken, open }: SlotPickerProps) {
+export function SlotPicker({ id, value, onChange, onBlur, error, taken, open, maintenance, closedNote }: SlotPickerProps) {
   const { bookingContent, bookingChoices } = useContent('booking', bookingModule);
   const { bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
   const choices = useBookingChoices(bookingChoices);
@@ -60,19 +64,21 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken, open }: 
           format.number(MAX_SLOTS_PER_BOOKING),
         )}
       </p>
-      {offered.length === 0 && (
+      {(offered.length === 0 || closedNote) && (
         <p
-          id={id}
+          // The field's focus target only when no slot is left to take it.
+          id={offered.length === 0 ? id : `${id}-closed`}
           tabIndex={-1}
           className="mt-3 rounded-xl border border-dashed border-ink-200 p-4 text-sm text-ink-600"
         >
-          {bookingContent.fields.closedDay}
+          {closedNote ? bookingContent.live.closedFor(closedNote) : bookingContent.fields.closedDay}
         </p>
       )}
       <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((slot, index) => {
           const checked = chosen.has(slot.label);
           const isTaken = taken.has(slot.id);
+          const isOut = maintenance?.has(slot.id) ?? false;
           const inputId = index === 0 ? id : `${id}-${slot.id}`;
           return (
             <li key={slot.id}>
@@ -84,7 +90,7 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken, open }: 
                     ? 'border-brand-700 bg-brand-50 text-brand-800'
                     : 'border-ink-200 bg-white text-ink-700',
                   !checked && full && 'cursor-not-allowed opacity-60',
-                  isTaken && 'border-amber-600',
+                  (isTaken || isOut) && 'border-amber-600',
                 )}
               >
                 <input
@@ -101,6 +107,11 @@ export function SlotPicker({ id, value, onChange, onBlur, error, taken, open }: 
                 {isTaken && (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                     {bookingContent.live.booked}
+                  </span>
+                )}
+                {isOut && (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    {bookingContent.live.underMaintenance}
                   </span>
                 )}
               </label>

@@ -30,6 +30,13 @@ export interface LiveAvailability {
   takenSlots: ReadonlySet<string>;
   /** Facility ids taken in one of the chosen slots. */
   takenFacilities: ReadonlySet<string>;
+  /** Slot ids a closure shuts that day (lab operations), and the staff's words for it. */
+  closedSlots: ReadonlySet<string>;
+  closedNote: string | undefined;
+  /** Slot ids under maintenance for one of the chosen facilities. */
+  maintenanceSlots: ReadonlySet<string>;
+  /** Facility ids under maintenance in one of the chosen slots. */
+  maintenanceFacilities: ReadonlySet<string>;
   /** Identifies the current choice, so that a submit conflict is forgotten once it changes. */
   selection: string;
   describe: (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>) => string[];
@@ -65,6 +72,17 @@ export function useLiveAvailability(
     (known?.facilities ?? [])
       .filter((f) => chosenSlotIds.some((s) => taken.has(occupancyKey(s, f.id))))
       .map((f) => f.id),
+  );
+  // Closures and outages as the snapshot carries them (absent from older servers).
+  const unavailable = snapshot?.unavailable ?? [];
+  const closedCells = unavailable.filter((c) => c.facilityId === null);
+  const closedSlots = new Set(closedCells.map((c) => c.slotId));
+  const outOfService = unavailable.filter((c) => c.facilityId !== null);
+  const maintenanceSlots = new Set(
+    outOfService.filter((c) => facilityIds.includes(c.facilityId ?? '')).map((c) => c.slotId),
+  );
+  const maintenanceFacilities = new Set(
+    outOfService.filter((c) => chosenSlotIds.includes(c.slotId)).map((c) => c.facilityId ?? ''),
   );
   const describe = (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>): string[] =>
     conflicts.map((c) =>
@@ -110,6 +128,10 @@ export function useLiveAvailability(
     conflict: banner.kind === 'conflict',
     takenSlots,
     takenFacilities,
+    closedSlots,
+    closedNote: closedCells[0]?.note,
+    maintenanceSlots,
+    maintenanceFacilities,
     selection,
     describe,
   };

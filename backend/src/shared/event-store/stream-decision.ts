@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { upcastEvent, type Actor, type AnyEvent, type NewEvent } from '@centre/contracts';
-import type { Clock } from '../shared/clock/clock.js';
-import { WrongExpectedRevisionError, type EventStore } from '../shared/event-store/event-store.port.js';
+import type { Clock } from '../clock/clock.js';
+import { WrongExpectedRevisionError, type EventStore } from './event-store.port.js';
 
 const ATTEMPTS = 5;
 
@@ -20,7 +20,7 @@ export interface StreamCommand<C> {
 }
 
 /**
- * The one way a command reaches an inbox stream (an application, a contact message): load it,
+ * The one way a command reaches a stream outside the lab-days (an application, a contact message, a lab's operations): load it,
  * decide, append with the revision read; on a concurrent write, read and decide again. Returns
  * the position of the last event appended (or the stream's head when nothing was), or null
  * when every attempt met a concurrent write.

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
+import {
+  centreTimeIn,
+  parseDeclareClosure,
+  parseDeclareOutage,
+  OPERATIONS_PATHS,
+  parseOperationRef,
+  plainApiError,
+  todayIn,
+  type Actor,
+  type LabOperationsResponse,
+  type OperationCommandResponse,
+  type Parsed,
+} from '@centre/contracts';
+import { LAB_OPERATIONS, getAllLabOperations, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
+import { CLOCK, type Clock } from '../shared/clock/clock.js';
+import type { LabOperationsCommand } from './domain/lab-operations.decider.js';
+import { LabOperationsError, type LabOperationsErrorCode } from './domain/lab-operations.errors.js';
+import { LabOperationsHandler } from './lab-operations.handler.js';
+
+/** A declaration is listed (and pushed to the booking forms) before the console hears back, within this. */
+const READ_YOUR_WRITES_MS = 2_000;
+
+const STATUS_OF: Record<LabOperationsErrorCode, HttpStatus> = {
+  OPERATION_NOT_FOUND: HttpStatus.NOT_FOUND,
+  OPERATION_OVER: HttpStatus.CONFLICT,
+  CONCURRENCY_EXHAUSTED: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+const refuse = (status: HttpStatus, message: string, errors?: Record<string, string>): HttpException =>
+  new HttpException(plainApiError(status, message, errors), status);
+
+const valueOf = <T>(parsed: Parsed<T>): T => {
+  if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
+  return parsed.value;
+};
+
+/** The console's Operations screen: closures and outages declared, lifted and ended by admins. */
+@Controller(OPERATIONS_PATHS.list.slice(1))
+@UseGuards(SameOriginGuard, RolesGuard)
+@Roles('admin')
+export class LabOperationsController {
+  constructor(
+    private readonly handler: LabOperationsHandler,
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async list(): Promise<LabOperationsResponse> {
+    const { closures, outages } = await getAllLabOperations(this.store);
+    const today = todayIn(this.config.centreTimezone, this.clock.now());
+    const now = centreTimeIn(this.config.centreTimezone, this.clock.now());
+    // Current and coming ones, soonest first; the read model keeps the recent past too.
+    return {
+      success: true,
+      closures: closures.filter((c) => c.to >= today).sort((a, b) => a.from.localeCompare(b.from)),
+      outages: outages.filter((o) => o.until > now).sort((a, b) => a.from.localeCompare(b.from)),
+    };
+  }
+
+  @Post('closures')
+  @HttpCode(HttpStatus.CREATED)
+  declareClosure(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+    const value = valueOf(parseDeclareClosure(body, todayIn(this.config.centreTimezone, this.clock.now())));
+    const closureId = randomUUID();
+    return this.run({ type: 'DeclareClosure', data: { closureId, ...value } }, closureId, actor);
+  }
+
+  @Post('closures/lift')
+  @HttpCode(HttpStatus.OK)
+  liftClosure(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+    const { id, labId } = valueOf(parseOperationRef(body, 'closureId'));
+    return this.run({ type: 'LiftClosure', data: { closureId: id, labId } }, id, actor);
+  }
+
+  @Post('outages')
+  @HttpCode(HttpStatus.CREATED)
+  declareOutage(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+    const value = valueOf(parseDeclareOutage(body, centreTimeIn(this.config.centreTimezone, this.clock.now())));
+    const outageId = randomUUID();
+    return this.run({ type: 'DeclareOutage', data: { outageId, ...value } }, outageId, actor);
+  }
+
+  @Post('outages/end')
+  @HttpCode(HttpStatus.OK)
+  endOutage(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+    const { id, labId } = valueOf(parseOperationRef(body, 'outageId'));
+    const at = centreTimeIn(this.config.centreTimezone, this.clock.now());
+    return this.run({ type: 'EndOutage', data: { outageId: id, labId: labId ?? '', at } }, id, actor);
+  }
+
+  private async run(command: LabOperationsCommand, id: string, actor: Actor): Promise<OperationCommandResponse> {
+    try {
+      const { position } = await this.handler.handle(command, actor);
+      await this.host.waitForPosition(position, READ_YOUR_WRITES_MS, [LAB_OPERATIONS]);
+      return { success: true, id, position };
+    } catch (error: unknown) {
+      if (error instanceof LabOperationsError) throw refuse(STATUS_OF[error.code], error.message);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import {
+  LAB_IDS,
+  LAB_OPERATIONS_STREAM_PREFIX,
+  NO_OPERATIONS,
+  bookingFromLog,
+  evolveLabOperations,
+  facilityName,
+  isLabDayEvent,
+  isLabOperationEvent,
+  labDayOperations,
+  labDayStreamId,
+  labOperationsStreamId,
+  outageCovers,
+  resolveSlotId,
+  todayIn,
+  type BookingRecord,
+  type Closure,
+  type LabOperationEvent,
+  type LabOperations,
+  type Outage,
+  type RecordedEvent,
+} from '@centre/contracts';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
+import type { CaughtIn } from './operations.mails.js';
+
+export interface OperationsProcessDeps {
+  events: EventStore;
+  /** Cancels an undecided booking as the lab, with this reason (mailed to the booker by the mail slice). */
+  cancel: (bookingId: string, reason: string) => Promise<void>;
+  /** Records the notice of an approved booking caught in an operation, once across every instance. */
+  notify: (record: BookingRecord, caught: CaughtIn) => void;
+  now: () => Date;
+  timezone: string;
+  log?: (message: string) => void;
+}
+
+type Operation = { kind: 'closure'; closure: Closure } | { kind: 'outage'; outage: Outage };
+
+const datesBetween = (from: string, to: string): string[] => {
+  const dates: string[] = [];
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
+    dates.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return dates;
+};
+
+const slotIdsOf = (record: BookingRecord): string[] => record.timeSlots.flatMap((label) => resolveSlotId(label) ?? []);
+
+/** Whether the operation takes a cell the booking holds. */
+const covers = (operation: Operation, record: BookingRecord): boolean => {
+  if (operation.kind === 'closure') return true;
+  const { outage } = operation;
+  return record.facilityIds.includes(outage.facilityId) && slotIdsOf(record).some((slotId) => outageCovers(outage, record.date, slotId));
+};
+
+const caughtIn = (operation: Operation): CaughtIn =>
+  operation.kind === 'closure'
+    ? { operationId: operation.closure.closureId, kind: 'closure', words: operation.closure.reason }
+    : {
+        operationId: operation.outage.outageId,
+        kind: 'outage',
+        words: `${facilityName(operation.outage.facilityId)} — ${operation.outage.kind}${operation.outage.reason ? `: ${operation.outage.reason}` : ''}`,
+      };
+
+/**
+ * The process manager of lab operations (DESIGN section 10). A closure or an outage declared
+ * on its stream cannot refuse a booking already on a lab-day stream, nor one decided while the
+ * declaration was on its way to the read model the request reads: this finds them, from the
+ * streams themselves (never a read model), and acts. An undecided booking is cancelled by the
+ * lab with the operation's words as the reason (the mail slice mails the booker, in their
+ * language); an approved one stays, and its booker and the reviewers are told once.
+ *
+ * It reacts to both sides: to a declaration, by reading the lab-days it covers; to a booking
+ * requested, confirmed or approved, by reading the operations of its lab and of the centre.
+ * The log orders the two appends; whichever comes second, its reaction reads the streams after
+ * the first is in them, so one of the two reactions sees both. It keeps no checkpoint: at start
+ * it sweeps every operation in force, then follows the log from the head it read before the
+ * sweep. Every action is idempotent across restarts and instances: a second cancellation is
+ * refused by the lab-day stream (expected revision), a notice is recorded once by key.
+ */
+export class OperationsProcessManager {
+  private subscription: { close(): Promise<void> } | null = null;
+  /** Reactions run one at a time, in log order. */
+  private queue: Promise<void> = Promise.resolve();
+  /**
+   * The operations streams read so far, kept up to date from the log this follows: a booking's
+   * reaction then reads no stream unless an operation concerns its lab-day. Each knows the
+   * revision it reflects, so an event it already holds is not applied twice.
+   */
+  private readonly operations = new Map<string, { revision: number; state: LabOperations }>();
+
+  constructor(private readonly deps: OperationsProcessDeps) {}
+
+  async start(): Promise<void> {
+    const { position } = await this.deps.events.head();
+    this.subscription = this.deps.events.subscribe(position, (recorded) => {
+      this.enqueue(() => this.onEvent(recorded));
+    });
+    this.enqueue(() => this.sweep());
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+    await this.queue;
+    // A restart reads the streams again: what happened while stopped is in them.
+    this.operations.clear();
+  }
+
+  /** Resolves once every reaction enqueued so far has run (tests, and a clean stop). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch((error: unknown) => {
+      this.deps.log?.(`Lab operations: a reaction failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /** Every operation in force, over the lab-days it covers. */
+  async sweep(): Promise<void> {
+    for (const lab of [null, ...LAB_IDS]) {
+      const operations = await this.operationsOf(lab);
+      for (const closure of operations.closures) await this.onOperation({ kind: 'closure', closure });
+      for (const outage of operations.outages) await this.onOperation({ kind: 'outage', outage });
+    }
+  }
+
+  private async onEvent({ event, streamId, revision }: RecordedEvent): Promise<void> {
+    if (isLabOperationEvent(event) && streamId.startsWith(LAB_OPERATIONS_STREAM_PREFIX)) {
+      this.follow(streamId, event, revision);
+      // The declaration as its stream now holds it (an outage may have been ended since).
+      const operations = await this.operationsOf(event.data.labId);
+      if (event.type === 'ClosureDeclared') {
+        const closure = operations.closures.find((c) => c.closureId === event.data.closureId);
+        if (closure) await this.onOperation({ kind: 'closure', closure });
+      } else if (event.type === 'OutageDeclared') {
+        const outage = operations.outages.find((o) => o.outageId === event.data.outageId);
+        if (outage) await this.onOperation({ kind: 'outage', outage });
+      }
+      return;
+    }
+    if (isLabDayEvent(event) && (event.type === 'BookingRequested' || event.type === 'BookingConfirmed' || event.type === 'BookingApproved')) {
+      const { lab, date, bookingId } = event.data;
+      const day = labDayOperations(lab, date, await this.operationsOf(lab), await this.operationsOf(null));
+      if (day.closures.length === 0 && day.outages.length === 0) return;
+      const found = bookingFromLog(bookingId, (await this.deps.events.readStream(labDayStreamId(lab, date))).events);
+      if (!found) return;
+      const operations: Operation[] = [...day.closures.map((closure) => ({ kind: 'closure', closure }) as const), ...day.outages.map((outage) => ({ kind: 'outage', outage }) as const)];
+      const operation = operations.find((o) => covers(o, found.record));
+      if (operation) await this.act(found.record, operation);
+    }
+  }
+
+  private async onOperation(operation: Operation): Promise<void> {
+    const today = todayIn(this.deps.timezone, this.deps.now());
+    const [labs, from, to] =
+      operation.kind === 'closure'
+        ? [operation.closure.labId === null ? [...LAB_IDS] : [operation.closure.labId], operation.closure.from, operation.closure.to]
+        : [[operation.outage.labId], operation.outage.from.slice(0, 10), operation.outage.until.slice(0, 10)];
+    for (const lab of labs) {
+      for (const date of datesBetween(from < today ? today : from, to)) {
+        const { events } = await this.deps.events.readStream(labDayStreamId(lab, date));
+        const ids = new Set(events.flatMap(({ event }) => (event.type === 'BookingRequested' && isLabDayEvent(event) ? [event.data.bookingId] : [])));
+        for (const id of ids) {
+          const record = bookingFromLog(id, events)?.record;
+          if (record && covers(operation, record)) await this.act(record, operation);
+        }
+      }
+    }
+  }
+
+  private async act(record: BookingRecord, operation: Operation): Promise<void> {
+    const caught = caughtIn(operation);
+    if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, caught.words);
+    else if (record.status === 'approved') this.deps.notify(record, caught);
+  }
+
+  /** One operations stream's state, folded as the read model folds it; read once, then followed. */
+  private async operationsOf(lab: string | null): Promise<LabOperations> {
+    const streamId = labOperationsStreamId(lab);
+    const known = this.operations.get(streamId);
+    if (known) return known.state;
+    const { events, revision } = await this.deps.events.readStream(streamId);
+    const state = events.reduce((folded, { event }) => (isLabOperationEvent(event) ? evolveLabOperations(folded, event) : folded), NO_OPERATIONS);
+    this.operations.set(streamId, { revision, state });
+    return state;
+  }
+
+  /** The next event of a stream held: applied; one already held: nothing; after a gap: read again. */
+  private follow(streamId: string, event: LabOperationEvent, revision: number): void {
+    const known = this.operations.get(streamId);
+    if (!known || revision <= known.revision) return;
+    if (revision !== known.revision + 1) this.operations.delete(streamId);
+    else this.operations.set(streamId, { revision, state: evolveLabOperations(known.state, event) });
+  }
+}

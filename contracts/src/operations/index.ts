@@ -1,0 +1,4 @@
+export * from './lab-operation-events.js';
+export * from './lab-operations.js';
+export * from './operation-refusals.js';
+export * from './operations-api.js';

@@ -1,0 +1,37 @@
+import { facilityName } from '../catalogue/labs.js';
+import { outageAmong, type Closure, type LabDayOperations, type Outage } from './lab-operations.js';
+
+/**
+ * A booking refused by lab operations, in the spec's voice: the catalogue's words (which each
+ * language translates by code) with what staff wrote, so a visitor reads why.
+ */
+export interface OperationsRefusal {
+  code: 'CLOSED_BY_CLOSURE' | 'FACILITY_UNDER_MAINTENANCE';
+  message: string;
+}
+
+export const closureRefusal = (closure: Pick<Closure, 'reason'>): OperationsRefusal => ({
+  code: 'CLOSED_BY_CLOSURE',
+  message: `The lab is closed on this date (${closure.reason}). Please select another date.`,
+});
+
+export const outageRefusal = (outage: Pick<Outage, 'facilityId' | 'reason'>): OperationsRefusal => ({
+  code: 'FACILITY_UNDER_MAINTENANCE',
+  message: `${facilityName(outage.facilityId)}: Under maintenance${outage.reason.trim() ? ` (${outage.reason.trim()})` : ''}. Please select another time or facility.`,
+});
+
+/**
+ * The lab-day decision's rule of lab operations: a closure of that date refuses the whole day,
+ * an outage refuses the cells it takes. Null when the operations let the request through.
+ */
+export const operationsRule = (
+  operations: LabDayOperations,
+  date: string,
+  slotIds: readonly string[],
+  facilityIds: readonly string[],
+): OperationsRefusal | null => {
+  const closure = operations.closures[0];
+  if (closure) return closureRefusal(closure);
+  const outage = outageAmong(operations, date, slotIds, facilityIds);
+  return outage ? outageRefusal(outage) : null;
+};

@@ -1,0 +1,36 @@
+import { LAB_IDS, NO_OPERATIONS, labDayOperations, type LabDayOperations, type LabOperations } from '@centre/contracts';
+import { DOCUMENTS_KEY } from '../../engine/document-projection.js';
+import type { ReadModelStore, ReadOptions } from '../../store/read-model-store.port.js';
+import type { CommitSource } from '../../engine/projection.js';
+import { LAB_OPERATIONS, labOperationsDocument, labOperationsProjection, parseLabOperationsDocument } from './lab-operations.projection.js';
+
+const ACTIVE = { projection: LAB_OPERATIONS, active: true } as const;
+
+const read = async (store: ReadModelStore, labs: ReadonlyArray<string | null>, options?: ReadOptions): Promise<LabOperations[]> => {
+  const ids = labs.map(labOperationsDocument);
+  const [values] = await store.read(ACTIVE, [{ op: 'hmget', key: DOCUMENTS_KEY, fields: ids }], options);
+  return values.map((value, i) => (value === null ? NO_OPERATIONS : labOperationsProjection.layout.decode(ids[i]!, value)));
+};
+
+/** One round trip: the lab's operations and the centre's, as the lab-day of that date sees them. */
+export const getLabDayOperations = async (store: ReadModelStore, lab: string, date: string, options?: ReadOptions): Promise<LabDayOperations> =>
+  labDayOperations(lab, date, ...(await read(store, [lab, null], options)));
+
+/** One round trip: every lab's operations and the centre's, for the console's list. */
+export const getAllLabOperations = async (store: ReadModelStore): Promise<LabOperations> => {
+  const all = await read(store, [null, ...LAB_IDS]);
+  return { closures: all.flatMap((o) => o.closures), outages: all.flatMap((o) => o.outages) };
+};
+
+/**
+ * The labs (null: every lab, for the centre's) whose operations a committed batch changed: the
+ * live snapshots of their followed lab-days are pushed again. Never fired for a rebuild's replay.
+ */
+export const onLabOperationsChanged = (host: CommitSource, listener: (lab: string | null) => void): (() => void) =>
+  host.onCommitted((batch) => {
+    if (batch.projection !== LAB_OPERATIONS) return;
+    for (const id of batch.changes) {
+      const lab = parseLabOperationsDocument(id);
+      if (lab !== undefined) listener(lab);
+    }
+  });
