@@ -1,15 +1,11 @@
 import { CENTRE_NAME, todayIn, zonedInstant, type BookingRecord } from '@centre/contracts';
-import { compose, escapeHtml, longDate, summaryLines, type MailMessage, type Reviewer } from '../mail.templates.js';
+import { compose, escapeHtml, longDate, reviewsLab, summaryLines, type MailMessage, type Reviewer } from '../mail.templates.js';
 
 /** When in the centre's day the reviewers' digest goes out (REVIEWER_DIGEST_AT, 08:00). */
 export interface DigestTime {
   hour: number;
   minute: number;
 }
-
-/** Whether `reviewer` is mailed about bookings of `lab`: every reviewer and admin, until reviewers get labs. */
-export type ReviewsLab = (reviewer: Reviewer, lab: string) => boolean;
-export const reviewsEveryLab: ReviewsLab = () => true;
 
 /**
  * The centre's day whose digest is due at `now`: today once the digest time has passed in the
@@ -65,7 +61,6 @@ export interface DigestInput {
   reviewers: readonly Reviewer[];
   reviewLink: (bookingId: string, userId: string) => string;
   timeZone: string;
-  reviewsLab?: ReviewsLab;
 }
 
 /**
@@ -74,7 +69,6 @@ export interface DigestInput {
  * to review is mailed.
  */
 export const digestMails = (input: DigestInput): MailMessage[] => {
-  const reviewsLab = input.reviewsLab ?? reviewsEveryLab;
   const byLab = new Map<string, BookingRecord[]>();
   for (const record of input.pending) {
     const records = byLab.get(record.lab);
@@ -113,13 +107,11 @@ export interface ReminderInput {
   deadline: string;
   reviewers: readonly Reviewer[];
   reviewLink: (bookingId: string, userId: string) => string;
-  reviewsLab?: ReviewsLab;
 }
 
 /** A pending request's reminder to each of its lab's reviewers: decide by the deadline, or it lapses. */
 export const reminderMails = (input: ReminderInput): MailMessage[] => {
   const { record } = input;
-  const reviewsLab = input.reviewsLab ?? reviewsEveryLab;
   const seen = new Set<string>();
   return input.reviewers
     .filter((r) => reviewsLab(r, record.lab) && r.email !== record.email && !seen.has(r.email) && seen.add(r.email))

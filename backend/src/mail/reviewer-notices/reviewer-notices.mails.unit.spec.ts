@@ -59,11 +59,16 @@ describe("27.3 reviewers' digest: what it says", () => {
     expect(digestMails({ ...input, total: 700 })[0]!.text).toContain('Only the oldest 3 of 700 are listed');
   });
 
-  it("lists only the labs a reviewer reviews, when told which those are", () => {
-    const mails = digestMails({ ...input, reviewsLab: (reviewer, lab) => reviewer.userId === 'u-admin' || lab === 'FabricationLab' });
+  it("27.4 lists only the labs a reviewer reviews, when they are given labs", () => {
+    const mails = digestMails({ ...input, reviewers: [{ ...reviewers[0]!, labs: ['FabricationLab'] }, { ...reviewers[1]!, labs: [] }] });
     expect(mails[0]!.text).toContain('Fabrication Lab (1)');
     expect(mails[0]!.text).not.toContain('Bio Lab');
     expect(mails[1]!.text).toContain('Bio Lab (2)');
+  });
+
+  it('27.4 mails nobody a digest of labs they do not review', () => {
+    const mails = digestMails({ ...input, pending: [oldBio], total: 1, reviewers: [{ ...reviewers[0]!, labs: ['FabricationLab'] }, reviewers[1]!] });
+    expect(mails.map((m) => m.to)).toEqual(['admin@centre.test']);
   });
 });
 
@@ -84,5 +89,15 @@ describe('27.3 reminders before a pending request would expire', () => {
     expect(mails[0]!.text).toContain('If nobody approves or rejects it by Monday, 30 November 2026 at 07:00, it lapses');
     expect(mails[0]!.text).toContain('Review this booking: http://localhost:5000/booking-review?id=bk-BioLab-7&token=u-rev');
     expect(mails[0]!.text).toContain('Date: Monday, 30 November 2026');
+  });
+
+  it("27.4 reminds only the reviewers of the booking's lab", () => {
+    const mails = reminderMails({
+      record: pendingBooking(7),
+      deadline: 'Monday, 30 November 2026 at 07:00',
+      reviewers: [{ ...reviewers[0]!, labs: ['FabricationLab'] }, { userId: 'u-bio', email: 'bio@centre.test', labs: ['BioLab', 'FabricationLab'] }, reviewers[1]!],
+      reviewLink,
+    });
+    expect(mails.map((m) => m.to)).toEqual(['bio@centre.test', 'admin@centre.test']);
   });
 });

@@ -7,7 +7,6 @@ import {
   reminderMails,
   reminderNoticeKey,
   type DigestTime,
-  type ReviewsLab,
 } from './reviewer-notices.mails.js';
 
 export interface ReviewerNoticeDeps {
@@ -28,8 +27,6 @@ export interface ReviewerNoticeDeps {
   /** How long before a pending request would expire its reviewers are reminded; 0: never. */
   reminderLeadMinutes: number;
   decisionLeadMinutes: number;
-  /** Where reviewers' labs narrow who is mailed; every reviewer and admin until then. */
-  reviewsLab?: ReviewsLab;
 }
 
 export interface NoticePass {
@@ -63,8 +60,7 @@ export const sendDueNotices = async (deps: ReviewerNoticeDeps): Promise<NoticePa
     const reviewers = deps.reviewers();
     if (reviewers.length > 0) {
       const { items, total } = await deps.pending();
-      const { reviewsLab } = deps;
-      const mails = digestMails({ day, pending: items, total, reviewers, reviewLink: deps.reviewLink, timeZone: deps.timezone, ...(reviewsLab && { reviewsLab }) });
+      const mails = digestMails({ day, pending: items, total, reviewers, reviewLink: deps.reviewLink, timeZone: deps.timezone });
       if (deps.recordOnce(digestNoticeKey(day), mails, now)) {
         pass.digest = day;
         pass.digestMails = mails.length;
@@ -81,13 +77,11 @@ export const sendDueNotices = async (deps: ReviewerNoticeDeps): Promise<NoticePa
       if (!(at > now.getTime() && at <= until.getTime())) continue;
       const reviewers = deps.reviewers();
       if (reviewers.length === 0) break;
-      const { reviewsLab } = deps;
       const mails = reminderMails({
         record,
         deadline: longInstant(deadline, 'en-GB', { timezone: deps.timezone }),
         reviewers,
         reviewLink: deps.reviewLink,
-        ...(reviewsLab && { reviewsLab }),
       });
       if (deps.recordOnce(reminderNoticeKey(record.id), mails, now)) {
         pass.reminders += 1;
