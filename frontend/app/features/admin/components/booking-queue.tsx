@@ -65,7 +65,7 @@ export function BookingQueue() {
           {done}
         </p>
       )}
-      {data && data.total === 0 && <p className="text-ink-700">Nothing waits for a decision.</p>}
+      {data && data.total === 0 && <p className="text-ink-700">Nothing waits for a decision{myLabs ? ' in your labs' : ''}.</p>}
       {data && data.items.length > 0 && (
         <>
           <p className="text-sm text-ink-600">The nearest deadline first. Unanswered, a request lapses at its deadline and its slots are freed.</p>

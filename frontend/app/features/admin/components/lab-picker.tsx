@@ -1,5 +1,5 @@
 import { LABS, type UserAccount } from '@centre/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 const nameOf = (labId: string): string => LABS.find((lab) => lab.id === labId)?.name ?? labId;
 
@@ -8,6 +8,8 @@ export const labsInWords = (labs: readonly string[]): string => (labs.length ===
 
 interface LabPickerProps {
   user: UserAccount;
+  /** The labs to show ticked: the account's, or those being saved. */
+  labs: readonly string[];
   disabled: boolean;
   onChange: (labs: string[]) => void;
 }
@@ -17,17 +19,29 @@ interface LabPickerProps {
  * them. None ticked gives every lab. Admins see every lab, experts review no bookings: both are
  * only told so. A ticked box is saved at once, like the role.
  */
-export function LabPicker({ user, disabled, onChange }: LabPickerProps) {
+export function LabPicker({ user, labs, disabled, onChange }: LabPickerProps) {
   const id = useId();
+  // A click shows at once (a controlled box would otherwise spring back until the save starts);
+  // whatever labs come next from the parent (being saved, saved or refused) replace it.
+  const [clicked, setClicked] = useState<readonly string[] | null>(null);
+  const [given, setGiven] = useState(labs);
+  if (given !== labs) {
+    setGiven(labs);
+    setClicked(null);
+  }
   if (user.role !== 'reviewer') return <span className="text-ink-600">{user.role === 'admin' ? 'Every lab (admin)' : 'No bookings'}</span>;
-  const chosen = new Set(user.labs);
-  const toggle = (labId: string, on: boolean) =>
-    onChange(LABS.map((lab) => lab.id).filter((l) => (l === labId ? on : chosen.has(l))));
+  const shown = clicked ?? labs;
+  const chosen = new Set(shown);
+  const toggle = (labId: string, on: boolean) => {
+    const next = LABS.map((lab) => lab.id).filter((l) => (l === labId ? on : chosen.has(l)));
+    setClicked(next);
+    onChange(next);
+  };
 
   return (
     <details className="group">
       <summary className="cursor-pointer font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-brand-500">
-        {labsInWords(user.labs)}
+        {labsInWords(shown)}
       </summary>
       <fieldset className="mt-2 space-y-1" disabled={disabled}>
         <legend className="text-xs text-ink-600">Labs of {user.email} (none ticked: every lab)</legend>

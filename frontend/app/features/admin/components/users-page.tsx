@@ -149,7 +149,7 @@ export function UsersPage() {
                     <td {...USER_COLUMNS.cell('Role')} className={tdClasses}>
                       <select
                         aria-label={`Role of ${u.email}`}
-                        className={fieldClasses}
+                        className={`${fieldClasses} min-w-28`}
                         value={u.role}
                         disabled={self || update.isPending}
                         onChange={(e) => update.mutate({ id: u.id, role: e.target.value as UserRole })}
@@ -162,7 +162,13 @@ export function UsersPage() {
                       </select>
                     </td>
                     <td {...USER_COLUMNS.cell('Labs')} className={tdClasses}>
-                      <LabPicker user={u} disabled={update.isPending} onChange={(labs) => update.mutate({ id: u.id, labs })} />
+                      <LabPicker
+                        user={u}
+                        // The labs being saved show at once; the server's answer replaces them (its refetch ends the mutation).
+                        labs={update.isPending && update.variables.id === u.id ? (update.variables.labs ?? u.labs) : u.labs}
+                        disabled={update.isPending}
+                        onChange={(labs) => update.mutate({ id: u.id, labs })}
+                      />
                     </td>
                     <td {...USER_COLUMNS.cell('Status')} className={tdClasses}>{u.disabled ? 'Disabled' : 'Active'}</td>
                     <td {...USER_COLUMNS.cell('Added')} className={`${tdClasses} whitespace-nowrap`}>{formatTime(u.createdAt)}</td>
