@@ -1,21 +1,5 @@
-import { CENTRE_NAME, todayIn, zonedInstant, type BookingRecord } from '@centre/contracts';
+import { CENTRE_NAME, todayIn, type BookingRecord } from '@centre/contracts';
 import { compose, escapeHtml, longDate, reviewsLab, summaryLines, type MailMessage, type Reviewer } from '../mail.templates.js';
-
-/** When in the centre's day the reviewers' digest goes out (REVIEWER_DIGEST_AT, 08:00). */
-export interface DigestTime {
-  hour: number;
-  minute: number;
-}
-
-/**
- * The centre's day whose digest is due at `now`: today once the digest time has passed in the
- * centre's zone, else none (yesterday's went out yesterday, or is forgone: a digest is of now).
- */
-export const digestDayAt = (now: Date, timeZone: string, at: DigestTime): string | undefined => {
-  const today = todayIn(timeZone, now);
-  const sendFrom = zonedInstant(today, at.hour, timeZone).getTime() + at.minute * 60_000;
-  return now.getTime() >= sendFrom ? today : undefined;
-};
 
 /** The outbox's once-only key of a day's digest and of a booking's reminder. */
 export const digestNoticeKey = (day: string): string => `digest:${day}`;

@@ -1,4 +1,4 @@
-import { digestDayAt, digestMails, reminderMails } from './reviewer-notices.mails.js';
+import { digestMails, reminderMails } from './reviewer-notices.mails.js';
 import { pendingBooking } from './testing/pending-bookings.js';
 
 const reviewers = [
@@ -7,25 +7,6 @@ const reviewers = [
 ];
 const reviewLink = (id: string, userId: string) => `http://localhost:5000/booking-review?id=${id}&token=${userId}`;
 const IST = 'Asia/Kolkata';
-
-describe("27.3 reviewers' digest: when it is due", () => {
-  it('is due from the configured time of the centre\'s day, for that day', () => {
-    const at = { hour: 8, minute: 0 };
-    // 02:29 UTC is 07:59 in Kolkata; 02:30 UTC is 08:00.
-    expect(digestDayAt(new Date('2026-11-26T02:29:00Z'), IST, at)).toBeUndefined();
-    expect(digestDayAt(new Date('2026-11-26T02:30:00Z'), IST, at)).toBe('2026-11-26');
-    expect(digestDayAt(new Date('2026-11-26T18:29:00Z'), IST, at)).toBe('2026-11-26');
-    // Past midnight in Kolkata it is the next day's, not yet due.
-    expect(digestDayAt(new Date('2026-11-26T18:31:00Z'), IST, at)).toBeUndefined();
-  });
-
-  it('follows a configured time and zone', () => {
-    expect(digestDayAt(new Date('2026-11-26T05:59:00Z'), IST, { hour: 11, minute: 30 })).toBeUndefined();
-    expect(digestDayAt(new Date('2026-11-26T06:00:00Z'), IST, { hour: 11, minute: 30 })).toBe('2026-11-26');
-    expect(digestDayAt(new Date('2026-11-26T07:59:00Z'), 'UTC', { hour: 8, minute: 0 })).toBeUndefined();
-    expect(digestDayAt(new Date('2026-11-26T08:00:00Z'), 'UTC', { hour: 8, minute: 0 })).toBe('2026-11-26');
-  });
-});
 
 describe("27.3 reviewers' digest: what it says", () => {
   const oldBio = pendingBooking(1, { createdAt: '2026-11-18T10:00:00.000Z' });
