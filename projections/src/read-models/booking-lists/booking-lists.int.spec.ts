@@ -1,7 +1,7 @@
 import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
-import { listBookings, listDueBookingIds, listDueBookings, listQueue } from './booking-lists.query.js';
+import { listBookings, listDueBookings, listQueue } from './booking-lists.query.js';
 
 const at = (minute: number) => `2026-11-20T05:${String(minute).padStart(2, '0')}:00.000Z`;
 const req = (id: string, lab: string, date: string, minute: number, position: number) =>
@@ -75,8 +75,6 @@ describe.each(STORES)('booking-lists projection (%s)', (_, open) => {
       expect(ids(await listBookings(opened.store, { status: 'requested' }))).toEqual(['u-2']);
       expect((await listDueBookings(opened.store, new Date(at(59)))).map((r) => r.id)).toEqual(['u-2']);
       expect((await listDueBookings(opened.store, new Date('2026-12-03T01:30:00.000Z'))).map((r) => r.id)).toEqual(['u-2', 'u-1']);
-      expect(await listDueBookingIds(opened.store, new Date('2026-12-03T01:30:00.000Z'))).toEqual(['u-2', 'u-1']);
-      expect(await listDueBookingIds(opened.store, new Date('2026-12-03T01:30:00.000Z'), 1)).toEqual(['u-2']);
     });
 
     it('BookingCancelled moves it to cancelled, with who and why, and off the deadline list', async () => {

@@ -119,12 +119,8 @@ export const listQueue = async (store: ReadModelStore, query: BookingQueueQuery 
  * Undecided bookings whose next deadline is at or before `now`, earliest first: what the
  * expiry scheduler works through. The decider has the last word on whether each is due.
  */
-export const listDueBookings = async (store: ReadModelStore, now: Date, limit = 500): Promise<BookingRecord[]> =>
-  new DocumentReader(store, bookingListsProjection).get(await listDueBookingIds(store, now, limit));
-
-/**
- * The ids alone of `listDueBookings`: the expiry scheduler needs no more (the lab-day decides),
- * and a page of 500 records fetched and decoded for nothing cost it on every pass.
- */
-export const listDueBookingIds = async (store: ReadModelStore, now: Date, limit = 500): Promise<string[]> =>
-  (await new DocumentReader(store, bookingListsProjection).page(BY_DEADLINE, { max: now.getTime(), offset: 0, count: limit })).ids;
+export const listDueBookings = async (store: ReadModelStore, now: Date, limit = 500): Promise<BookingRecord[]> => {
+  const records = new DocumentReader(store, bookingListsProjection);
+  const { ids } = await records.page(BY_DEADLINE, { max: now.getTime(), offset: 0, count: limit });
+  return records.get(ids);
+};
