@@ -40,7 +40,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         // The inbox's daily digest goes out through the mail slice's outbox.
-        { provide: STAFF_MAILBOX, useFactory: () => outboxStaffMailbox(config.dataDir, () => new Date()) },
+        { provide: STAFF_MAILBOX, useFactory: () => outboxStaffMailbox(config.dataDir) },
         {
           provide: STATUS_REPORTS,
           inject: [MailLifecycle],

@@ -1,10 +1,14 @@
-// Issue 27.7: the reviewers' queue (GET /api/admin/bookings?status=pending, oldest first) and
+// Issue 27.7: the reviewers' queue (GET /api/admin/bookings/queue, the nearest deadline first) and
 // the bookings list (GET /api/admin/bookings, newest first, page 1 and a deep page) while the
 // log holds 1,000,000 bookings: latency of one reviewer (1 connection; the target, p99 < 50 ms)
 // and of ten at once, medians of alternating runs; measured after the deadline scheduler has
 // expired 10,000 due bookings (target < 10 s, from its first expiry appended to its last).
 //
 //   npm run build && node e2e/bench/booking-lifecycle.mjs      (BOOKINGS=1000000 DUE=10000 BENCH_RUNS=3)
+//   npm run build && REDIS_URL=redis://127.0.0.1:6379 node e2e/bench/booking-lifecycle.mjs
+//
+// RESULT_SUFFIX names a side run's result file apart (booking-lifecycle-redis-<suffix>.json),
+// so a smaller seed measured side by side never overwrites the committed full figures.
 //
 // Uses Redis read models when REDIS_URL is set, memory otherwise. The log is seeded directly:
 // the rebuild benchmark's synthetic history (synthetic-log.mjs: 5 requests : 3 approvals :
@@ -136,15 +140,16 @@ const expirySeconds = expired.n > 0 ? (Date.parse(expired.last) - Date.parse(exp
 console.log(`${expired.n}/${DUE} expired in ${expirySeconds} s`);
 
 const deepPage = Math.floor(BOOKINGS / 20 / 2);
+const QUEUE = "reviewers' queue (GET /api/admin/bookings/queue)";
 const targets = {
-  "reviewers' queue (pending, oldest first)": '/api/admin/bookings?status=pending&sort=created-asc&page=1&pageSize=20',
+  [QUEUE]: '/api/admin/bookings/queue?page=1&pageSize=20',
   'bookings list page 1': '/api/admin/bookings?page=1&pageSize=20',
   [`bookings list page ${deepPage}`]: `/api/admin/bookings?page=${deepPage}&pageSize=20`,
 };
 const get = async (url) => (await fetch(`${backend.url}${url}`, { headers: { cookie } })).json();
 const sample = await get(targets['bookings list page 1']);
 if (sample.total !== BOOKINGS || sample.items.length !== 20) throw new Error(`the list answered total ${sample.total}, ${sample.items?.length} items`);
-const queue = await get(targets["reviewers' queue (pending, oldest first)"]);
+const queue = await get(targets[QUEUE]);
 if (queue.total < PENDING || queue.items.length !== 20) throw new Error(`the queue answered total ${queue.total}, ${queue.items?.length} items`);
 
 const CONNECTIONS = [1, 10];
@@ -184,6 +189,6 @@ const result = {
   target: { p99Ms: 50, connections: 1, expirySeconds: 10 },
   meetsTarget: { lists: p99At1 < 50, expiry: expired.n === DUE && expirySeconds !== null && expirySeconds < 10 },
 };
-const file = writeResult(`booking-lifecycle-${result.readModels}`, result);
+const file = writeResult(`booking-lifecycle-${result.readModels}${process.env.RESULT_SUFFIX ? `-${process.env.RESULT_SUFFIX}` : ''}`, result);
 console.log(JSON.stringify({ summary, expiry: result.expiry }, null, 2));
 console.log(`lists p99 ${p99At1} ms at 1 connection (target < 50); ${expired.n}/${DUE} expired in ${expirySeconds} s (target < 10); written to ${file}`);

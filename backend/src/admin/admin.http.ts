@@ -12,6 +12,6 @@ export const ADMIN_MESSAGES = {
   unknownProjection: 'Unknown projection',
   userNotFound: 'User not found',
   notYourself: 'You cannot disable or demote your own account.',
-  invalidUserChange: 'Give a role (reviewer, expert or admin) or disabled (true or false).',
+  invalidUserChange: 'Give a role (reviewer, expert or admin), disabled (true or false) or a reviewer\'s labs.',
   invalidNewUser: 'Give an email, a password and a role.',
 } as const;

@@ -1,4 +1,4 @@
-export type AuthErrorCode = 'email-taken' | 'invalid-email' | 'weak-password' | 'invalid-role' | 'unknown-user';
+export type AuthErrorCode = 'email-taken' | 'invalid-email' | 'weak-password' | 'invalid-role' | 'invalid-labs' | 'unknown-user';
 
 /** Failures of user management; the edges (HTTP, CLI) turn the code into a message. */
 export class AuthError extends Error {

@@ -15,4 +15,4 @@ export { Roles, RolesGuard } from './roles.guard.js';
 export { SameOriginGuard } from './same-origin.guard.js';
 export { readSessionCookie } from './session-cookie.js';
 export { SqliteUsersRepository } from './sqlite.users.repository.js';
-export { isUserRole, MIN_PASSWORD_LENGTH, UsersService } from './users.service.js';
+export { isUserRole, MIN_PASSWORD_LENGTH, UsersService, type AccountChange, type UserAccountView } from './users.service.js';

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { UserRole } from '@centre/contracts';
 import { AuthError, errorCode } from './auth.errors.js';
-import type { SessionRecord, UserRecord, UsersRepository } from './users.repository.port.js';
+import type { SessionRecord, UserChanges, UserRecord, UsersRepository } from './users.repository.port.js';
 import { preparedStatements, type Prepare } from '../shared/sqlite/prepared-statements.js';
 
 const SCHEMA = `
@@ -13,7 +13,10 @@ CREATE TABLE IF NOT EXISTS users (
   password_hash TEXT NOT NULL,
   role          TEXT NOT NULL CHECK (role IN ('reviewer', 'expert', 'admin')),
   disabled      INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
-  created_at    TEXT NOT NULL
+  created_at    TEXT NOT NULL,
+  labs          TEXT NOT NULL DEFAULT '[]',
+  changed_at    TEXT,
+  changed_by    TEXT
 );
 CREATE TABLE IF NOT EXISTS sessions (
   id_hash    TEXT PRIMARY KEY,
@@ -31,6 +34,9 @@ interface UserRow {
   role: UserRole;
   disabled: number;
   created_at: string;
+  labs: string;
+  changed_at: string | null;
+  changed_by: string | null;
 }
 
 interface SessionRow {
@@ -46,7 +52,16 @@ const toUser = (row: UserRow): UserRecord => ({
   role: row.role,
   disabled: row.disabled === 1,
   createdAt: row.created_at,
+  labs: labsOf(row.labs),
+  ...(row.changed_at !== null && { changedAt: row.changed_at }),
+  ...(row.changed_by !== null && { changedBy: row.changed_by }),
 });
+
+/** The stored JSON list of lab ids; anything else reads as every lab. */
+const labsOf = (text: string): string[] => {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.filter((lab): lab is string => typeof lab === 'string') : [];
+};
 
 const toSession = (row: SessionRow): SessionRecord => ({ idHash: row.id_hash, userId: row.user_id, expiresAt: row.expires_at });
 
@@ -64,6 +79,25 @@ export class SqliteUsersRepository implements UsersRepository {
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
     this.allowExperts();
+    this.addChangeColumns();
+  }
+
+  /** A users table made before reviewers had labs lacks these columns; every user then reviews every lab. */
+  private addChangeColumns(): void {
+    // Immediate: the mail thread opens the same file at the same time, and only one may add them.
+    this.db.transaction(() => this.addMissingColumns()).immediate();
+  }
+
+  private addMissingColumns(): void {
+    const columns = new Set(this.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('users')").all().map((c) => c.name));
+    const wanted: Array<[string, string]> = [
+      ['labs', "labs TEXT NOT NULL DEFAULT '[]'"],
+      ['changed_at', 'changed_at TEXT'],
+      ['changed_by', 'changed_by TEXT'],
+    ];
+    for (const [name, definition] of wanted) {
+      if (!columns.has(name)) this.db.exec(`ALTER TABLE users ADD COLUMN ${definition}`);
+    }
   }
 
   /**
@@ -78,7 +112,9 @@ export class SqliteUsersRepository implements UsersRepository {
       // SQLite's own procedure: a new table, the rows copied, the old dropped, the new renamed
       // (renaming the old one instead would repoint the sessions' foreign key at it).
       this.db.exec(SCHEMA.replace('CREATE TABLE IF NOT EXISTS users (', 'CREATE TABLE users_with_experts ('));
-      this.db.exec('INSERT INTO users_with_experts SELECT id, email, password_hash, role, disabled, created_at FROM users');
+      this.db.exec(
+        'INSERT INTO users_with_experts (id, email, password_hash, role, disabled, created_at) SELECT id, email, password_hash, role, disabled, created_at FROM users',
+      );
       this.db.exec('DROP TABLE users');
       this.db.exec('ALTER TABLE users_with_experts RENAME TO users');
     })();
@@ -98,8 +134,8 @@ export class SqliteUsersRepository implements UsersRepository {
   insertUser(user: UserRecord): void {
     try {
       this
-        .prepare('INSERT INTO users (id, email, password_hash, role, disabled, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(user.id, user.email, user.passwordHash, user.role, user.disabled ? 1 : 0, user.createdAt);
+        .prepare('INSERT INTO users (id, email, password_hash, role, disabled, created_at, labs) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(user.id, user.email, user.passwordHash, user.role, user.disabled ? 1 : 0, user.createdAt, JSON.stringify(user.labs));
     } catch (error: unknown) {
       if (errorCode(error) === 'SQLITE_CONSTRAINT_UNIQUE') {
         throw new AuthError('email-taken', `A user with the email ${user.email} already exists.`);
@@ -108,8 +144,10 @@ export class SqliteUsersRepository implements UsersRepository {
     }
   }
 
-  updateUser(id: string, changes: Partial<Pick<UserRecord, 'passwordHash' | 'role' | 'disabled'>>): void {
+  updateUser(id: string, changes: UserChanges, change: { at: string; by: string }): void {
     const update = this.db.transaction(() => {
+      if (changes.labs !== undefined) this.prepare('UPDATE users SET labs = ? WHERE id = ?').run(JSON.stringify(changes.labs), id);
+      this.prepare('UPDATE users SET changed_at = ?, changed_by = ? WHERE id = ?').run(change.at, change.by, id);
       if (changes.passwordHash !== undefined) {
         this.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(changes.passwordHash, id);
       }

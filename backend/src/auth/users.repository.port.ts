@@ -8,7 +8,15 @@ export interface UserRecord {
   role: UserRole;
   disabled: boolean;
   createdAt: string;
+  /** A reviewer's labs (lab ids); empty: every lab. */
+  labs: string[];
+  /** The last change made to the account and who made it (an admin's email, or the command line). */
+  changedAt?: string;
+  changedBy?: string;
 }
+
+/** What may change of an account after it is made. */
+export type UserChanges = Partial<Pick<UserRecord, 'passwordHash' | 'role' | 'disabled' | 'labs'>>;
 
 export interface SessionRecord {
   /** sha256 of the cookie value; the value itself is never stored. */
@@ -23,7 +31,8 @@ export interface UsersRepository {
   findUserById(id: string): UserRecord | undefined;
   /** Throws `AuthError('email-taken')` when the email exists. */
   insertUser(user: UserRecord): void;
-  updateUser(id: string, changes: Partial<Pick<UserRecord, 'passwordHash' | 'role' | 'disabled'>>): void;
+  /** Applies the changes at once and records when and by whom. */
+  updateUser(id: string, changes: UserChanges, change: { at: string; by: string }): void;
   countUsers(): number;
   /** Every user, oldest first. */
   listUsers(): UserRecord[];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { USER_ROLES, type SessionUser, type UserRole } from '@centre/contracts';
+import { findLab, USER_ROLES, type SessionUser, type UserRole } from '@centre/contracts';
 import { AUTH_CLOCK, AUTH_CONFIG, type AuthConfig, type Clock } from './auth.config.js';
 import { AuthError } from './auth.errors.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -26,6 +26,27 @@ export function isUserRole(value: unknown): value is UserRole {
 }
 
 const toPublic = (user: UserRecord): PublicUser => ({ id: user.id, email: user.email, role: user.role });
+
+/** What an admin may change of an account at once (the console's PATCH). */
+export interface AccountChange {
+  role?: UserRole;
+  disabled?: boolean;
+  labs?: readonly string[];
+}
+
+/** Who changed an account when no admin did: `admin-cli`. */
+export const COMMAND_LINE = 'the command line';
+
+/** A user as the console lists them: never a password hash or a session. */
+export type UserAccountView = PublicUser & { disabled: boolean; createdAt: string; labs: string[]; changed?: { at: string; by: string } };
+
+const toAccount = (user: UserRecord): UserAccountView => ({
+  ...toPublic(user),
+  disabled: user.disabled,
+  createdAt: user.createdAt,
+  labs: user.labs,
+  ...(user.changedAt !== undefined && user.changedBy !== undefined && { changed: { at: user.changedAt, by: user.changedBy } }),
+});
 const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 @Injectable()
@@ -100,30 +121,63 @@ export class UsersService {
       role,
       disabled: false,
       createdAt: this.clock().toISOString(),
+      labs: [],
     };
     this.users.insertUser(user);
     return toPublic(user);
   }
 
-  setRole(email: string, role: UserRole): PublicUser {
+  setRole(email: string, role: UserRole, by = COMMAND_LINE): PublicUser {
     if (!isUserRole(role)) throw new AuthError('invalid-role', `The role must be reviewer, expert or admin.`);
-    const user = this.requireUser(email);
-    this.users.updateUser(user.id, { role });
-    return { ...toPublic(user), role };
+    return toPublic(this.change(this.requireUser(email), { role }, by));
   }
 
   /** Disabling also ends every session of the user at once. */
-  setDisabled(email: string, disabled: boolean): PublicUser {
+  setDisabled(email: string, disabled: boolean, by = COMMAND_LINE): PublicUser {
     const user = this.requireUser(email);
-    this.users.updateUser(user.id, { disabled });
-    if (disabled) this.users.deleteSessionsOfUser(user.id);
+    this.change(user, { disabled }, by);
     return toPublic(user);
+  }
+
+  /**
+   * An admin's change of an account, applied at once and recorded with who made it. Labs are
+   * a reviewer's only (admins see every lab), each a lab of the catalogue; disabling ends the
+   * account's sessions.
+   */
+  changeAccount(userId: string, change: AccountChange, by: string): UserAccountView {
+    const user = this.users.findUserById(userId);
+    if (!user) throw new AuthError('unknown-user', `No user has the id ${userId}.`);
+    return toAccount(this.change(user, change, by));
+  }
+
+  private change(user: UserRecord, change: AccountChange, by: string): UserRecord {
+    const { role, disabled, labs } = change;
+    if (role !== undefined && !isUserRole(role)) throw new AuthError('invalid-role', `The role must be reviewer, expert or admin.`);
+    if (labs !== undefined) {
+      const unknown = labs.filter((lab) => !findLab(lab));
+      if (unknown.length > 0) throw new AuthError('invalid-labs', `There is no lab ${unknown.join(', ')}.`);
+      if (labs.length > 0 && (role ?? user.role) !== 'reviewer') {
+        // Refused rather than dropped, so the admin is not told it was saved.
+        throw new AuthError('invalid-labs', 'Only a reviewer is given labs: an admin sees every lab.');
+      }
+    }
+    // A reviewer made admin or expert leaves their labs behind: promoted back, they review every lab.
+    const keptLabs = role !== undefined && role !== 'reviewer' ? [] : labs;
+    const changes = {
+      ...(role !== undefined && { role }),
+      ...(disabled !== undefined && { disabled }),
+      ...(keptLabs !== undefined && { labs: [...new Set(keptLabs)] }),
+    };
+    const at = this.clock().toISOString();
+    this.users.updateUser(user.id, changes, { at, by });
+    if (disabled === true) this.users.deleteSessionsOfUser(user.id);
+    return { ...user, ...changes, changedAt: at, changedBy: by };
   }
 
   /** A new password ends the user's sessions, so a leaked session dies with the old password. */
   async setPassword(email: string, password: string): Promise<PublicUser> {
     const user = this.requireUser(email);
-    this.users.updateUser(user.id, { passwordHash: await this.hashNewPassword(password) });
+    this.users.updateUser(user.id, { passwordHash: await this.hashNewPassword(password) }, { at: this.clock().toISOString(), by: COMMAND_LINE });
     this.users.deleteSessionsOfUser(user.id);
     return toPublic(user);
   }
@@ -146,17 +200,30 @@ export class UsersService {
   }
 
   /** Every user with their state, for the admin console and the reviewers' mail. */
-  listUsers(): Array<PublicUser & { disabled: boolean; createdAt: string }> {
-    return this.users.listUsers().map((user) => ({ ...toPublic(user), disabled: user.disabled, createdAt: user.createdAt }));
+  listUsers(): UserAccountView[] {
+    return this.users.listUsers().map(toAccount);
   }
 
-  /** Enabled reviewers and admins: who is told of a new booking request. */
-  /** Who the booking mails go to: every enabled reviewer and admin, with the id their links are signed for. */
-  reviewers(): Array<{ userId: string; email: string }> {
+  findAccount(userId: string): UserAccountView | undefined {
+    const user = this.users.findUserById(userId);
+    return user && toAccount(user);
+  }
+
+  /**
+   * Who the booking mails go to: every enabled reviewer and admin, with the id their links are
+   * signed for and the labs they review (empty: every lab; an admin's always every lab).
+   */
+  reviewers(): Array<{ userId: string; email: string; labs: string[] }> {
     return this.users
       .listUsers()
       .filter((user) => !user.disabled && (user.role === 'reviewer' || user.role === 'admin'))
-      .map((user) => ({ userId: user.id, email: user.email }));
+      .map((user) => ({ userId: user.id, email: user.email, labs: user.role === 'reviewer' ? user.labs : [] }));
+  }
+
+  /** The labs whose bookings a signed-in user's queue opens on: a reviewer's labs, else none (every lab). */
+  labsOf(userId: string): string[] {
+    const user = this.users.findUserById(userId);
+    return user?.role === 'reviewer' ? user.labs : [];
   }
 
   /** The ids of the enabled experts: the panel that reviews startup applications. */

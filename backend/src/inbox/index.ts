@@ -3,4 +3,5 @@ export { InboxModule } from './inbox.module.js';
 export { ApplicationStatusLinks } from './applications/status/application-status-link.js';
 export { decisionMail, receiptMail, type ApplicationMail } from './applications/status/application.mails.js';
 export { contactReceiptMail, contactReplyMail } from './contact/contact.mails.js';
-export { STAFF_MAILBOX, type StaffMail, type StaffMailbox } from './digest/staff-mailbox.port.js';
+export { STAFF_MAILBOX, type StaffMailbox } from './digest/inbox-digest.scheduler.js';
+export type { StaffMail } from './digest/inbox-digest.mail.js';

@@ -58,3 +58,28 @@ describe('MailOutboxStore.pruneSent', () => {
     expect(outbox.counts()).toEqual({ sent: 700 });
   });
 });
+
+describe('27.3 MailOutboxStore notices: recorded once by key, kept for a month', () => {
+  const folder = tempFolderPerTest('centre-mail-notices-');
+
+  it('records a key once across connections, and forgets keys older than 30 days when it records another', () => {
+    const dir = folder();
+    const first = new MailOutboxStore(dir);
+    const second = new MailOutboxStore(dir);
+    expect(first.recordOnce('digest:2026-10-01', [mail('d1')], daysAgo(52))).toBe(true);
+    expect(second.recordOnce('digest:2026-10-01', [mail('d1-again')], daysAgo(52))).toBe(false);
+    expect(first.recordOnce('reminder:bk-1', [], daysAgo(31))).toBe(true);
+    expect(first.recordOnce('digest:2026-10-24', [], daysAgo(29))).toBe(true);
+    expect(second.hasNotice('digest:2026-10-01')).toBe(true);
+
+    // Recording today's forgets what is older than 30 days, and only that; the mails stay.
+    expect(second.recordOnce('digest:2026-11-22', [mail('d2')], NOW)).toBe(true);
+    expect(first.hasNotice('digest:2026-10-01')).toBe(false);
+    expect(first.hasNotice('reminder:bk-1')).toBe(false);
+    expect(first.hasNotice('digest:2026-10-24')).toBe(true);
+    expect(first.hasNotice('digest:2026-11-22')).toBe(true);
+    expect(first.claim(10, NOW.getTime()).map((m) => m.key)).toEqual(['d1', 'd2']);
+    first.close();
+    second.close();
+  });
+});

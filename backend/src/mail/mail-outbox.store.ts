@@ -6,6 +6,12 @@ import { preparedStatements, type Prepare } from '../shared/sqlite/prepared-stat
 
 /** Rows a pruning transaction removes at most. */
 const PRUNE_CHUNK = 500;
+/**
+ * How long a once-only notice's key is kept. A key is asked about only while its notice can
+ * still be due (a day's digest on that day, a reminder before its booking's deadline), so a
+ * month is far beyond any use.
+ */
+export const NOTICE_KEYS_KEPT_DAYS = 30;
 
 export interface OutboxRow extends MailMessage {
   attempts: number;
@@ -41,6 +47,7 @@ export class MailOutboxStore {
       );
       CREATE INDEX IF NOT EXISTS outbox_status ON outbox (status, created_at);
       CREATE TABLE IF NOT EXISTS notices (key TEXT PRIMARY KEY, recorded_at TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS notices_by_age ON notices (recorded_at);
     `);
     // Outboxes made before mails carried calendar entries get the column.
     const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(outbox)').all();
@@ -77,17 +84,22 @@ export class MailOutboxStore {
    * Records the mails of a notice that goes out once (a day's digest, a booking's reminder),
    * unless that notice was recorded before, by this process or any other sharing the folder:
    * the notice's key and its mails are written in one transaction. True when this call recorded it.
+   * Keys older than NOTICE_KEYS_KEPT_DAYS go in the same transaction (the index makes it a
+   * short range), so the table holds a month of notices, not the site's whole life.
    */
   recordOnce(noticeKey: string, mails: readonly MailMessage[], now: Date): boolean {
     const mark = this.prepare('INSERT OR IGNORE INTO notices (key, recorded_at) VALUES (?, ?)');
     const insert = this.prepare(
       'INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, calendar, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
+    const forget = this.prepare('DELETE FROM notices WHERE recorded_at < ?');
     const at = now.toISOString();
+    const oldest = new Date(now.getTime() - NOTICE_KEYS_KEPT_DAYS * 86_400_000).toISOString();
     return this.db
       .transaction(() => {
         if (mark.run(noticeKey, at).changes === 0) return false;
         for (const mail of mails) insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, null, at);
+        forget.run(oldest);
         return true;
       })
       .immediate();
@@ -96,17 +108,6 @@ export class MailOutboxStore {
   /** Whether a once-only notice was recorded (so a pass need not compose it again). */
   hasNotice(noticeKey: string): boolean {
     return this.prepare('SELECT 1 FROM notices WHERE key = ?').get(noticeKey) !== undefined;
-  }
-
-  /**
-   * Records mails that no event of the log causes (a daily digest), leaving the checkpoint
-   * alone; a key recorded before is left as it is, so a mail keyed by its day goes once.
-   */
-  add(mails: readonly MailMessage[], now: Date): void {
-    const insert = this.prepare('INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-    this.db.transaction(() => {
-      for (const mail of mails) insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, now.toISOString());
-    })();
   }
 
   /**

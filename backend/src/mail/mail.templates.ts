@@ -30,7 +30,13 @@ export interface MailMessage {
 export interface Reviewer {
   userId: string;
   email: string;
+  /** The labs they review; absent or empty: every lab (admins, and reviewers given none). */
+  labs?: readonly string[];
 }
+
+/** Whether `reviewer` is mailed about bookings of `lab`: every reviewer mail asks this. */
+export const reviewsLab = (reviewer: Reviewer, lab: string): boolean =>
+  reviewer.labs === undefined || reviewer.labs.length === 0 || reviewer.labs.includes(lab);
 
 export interface MailContext {
   /** The booking an event after its request is about, as its lab-day stream holds it. */
@@ -149,7 +155,7 @@ const myBooking = (record: BookingRecord, context: MailContext) => (words: Booke
 const toReviewers = (eventId: string, record: BookingRecord, context: MailContext): MailMessage[] => {
   const seen = new Set<string>();
   return context.reviewers
-    .filter((reviewer) => reviewer.email !== record.email && !seen.has(reviewer.email) && seen.add(reviewer.email))
+    .filter((reviewer) => reviewsLab(reviewer, record.lab) && reviewer.email !== record.email && !seen.has(reviewer.email) && seen.add(reviewer.email))
     .map(
       (reviewer): MailMessage => ({
         key: `${eventId}:reviewer:${reviewer.email}`,

@@ -95,6 +95,20 @@ describe('mailsFor: the life after the request', () => {
     expect(mailsFor('e1', event, context)[0]!.text).toContain('Date: Monday, 30 November 2026');
   });
 
+  it("27.4 BookingConfirmed: only the reviewers of the booking's lab (and those given no labs) are mailed", () => {
+    const event: LabDayEvent = { ...at, eventId: 'e7', type: 'BookingConfirmed', data: ref };
+    const mails = mailsFor('e7', event, {
+      ...context,
+      reviewers: [
+        { userId: 'u-fab', email: 'fab@centre.test', labs: ['FabricationLab'] },
+        { userId: 'u-bio', email: 'bio@centre.test', labs: ['FabricationLab', 'BioLab'] },
+        { userId: 'u-admin', email: 'admin@centre.test', labs: [] },
+      ],
+      record: requestedRecord(unconfirmed, '2026-11-21T10:00:00Z'),
+    });
+    expect(mails.map((m) => m.to)).toEqual(['bio@centre.test', 'admin@centre.test']);
+  });
+
   it('BookingConfirmed: each reviewer gets a link signed for them; the booker is not mailed again', () => {
     const event: LabDayEvent = { ...at, eventId: 'e5', type: 'BookingConfirmed', data: ref };
     const links: string[] = [];

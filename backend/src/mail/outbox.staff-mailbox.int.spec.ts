@@ -10,11 +10,13 @@ describe('29.5 the staff mailbox on the outbox', () => {
   it('records a digest once per key however often it is recorded (two instances, a restart), and leaves the checkpoint alone', async () => {
     const dir = folder();
     const mail = { key: 'inbox-digest:2026-11-22:admin@centre.example.edu', to: 'admin@centre.example.edu', subject: 'Inbox digest', text: 'One <new> message' };
-    const first = outboxStaffMailbox(dir, () => NOW);
-    const second = outboxStaffMailbox(dir, () => NOW);
-    await first.record([mail]);
-    await second.record([{ ...mail, text: 'Computed a moment later' }]);
-    await first.record([{ ...mail, key: 'inbox-digest:2026-11-23:admin@centre.example.edu' }]);
+    const first = outboxStaffMailbox(dir);
+    const second = outboxStaffMailbox(dir);
+    expect(first.hasNotice('inbox-digest:2026-11-22')).toBe(false);
+    expect(first.recordOnce('inbox-digest:2026-11-22', [mail], NOW)).toBe(true);
+    expect(second.hasNotice('inbox-digest:2026-11-22')).toBe(true);
+    expect(second.recordOnce('inbox-digest:2026-11-22', [{ ...mail, text: 'Computed a moment later' }], NOW)).toBe(false);
+    expect(first.recordOnce('inbox-digest:2026-11-23', [{ ...mail, key: 'inbox-digest:2026-11-23:admin@centre.example.edu' }], NOW)).toBe(true);
 
     const outbox = new MailOutboxStore(dir);
     expect(outbox.hasCheckpoint()).toBe(false);

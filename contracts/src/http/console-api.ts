@@ -101,11 +101,16 @@ export type BookingListResponse = ListPage<BookingRecord>;
 /** GET /api/admin/bookings/queue */
 export interface BookingQueueQuery {
   lab?: string;
+  /** Every lab, for a reviewer who has labs (whose queue otherwise opens on them). */
+  scope?: 'all';
   page?: number;
   pageSize?: number;
 }
 
-export type BookingQueueResponse = ListPage<BookingRecord>;
+export type BookingQueueResponse = ListPage<BookingRecord> & {
+  /** The signed-in reviewer's labs the queue was narrowed to; absent when it lists every lab (or `lab`). */
+  myLabs?: string[];
+};
 
 /** GET /api/admin/bookings/{id}: the record and its audit trail, read from the log. */
 export interface BookingAuditResponse {
@@ -200,6 +205,10 @@ export interface RebuildResponse {
 export interface UserAccount extends SessionUser {
   disabled: boolean;
   createdAt: string;
+  /** A reviewer's labs (lab ids): they are mailed about and first shown those. Empty: every lab. */
+  labs: string[];
+  /** The last change an admin made to the account, and who made it (their email). */
+  changed?: { at: string; by: string };
 }
 
 /** GET /api/admin/users */
@@ -215,10 +224,12 @@ export interface NewUserRequest {
   role: UserRole;
 }
 
-/** PATCH /api/admin/users/{id}: a role, a disabled flag, or both. */
+/** PATCH /api/admin/users/{id}: a role, a disabled flag, a reviewer's labs, or several of them. */
 export interface UserChangeRequest {
   role?: UserRole;
   disabled?: boolean;
+  /** Lab ids; an empty list gives the reviewer every lab. Only reviewers have labs. */
+  labs?: string[];
 }
 
 /** POST and PATCH /api/admin/users */

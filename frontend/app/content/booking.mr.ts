@@ -53,13 +53,13 @@ export default {
       reference: 'संदर्भ क्रमांक',
       loading: 'तुमची विनंती उघडत आहोत…',
       summaryHeading: 'तुमची विनंती',
-      labels: {
-        lab: 'प्रयोगशाळा',
-        date: 'तारीख',
-        timeSlots: 'टाइम स्लॉट',
-        facilities: 'सुविधा',
-      },
     },
+  },
+  bookingSummaryLabels: {
+    lab: 'प्रयोगशाळा',
+    date: 'तारीख',
+    timeSlots: 'टाइम स्लॉट',
+    facilities: 'सुविधा',
   },
   reviewContent: {
     meta: {
@@ -142,10 +142,6 @@ export default {
     labels: {
       name: 'नाव',
       emailAddress: 'ईमेल',
-      lab: 'प्रयोगशाळा',
-      date: 'तारीख',
-      timeSlots: 'टाइम स्लॉट',
-      facilities: 'सुविधा',
       notes: 'प्रयोगशाळेच्या टिपा',
       reason: 'कारण',
     },

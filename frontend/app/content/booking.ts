@@ -61,13 +61,15 @@ export const bookingContent = {
     reference: 'Reference',
     loading: 'Loading your request…',
     summaryHeading: 'Your request',
-    labels: {
-      lab: 'Lab',
-      date: 'Date',
-      timeSlots: 'Time slots',
-      facilities: 'Facilities',
-    },
   },
+} as const;
+
+/** The booking summary's labels: the thank-you page and the booker's page show one summary. */
+export const bookingSummaryLabels = {
+  lab: 'Lab',
+  date: 'Date',
+  timeSlots: 'Time slots',
+  facilities: 'Facilities',
 } as const;
 
 export const reviewContent = {
@@ -151,10 +153,6 @@ export const myBookingContent = {
   labels: {
     name: 'Name',
     emailAddress: 'Email',
-    lab: 'Lab',
-    date: 'Date',
-    timeSlots: 'Time slots',
-    facilities: 'Facilities',
     notes: 'Notes from the lab',
     reason: 'Reason',
   },

@@ -35,8 +35,8 @@ export class DocumentReader<D> {
     return (await this.get([id]))[0] ?? null;
   }
 
-  /** A page of an index's ids in sort order, and how many the index holds within the range. */
-  async page(index: string, page: IndexPage = {}): Promise<{ ids: string[]; total: number }> {
+  /** A page of an index's ids in sort order (with their sort keys), and how many the index holds within the range. */
+  async page(index: string, page: IndexPage = {}): Promise<{ ids: string[]; scores: number[]; total: number }> {
     const key = indexKey(index);
     const range = { ...(page.min !== undefined && { min: page.min }), ...(page.max !== undefined && { max: page.max }) };
     const [members, total] = await this.store.read(this.active, [
@@ -50,6 +50,6 @@ export class DocumentReader<D> {
       },
       { op: 'zcount', key, ...range },
     ]);
-    return { ids: members.map((m) => m.member), total };
+    return { ids: members.map((m) => m.member), scores: members.map((m) => m.score), total };
   }
 }

@@ -418,6 +418,14 @@ const encodeRead = (op: ReadOp): string[] => {
     case 'zcount':
       return triple('ZCOUNT', op.key, [bound(op.min, '-inf'), bound(op.max, '+inf')]);
     case 'zrange': {
+      // Without score bounds a page is a range of ranks, O(log n + count): the skip list finds a
+      // rank directly, where ZRANGEBYSCORE's LIMIT walks every member before the offset (a deep
+      // page of a million-member index took tens of milliseconds).
+      if (op.min === undefined && op.max === undefined && (op.count === undefined || op.count > 0)) {
+        const start = Math.max(0, op.offset ?? 0);
+        const stop = op.count === undefined ? -1 : start + op.count - 1;
+        return triple(op.rev ? 'ZREVRANGE' : 'ZRANGE', op.key, [String(start), String(stop), 'WITHSCORES']);
+      }
       const min = bound(op.min, '-inf');
       const max = bound(op.max, '+inf');
       const args = op.rev ? [max, min, 'WITHSCORES'] : [min, max, 'WITHSCORES'];

@@ -191,7 +191,7 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         ]),
       ).toEqual({ ok: true });
       const names = (page: unknown) => (page as Array<{ member: string }>).map((m) => m.member);
-      const [all, rev, mid, revMid, beyond, revBeyond, inRange, none] = await store.read(g1, [
+      const [all, rev, mid, revMid, beyond, revBeyond, inRange, none, empty, tail, revTail] = await store.read(g1, [
         { op: 'zrange', key: 'z' },
         { op: 'zrange', key: 'z', rev: true },
         { op: 'zrange', key: 'z', offset: 1, count: 2 },
@@ -200,7 +200,14 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         { op: 'zrange', key: 'z', rev: true, offset: 4, count: 3 },
         { op: 'zrange', key: 'z', min: 1, max: 2, rev: true, offset: 1, count: 5 },
         { op: 'zcount', key: 'z', min: 1, max: 2 },
+        // Pages by rank (no score bounds), as deep pages of the lists are read.
+        { op: 'zrange', key: 'z', offset: 1, count: 0 },
+        { op: 'zrange', key: 'z', offset: 3 },
+        { op: 'zrange', key: 'z', rev: true, offset: 3, count: 9 },
       ]);
+      expect(names(empty)).toEqual([]);
+      expect(names(tail)).toEqual(['d', 'e']);
+      expect(names(revTail)).toEqual(['a', 'f']);
       expect(names(all)).toEqual(['f', 'a', 'b', 'd', 'e']);
       expect(names(rev)).toEqual(['e', 'd', 'b', 'a', 'f']);
       expect(names(mid)).toEqual(['a', 'b']);

@@ -4,10 +4,11 @@ import {
   labDayStreamId,
   type BookingAuditResponse,
   type BookingListResponse,
+  type Actor,
   type BookingQueueResponse,
 } from '@centre/contracts';
 import { listBookings, listQueue, type ReadModelStore } from '@centre/projections';
-import { Roles, RolesGuard } from '../../auth/index.js';
+import { CurrentActor, Roles, RolesGuard, UsersService } from '../../auth/index.js';
 import { parseBookingId } from '../../bookings/index.js';
 import { READ_MODEL_STORE } from '../../read-models/index.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
@@ -24,6 +25,7 @@ export class AdminBookingsController {
   constructor(
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly users: UsersService,
   ) {}
 
   @Get()
@@ -34,15 +36,24 @@ export class AdminBookingsController {
     return { success: true, ...(await searchBookings((q) => listBookings(this.readModels, q), parsed.value)) };
   }
 
-  /** The reviewers' queue: what waits for a decision, the request that lapses soonest first. */
+  /**
+   * The reviewers' queue: what waits for a decision, the request that lapses soonest first. A
+   * reviewer given labs sees theirs unless they ask for a lab or for every lab (`scope=all`).
+   */
   @Get('queue')
   @Header('Cache-Control', 'no-store')
-  async queue(@Query() query: Record<string, unknown>): Promise<BookingQueueResponse> {
+  async queue(@Query() query: Record<string, unknown>, @CurrentActor() actor: Actor): Promise<BookingQueueResponse> {
     const parsed = parseBookingQueueParams(query);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
-    const { lab, page, pageSize } = parsed.value;
-    const found = await listQueue(this.readModels, { ...(lab !== undefined && { lab }), offset: (page - 1) * pageSize, limit: pageSize });
-    return { success: true, items: found.items, page, pageSize, total: found.total };
+    const { lab, all, page, pageSize } = parsed.value;
+    const myLabs = lab === undefined && !all && actor.kind === 'user' ? this.users.labsOf(actor.userId) : [];
+    const found = await listQueue(this.readModels, {
+      ...(lab !== undefined && { lab }),
+      ...(myLabs.length > 0 && { labs: myLabs }),
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return { success: true, items: found.items, page, pageSize, total: found.total, ...(myLabs.length > 0 && { myLabs }) };
   }
 
   @Get(':id')

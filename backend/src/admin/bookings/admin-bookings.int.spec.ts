@@ -108,6 +108,22 @@ describe("27.4 reviewers' queue: GET /api/admin/bookings/queue", () => {
     expect(ids((await queue({ lab: 'BioLab' })).body)).toEqual([ravi]);
   });
 
+  it('opens on a reviewer\'s labs when they have some; a lab or scope=all shows others; an admin sees every lab', async () => {
+    const bio = await t.signIn('reviewer', 'bio.reviewer@centre.example.edu');
+    const admin = await t.signIn('admin', 'queue.admin@centre.example.edu');
+    await http().patch(`/api/admin/users/${bio.user.id}`).set('Cookie', admin.cookie).send({ labs: ['BioLab'] }).expect(200);
+    const mine = await queue({}, bio.cookie);
+    expect(mine.body).toMatchObject({ total: 1, myLabs: ['BioLab'] });
+    expect(ids(mine.body)).toEqual([ravi]);
+    const all = await queue({ scope: 'all' }, bio.cookie);
+    expect(all.body).toMatchObject({ total: 2 });
+    expect(all.body.myLabs).toBeUndefined();
+    expect(ids((await queue({ lab: 'FabricationLab' }, bio.cookie)).body)).toEqual([asha]);
+    expect((await queue({}, admin.cookie)).body).toMatchObject({ total: 2 });
+    expect((await queue({}, admin.cookie)).body.myLabs).toBeUndefined();
+    expect((await queue({ scope: 'mine' }, bio.cookie)).status).toBe(400);
+  });
+
   it('refuses a bad lab or page with the field named, and a visitor', async () => {
     const bad = await queue({ lab: 'NoSuchLab', page: 0 });
     expect(bad.status).toBe(400);

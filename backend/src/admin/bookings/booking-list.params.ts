@@ -87,16 +87,24 @@ export const parseBookingListParams = (query: Record<string, unknown>): Parsed<B
 /** GET /api/admin/bookings/queue after validation. */
 export interface BookingQueueParams {
   lab?: string;
+  /** Every lab, not only the signed-in reviewer's. */
+  all: boolean;
   page: number;
   pageSize: number;
 }
 
-/** Pure: the queue's query string (a lab, the page), or a message per bad parameter. */
+/** Pure: the queue's query string (a lab or every lab, the page), or a message per bad parameter. */
 export const parseBookingQueueParams = (query: Record<string, unknown>): Parsed<BookingQueueParams> => {
-  const { lab, page, pageSize } = query;
+  const { lab, page, pageSize, scope } = query;
   // The list's rules, on the parameters the queue has.
   const parsed = parseBookingListParams({ lab, page, pageSize });
   if (!parsed.ok) return parsed;
+  if (scope !== undefined && scope !== 'all') {
+    return { ok: false, message: 'scope must be all', errors: { scope: 'scope must be all' } };
+  }
   const { value } = parsed;
-  return { ok: true, value: { ...(value.lab !== undefined && { lab: value.lab }), page: value.page, pageSize: value.pageSize } };
+  return {
+    ok: true,
+    value: { ...(value.lab !== undefined && { lab: value.lab }), all: scope === 'all', page: value.page, pageSize: value.pageSize },
+  };
 };

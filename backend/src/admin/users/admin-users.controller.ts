@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import type { Actor, UserResponse, UserRole, UsersResponse } from '@centre/contracts';
+import type { Actor, UserResponse, UsersResponse } from '@centre/contracts';
 import {
   AuthError,
   type AuthErrorCode,
@@ -18,6 +18,7 @@ const STATUS_OF: Record<AuthErrorCode, number> = {
   'invalid-email': HttpStatus.BAD_REQUEST,
   'weak-password': HttpStatus.BAD_REQUEST,
   'invalid-role': HttpStatus.BAD_REQUEST,
+  'invalid-labs': HttpStatus.BAD_REQUEST,
   'unknown-user': HttpStatus.NOT_FOUND,
 };
 
@@ -26,6 +27,7 @@ const FIELD_OF: Partial<Record<AuthErrorCode, string>> = {
   'invalid-email': 'email',
   'weak-password': 'password',
   'invalid-role': 'role',
+  'invalid-labs': 'labs',
 };
 
 const mapped = async <T>(work: () => T | Promise<T>): Promise<T> => {
@@ -38,7 +40,7 @@ const mapped = async <T>(work: () => T | Promise<T>): Promise<T> => {
   }
 };
 
-/** Accounts of reviewers and admins: admins only. Writes go through the auth slice's UsersService. */
+/** Accounts of reviewers, experts and admins: admins only. Writes go through the auth slice's UsersService. */
 @Controller('api/admin/users')
 @UseGuards(SameOriginGuard, RolesGuard)
 @Roles('admin')
@@ -75,12 +77,9 @@ export class AdminUsersController {
     if (self && (change.disabled === true || (change.role !== undefined && change.role !== 'admin'))) {
       throw refuse(HttpStatus.CONFLICT, ADMIN_MESSAGES.notYourself);
     }
-    const role: UserRole | undefined = change.role;
-    if (role !== undefined) await mapped(() => this.users.setRole(target.email, role));
-    if (change.disabled !== undefined) {
-      const disabled = change.disabled;
-      await mapped(() => this.users.setDisabled(target.email, disabled));
-    }
+    // The audit the console keeps of accounts: who made the last change, and when.
+    const by = actor.kind === 'user' ? actor.email : 'unknown';
+    await mapped(() => this.users.changeAccount(target.id, change, by));
     return { success: true, user: this.require(id) };
   }
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { UsersService } from '../../auth/index.js';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../testing/admin-test-app.js';
 
 let t: AdminTestApp;
@@ -6,6 +7,8 @@ let admin: SignedIn;
 const http = () => request(t.app.getHttpServer());
 const users = () => http().get('/api/admin/users').set('Cookie', admin.cookie);
 const create = (body: object) => http().post('/api/admin/users').set('Cookie', admin.cookie).send(body);
+const account = async (id: string): Promise<{ labs: string[]; changed?: unknown }> =>
+  (await users()).body.users.find((u: { id: string }) => u.id === id);
 const patch = (id: string, body: object, cookie = admin.cookie) => http().patch(`/api/admin/users/${id}`).set('Cookie', cookie).send(body);
 
 beforeEach(async () => {
@@ -22,7 +25,7 @@ describe('users in the console', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      users: [{ id: admin.user.id, email: 'lead.admin@centre.example.edu', role: 'admin', disabled: false, createdAt: expect.any(String) }],
+      users: [{ id: admin.user.id, email: 'lead.admin@centre.example.edu', role: 'admin', disabled: false, createdAt: expect.any(String), labs: [] }],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/hash|password|session/i);
   });
@@ -70,6 +73,43 @@ describe('users in the console', () => {
     }
     expect((await patch(admin.user.id, { role: 'admin', disabled: false })).status).toBe(200);
     expect((await users()).body.users[0]).toMatchObject({ role: 'admin', disabled: false });
+  });
+
+  it('27.4 gives a reviewer labs, records which admin changed the account, and hands the labs to the reviewers\' mail', async () => {
+    const other = await t.signIn('reviewer', 'bio.reviewer@centre.example.edu');
+    t.clock.set(new Date('2026-11-21T06:00:00Z'));
+    const res = await patch(other.user.id, { labs: ['BioLab', 'FabricationLab', 'BioLab'] });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({
+      role: 'reviewer',
+      labs: ['BioLab', 'FabricationLab'],
+      changed: { at: '2026-11-21T06:00:00.000Z', by: 'lead.admin@centre.example.edu' },
+    });
+    expect(await account(other.user.id)).toMatchObject({ labs: ['BioLab', 'FabricationLab'] });
+    expect(t.app.get(UsersService).reviewers()).toEqual(
+      expect.arrayContaining([
+        { userId: admin.user.id, email: 'lead.admin@centre.example.edu', labs: [] },
+        { userId: other.user.id, email: 'bio.reviewer@centre.example.edu', labs: ['BioLab', 'FabricationLab'] },
+      ]),
+    );
+    // An empty list gives every lab back; made admin, the reviewer leaves their labs behind.
+    expect((await patch(other.user.id, { labs: [] })).body.user.labs).toEqual([]);
+    await patch(other.user.id, { labs: ['BioLab'] }).expect(200);
+    expect((await patch(other.user.id, { role: 'admin' })).body.user).toMatchObject({ role: 'admin', labs: [] });
+  });
+
+  it('27.4 refuses labs that do not exist, labs for an admin, and a labs field that is not a list', async () => {
+    const other = await t.signIn('reviewer');
+    const unknown = await patch(other.user.id, { labs: ['BioLab', 'MoonLab'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ success: false, errors: { labs: 'There is no lab MoonLab.' } });
+    const forAdmin = await patch(admin.user.id, { labs: ['BioLab'] });
+    expect(forAdmin.status).toBe(400);
+    expect(forAdmin.body.errors.labs).toBe('Only a reviewer is given labs: an admin sees every lab.');
+    expect((await patch(other.user.id, { labs: 'BioLab' })).body.errors.labs).toBe('labs must be a list of lab ids');
+    // Nothing was half applied.
+    expect(await account(other.user.id)).toMatchObject({ labs: [] });
+    expect((await account(other.user.id)).changed).toBeUndefined();
   });
 
   it('refuses unknown users (404) and bodies that change nothing or something else (400)', async () => {

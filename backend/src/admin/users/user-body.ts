@@ -22,20 +22,31 @@ export const parseNewUser = (body: unknown): Parsed<NewUser> => {
   return { ok: true, value: { email: raw.email, password: raw.password, role: raw.role } };
 };
 
-/** Pure: PATCH /api/admin/users/:id — a role, a disabled flag, or both; nothing else. */
+const isLabList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 50 && value.every((lab) => typeof lab === 'string' && lab.length <= 100);
+
+/**
+ * Pure: PATCH /api/admin/users/:id — a role, a disabled flag, a reviewer's labs, or several of
+ * them; nothing else. Which labs exist and who may have them is the auth slice's rule.
+ */
 export const parseUserChange = (body: unknown): Parsed<UserChange> => {
   if (!isRecord(body)) return { ok: false, message: ADMIN_MESSAGES.invalidUserChange, errors: {} };
   const errors: Record<string, string> = {};
-  const { role, disabled } = body;
+  const { role, disabled, labs } = body;
   if (role !== undefined && !isUserRole(role)) errors.role = 'The role must be reviewer, expert or admin.';
   if (disabled !== undefined && typeof disabled !== 'boolean') errors.disabled = 'disabled must be true or false';
-  const unknown = Object.keys(body).filter((k) => k !== 'role' && k !== 'disabled');
+  if (labs !== undefined && !isLabList(labs)) errors.labs = 'labs must be a list of lab ids';
+  const unknown = Object.keys(body).filter((k) => k !== 'role' && k !== 'disabled' && k !== 'labs');
   for (const key of unknown) errors[key] = `${key} cannot be changed here`;
-  if (Object.keys(errors).length > 0 || (role === undefined && disabled === undefined)) {
+  if (Object.keys(errors).length > 0 || (role === undefined && disabled === undefined && labs === undefined)) {
     return { ok: false, message: Object.values(errors)[0] ?? ADMIN_MESSAGES.invalidUserChange, errors };
   }
   return {
     ok: true,
-    value: { ...(isUserRole(role) && { role }), ...(typeof disabled === 'boolean' && { disabled }) },
+    value: {
+      ...(isUserRole(role) && { role }),
+      ...(typeof disabled === 'boolean' && { disabled }),
+      ...(isLabList(labs) && { labs }),
+    },
   };
 };

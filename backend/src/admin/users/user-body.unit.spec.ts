@@ -20,6 +20,13 @@ describe('parseUserChange', () => {
     expect(parseUserChange({ role: 'admin', disabled: true })).toEqual({ ok: true, value: { role: 'admin', disabled: true } });
   });
 
+  it('27.4 takes a reviewer\'s labs as a list (which labs exist is the auth slice\'s rule)', () => {
+    expect(parseUserChange({ labs: ['BioLab'] })).toEqual({ ok: true, value: { labs: ['BioLab'] } });
+    expect(parseUserChange({ labs: [] })).toEqual({ ok: true, value: { labs: [] } });
+    expect(parseUserChange({ labs: 'BioLab' }).ok).toBe(false);
+    expect(parseUserChange({ labs: [3] }).ok).toBe(false);
+  });
+
   it.each([[{}], [[]], [{ role: 'owner' }], [{ disabled: 'true' }], [{ password: 'x' }], [{ role: 'admin', id: 'x' }]])('refuses %j', (body) => {
     expect(parseUserChange(body).ok).toBe(false);
   });

@@ -21,7 +21,7 @@ export class UsersServiceListReader implements UsersListReader {
   }
 
   findById(id: string): UserListItem | undefined {
-    return this.users.listUsers().find((user) => user.id === id);
+    return this.users.findAccount(id);
   }
 
   close(): void {}

@@ -7,13 +7,14 @@ import { createInboxTestApp, TEST_NOW, type InboxTestApp } from '../testing/inbo
 import { APPLICATION_FIELDS, minimalPdf } from '../testing/pitch-deck.fixtures.js';
 import { InboxDigestScheduler } from './inbox-digest.scheduler.js';
 import { digestKey } from './inbox-digest.mail.js';
-import type { StaffMail } from './staff-mailbox.port.js';
+import type { StaffMail } from './inbox-digest.mail.js';
 
 const HOUR = 3600_000;
 
 describe('29.5 the staff’s daily inbox digest', () => {
   let t: InboxTestApp;
   const recorded: StaffMail[][] = [];
+  const notices: string[] = [];
   let digest: InboxDigestScheduler;
   const server = () => t.app.getHttpServer();
 
@@ -41,16 +42,25 @@ describe('29.5 the staff’s daily inbox digest', () => {
       t.app.get(UsersService),
       t.app.get<AppConfig>(APP_CONFIG),
       t.clock,
-      { record: async (mails) => void recorded.push([...mails]) },
+      {
+        hasNotice: (key) => notices.includes(key),
+        recordOnce: (key, mails) => {
+          if (notices.includes(key)) return false;
+          notices.push(key);
+          recorded.push([...mails]);
+          return true;
+        },
+      },
     );
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('records nothing when nothing is new', async () => {
-    await digest.send({ date: '2026-11-20', dueAt: new Date(TEST_NOW.getTime() - 3 * 24 * HOUR) });
-    expect(recorded).toEqual([]);
+  it('mails nothing when nothing is new, and marks the day done', async () => {
+    await digest.send({ day: '2026-11-20', dueAt: new Date(TEST_NOW.getTime() - 3 * 24 * HOUR) });
+    expect(recorded.flat()).toEqual([]);
+    expect(notices).toEqual(['inbox-digest:2026-11-20']);
   });
 
   it('names the messages still waiting and the applications of the day before the hour, to each reviewer and admin, keyed by the day', async () => {
@@ -64,9 +74,9 @@ describe('29.5 the staff’s daily inbox digest', () => {
     const fresh = await apply('Krishi Drishti', new Date(dueAt.getTime() - 2 * HOUR));
     await apply('After the hour', new Date(dueAt.getTime() + HOUR));
 
-    await digest.send({ date: '2026-11-22', dueAt });
-    expect(recorded).toHaveLength(1);
-    const mails = recorded[0] ?? [];
+    await digest.send({ day: '2026-11-22', dueAt });
+    const mails = recorded.at(-1) ?? [];
+    expect(notices.at(-1)).toBe('inbox-digest:2026-11-22');
     expect(mails.map((m) => [m.key, m.to]).sort()).toEqual(
       [
         [digestKey('2026-11-22', 'admin@centre.example.edu'), 'admin@centre.example.edu'],

@@ -1,5 +1,8 @@
 import { CENTRE_NAME, applicationReference, todayIn, type InboxApplication, type InboxMessage } from '@centre/contracts';
-import type { StaffMail } from './staff-mailbox.port.js';
+import type { ApplicationMail } from '../applications/status/application.mails.js';
+
+/** A mail to staff, as the outbox keeps it: the key is what makes it go once. */
+export type StaffMail = ApplicationMail;
 
 /** Items a digest names one by one; the rest are counted. */
 export const DIGEST_LIST_LIMIT = 50;
@@ -22,7 +25,10 @@ const listed = <T>(items: readonly T[], total: number, line: (item: T) => string
   ...(total > DIGEST_LIST_LIMIT ? [`…and ${total - DIGEST_LIST_LIMIT} more.`] : []),
 ];
 
-/** The outbox key of one recipient's digest of one day: two instances, or a restart, make the same one. */
+/** The once-only key of a day's digest in the notice log: two instances, or a restart, make the same one. */
+export const inboxDigestNoticeKey = (date: string): string => `inbox-digest:${date}`;
+
+/** The outbox key of one recipient's digest of one day. */
 export const digestKey = (date: string, email: string): string => `inbox-digest:${date}:${email.toLowerCase()}`;
 
 /**

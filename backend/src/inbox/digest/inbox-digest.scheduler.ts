@@ -4,9 +4,15 @@ import { UsersService } from '../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { INBOX_READER, type InboxReader } from '../queries/inbox-reader.port.js';
-import { DailyAtHour, type DailyRun } from './daily-at-hour.js';
-import { DIGEST_LIST_LIMIT, inboxDigestMails } from './inbox-digest.mail.js';
-import { STAFF_MAILBOX, type StaffMailbox } from './staff-mailbox.port.js';
+import { dueDailyRun, NoticeTicker, type NoticeLog } from '../../shared/schedule/daily-notice.js';
+import { DIGEST_LIST_LIMIT, inboxDigestMails, inboxDigestNoticeKey, type StaffMail } from './inbox-digest.mail.js';
+
+/**
+ * Where the inbox records the mails to staff that no event causes (the daily digest): the mail
+ * slice's notice log, which records a notice's key once and sends what it records.
+ */
+export type StaffMailbox = NoticeLog<StaffMail>;
+export const STAFF_MAILBOX = Symbol('STAFF_MAILBOX');
 
 const DAY_MS = 24 * 3600_000;
 const PAGE = 100;
@@ -19,14 +25,14 @@ export const INBOX_CONSOLE_PATH = '/admin/inbox';
 /**
  * The staff's daily digest of the inbox (issue 29.5), at `INBOX_DIGEST_HOUR` in the centre's
  * zone: the messages nobody has answered or closed, and the applications of the day before the
- * hour. Each recipient's digest of a date has one outbox key, so every instance may run this
- * and a restart may run it again: one mail per recipient per day. Without a mailbox (a slice
- * started alone) it stays idle.
+ * hour. The day's digest is a notice recorded once under its key, so every instance may run
+ * this and a restart may run it again: one digest a day (none when nothing is new). Without a
+ * mailbox (a slice started alone) it stays idle.
  */
 @Injectable()
 export class InboxDigestScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('InboxDigest');
-  private daily: DailyAtHour | null = null;
+  private ticker: NoticeTicker | null = null;
 
   constructor(
     @Inject(INBOX_READER) private readonly reader: InboxReader,
@@ -37,28 +43,35 @@ export class InboxDigestScheduler implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.mailbox || this.config.applications.digestHour === null) return;
-    this.daily = new DailyAtHour({
-      hour: this.config.applications.digestHour,
-      timeZone: this.config.centreTimezone,
-      now: () => this.clock.now(),
-      run: (run) => this.send(run),
+    const { mailbox } = this;
+    const hour = this.config.applications.digestHour;
+    if (!mailbox || hour === null) return;
+    this.ticker = new NoticeTicker({
+      pass: async () => {
+        const run = dueDailyRun(mailbox, this.clock.now(), this.config.centreTimezone, { hour, minute: 0 }, inboxDigestNoticeKey);
+        if (run) await this.send(run);
+      },
+      // An instance started after the hour (a restart, one down at the hour) catches up at once.
+      atStart: true,
       onError: (error) => this.logger.warn(`The inbox digest could not be recorded: ${String(error)}`),
     });
-    this.daily.start();
+    this.ticker.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.daily?.stop();
+    await this.ticker?.stop();
   }
 
-  /** Records the day's digest for every enabled reviewer and admin (nothing when nothing is new). */
-  async send(run: DailyRun): Promise<void> {
+  /**
+   * Records the day's digest for every enabled reviewer and admin, once: the day is marked done
+   * even when nothing is new (then nobody is mailed), so it is not composed again every minute.
+   */
+  async send(run: { day: string; dueAt: Date }): Promise<void> {
     if (!this.mailbox) return;
     const newMessages = await this.reader.listMessages({ page: 1, pageSize: DIGEST_LIST_LIMIT }, { onlyNew: true });
     const mails = inboxDigestMails(
       {
-        date: run.date,
+        date: run.day,
         newMessages: { items: newMessages.items, total: newMessages.total },
         applications: await this.applicationsOfTheDayBefore(run.dueAt),
         inboxUrl: `${this.config.publicBaseUrl}${INBOX_CONSOLE_PATH}`,
@@ -66,7 +79,7 @@ export class InboxDigestScheduler implements OnApplicationBootstrap, OnApplicati
       },
       this.users.reviewers().map((r) => r.email),
     );
-    if (mails.length > 0) await this.mailbox.record(mails);
+    this.mailbox.recordOnce(inboxDigestNoticeKey(run.day), mails, this.clock.now());
   }
 
   /** Applications received in the 24 hours before `dueAt`, newest first (the list is in log order). */

@@ -1,25 +1,5 @@
-import { CENTRE_NAME, todayIn, zonedInstant, type BookingRecord } from '@centre/contracts';
-import { compose, escapeHtml, longDate, summaryLines, type MailMessage, type Reviewer } from '../mail.templates.js';
-
-/** When in the centre's day the reviewers' digest goes out (REVIEWER_DIGEST_AT, 08:00). */
-export interface DigestTime {
-  hour: number;
-  minute: number;
-}
-
-/** Whether `reviewer` is mailed about bookings of `lab`: every reviewer and admin, until reviewers get labs. */
-export type ReviewsLab = (reviewer: Reviewer, lab: string) => boolean;
-export const reviewsEveryLab: ReviewsLab = () => true;
-
-/**
- * The centre's day whose digest is due at `now`: today once the digest time has passed in the
- * centre's zone, else none (yesterday's went out yesterday, or is forgone: a digest is of now).
- */
-export const digestDayAt = (now: Date, timeZone: string, at: DigestTime): string | undefined => {
-  const today = todayIn(timeZone, now);
-  const sendFrom = zonedInstant(today, at.hour, timeZone).getTime() + at.minute * 60_000;
-  return now.getTime() >= sendFrom ? today : undefined;
-};
+import { CENTRE_NAME, todayIn, type BookingRecord } from '@centre/contracts';
+import { compose, escapeHtml, longDate, reviewsLab, summaryLines, type MailMessage, type Reviewer } from '../mail.templates.js';
 
 /** The outbox's once-only key of a day's digest and of a booking's reminder. */
 export const digestNoticeKey = (day: string): string => `digest:${day}`;
@@ -65,7 +45,6 @@ export interface DigestInput {
   reviewers: readonly Reviewer[];
   reviewLink: (bookingId: string, userId: string) => string;
   timeZone: string;
-  reviewsLab?: ReviewsLab;
 }
 
 /**
@@ -74,7 +53,6 @@ export interface DigestInput {
  * to review is mailed.
  */
 export const digestMails = (input: DigestInput): MailMessage[] => {
-  const reviewsLab = input.reviewsLab ?? reviewsEveryLab;
   const byLab = new Map<string, BookingRecord[]>();
   for (const record of input.pending) {
     const records = byLab.get(record.lab);
@@ -113,13 +91,11 @@ export interface ReminderInput {
   deadline: string;
   reviewers: readonly Reviewer[];
   reviewLink: (bookingId: string, userId: string) => string;
-  reviewsLab?: ReviewsLab;
 }
 
 /** A pending request's reminder to each of its lab's reviewers: decide by the deadline, or it lapses. */
 export const reminderMails = (input: ReminderInput): MailMessage[] => {
   const { record } = input;
-  const reviewsLab = input.reviewsLab ?? reviewsEveryLab;
   const seen = new Set<string>();
   return input.reviewers
     .filter((r) => reviewsLab(r, record.lab) && r.email !== record.email && !seen.has(r.email) && seen.add(r.email))

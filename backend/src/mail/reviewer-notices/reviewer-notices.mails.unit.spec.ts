@@ -1,4 +1,4 @@
-import { digestDayAt, digestMails, reminderMails } from './reviewer-notices.mails.js';
+import { digestMails, reminderMails } from './reviewer-notices.mails.js';
 import { pendingBooking } from './testing/pending-bookings.js';
 
 const reviewers = [
@@ -7,25 +7,6 @@ const reviewers = [
 ];
 const reviewLink = (id: string, userId: string) => `http://localhost:5000/booking-review?id=${id}&token=${userId}`;
 const IST = 'Asia/Kolkata';
-
-describe("27.3 reviewers' digest: when it is due", () => {
-  it('is due from the configured time of the centre\'s day, for that day', () => {
-    const at = { hour: 8, minute: 0 };
-    // 02:29 UTC is 07:59 in Kolkata; 02:30 UTC is 08:00.
-    expect(digestDayAt(new Date('2026-11-26T02:29:00Z'), IST, at)).toBeUndefined();
-    expect(digestDayAt(new Date('2026-11-26T02:30:00Z'), IST, at)).toBe('2026-11-26');
-    expect(digestDayAt(new Date('2026-11-26T18:29:00Z'), IST, at)).toBe('2026-11-26');
-    // Past midnight in Kolkata it is the next day's, not yet due.
-    expect(digestDayAt(new Date('2026-11-26T18:31:00Z'), IST, at)).toBeUndefined();
-  });
-
-  it('follows a configured time and zone', () => {
-    expect(digestDayAt(new Date('2026-11-26T05:59:00Z'), IST, { hour: 11, minute: 30 })).toBeUndefined();
-    expect(digestDayAt(new Date('2026-11-26T06:00:00Z'), IST, { hour: 11, minute: 30 })).toBe('2026-11-26');
-    expect(digestDayAt(new Date('2026-11-26T07:59:00Z'), 'UTC', { hour: 8, minute: 0 })).toBeUndefined();
-    expect(digestDayAt(new Date('2026-11-26T08:00:00Z'), 'UTC', { hour: 8, minute: 0 })).toBe('2026-11-26');
-  });
-});
 
 describe("27.3 reviewers' digest: what it says", () => {
   const oldBio = pendingBooking(1, { createdAt: '2026-11-18T10:00:00.000Z' });
@@ -59,11 +40,16 @@ describe("27.3 reviewers' digest: what it says", () => {
     expect(digestMails({ ...input, total: 700 })[0]!.text).toContain('Only the oldest 3 of 700 are listed');
   });
 
-  it("lists only the labs a reviewer reviews, when told which those are", () => {
-    const mails = digestMails({ ...input, reviewsLab: (reviewer, lab) => reviewer.userId === 'u-admin' || lab === 'FabricationLab' });
+  it("27.4 lists only the labs a reviewer reviews, when they are given labs", () => {
+    const mails = digestMails({ ...input, reviewers: [{ ...reviewers[0]!, labs: ['FabricationLab'] }, { ...reviewers[1]!, labs: [] }] });
     expect(mails[0]!.text).toContain('Fabrication Lab (1)');
     expect(mails[0]!.text).not.toContain('Bio Lab');
     expect(mails[1]!.text).toContain('Bio Lab (2)');
+  });
+
+  it('27.4 mails nobody a digest of labs they do not review', () => {
+    const mails = digestMails({ ...input, pending: [oldBio], total: 1, reviewers: [{ ...reviewers[0]!, labs: ['FabricationLab'] }, reviewers[1]!] });
+    expect(mails.map((m) => m.to)).toEqual(['admin@centre.test']);
   });
 });
 
@@ -84,5 +70,15 @@ describe('27.3 reminders before a pending request would expire', () => {
     expect(mails[0]!.text).toContain('If nobody approves or rejects it by Monday, 30 November 2026 at 07:00, it lapses');
     expect(mails[0]!.text).toContain('Review this booking: http://localhost:5000/booking-review?id=bk-BioLab-7&token=u-rev');
     expect(mails[0]!.text).toContain('Date: Monday, 30 November 2026');
+  });
+
+  it("27.4 reminds only the reviewers of the booking's lab", () => {
+    const mails = reminderMails({
+      record: pendingBooking(7),
+      deadline: 'Monday, 30 November 2026 at 07:00',
+      reviewers: [{ ...reviewers[0]!, labs: ['FabricationLab'] }, { userId: 'u-bio', email: 'bio@centre.test', labs: ['BioLab', 'FabricationLab'] }, reviewers[1]!],
+      reviewLink,
+    });
+    expect(mails.map((m) => m.to)).toEqual(['bio@centre.test', 'admin@centre.test']);
   });
 });

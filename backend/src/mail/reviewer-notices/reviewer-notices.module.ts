@@ -6,10 +6,8 @@ import { READ_MODEL_STORE } from '../../read-models/index.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { ClockModule } from '../../shared/clock/clock.module.js';
 import { MailOutboxStore } from '../mail-outbox.store.js';
-import { ReviewerNotices } from './reviewer-notices.js';
-
-/** How often each instance looks for a digest or reminders that are due. */
-export const NOTICES_EVERY_MS = 60_000;
+import { NoticeTicker } from '../../shared/schedule/daily-notice.js';
+import { sendDueNotices, type ReviewerNoticeDeps } from './reviewer-notices.js';
 /** Pending requests a digest lists at most (the oldest); it says how many there are in all. */
 export const DIGEST_MAX_ITEMS = 500;
 
@@ -21,7 +19,7 @@ export const DIGEST_MAX_ITEMS = 500;
 // READ_MODEL_STORE comes from the global read-models module; the auth services from AuthModule.
 @Module({ imports: [ClockModule] })
 export class ReviewerNoticesModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly notices: ReviewerNotices;
+  private readonly notices: NoticeTicker;
   private readonly outbox: MailOutboxStore;
 
   constructor(
@@ -33,26 +31,26 @@ export class ReviewerNoticesModule implements OnApplicationBootstrap, OnApplicat
   ) {
     const logger = new Logger('ReviewerNotices');
     this.outbox = new MailOutboxStore(config.dataDir);
-    this.notices = new ReviewerNotices(
-      {
-        pending: async () => {
-          const page = await listBookings(readModels, { status: 'pending', sort: 'created-asc', limit: DIGEST_MAX_ITEMS });
-          return { items: page.items, total: page.total };
-        },
-        deadlinesUntil: (until) => listDueBookings(readModels, until),
-        reviewers: () => users.reviewers(),
-        reviewLink: (bookingId, userId) => links.createLink(bookingId, userId).url,
-        hasNotice: (key) => this.outbox.hasNotice(key),
-        recordOnce: (key, mails, now) => this.outbox.recordOnce(key, mails, now),
-        now: () => clock.now(),
-        timezone: config.centreTimezone,
-        digestAt: config.reviewerNotices.digestAt,
-        reminderLeadMinutes: config.reviewerNotices.reminderLeadMinutes,
-        decisionLeadMinutes: config.bookingDeadlines.decisionLeadMinutes,
+    const deps: ReviewerNoticeDeps = {
+      pending: async () => {
+        const page = await listBookings(readModels, { status: 'pending', sort: 'created-asc', limit: DIGEST_MAX_ITEMS });
+        return { items: page.items, total: page.total };
       },
-      NOTICES_EVERY_MS,
-      (message) => logger.warn(message),
-    );
+      deadlinesUntil: (until) => listDueBookings(readModels, until),
+      reviewers: () => users.reviewers(),
+      reviewLink: (bookingId, userId) => links.createLink(bookingId, userId).url,
+      hasNotice: (key) => this.outbox.hasNotice(key),
+      recordOnce: (key, mails, now) => this.outbox.recordOnce(key, mails, now),
+      now: () => clock.now(),
+      timezone: config.centreTimezone,
+      digestAt: config.reviewerNotices.digestAt,
+      reminderLeadMinutes: config.reviewerNotices.reminderLeadMinutes,
+      decisionLeadMinutes: config.bookingDeadlines.decisionLeadMinutes,
+    };
+    this.notices = new NoticeTicker({
+      pass: () => sendDueNotices(deps),
+      onError: (error) => logger.warn(`The reviewers' notices failed: ${error instanceof Error ? error.message : String(error)}`),
+    });
   }
 
   onApplicationBootstrap(): void {

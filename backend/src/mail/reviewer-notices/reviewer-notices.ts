@@ -1,16 +1,9 @@
 import { labDeadline, resolveSlotId, type BookingRecord } from '@centre/contracts';
 import { longInstant, type MailMessage, type Reviewer } from '../mail.templates.js';
-import {
-  digestDayAt,
-  digestMails,
-  digestNoticeKey,
-  reminderMails,
-  reminderNoticeKey,
-  type DigestTime,
-  type ReviewsLab,
-} from './reviewer-notices.mails.js';
+import { dueDailyRun, type NoticeLog, type TimeOfDay } from '../../shared/schedule/daily-notice.js';
+import { digestMails, digestNoticeKey, reminderMails, reminderNoticeKey } from './reviewer-notices.mails.js';
 
-export interface ReviewerNoticeDeps {
+export interface ReviewerNoticeDeps extends NoticeLog<MailMessage> {
   /** Pending requests, oldest first (at most a page of them), and how many there are in all. */
   pending: () => Promise<{ items: BookingRecord[]; total: number }>;
   /** Undecided bookings whose next deadline is at or before `until`, earliest first. */
@@ -18,18 +11,13 @@ export interface ReviewerNoticeDeps {
   /** Enabled reviewers and admins. */
   reviewers: () => Reviewer[];
   reviewLink: (bookingId: string, userId: string) => string;
-  /** Has the notice been recorded already (by any process sharing the outbox)? */
-  hasNotice: (noticeKey: string) => boolean;
-  /** Records a notice's mails unless it was recorded before; true when this call did. */
-  recordOnce: (noticeKey: string, mails: readonly MailMessage[], now: Date) => boolean;
   now: () => Date;
   timezone: string;
-  digestAt: DigestTime;
+  /** When in the centre's day the digest goes out (REVIEWER_DIGEST_AT, 08:00). */
+  digestAt: TimeOfDay;
   /** How long before a pending request would expire its reviewers are reminded; 0: never. */
   reminderLeadMinutes: number;
   decisionLeadMinutes: number;
-  /** Where reviewers' labs narrow who is mailed; every reviewer and admin until then. */
-  reviewsLab?: ReviewsLab;
 }
 
 export interface NoticePass {
@@ -58,15 +46,14 @@ const slotsOf = (record: BookingRecord): string[] =>
 export const sendDueNotices = async (deps: ReviewerNoticeDeps): Promise<NoticePass> => {
   const now = deps.now();
   const pass: NoticePass = { digestMails: 0, reminders: 0, reminderMails: 0 };
-  const day = digestDayAt(now, deps.timezone, deps.digestAt);
-  if (day !== undefined && !deps.hasNotice(digestNoticeKey(day))) {
+  const run = dueDailyRun(deps, now, deps.timezone, deps.digestAt, digestNoticeKey);
+  if (run) {
     const reviewers = deps.reviewers();
     if (reviewers.length > 0) {
       const { items, total } = await deps.pending();
-      const { reviewsLab } = deps;
-      const mails = digestMails({ day, pending: items, total, reviewers, reviewLink: deps.reviewLink, timeZone: deps.timezone, ...(reviewsLab && { reviewsLab }) });
-      if (deps.recordOnce(digestNoticeKey(day), mails, now)) {
-        pass.digest = day;
+      const mails = digestMails({ day: run.day, pending: items, total, reviewers, reviewLink: deps.reviewLink, timeZone: deps.timezone });
+      if (deps.recordOnce(run.key, mails, now)) {
+        pass.digest = run.day;
         pass.digestMails = mails.length;
       }
     }
@@ -81,13 +68,11 @@ export const sendDueNotices = async (deps: ReviewerNoticeDeps): Promise<NoticePa
       if (!(at > now.getTime() && at <= until.getTime())) continue;
       const reviewers = deps.reviewers();
       if (reviewers.length === 0) break;
-      const { reviewsLab } = deps;
       const mails = reminderMails({
         record,
         deadline: longInstant(deadline, 'en-GB', { timezone: deps.timezone }),
         reviewers,
         reviewLink: deps.reviewLink,
-        ...(reviewsLab && { reviewsLab }),
       });
       if (deps.recordOnce(reminderNoticeKey(record.id), mails, now)) {
         pass.reminders += 1;
@@ -97,36 +82,3 @@ export const sendDueNotices = async (deps: ReviewerNoticeDeps): Promise<NoticePa
   }
   return pass;
 };
-
-/** Runs `sendDueNotices` every `everyMs`, one pass at a time, until stopped. */
-export class ReviewerNotices {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(
-    private readonly deps: ReviewerNoticeDeps,
-    private readonly everyMs: number,
-    private readonly log?: (message: string) => void,
-  ) {}
-
-  start(): void {
-    this.timer ??= setInterval(() => {
-      // A slow pass is never overlapped by the next.
-      this.running = this.running.then(() => this.tick());
-    }, this.everyMs);
-    this.timer.unref();
-  }
-
-  tick(): Promise<NoticePass | undefined> {
-    return sendDueNotices(this.deps).catch((error: unknown) => {
-      this.log?.(`The reviewers' notices failed: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-}

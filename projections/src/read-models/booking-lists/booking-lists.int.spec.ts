@@ -113,6 +113,17 @@ describe.each(STORES)('booking-lists projection (%s)', (_, open) => {
       expect(ids(await listQueue(opened.store, { offset: 1, limit: 1 }))).toEqual(['q-3']);
     });
 
+    it("27.4 a reviewer's labs: their queues merged by deadline, paged, and counted together", async () => {
+      const q4 = recorded(requested({ bookingId: 'q-4', lab: 'ArVrLab', date: '2026-12-03', slots: ['10:00'], facilityIds: ['x'], confirmBy: at(35), decideBy: '2026-12-03T01:30:00.000Z' }, at(4)), 4);
+      await project(opened.store, bookingListsProjection, [...queue, q4], { twice });
+      const both = { labs: ['FabricationLab', 'BioLab'] };
+      expect(await listQueue(opened.store, both)).toMatchObject({ total: 3, items: [{ id: 'q-2' }, { id: 'q-3' }, { id: 'q-1' }] });
+      expect(await listQueue(opened.store, { ...both, offset: 1, limit: 1 })).toMatchObject({ total: 3, items: [{ id: 'q-3' }] });
+      expect(await listQueue(opened.store, { ...both, offset: 2, limit: 5 })).toMatchObject({ total: 3, items: [{ id: 'q-1' }] });
+      expect(ids(await listQueue(opened.store, { labs: ['BioLab'] }))).toEqual(['q-3']);
+      expect(ids(await listQueue(opened.store, { labs: [] }))).toEqual(['q-2', 'q-4', 'q-3', 'q-1']);
+    });
+
     it('BookingConfirmed requeues it at the lab decision deadline', async () => {
       await project(opened.store, bookingListsProjection, [...queue, recorded(confirmed('q-2', at(5), fab), 4)], { twice });
       expect(ids(await listQueue(opened.store))).toEqual(['q-3', 'q-1', 'q-2']);

@@ -84,6 +84,8 @@ const comparator = (sort: BookingListSort) => (a: BookingRecord, b: BookingRecor
 
 export interface BookingQueueQuery {
   lab?: string;
+  /** Several labs at once (a reviewer's labs); `lab` wins when both are given. */
+  labs?: readonly string[];
   offset?: number;
   limit?: number;
 }
@@ -96,9 +98,21 @@ export const listQueue = async (store: ReadModelStore, query: BookingQueueQuery 
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
   const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 20)));
   const records = new DocumentReader(store, bookingListsProjection);
-  const index = query.lab === undefined ? BY_DEADLINE : byDeadlineAndLab(query.lab);
-  const { ids, total } = await records.page(index, { offset, count: limit });
-  return { total, offset, limit, items: await records.get(ids) };
+  const labs = query.lab !== undefined ? [query.lab] : [...new Set(query.labs ?? [])];
+  if (labs.length <= 1) {
+    const index = labs[0] === undefined ? BY_DEADLINE : byDeadlineAndLab(labs[0]);
+    const { ids, total } = await records.page(index, { offset, count: limit });
+    return { total, offset, limit, items: await records.get(ids) };
+  }
+  // Several labs: the first offset + limit of each lab's queue, merged in the sorted sets' own
+  // order (score, then id), hold the page. A reviewer has a few labs and reads the first pages.
+  const pages = await Promise.all(labs.map((lab) => records.page(byDeadlineAndLab(lab), { offset: 0, count: offset + limit })));
+  const merged = pages
+    .flatMap((p) => p.ids.map((id, i) => ({ id, score: p.scores[i] ?? 0 })))
+    .sort((a, b) => a.score - b.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(offset, offset + limit);
+  const total = pages.reduce((n, p) => n + p.total, 0);
+  return { total, offset, limit, items: await records.get(merged.map((m) => m.id)) };
 };
 
 /**

@@ -97,13 +97,16 @@ const refreshAfterStep = async (client: ReturnType<typeof useQueryClient>, id: s
 
 export const QUEUE_PAGE_SIZE = 10;
 
-/** The reviewers' queue: undecided bookings, the nearest deadline first. */
-export function useBookingQueue(page: number) {
+/**
+ * The reviewers' queue: undecided bookings, the nearest deadline first; a reviewer given labs
+ * gets theirs (the answer's `myLabs`) unless `allLabs`.
+ */
+export function useBookingQueue(page: number, allLabs = false) {
   return useQuery({
-    queryKey: [...adminKeys.queue, 'page', page],
+    queryKey: [...adminKeys.queue, 'page', page, allLabs ? 'all' : 'mine'],
     queryFn: ({ signal }) =>
       adminRequest<BookingQueueResponse>(
-        `${CONSOLE_PATHS.bookingQueue}${queryString({ page, pageSize: QUEUE_PAGE_SIZE })}`,
+        `${CONSOLE_PATHS.bookingQueue}${queryString({ page, pageSize: QUEUE_PAGE_SIZE, ...(allLabs && { scope: 'all' }) })}`,
         'GET',
         undefined,
         signal,

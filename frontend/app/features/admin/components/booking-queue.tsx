@@ -8,6 +8,7 @@ import { messageOf } from '../api/admin-http';
 import { useBookingQueue } from '../api/bookings-api';
 import { DecisionDialog, type ConsoleStep } from './decision-dialog';
 import { formatDay, formatTime, linkClasses } from './format';
+import { labsInWords } from './lab-picker';
 import { StatusBadge } from './status-badge';
 
 /** The deadline that decides what happens next: the booker's confirmation, then the lab's decision. */
@@ -23,17 +24,37 @@ const deadlineOf = (b: BookingRecord): string | undefined =>
 export function BookingQueue() {
   const id = useId();
   const [page, setPage] = useState(1);
-  const query = useBookingQueue(page);
+  // A reviewer given labs opens on them; the labs are remembered to offer the way back.
+  const [everyLabFrom, setEveryLabFrom] = useState<string[] | null>(null);
+  const query = useBookingQueue(page, everyLabFrom !== null);
   const [acting, setActing] = useState<{ booking: BookingRecord; step: ConsoleStep } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const data = query.data;
+  const myLabs = data?.myLabs;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl border border-accent-300 bg-accent-100/40 p-4 sm:p-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
-        Waiting for a decision{data ? ` (${data.total})` : ''}
+        Waiting for a decision{myLabs ? ' in your labs' : ''}
+        {data ? ` (${data.total})` : ''}
       </h2>
+      {myLabs && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
+          <span>Your labs: {labsInWords(myLabs)}.</span>
+          <Button size="sm" variant="outline" onClick={() => (setEveryLabFrom(myLabs), setPage(1))}>
+            Show every lab
+          </Button>
+        </p>
+      )}
+      {everyLabFrom && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink-700">
+          <span>Every lab.</span>
+          <Button size="sm" variant="outline" onClick={() => (setEveryLabFrom(null), setPage(1))}>
+            Show only my labs ({labsInWords(everyLabFrom)})
+          </Button>
+        </p>
+      )}
       {query.isError && (
         <p role="alert" className="text-red-700">
           {messageOf(query.error)}
@@ -44,7 +65,7 @@ export function BookingQueue() {
           {done}
         </p>
       )}
-      {data && data.total === 0 && <p className="text-ink-700">Nothing waits for a decision.</p>}
+      {data && data.total === 0 && <p className="text-ink-700">Nothing waits for a decision{myLabs ? ' in your labs' : ''}.</p>}
       {data && data.items.length > 0 && (
         <>
           <p className="text-sm text-ink-600">The nearest deadline first. Unanswered, a request lapses at its deadline and its slots are freed.</p>

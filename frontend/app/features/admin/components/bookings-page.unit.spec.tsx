@@ -143,6 +143,23 @@ describe("27.4 reviewers' queue", () => {
     expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'reject', adminNotes: 'Printer under repair' });
   });
 
+  it("opens on a reviewer's labs, and shows every lab on request and back again", async () => {
+    const server = fakeServer({
+      'GET /api/admin/bookings': page([]),
+      'GET /api/admin/bookings/queue': (call) =>
+        call.url.includes('scope=all') ? queue([ravi, asha]) : { body: { ...queue([ravi]).body, myLabs: ['BioLab'] } },
+    });
+    renderConsole('/admin', REVIEWER);
+    expect(await screen.findByRole('heading', { name: 'Waiting for a decision in your labs (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Your labs: Bio Lab.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show every lab' }));
+    expect(await screen.findByRole('heading', { name: 'Waiting for a decision (2)' })).toBeInTheDocument();
+    expect(server.calls.some((c) => c.url === '/api/admin/bookings/queue?page=1&pageSize=10&scope=all')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Show only my labs (Bio Lab)' }));
+    expect(await screen.findByRole('heading', { name: 'Waiting for a decision in your labs (1)' })).toBeInTheDocument();
+  });
+
   it('says when nothing waits, and shows no count', async () => {
     fakeServer({ 'GET /api/admin/bookings': page([]), 'GET /api/admin/bookings/queue': queue([]) });
     renderConsole('/admin', REVIEWER);

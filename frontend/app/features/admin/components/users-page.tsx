@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { AdminApiError, messageOf } from '../api/admin-http';
 import { useCreateUser, useUpdateUser, useUsers, type NewUserInput } from '../api/users-api';
 import { useConsoleUser } from './console-user';
+import { LabPicker } from './lab-picker';
 import { columns, fieldClasses, formatTime, labelClasses, tableClasses, tdClasses, thClasses } from './format';
 
-const USER_COLUMNS = columns(['Email', 'Role', 'Status', 'Added', 'Access']);
+const USER_COLUMNS = columns(['Email', 'Role', 'Labs', 'Status', 'Added', 'Last change', 'Access']);
 
 const ROLES: readonly UserRole[] = USER_ROLES;
 
@@ -108,7 +109,7 @@ function AddUserForm() {
   );
 }
 
-/** Reviewer and admin accounts: add, change role, disable or enable. Admins only. */
+/** Reviewer, expert and admin accounts: add, change role or a reviewer's labs, disable or enable. Admins only. */
 export function UsersPage() {
   const id = useId();
   const me = useConsoleUser();
@@ -148,7 +149,7 @@ export function UsersPage() {
                     <td {...USER_COLUMNS.cell('Role')} className={tdClasses}>
                       <select
                         aria-label={`Role of ${u.email}`}
-                        className={fieldClasses}
+                        className={`${fieldClasses} min-w-28`}
                         value={u.role}
                         disabled={self || update.isPending}
                         onChange={(e) => update.mutate({ id: u.id, role: e.target.value as UserRole })}
@@ -160,8 +161,20 @@ export function UsersPage() {
                         ))}
                       </select>
                     </td>
+                    <td {...USER_COLUMNS.cell('Labs')} className={tdClasses}>
+                      <LabPicker
+                        user={u}
+                        // The labs being saved show at once; the server's answer replaces them (its refetch ends the mutation).
+                        labs={update.isPending && update.variables.id === u.id ? (update.variables.labs ?? u.labs) : u.labs}
+                        disabled={update.isPending}
+                        onChange={(labs) => update.mutate({ id: u.id, labs })}
+                      />
+                    </td>
                     <td {...USER_COLUMNS.cell('Status')} className={tdClasses}>{u.disabled ? 'Disabled' : 'Active'}</td>
                     <td {...USER_COLUMNS.cell('Added')} className={`${tdClasses} whitespace-nowrap`}>{formatTime(u.createdAt)}</td>
+                    <td {...USER_COLUMNS.cell('Last change')} className={tdClasses}>
+                      {u.changed ? `${formatTime(u.changed.at)} by ${u.changed.by}` : '—'}
+                    </td>
                     <td {...USER_COLUMNS.cell('Access')} className={tdClasses}>
                       {!self && (
                         <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => update.mutate({ id: u.id, disabled: !u.disabled })}>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { UserAccount as AdminUser } from '@centre/contracts';
 import { ADMIN, fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
 
-const me: AdminUser = { id: ADMIN.id, email: ADMIN.email, role: 'admin', disabled: false, createdAt: '2026-11-01T00:00:00.000Z' };
-const priya: AdminUser = { id: 'u-2', email: 'priya@centre.example.edu', role: 'reviewer', disabled: false, createdAt: '2026-11-02T00:00:00.000Z' };
+const me: AdminUser = { id: ADMIN.id, email: ADMIN.email, role: 'admin', disabled: false, createdAt: '2026-11-01T00:00:00.000Z', labs: [] };
+const priya: AdminUser = { id: 'u-2', email: 'priya@centre.example.edu', role: 'reviewer', disabled: false, createdAt: '2026-11-02T00:00:00.000Z', labs: [] };
 
 describe('Users section', () => {
   it('lists accounts; changes a role and disables another account, never one’s own', async () => {
@@ -24,6 +24,35 @@ describe('Users section', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: `Disable ${priya.email}` })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: `Disable ${priya.email}` }));
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'admin' }, { disabled: true }]));
+  });
+
+  it("27.4 gives a reviewer labs from the picker, shows them and who changed the account last", async () => {
+    let current: AdminUser = priya;
+    const server = fakeServer({
+      'GET /api/admin/users': () => ({ body: { success: true, users: [me, current] } }),
+      'PATCH /api/admin/users/u-2': (call) => {
+        current = { ...current, ...(call.body as object), changed: { at: '2026-11-21T06:00:00.000Z', by: ADMIN.email } };
+        return { body: { success: true, user: current } };
+      },
+    });
+    renderConsole('/admin/users');
+    const row = (await screen.findByRole('rowheader', { name: priya.email })).closest('tr')!;
+    expect(within(row).getByText('Every lab')).toBeInTheDocument();
+    expect(within(row).getByText('—')).toBeInTheDocument();
+    // Admins see every lab and have no picker.
+    const mine = screen.getByRole('rowheader', { name: `${ADMIN.email} (you)` }).closest('tr')!;
+    expect(within(mine).getByText('Every lab (admin)')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByText('Every lab'));
+    const picker = within(row).getByRole('group', { name: `Labs of ${priya.email} (none ticked: every lab)` });
+    await user.click(within(picker).getByRole('checkbox', { name: 'Bio Lab' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ labs: ['BioLab'] }]));
+    expect(await within(row).findByText('Bio Lab', { selector: 'summary' })).toBeInTheDocument();
+    expect(within(row).getByText(/by lead\.admin@centre\.example\.edu/)).toBeInTheDocument();
+    await waitFor(() => expect(within(picker).getByRole('checkbox', { name: 'Fabrication Lab' })).toBeEnabled());
+    await user.click(within(picker).getByRole('checkbox', { name: 'Fabrication Lab' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ labs: ['FabricationLab', 'BioLab'] }));
   });
 
   it('adds a user and shows the per-field refusal of the server', async () => {

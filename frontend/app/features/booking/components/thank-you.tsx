@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BookingReceipt } from '@centre/contracts';
+import { BookingSummary } from '../../../components/booking-summary';
 import { Card, LinkButton, cn } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import * as bookingModule from '../../../content/booking';
-import { useBookingChoices } from '../../../hooks/use-booking-choices';
-import { useContent, useFormat, useMessage, useMessages, type Notice } from '../../../lib/i18n';
+import { useContent, useMessage, useMessages, type Notice } from '../../../lib/i18n';
 import { loadReceipt, receiptFromFragment } from '../api/booking-api';
 
 export interface ThankYouProps {
@@ -77,17 +77,9 @@ export function ThankYou({ fragment }: ThankYouProps) {
 }
 
 function Receipt({ receipt }: { receipt: BookingReceipt }) {
-  const { bookingContent, bookingChoices } = useContent('booking', bookingModule);
+  const { bookingContent, bookingChoices, bookingSummaryLabels } = useContent('booking', bookingModule);
   const texts = bookingContent.thankYou;
   const { bookingSubmit } = useMessages();
-  const format = useFormat();
-  const choices = useBookingChoices(bookingChoices);
-  const rows: Array<[string, ReactNode]> = [
-    [texts.labels.lab, receipt.labName],
-    [texts.labels.date, <time dateTime={receipt.date}>{format.date(receipt.date, 'full')}</time>],
-    [texts.labels.timeSlots, receipt.timeSlots.map((slot) => choices.slot(slot)).join(', ')],
-    [texts.labels.facilities, receipt.facilities.join(', ')],
-  ];
   return (
     <>
       <p className="mt-4 text-lg text-ink-700">{bookingSubmit.thankYou(receipt.name)}</p>
@@ -103,14 +95,7 @@ function Receipt({ receipt }: { receipt: BookingReceipt }) {
         <p className="mt-2 text-sm font-semibold text-ink-600">
           {texts.reference}: <span className="font-mono break-all text-ink-900">{receipt.id}</span>
         </p>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[9rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm font-semibold text-ink-600">{label}</dt>
-              <dd className="break-words text-ink-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BookingSummary booking={receipt} labels={bookingSummaryLabels} choices={bookingChoices} />
       </Card>
     </>
   );

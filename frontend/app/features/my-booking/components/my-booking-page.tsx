@@ -7,6 +7,7 @@ import {
   statusTone,
   type BookerBooking,
 } from '@centre/contracts';
+import { BookingSummary, type SummaryRow } from '../../../components/booking-summary';
 import { Card, cn, STATUS_TONE_CLASSES } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import * as siteModule from '../../../content/site';
@@ -17,22 +18,6 @@ const buttonBase =
   'inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-brand-500';
 
 export const myBookingQueryKey = (id: string) => ['my-booking', id] as const;
-
-/** A date with its weekday, in the language on screen ('Monday, 30 November 2026'). */
-const useLongDate = (): ((isoDate: string) => string) => {
-  const { language } = useFormat();
-  const format = new Intl.DateTimeFormat(language === 'mr' ? 'mr-IN' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (isoDate) => {
-    const date = new Date(`${isoDate}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? isoDate : format.format(date);
-  };
-};
 
 function Notice({ tone, children }: { tone: 'error' | 'info' | 'success'; children: ReactNode }) {
   return (
@@ -87,10 +72,9 @@ export function MyBookingPage({ id, token }: MyBookingPageProps) {
 }
 
 function MyBooking({ id, token, booking }: { id: string; token: string; booking: BookerBooking }) {
-  const { myBookingContent: texts } = useContent('booking', bookingModule);
+  const { myBookingContent: texts, bookingSummaryLabels, bookingChoices } = useContent('booking', bookingModule);
   const { site } = useContent('site', siteModule);
   const format = useFormat();
-  const longDate = useLongDate();
   const message = useMessage();
   const client = useQueryClient();
   const reasonId = useId();
@@ -135,15 +119,13 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
 
   const show = (text: Said | string): string => (typeof text === 'string' ? text : message(text));
   const tone = statusTone(record.status);
-  const rows: Array<[string, ReactNode]> = [
+  const before: SummaryRow[] = [
     [texts.labels.name, record.name],
     [texts.labels.emailAddress, record.email],
-    [texts.labels.lab, record.labName],
-    [texts.labels.date, <time dateTime={record.date}>{longDate(record.date)}</time>],
-    [texts.labels.timeSlots, record.timeSlots.join(', ')],
-    [texts.labels.facilities, record.facilities.join(', ')],
-    ...(record.adminNotes ? [[texts.labels.notes, record.adminNotes] as [string, ReactNode]] : []),
-    ...(record.cancelReason ? [[texts.labels.reason, record.cancelReason] as [string, ReactNode]] : []),
+  ];
+  const after: SummaryRow[] = [
+    ...(record.adminNotes ? [[texts.labels.notes, record.adminNotes] as const] : []),
+    ...(record.cancelReason ? [[texts.labels.reason, record.cancelReason] as const] : []),
     [texts.where, `${record.labName}, ${site.address}`],
   ];
   const ics = record.status === 'approved' ? bookingCalendar(record, 'PUBLISH', CENTRE_TIMEZONE_DEFAULT, new Date()) : undefined;
@@ -163,14 +145,7 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
           </span>
         </p>
         <h2 className="mt-8 text-xl font-bold">{texts.detailsHeading}</h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm font-semibold text-ink-600">{label}</dt>
-              <dd className="text-ink-900 break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <BookingSummary booking={record} labels={bookingSummaryLabels} choices={bookingChoices} before={before} after={after} />
         <p className="mt-4 text-sm text-ink-700">
           {texts.contact} <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a>,{' '}
           <a className="font-semibold text-brand-700 underline" href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
