@@ -15,45 +15,48 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
-// jsdom lacks the layout/observer APIs that carousels and count-ups rely on. Tests that
-// need to drive them replace these stubs (see app/test/observers.ts).
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    configurable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  });
-}
-
-class NoopObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
+// The build's own tests (vite/*.spec.ts) run in Node, without a window.
+if (typeof window !== 'undefined') {
+  // jsdom lacks the layout/observer APIs that carousels and count-ups rely on. Tests that
+  // need to drive them replace these stubs (see app/test/observers.ts).
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    });
   }
-}
 
-if (!('IntersectionObserver' in window)) {
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, configurable: true, value: NoopObserver });
+  class NoopObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): [] {
+      return [];
+    }
+  }
+
+  if (!('IntersectionObserver' in window)) {
+    Object.defineProperty(window, 'IntersectionObserver', { writable: true, configurable: true, value: NoopObserver });
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: NoopObserver });
+  }
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  Element.prototype.scrollBy = function scrollBy(this: Element, options?: ScrollToOptions | number, y?: number) {
+    const left = typeof options === 'number' ? options : (options?.left ?? 0);
+    const top = typeof options === 'number' ? (y ?? 0) : (options?.top ?? 0);
+    this.scrollLeft += left;
+    this.scrollTop += top;
+  } as Element['scrollBy'];
 }
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: NoopObserver });
-}
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
-Element.prototype.scrollBy = function scrollBy(this: Element, options?: ScrollToOptions | number, y?: number) {
-  const left = typeof options === 'number' ? options : (options?.left ?? 0);
-  const top = typeof options === 'number' ? (y ?? 0) : (options?.top ?? 0);
-  this.scrollLeft += left;
-  this.scrollTop += top;
-} as Element['scrollBy'];

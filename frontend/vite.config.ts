@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { centrePhotos } from './vite/photos.plugin.ts';
 
 // '@centre/source' makes workspace packages (contracts) resolve to their TypeScript source.
 const SOURCE = '@centre/source';
@@ -12,7 +14,15 @@ const BUILD_DATE = process.env.SOURCE_DATE_EPOCH
 
 export default defineConfig({
   define: { __BUILD_DATE__: JSON.stringify(BUILD_DATE.toISOString()) },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // The centre's photographs (frontend/photos/<kind>/<id>.jpg) in every size and format.
+    centrePhotos({
+      sourceDir: path.resolve(import.meta.dirname, 'photos'),
+      cacheDir: path.resolve(import.meta.dirname, 'node_modules/.cache/centre-photos'),
+    }),
+  ],
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: {
     resolve: {

@@ -12,6 +12,12 @@ export interface CentrePerson {
   role: string;
 }
 
+/**
+ * The centre's own internet domain: every address the site shows is a mailbox on it. A centre
+ * that deploys the product puts its real domain here (never a reserved one such as .example).
+ */
+const DOMAIN = 'sangam-innovation.in';
+
 const PEOPLE = {
   viceChancellor: { name: 'Dr. Sunita Rao', role: 'Vice Chancellor, Sangam University' },
   director: { name: 'Dr. Anjali Deshpande', role: 'Director' },
@@ -26,7 +32,16 @@ export const CENTRE_PROFILE = {
   foundingYear: 2010,
   address: 'Innovation Block, Sangam University Campus, Pune 411 041',
   phone: '+91 20 4110 2019',
-  email: 'hello@sangam-innovation.example',
+  domain: DOMAIN,
+  email: `hello@${DOMAIN}`,
+  /** The funding schemes' desks, each a mailbox on the centre's domain. */
+  mailboxes: {
+    prayas: `prayas@${DOMAIN}`,
+    seedSupport: `seedsupport@${DOMAIN}`,
+    eir: `eir@${DOMAIN}`,
+    msins: `msins@${DOMAIN}`,
+    seedFund: `seedfund@${DOMAIN}`,
+  },
   /** How long an applicant waits for a decision, in business days (shown as "5 to 7"). */
   replyWithinBusinessDays: { from: 5, to: 7 },
   /** The centre's leaders: each named once, in one role, wherever the site mentions them. */

@@ -4,10 +4,10 @@ import { paths } from '../config/paths';
 const { figures, people, foundingYear } = CENTRE_PROFILE;
 
 export interface TeamMember {
+  /** Also the name of the person's photograph: frontend/photos/people/<id>.jpg. */
   id: string;
   name: string;
   designation: string;
-  photo: string;
   /** Professional profile, revealed on hover or focus. */
   linkedin?: string;
 }
@@ -90,7 +90,6 @@ const member = (id: string, name: string, designation: string, linkedin?: string
   id,
   name,
   designation,
-  photo: `/images/team/${id}.svg`,
   ...(linkedin ? { linkedin } : {}),
 });
 

@@ -2,6 +2,7 @@
  * Every visitor-visible text of the contact page that contracts' messages do not hold.
  * Pure data; its Marathi edition is ./contact.mr.ts.
  */
+import { CENTRE_PROFILE } from '@centre/contracts';
 import { contactEmail, externalLinks, paths } from '../config/paths';
 import { site } from './site';
 
@@ -35,7 +36,7 @@ export const contactContent = {
     address: { label: 'Address', value: site.address },
     phoneNumber: { label: 'Phone', value: site.phone, href: `tel:${site.phone.replace(/\s+/g, '')}` },
     emailAddress: { label: 'Email', value: contactEmail, href: `mailto:${contactEmail}` },
-    webAddress: { label: 'Website', value: 'sangam-innovation.example', href: paths.home },
+    webAddress: { label: 'Website', value: CENTRE_PROFILE.domain, href: paths.home },
     linksTitle: 'Find us',
     links: [
       { label: 'Our offices on the map', href: externalLinks.officesOnMaps, external: true },

@@ -44,7 +44,7 @@ export const equipmentPage = {
     trainingNotRequired: 'Not required',
     specs: 'Specifications',
     bookNow: 'Book Now',
-    bookingNote: 'Choose a date and a slot on the booking form; the lab team confirms by email.',
+    bookingNote: 'Choose a date and a slot on the booking form, then confirm the request from the email we send you; the lab then approves or declines it.',
     backToLab: (lab: string): string => `Back to ${lab}`,
     gallery: 'Pictures',
     inTheLab: (lab: string): string => `Inside the ${lab}`,

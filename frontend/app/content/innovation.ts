@@ -1,3 +1,4 @@
+import type { GlyphName } from '../components/ui';
 import { paths } from '../config/paths';
 
 export interface InnovationSlide {
@@ -11,7 +12,11 @@ export interface MegaProject {
   title: string;
   team: string;
   description: string;
-  images: readonly [string, string];
+  /**
+   * What the team's two pictures show: the photographs `teams/<id>.jpg` and `teams/<id>-2.jpg`
+   * once the centre adds them, drawn until then (two different drawings).
+   */
+  pictures: readonly [GlyphName, GlyphName];
   link: string;
 }
 
@@ -70,7 +75,7 @@ export const innovation = {
         team: 'Team Jalpari',
         description:
           'Team Jalpari designs and builds an autonomous underwater vehicle that navigates by sonar and vision, picks up objects and surfaces on its own. The team machines its pressure hull in the Fab Lab and tests in the university pool every week.',
-        images: ['/images/innovation/marine-sub-build.svg', '/images/innovation/marine-underwater-test.svg'],
+        pictures: ['robot', 'wave'],
         link: '',
       },
       {
@@ -79,7 +84,7 @@ export const innovation = {
         team: 'Team Onyx',
         description:
           'Team Onyx builds fixed-wing aircraft and drones for international design-build-fly competitions. Students design the airframe, print and laminate the parts, and fly the aircraft they built over the campus airstrip.',
-        images: ['/images/innovation/onyx-plane-build.svg', '/images/innovation/onyx-drone-flight.svg'],
+        pictures: ['plane', 'flag'],
         link: '',
       },
       {
@@ -88,7 +93,7 @@ export const innovation = {
         team: 'Red Shift',
         description:
           'Red Shift designs an all-terrain vehicle from a blank sheet every year: chassis, suspension and drivetrain, built and welded on campus and raced in endurance events across mud, rock and water.',
-        images: ['/images/innovation/redshift-atv-car.svg', '/images/innovation/redshift-racing-track.svg'],
+        pictures: ['wheel', 'flag'],
         link: '',
       },
       {
@@ -97,7 +102,7 @@ export const innovation = {
         team: 'Team ETA',
         description:
           'Team ETA builds ultra-light vehicles that cover the longest distance on the least energy. Their latest car runs on a hydrogen fuel cell and weighs less than 40 kg.',
-        images: ['/images/innovation/eta-vehicle-car.svg', '/images/innovation/eta-eco-leaf.svg'],
+        pictures: ['leaf', 'bolt'],
         link: '',
       },
       {
@@ -106,7 +111,7 @@ export const innovation = {
         team: 'Robocon',
         description:
           'The Robocon team builds robots for the national and Asia-Pacific robotics contests, with a new game and a new robot every year. Mechanical, electronics and software students work side by side in the robotics bay.',
-        images: ['/images/innovation/robocon-robot-build.svg', '/images/innovation/robocon-automation-arena.svg'],
+        pictures: ['robot', 'gear'],
         link: '',
       },
       {
@@ -115,7 +120,7 @@ export const innovation = {
         team: 'Orion Racing',
         description:
           'Orion Racing designs and builds a single-seat electric formula car and takes it to formula-student events. The team runs like a small company, with engineering, business and sponsorship divisions.',
-        images: ['/images/innovation/orion-racing-car.svg', '/images/innovation/orion-team-people.svg'],
+        pictures: ['bolt', 'trophy'],
         link: '',
       },
     ] satisfies readonly MegaProject[],

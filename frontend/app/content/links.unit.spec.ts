@@ -18,11 +18,16 @@ const modules = (readdirSync(contentDir, { recursive: true }) as string[])
 /** Keys whose string values are link targets. */
 const LINK_KEY = /^(link|href|to|url|website|websitelink|linkedin|knowMoreLink|applyNowLink|enrollLink|applyUrl|actionHref|externalSite|checkdetailslink)$/i;
 
+/** Keys whose string values are mail addresses. */
+const MAIL_KEY = /^e-?mail$/i;
+
 function* badLinks(value: unknown, where: string, key = ''): Generator<string> {
   if (typeof value === 'string') {
-    const looksLikeLink = /^(https?:)?\/\//i.test(value) || (LINK_KEY.test(key) && value !== '');
+    const looksLikeLink = /^((https?:)?\/\/|mailto:)/i.test(value) || (LINK_KEY.test(key) && value !== '');
     if (/10\.5555\//.test(value)) yield `${where}: ${value}`;
     else if (looksLikeLink && !hasTarget(value)) yield `${where}: ${value}`;
+    // Pages build a mailto from an address field, so the address itself must have a real domain.
+    else if (MAIL_KEY.test(key) && value.includes('@') && !hasTarget(`mailto:${value}`)) yield `${where}: ${value}`;
     return;
   }
   if (Array.isArray(value)) {
@@ -54,7 +59,10 @@ describe('no link without a target', () => {
       c: { to: '#' },
       d: ['http://localhost:5000/'],
       e: { website: 'https://shop.test' },
+      f: { actionHref: 'mailto:hello@sangam-innovation.example?subject=Hi' },
+      g: { email: 'desk@centre.invalid' },
+      h: ['mailto:root@localhost'],
     };
-    expect([...badLinks(planted, 'planted')]).toHaveLength(5);
+    expect([...badLinks(planted, 'planted')]).toHaveLength(8);
   });
 });

@@ -1,3 +1,4 @@
+import type { GlyphName } from '../components/ui';
 import { paths } from '../config/paths';
 
 export interface StartupTile {
@@ -20,6 +21,13 @@ export interface MediaArticle {
   date: string;
   link: string;
   image: string;
+}
+
+/** An event of the quarter: `glyph` is what its drawing shows until the photograph is added. */
+export interface NewsletterEvent {
+  id: string;
+  glyph: GlyphName;
+  alt: string;
 }
 
 export interface VisitNote {
@@ -128,13 +136,14 @@ export const newsletter = {
   photos: {
     title: 'Events of the quarter',
     items: [
-      { src: '/images/newsletter/events/demo-day-stage.svg', alt: 'Founders pitching at the December demo day' },
-      { src: '/images/newsletter/events/hackathon-code.svg', alt: 'Teams at the XR hackathon' },
-      { src: '/images/newsletter/events/workshop-learn.svg', alt: 'A design thinking workshop' },
-      { src: '/images/newsletter/events/mentor-people.svg', alt: 'Mentors meeting founders' },
-      { src: '/images/newsletter/events/lab-tour-flask.svg', alt: 'A tour of the bio lab' },
-      { src: '/images/newsletter/events/award-trophy.svg', alt: 'The innovation awards evening' },
-    ],
+      // Each event's photograph is frontend/photos/events/<id>.jpg; until then it is drawn.
+      { id: 'demo-day-2024-12', glyph: 'rocket', alt: 'Founders pitching at the December demo day' },
+      { id: 'xr-hackathon-2024', glyph: 'headset', alt: 'Teams at the XR hackathon' },
+      { id: 'design-thinking-workshop-2024', glyph: 'spark', alt: 'A design thinking workshop' },
+      { id: 'mentor-meet-2024', glyph: 'people', alt: 'Mentors meeting founders' },
+      { id: 'bio-lab-tour-2024', glyph: 'flask', alt: 'A tour of the bio lab' },
+      { id: 'innovation-awards-2024', glyph: 'trophy', alt: 'The innovation awards evening' },
+    ] satisfies readonly NewsletterEvent[],
   },
   media: {
     title: 'Featured in the Media',

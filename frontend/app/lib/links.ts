@@ -1,7 +1,7 @@
 /**
  * Whether a link goes somewhere a visitor can reach. Hosts reserved for documentation and tests
- * (RFC 2606, RFC 6761) and loopback on the web, the 10.5555 test prefix of DOIs, an empty target and a bare '#'
- * go nowhere: the site shows such an item as text, and the link test fails on any of them.
+ * (RFC 2606, RFC 6761) and loopback on the web or as a mail address's domain, the 10.5555 test prefix
+ * of DOIs, an empty target, a mailto without an address and a bare '#' go nowhere: the site shows such an item as text, and the link test fails on any of them.
  */
 // 'example' as any label catches the documentation domains (example.com, maps.example.org) and
 // made-up addresses built on them (news.example.in).
@@ -11,6 +11,18 @@ export function hasTarget(href: string | undefined): href is string {
   if (href === undefined) return false;
   const target = href.trim();
   if (target === '' || target.startsWith('#')) return target.length > 1 && target !== '#';
+  if (/^mailto:/i.test(target)) {
+    let addresses: string[];
+    try {
+      addresses = decodeURIComponent(target.slice('mailto:'.length).split('?')[0] ?? '').split(',');
+    } catch {
+      return false;
+    }
+    return addresses.every((address) => {
+      const domain = /^[^@\s]+@([^@\s]+)$/.exec(address.trim())?.[1];
+      return domain !== undefined && !RESERVED_HOST.test(domain);
+    });
+  }
   if (/^(\/\/|https?:)/i.test(target)) {
     let url: URL;
     try {

@@ -11,6 +11,12 @@ describe('hasTarget', () => {
     'http://localhost:5000/about',
     'http://127.0.0.1/',
     'https://doi.org/10.5555/ajls.2019.0112',
+    'mailto:hello@sangam-innovation.example',
+    'mailto:desk@centre.test?subject=Hello',
+    'mailto:a@b.in,c@lab.invalid',
+    'mailto:root@localhost',
+    'mailto:',
+    'mailto:%E0%A4',
     '#',
     '',
     '   ',
@@ -27,6 +33,7 @@ describe('hasTarget', () => {
     '/projects/fdm',
     '#main',
     'mailto:hello@centre.in',
+    'mailto:desk@sangam-innovation.in?subject=Partnership%20with%20us',
   ])('%s has a target', (href) => {
     expect(hasTarget(href)).toBe(true);
   });

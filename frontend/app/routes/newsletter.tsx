@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses, Card, Image, OutLink } from '../components/ui';
+import { buttonClasses, Card, Image, OutLink, Picture } from '../components/ui';
 import { cn } from '../components/ui/cn';
 import { dayHasPassed } from '../config/build-info';
 import * as newsletterContent from '../content/newsletter';
@@ -197,11 +197,16 @@ export default function Newsletter() {
       <Block id="events" index={9} title={c.photos.title}>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           {c.photos.items.map((photo) => (
-            <li key={photo.src}>
-              <Image
-                src={photo.src}
+            <li key={photo.id}>
+              <Picture
+                kind="events"
+                id={photo.id}
+                glyph={photo.glyph}
                 alt={photo.alt}
-                className="aspect-[4/3] w-full rounded-2xl object-cover"
+                width={480}
+                height={360}
+                sizes="(min-width: 1024px) 33vw, 50vw"
+                className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
               />
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { facilityName, locateFacility } from '@centre/contracts';
+import { FACILITY_CATEGORIES, facilityName, locateFacility, type FacilityCategory, type LabId } from '@centre/contracts';
+import type { GlyphName } from '../components/ui';
 import { link, paths } from '../config/paths';
 
 /**
@@ -19,3 +20,51 @@ export const bookingLinkFor = (facility: string): string => {
   const found = locateFacility(facility);
   return found ? link.booking(found.lab.id, found.facility.id) : paths.booking;
 };
+
+/** What a facility's drawing shows until it has a photograph: its category's line drawing. */
+const CATEGORY_GLYPH: Record<FacilityCategory, GlyphName> = {
+  '3d-printer': 'printer3d',
+  'laser-cutter': 'laser',
+  saw: 'saw',
+  'power-tool': 'tool',
+  'hand-tool': 'tool',
+  'cnc-machine': 'gear',
+  room: 'room',
+  centrifuge: 'flask',
+  'lab-instrument': 'microscope',
+  camera: 'camera',
+  lens: 'lens',
+  light: 'light',
+  audio: 'audio',
+  storage: 'storage',
+  computer: 'computer',
+  mobile: 'mobile',
+  cable: 'cable',
+  'xr-headset': 'headset',
+  'game-console': 'gamepad',
+};
+/** Devices a category lumps with others (the catalogue files watches under phones). */
+const FACILITY_GLYPH: Readonly<Record<string, GlyphName>> = {
+  'smac-galaxy-watch-6': 'watch',
+  'smac-apple-watch-9': 'watch',
+};
+
+export const facilityGlyph = (facility: string): GlyphName => {
+  const category = locateFacility(facility)?.facility.category;
+  return FACILITY_GLYPH[facility] ?? (isFacilityCategory(category) ? CATEGORY_GLYPH[category] : 'gear');
+};
+
+const isFacilityCategory = (category: string | undefined): category is FacilityCategory =>
+  (FACILITY_CATEGORIES as readonly string[]).includes(category ?? '');
+
+const LAB_GLYPH: Record<LabId, GlyphName> = {
+  FabricationLab: 'printer3d',
+  PrayasShala: 'gear',
+  AllRooms: 'room',
+  BioLab: 'flask',
+  MediaLab: 'camera',
+  SmacLab: 'chip',
+  ArVrLab: 'headset',
+};
+
+export const labGlyph = (lab: LabId): GlyphName => LAB_GLYPH[lab];

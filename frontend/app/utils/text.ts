@@ -31,3 +31,13 @@ export const truncateWords = (text: string, max: number): Truncated => {
   const words = text.trim().split(/\s+/);
   return words.length > max ? { text: `${words.slice(0, max).join(' ')}...`, truncated: true } : { text, truncated: false };
 };
+
+/**
+ * A company's two-letter mark: the first letters of its first two words or camel-case humps
+ * ('CareLoop' → 'CL', 'Gram Urja Collective' → 'GU'), or the first two letters of one word.
+ */
+export const monogram = (name: string): string => {
+  const parts = name.split(/[\s\-_/&]+|(?<=[a-z])(?=[A-Z])/).filter((part) => /\p{L}|\d/u.test(part));
+  const [first = '', second] = parts;
+  return (second ? `${first.charAt(0)}${second.charAt(0)}` : first.slice(0, 2)).toUpperCase();
+};

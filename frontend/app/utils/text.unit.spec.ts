@@ -1,4 +1,4 @@
-import { initials, truncateChars, truncateWords } from './text';
+import { initials, monogram, truncateChars, truncateWords } from './text';
 
 describe('initials', () => {
   it('takes the first and last words', () => {
@@ -33,4 +33,13 @@ describe('truncateWords', () => {
     expect(truncateWords('one two three four', 2)).toEqual({ text: 'one two...', truncated: true });
     expect(truncateWords('one two', 2)).toEqual({ text: 'one two', truncated: false });
   });
+});
+
+test('30.6 monogram: a company\'s two-letter mark', () => {
+  expect(monogram('CareLoop')).toBe('CL');
+  expect(monogram('Gram Urja Collective')).toBe('GU');
+  expect(monogram('BioForge')).toBe('BF');
+  expect(monogram('Saans')).toBe('SA');
+  expect(monogram('Startup 001')).toBe('S0');
+  expect(monogram('')).toBe('');
 });

@@ -16,6 +16,9 @@ export {
 export { cn } from './cn';
 export { CountUp, parseStat } from './count-up';
 export { Image, PLACEHOLDER_IMAGE } from './image';
+export { Illustration, illustrationStyle } from './illustration';
+export { GLYPHS, type GlyphName } from './illustration-glyphs';
+export { Picture, type PictureProps } from './picture';
 export { Marquee } from './marquee';
 export { Modal } from './modal';
 export { OutLink } from './out-link';

@@ -1,4 +1,5 @@
 import { externalLinks, paths } from '../../config/paths';
+import { CENTRE_PROFILE } from '@centre/contracts';
 import { fundingDocuments } from './documents';
 import type { FundedStartup, FundingScheme } from './types';
 
@@ -41,7 +42,7 @@ export const fundingOpportunities = {
       website: externalLinks.nidhiOfficial,
       page: paths.nidhiPrayas,
       eligibility: fundingDocuments.prayasEligibility,
-      pointofcontact: { name: 'Neha Gokhale', email: 'prayas@sangam-innovation.example', phone: '+91 20 4110 2031' },
+      pointofcontact: { name: 'Neha Gokhale', email: CENTRE_PROFILE.mailboxes.prayas, phone: '+91 20 4110 2031' },
       fundstartups: [
         startup('vayu-shuddhi', 'Vayu Shuddhi', '₹8,00,000 to ₹10,00,000'),
         startup('neer-watch', 'NeerWatch', '₹6,50,000 to ₹8,00,000'),
@@ -62,7 +63,7 @@ export const fundingOpportunities = {
       website: externalLinks.nidhiOfficial,
       page: paths.nidhiSss,
       eligibility: fundingDocuments.sssEligibility,
-      pointofcontact: { name: 'Rohan Deshpande', email: 'seedsupport@sangam-innovation.example', phone: '+91 20 4110 2032' },
+      pointofcontact: { name: 'Rohan Deshpande', email: CENTRE_PROFILE.mailboxes.seedSupport, phone: '+91 20 4110 2032' },
       fundstartups: [
         startup('medtrail', 'MedTrail', '₹40,00,000 to ₹60,00,000'),
         startup('aquasense', 'AquaSense', '₹25,00,000 to ₹35,00,000'),
@@ -83,7 +84,7 @@ export const fundingOpportunities = {
       website: externalLinks.nidhiOfficial,
       page: paths.nidhiEir,
       eligibility: fundingDocuments.eirEligibility,
-      pointofcontact: { name: 'Ananya Joshi', email: 'eir@sangam-innovation.example', phone: '+91 20 4110 2033' },
+      pointofcontact: { name: 'Ananya Joshi', email: CENTRE_PROFILE.mailboxes.eir, phone: '+91 20 4110 2033' },
       fundstartups: [
         startup('bhasha-bridge', 'Bhasha Bridge', '₹9,00,000 to ₹12,00,000'),
         startup('code-kattaa', 'Code Kattaa', '₹6,00,000 to ₹9,00,000'),
@@ -104,7 +105,7 @@ export const fundingOpportunities = {
       website: externalLinks.msinsOfficial,
       page: paths.msins,
       eligibility: fundingDocuments.msinsGuidelines,
-      pointofcontact: { name: 'Sneha Patil', email: 'msins@sangam-innovation.example', phone: '+91 20 4110 2034' },
+      pointofcontact: { name: 'Sneha Patil', email: CENTRE_PROFILE.mailboxes.msins, phone: '+91 20 4110 2034' },
       fundstartups: [
         startup('green-brick', 'Green Brick', '₹1,50,000 to ₹2,00,000'),
         startup('farmhive', 'FarmHive', '₹3,00,000 to ₹5,00,000'),
@@ -125,7 +126,7 @@ export const fundingOpportunities = {
       website: externalLinks.seedFundPortal,
       page: paths.sisfs,
       eligibility: fundingDocuments.sisfsEligibility,
-      pointofcontact: { name: 'Vikram Shinde', email: 'seedfund@sangam-innovation.example', phone: '+91 20 4110 2035' },
+      pointofcontact: { name: 'Vikram Shinde', email: CENTRE_PROFILE.mailboxes.seedFund, phone: '+91 20 4110 2035' },
       fundstartups: [
         startup('surya-grid', 'Surya Grid', '₹15,00,000 to ₹20,00,000'),
         startup('vayu-drones', 'Vayu Drones', '₹30,00,000 to ₹50,00,000'),

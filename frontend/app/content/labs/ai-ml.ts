@@ -7,7 +7,6 @@ export const aiMlLab: LabSummary = {
   labId: 'SmacLab',
   name: 'AI/ML Lab',
   path: paths.aiMlLab,
-  image: '/images/labs/ai-ml-lab.svg',
 };
 
 export const AI_ML_ALL = 'All';
@@ -64,7 +63,6 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     id: 1,
     slug: 'sony-a7-iii',
     category: 'Mobiles / Watches',
-    image: '/images/facilities/camera.svg',
     purpose:
       'Capturing clean, well-exposed image and video data sets for computer-vision projects.',
     specs: [
@@ -77,7 +75,6 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     id: 2,
     slug: 'hpprobook440',
     category: 'Laptops',
-    image: '/images/facilities/computer.svg',
     purpose:
       'Everyday notebook work: data cleaning, small experiments and presentations of results.',
   }),
@@ -85,21 +82,18 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     id: 3,
     slug: 'iphone6s',
     category: 'Mobiles / Watches',
-    image: '/images/facilities/mobile.svg',
     purpose: 'Checking that Core ML models still run acceptably on an older iOS phone.',
   }),
   catalogueItem('smac-galaxy-watch-6', {
     id: 4,
     slug: 'antibacterial-activity-fish-skin-2',
     category: 'Mobiles / Watches',
-    image: '/images/equipment/watch.svg',
     purpose: 'Collecting heart-rate and motion signals for wearable health and activity models.',
   }),
   catalogueItem('smac-pixel-3-xl', {
     id: 5,
     slug: 'Google-Pixel-3XL',
     category: 'Mobiles / Watches',
-    image: '/images/facilities/mobile.svg',
     purpose:
       'Running TensorFlow Lite models on Android and measuring their speed and battery cost.',
   }),
@@ -107,14 +101,12 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     id: 6,
     slug: 'OnePlus_5',
     category: 'Mobiles / Watches',
-    image: '/images/facilities/mobile.svg',
     purpose: 'A second Android handset for testing apps across screen sizes and Android versions.',
   }),
   catalogueItem('smac-thinkpad-e14', {
     id: 7,
     slug: 'lenovoe1',
     category: 'Laptops',
-    image: '/images/facilities/computer.svg',
     purpose:
       'Python and Jupyter work on the go, with the lab’s data-science environment preinstalled.',
   }),
@@ -122,7 +114,6 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     id: 8,
     slug: 'apple-macPro',
     category: 'Laptops',
-    image: '/images/facilities/computer.svg',
     purpose: 'Training mid-sized models on Apple silicon and building iOS apps that use them.',
   }),
 ];

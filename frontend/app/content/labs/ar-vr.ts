@@ -7,7 +7,6 @@ export const arVrLab: LabSummary = {
   labId: 'ArVrLab',
   name: 'AR/VR Lab',
   path: paths.arVrLab,
-  image: '/images/labs/ar-vr-lab.svg',
 };
 
 export const AR_VR_ALL = 'All';
@@ -61,7 +60,6 @@ export const arVrEquipment: readonly EquipmentItem[] = [
     id: 1,
     slug: 'microsoft-hololens',
     category: 'AR',
-    image: '/images/equipment/ar-headset.svg',
     purpose:
       'Hands-free mixed reality: pin 3D models and step-by-step guidance onto real machines and rooms.',
   }),
@@ -69,7 +67,6 @@ export const arVrEquipment: readonly EquipmentItem[] = [
     id: 2,
     slug: 'magic-leap-2',
     category: 'AR',
-    image: '/images/equipment/ar-headset.svg',
     purpose:
       'Enterprise AR prototypes such as remote assistance, training overlays and spatial dashboards.',
   }),
@@ -77,21 +74,18 @@ export const arVrEquipment: readonly EquipmentItem[] = [
     id: 3,
     slug: 'Oculus-Rift',
     category: 'VR',
-    image: '/images/equipment/vr-headset.svg',
     purpose: 'PC-tethered virtual reality for high-fidelity simulations and walkthroughs.',
   }),
   catalogueItem('arvr-playstation-vr', {
     id: 4,
     slug: 'sonyplaystaion-vr',
     category: 'VR',
-    image: '/images/equipment/vr-headset.svg',
     purpose: 'Testing console VR experiences and comfort settings with first-time players.',
   }),
   catalogueItem('arvr-htc-vive-pro', {
     id: 5,
     slug: 'htcvive',
     category: 'VR',
-    image: '/images/equipment/vr-headset.svg',
     purpose:
       'Room-scale tracking with base stations for training simulators and interactive installations.',
   }),
@@ -99,14 +93,12 @@ export const arVrEquipment: readonly EquipmentItem[] = [
     id: 6,
     slug: 'sonyps4',
     category: 'Gaming Setups',
-    image: '/images/equipment/console.svg',
     purpose: 'Play-testing console builds and recording gameplay for trailers.',
   }),
   catalogueItem('arvr-rtx-gaming-pc', {
     id: 7,
     slug: 'gaming-pc-rtx',
     category: 'Gaming Setups',
-    image: '/images/facilities/computer.svg',
     purpose: 'A high-end Windows PC for Unity and Unreal builds, VR rendering and streaming.',
   }),
 ];

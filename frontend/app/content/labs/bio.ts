@@ -7,7 +7,6 @@ export const bioLab: LabSummary = {
   labId: 'BioLab',
   name: 'Bio Lab',
   path: paths.bioLab,
-  image: '/images/labs/bio-lab.svg',
 };
 
 export const BIO_ALL = 'All';
@@ -75,21 +74,18 @@ export const bioEquipment: readonly EquipmentItem[] = [
     id: 1,
     slug: 'nanodrop-one',
     category: 'Analyticl Lab',
-    image: '/images/facilities/lab-instrument.svg',
     purpose: 'Measuring DNA, RNA and protein concentration from a one-microlitre drop.',
   }),
   catalogueItem('bio-shimadzu-uv-1900i', {
     id: 2,
     slug: 'uv-vis-spectrophotometer',
     category: 'Analyticl Lab',
-    image: '/images/facilities/lab-instrument.svg',
     purpose: 'Absorbance scans and kinetics for assays, purity checks and quality control.',
   }),
   catalogueItem('bio-esco-biosafety-cabinet', {
     id: 3,
     slug: 'biosafety-cabinet',
     category: 'Cell Culture Lab',
-    image: '/images/facilities/lab-instrument.svg',
     purpose:
       'Sterile handling of cell lines and microbial cultures, protecting the sample and the user.',
   }),
@@ -97,42 +93,36 @@ export const bioEquipment: readonly EquipmentItem[] = [
     id: 4,
     slug: 'compound-microscope',
     category: 'Cell Culture Lab',
-    image: '/images/equipment/microscope.svg',
     purpose: 'Checking cell morphology, counting cells and examining stained slides.',
   }),
   catalogueItem('bio-biorad-t100-pcr', {
     id: 5,
     slug: 'pcr-thermal-cycler',
     category: 'Molecular Biology Lab',
-    image: '/images/facilities/lab-instrument.svg',
     purpose: 'Amplifying DNA by PCR for cloning, genotyping and diagnostics development.',
   }),
   catalogueItem('bio-biorad-gel-doc-ez', {
     id: 6,
     slug: 'gel-doc-imager',
     category: 'Molecular Biology Lab',
-    image: '/images/facilities/lab-instrument.svg',
     purpose: 'Imaging and documenting DNA and protein gels.',
   }),
   catalogueItem('bio-tuttnauer-autoclave', {
     id: 7,
     slug: 'autoclave',
     category: 'Pripration Lab',
-    image: '/images/facilities/lab-instrument.svg',
     purpose: 'Sterilising media, glassware and waste before and after experiments.',
   }),
   catalogueItem('bio-eppendorf-5810r', {
     id: 8,
     slug: 'refrigerated-centrifuge',
     category: 'Pripration Lab',
-    image: '/images/facilities/centrifuge.svg',
     purpose: 'Spinning down cells and samples at controlled temperature, from tubes to plates.',
   }),
   catalogueItem('bio-benchtop-fermenter', {
     id: 9,
     slug: 'benchtop-fermenter',
     category: 'Fermantor Lab',
-    image: '/images/equipment/fermenter.svg',
     purpose:
       'Growing microbes under controlled temperature, pH and aeration for first scale-up runs.',
   }),

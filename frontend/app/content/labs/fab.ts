@@ -7,7 +7,6 @@ export const fabLab: LabSummary = {
   labId: 'FabricationLab',
   name: 'Fabrication Lab',
   path: paths.fabLab,
-  image: '/images/labs/fab-lab.svg',
 };
 
 export const FAB_ALL = 'All';
@@ -99,21 +98,18 @@ export const fabEquipment: readonly EquipmentItem[] = [
     id: 1,
     slug: 'fdm',
     category: 'Additive',
-    image: '/images/facilities/3d-printer.svg',
     purpose: 'Printing functional parts, jigs and enclosures in PLA, PETG and TPU.',
   }),
   catalogueItem('fab-formlabs-form-3', {
     id: 2,
     slug: 'sla',
     category: 'Additive',
-    image: '/images/facilities/3d-printer.svg',
     purpose: 'Fine-detail resin prints for product models, moulds and small precise parts.',
   }),
   catalogueItem('fab-test-bench', {
     id: 3,
     slug: 'testing',
     category: 'Electronic Lab',
-    image: '/images/equipment/multimeter.svg',
     purpose:
       'Oscilloscope, bench power supply and multimeters for debugging and validating circuits.',
   }),
@@ -121,14 +117,12 @@ export const fabEquipment: readonly EquipmentItem[] = [
     id: 4,
     slug: 'solder',
     category: 'Electronic Lab',
-    image: '/images/facilities/hand-tool.svg',
     purpose: 'Through-hole and SMD soldering for assembling and repairing boards.',
   }),
   catalogueItem('fab-trotec-speedy-360', {
     id: 5,
     slug: 'laser',
     category: 'Subtractive',
-    image: '/images/facilities/laser-cutter.svg',
     purpose: 'Cutting and engraving acrylic, plywood, MDF, leather and paper with high precision.',
     specs: [
       { label: 'Work area', fact: '813 × 508 mm' },
@@ -140,14 +134,12 @@ export const fabEquipment: readonly EquipmentItem[] = [
     id: 6,
     slug: 'vinyl',
     category: 'Subtractive',
-    image: '/images/equipment/vinyl-cutter.svg',
     purpose: 'Stickers, signage, stencils and flexible circuits cut from vinyl and copper film.',
   }),
   catalogueItem('fab-roland-srm20-mill', {
     id: 7,
     slug: 'pcb',
     category: 'Electronic Lab',
-    image: '/images/equipment/pcb.svg',
     purpose:
       'Milling single- and double-sided circuit boards in-house, the same day you design them.',
   }),
@@ -155,21 +147,18 @@ export const fabEquipment: readonly EquipmentItem[] = [
     id: 8,
     slug: 'cnc',
     category: 'Subtractive',
-    image: '/images/facilities/cnc-machine.svg',
     purpose: 'Large-format cutting of plywood, MDF and foam for furniture, moulds and stands.',
   }),
   catalogueItem('fab-bosch-gts-10-table-saw', {
     id: 9,
     slug: 'table-saw',
     category: 'Wood Workshop',
-    image: '/images/facilities/saw.svg',
     purpose: 'Straight, repeatable rip and cross cuts in solid wood and sheet goods.',
   }),
   catalogueItem('fab-proxxon-db250-lathe', {
     id: 10,
     slug: 'wood-lathe',
     category: 'Wood Workshop',
-    image: '/images/facilities/cnc-machine.svg',
     purpose: 'Turning handles, knobs and small round parts from wood.',
   }),
 ];

@@ -5,10 +5,12 @@ import { bioLab } from './bio';
 import { fabLab } from './fab';
 import { mediaLab } from './media';
 import type { Slide } from './types';
+import type { LabId } from '@centre/contracts';
 
 /** A lab card of the overview. External links open in a new tab. */
 export interface LabCard {
-  img: string;
+  /** The catalogue's lab: its photograph is frontend/photos/labs/<labId in lower case>.jpg. */
+  labId: LabId;
   title: string;
   description: string;
   knowMoreLink: string;
@@ -63,7 +65,7 @@ export const labsOverviewPage = {
 
 export const labCards: readonly LabCard[] = [
   {
-    img: '/images/labs/fab-lab.svg',
+    labId: fabLab.labId,
     title: 'Fabrication Lab',
     description:
       'Additive and subtractive machines, an electronics bench and a wood workshop for hardware prototypes.',
@@ -71,7 +73,7 @@ export const labCards: readonly LabCard[] = [
     applyNowLink: link.booking(fabLab.labId),
   },
   {
-    img: '/images/labs/media-lab.svg',
+    labId: mediaLab.labId,
     title: 'Media Lab',
     description:
       'Professional cameras, lenses, lights, microphones, a podcast studio and a green screen.',
@@ -79,7 +81,7 @@ export const labCards: readonly LabCard[] = [
     applyNowLink: link.booking(mediaLab.labId),
   },
   {
-    img: '/images/labs/ai-ml-lab.svg',
+    labId: aiMlLab.labId,
     title: 'AI/ML Lab',
     description:
       'Laptops, phones and wearables to train models and test them on the devices people use.',
@@ -87,7 +89,7 @@ export const labCards: readonly LabCard[] = [
     applyNowLink: link.booking(aiMlLab.labId),
   },
   {
-    img: '/images/labs/ar-vr-lab.svg',
+    labId: arVrLab.labId,
     title: 'AR/VR Lab',
     description:
       'Mixed-reality and VR headsets and gaming setups for immersive products and play-testing.',
@@ -95,7 +97,7 @@ export const labCards: readonly LabCard[] = [
     applyNowLink: link.booking(arVrLab.labId),
   },
   {
-    img: '/images/labs/bio-lab.svg',
+    labId: bioLab.labId,
     title: 'Bio Lab',
     description:
       'Analytical, cell-culture, molecular-biology and fermentation facilities for life-science ventures.',

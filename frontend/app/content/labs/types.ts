@@ -10,7 +10,6 @@ export interface EquipmentItem {
   /** In English the catalogue's name of the facility; an edition translates it. */
   title: string;
   category: string;
-  image: string;
   /** Searchable text; the AI/ML and AR/VR data carry none, so only titles match there. */
   description?: string;
   /** What the item is for: shown on its detail page only, never searched. */
@@ -34,6 +33,4 @@ export interface LabSummary {
   labId: LabId;
   name: string;
   path: string;
-  /** The lab's picture, reused on its equipment pages. */
-  image: string;
 }

@@ -44,10 +44,11 @@ describe('About page', () => {
       if (hasTarget(person.linkedin)) expect(profile).toHaveAttribute('target', '_blank');
       else expect(profile).toBeNull();
     });
-    expect(team[0]!.querySelector('img')).toHaveAttribute(
-      'src',
-      '/images/team/anjali-deshpande.svg',
-    );
+    // 30.6 Each person's picture is theirs: the photograph once added, else a drawing of their initials.
+    const drawings = team.map((card) => card.querySelector('svg[data-illustration]'));
+    expect(drawings[0]).toHaveAttribute('data-illustration', 'people/anjali-deshpande');
+    expect(drawings[0]).toHaveTextContent('AD');
+    expect(new Set(drawings.map((drawing) => drawing?.innerHTML)).size).toBe(team.length);
   });
 
   it("lists the 'Our Journey' timeline from 2010 to 2022", () => {

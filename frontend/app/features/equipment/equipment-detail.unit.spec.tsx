@@ -69,9 +69,10 @@ describe('Equipment detail pages', () => {
         'href',
         entry.lab.path,
       );
+      // 30.6 The item's own picture: its photograph once added, else a drawing seeded by its facility id.
       expect(screen.getByRole('img', { name: entry.item.title })).toHaveAttribute(
-        'src',
-        entry.item.image,
+        'data-illustration',
+        `facilities/${entry.item.facility}`,
       );
       const params = bookingParams();
       expect(params.get('lab')).toBe(entry.lab.labId);

@@ -27,6 +27,8 @@ export const NON_TEXT_KEYS: ReadonlySet<string> = new Set([
   'phone',
   'website',
   'icon',
+  'glyph',
+  'pictures',
   'categoryId',
   'labId',
   'facility',

@@ -1,7 +1,8 @@
-import { Image, Section } from '../../../components/ui';
+import { Picture, Section } from '../../../components/ui';
 import * as aboutContent from '../../../content/about';
 import { useContent } from '../../../lib/i18n';
 import { hasTarget } from '../../../lib/links';
+import { initials } from '../../../utils/text';
 
 /** Team cards; the profile link appears on hover and on keyboard focus. */
 export function TeamGrid() {
@@ -15,9 +16,15 @@ export function TeamGrid() {
         {team.map((person) => (
           <li key={person.id} className="group relative flex flex-col items-center text-center">
             <div className="relative">
-              <Image
-                src={person.photo}
+              <Picture
+                kind="people"
+                id={person.id}
+                label={initials(person.name)}
+                portrait
                 alt=""
+                width={112}
+                height={112}
+                sizes="112px"
                 className="size-28 rounded-full object-cover ring-4 ring-brand-50"
               />
               {hasTarget(person.linkedin) && (

@@ -1,10 +1,10 @@
 import { locateFacility } from '@centre/contracts';
 import { Link } from 'react-router';
-import { Image, LinkButton } from '../../../components/ui';
+import { LinkButton, Picture } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import * as equipmentContent from '../../../content/equipment';
 import type { EquipmentEntry } from '../../../content/equipment';
-import { bookingLinkFor } from '../../../utils/catalogue';
+import { bookingLinkFor, facilityGlyph, labGlyph } from '../../../utils/catalogue';
 import { useContent } from '../../../lib/i18n';
 
 /** An item's page; `entry` may be the English one, its words are shown in the visitor's language. */
@@ -38,16 +38,26 @@ export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2">
           <section aria-label={page.ui.gallery} className="grid gap-4">
-            <Image
-              src={item.image}
+            <Picture
+              kind="facilities"
+              id={entry.item.facility}
+              glyph={facilityGlyph(entry.item.facility)}
               alt={item.title}
+              width={800}
+              height={500}
+              sizes="(min-width: 1024px) 50vw, 100vw"
               loading="eager"
-              className="aspect-[16/10] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
+              className="aspect-[16/10] h-auto w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
             />
-            <Image
-              src={lab.image}
+            <Picture
+              kind="labs"
+              id={lab.labId}
+              glyph={labGlyph(lab.labId)}
               alt={page.ui.inTheLab(lab.name)}
-              className="aspect-[16/10] w-2/3 rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
+              width={640}
+              height={400}
+              sizes="(min-width: 1024px) 33vw, 66vw"
+              className="aspect-[16/10] h-auto w-2/3 rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
             />
           </section>
           <div>

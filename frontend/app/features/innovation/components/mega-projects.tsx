@@ -1,4 +1,4 @@
-import { Image, LinkButton } from '../../../components/ui';
+import { LinkButton, Picture } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import type { MegaProject } from '../../../content/innovation';
 
@@ -27,12 +27,17 @@ export function MegaProjects({
             </LinkButton>
           </div>
           <div className="grid grid-cols-2 gap-4">
-            {team.images.map((image, imageIndex) => (
-              <Image
-                key={image}
-                src={image}
+            {team.pictures.map((glyph, imageIndex) => (
+              <Picture
+                key={imageIndex}
+                kind="teams"
+                id={imageIndex === 0 ? team.id : `${team.id}-${imageIndex + 1}`}
+                glyph={glyph}
+                width={400}
+                height={500}
+                sizes="(min-width: 1024px) 25vw, 50vw"
                 alt={photoAlt(team.team, imageIndex + 1)}
-                className={cn('aspect-[4/5] w-full rounded-[var(--radius-card)] object-cover', imageIndex === 1 && 'mt-8')}
+                className={cn('aspect-[4/5] h-auto w-full rounded-[var(--radius-card)] object-cover', imageIndex === 1 && 'mt-8')}
               />
             ))}
           </div>

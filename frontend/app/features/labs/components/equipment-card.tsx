@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Card, Image, LinkButton } from '../../../components/ui';
+import { Card, LinkButton, Picture } from '../../../components/ui';
 import { link } from '../../../config/paths';
-import { bookingLinkFor } from '../../../utils/catalogue';
+import { bookingLinkFor, facilityGlyph } from '../../../utils/catalogue';
 import type { EquipmentItem } from '../../../content/labs/types';
 
 export function EquipmentCard({
@@ -15,7 +15,7 @@ export function EquipmentCard({
 }) {
   return (
     <Card as="li" interactive className="flex flex-col">
-      <Image src={item.image} alt="" className="aspect-[16/10] w-full object-cover" />
+      <Picture kind="facilities" id={item.facility} glyph={facilityGlyph(item.facility)} alt="" width={640} height={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
           {item.category}

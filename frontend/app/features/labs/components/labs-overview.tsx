@@ -1,7 +1,8 @@
-import { Card, Image, LinkButton, Section } from '../../../components/ui';
+import { Card, LinkButton, Picture, Section } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import * as overviewContent from '../../../content/labs/overview';
 import { useContent } from '../../../lib/i18n';
+import { labGlyph } from '../../../utils/catalogue';
 import { LabHeader } from './lab-header';
 
 export function LabsOverview() {
@@ -23,8 +24,8 @@ export function LabsOverview() {
       <Section title={page.labsTitle} intro={page.labsIntro} tone="white">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {labCards.map((lab) => (
-            <Card as="li" key={lab.img} interactive className="flex flex-col">
-              <Image src={lab.img} alt="" className="aspect-[16/10] w-full object-cover" />
+            <Card as="li" key={lab.labId} interactive className="flex flex-col">
+              <Picture kind="labs" id={lab.labId} glyph={labGlyph(lab.labId)} alt="" width={640} height={400} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <h3 className="text-xl font-semibold">{lab.title}</h3>
                 <p className="text-ink-600">{lab.description}</p>

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PORTFOLIO_MESSAGES as M } from '@centre/contracts';
 import { PLACEHOLDER_IMAGE } from '../../../components/ui';
+import { monogram } from '../../../utils/text';
 import type { PortfolioStartup } from '../api/portfolio-api';
 import { PortfolioSection } from './portfolio-section';
 
@@ -127,10 +128,12 @@ describe('Incubation startup portfolio', () => {
     expect(within(long!).getByRole('button', { name: M.seeMore })).toBeInTheDocument();
   });
 
-  it('shows the placeholder for a missing or broken logo', async () => {
+  it('30.6 draws the monogram for a missing logo and shows the placeholder for a broken one', async () => {
     render(<PortfolioSection load={loaded([startup(1, { logo: '' }), startup(2)])} />);
     await screen.findAllByRole('listitem');
-    expect(screen.getByRole('img', { name: 'Startup 001 logo' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    const drawn = screen.getByRole('img', { name: 'Startup 001 logo' });
+    expect(drawn.tagName.toLowerCase()).toBe('svg');
+    expect(drawn).toHaveTextContent(monogram('Startup 001'));
     const broken = screen.getByRole('img', { name: 'Startup 002 logo' });
     fireEvent.error(broken);
     expect(broken).toHaveAttribute('src', PLACEHOLDER_IMAGE);

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Card, Image, buttonClasses } from '../../../components/ui';
+import { Card, Image, Picture, buttonClasses } from '../../../components/ui';
 import * as portfolioModule from '../../../content/portfolio';
 import { useContent, useMessages } from '../../../lib/i18n';
-import { truncateChars } from '../../../utils/text';
+import { monogram, truncateChars } from '../../../utils/text';
 import type { PortfolioStartup } from '../api/portfolio-api';
 import { hasTarget } from '../../../lib/links';
 
@@ -17,7 +17,12 @@ export function StartupCard({ startup }: { startup: PortfolioStartup }) {
   return (
     <Card as="li" interactive className="flex flex-col">
       <div className="grid h-36 place-items-center bg-white p-6">
-        <Image src={startup.logo} alt={content.logoAlt(startup.name)} className="max-h-24 w-auto max-w-full bg-transparent object-contain" />
+        {startup.logo ? (
+          <Image src={startup.logo} alt={content.logoAlt(startup.name)} className="max-h-24 w-auto max-w-full bg-transparent object-contain" />
+        ) : (
+          // No logo sent yet: the startup's photograph when the centre has one, else its monogram drawn.
+          <Picture kind="startups" id={startup.id} label={monogram(startup.name)} alt={content.logoAlt(startup.name)} width={96} height={96} sizes="96px" className="size-24 rounded-2xl" />
+        )}
       </div>
       <div className="flex flex-1 flex-col border-t border-ink-100 p-5">
         <h3 className="text-lg font-semibold">{startup.name}</h3>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Card, ChipGroup, Image, SearchBox, buttonClasses } from '../../../components/ui';
+import { Card, ChipGroup, Image, Picture, SearchBox, buttonClasses } from '../../../components/ui';
 import * as showcaseModule from '../../../content/showcase';
 import { matchesText } from '../../../hooks/use-paged-list';
 import { useContent, useMessages } from '../../../lib/i18n';
-import { truncateChars } from '../../../utils/text';
+import { monogram, truncateChars } from '../../../utils/text';
 import { fetchShowcase, type ShowcaseStartup } from '../api/showcase-api';
 import { useShowcase, type ShowcaseLoader } from '../hooks/use-showcase';
 import { hasTarget } from '../../../lib/links';
@@ -123,7 +123,12 @@ function ShowcaseCard({ startup, expanded, onToggle }: ShowcaseCardProps) {
   return (
     <Card as="li" interactive className="flex flex-col p-6">
       <div className="flex items-center gap-4">
-        <Image src={startup.logo} alt={content.logoAlt(startup.companyName)} className="size-16 shrink-0 rounded-xl bg-white object-contain ring-1 ring-ink-100" />
+        {startup.logo ? (
+          <Image src={startup.logo} alt={content.logoAlt(startup.companyName)} width={64} height={64} className="size-16 shrink-0 rounded-xl bg-white object-contain ring-1 ring-ink-100" />
+        ) : (
+          // No logo sent yet: the startup's photograph when the centre has one, else its monogram drawn.
+          <Picture kind="startups" id={startup.id} label={monogram(startup.companyName)} alt={content.logoAlt(startup.companyName)} width={64} height={64} sizes="64px" className="size-16 shrink-0 rounded-xl" />
+        )}
         <div>
           <h2 className="text-lg font-semibold">{startup.companyName}</h2>
           <span className="mt-1 inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-800">{startup.category}</span>

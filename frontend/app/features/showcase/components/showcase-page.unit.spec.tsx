@@ -63,11 +63,15 @@ describe('Startup showcase', () => {
     expect(names()).toEqual(['AgriNova']);
   });
 
-  it('cards carry the logo (placeholder when missing), a category badge and Visit Website; See More / See Less per startup', async () => {
+  it('30.6 cards carry the logo (its monogram drawn when missing, never a placeholder), a category badge and Visit Website; See More / See Less per startup', async () => {
     const user = userEvent.setup();
     render(<ShowcasePage load={loaded} />);
     await screen.findByRole('list', { name: 'Startups' });
-    expect(screen.getByRole('img', { name: 'CareLoop logo' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    const drawn = screen.getByRole('img', { name: 'CareLoop logo' });
+    expect(drawn.tagName.toLowerCase()).toBe('svg');
+    expect(drawn).toHaveTextContent('CL');
+    expect(screen.getByRole('img', { name: 'AgriNova logo' })).toHaveAttribute('src', '/images/startups/a.svg');
+    expect(screen.queryAllByRole('img').filter((img) => img.getAttribute('src') === PLACEHOLDER_IMAGE)).toEqual([]);
     const cards = within(screen.getByRole('list', { name: 'Startups' })).getAllByRole('listitem');
     const [agri, care, , medi] = cards;
     expect(within(agri!).getByText('AgriTech')).toBeInTheDocument();
