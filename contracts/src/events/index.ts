@@ -2,11 +2,13 @@ export * from './event-envelope.js';
 export * from './booking-events.js';
 export * from './inbox-events.js';
 export * from './application-events.js';
+export * from './qualification-events.js';
 export * from './upcasting.js';
 
 import type { LabDayEvent } from './booking-events.js';
 import type { InboxEvent } from './inbox-events.js';
 import type { ApplicationEvent } from './application-events.js';
+import type { QualificationEvent } from './qualification-events.js';
 
 /** Every event the product writes, at its current version. */
-export type CentreEvent = LabDayEvent | InboxEvent | ApplicationEvent;
+export type CentreEvent = LabDayEvent | InboxEvent | ApplicationEvent | QualificationEvent;

@@ -39,6 +39,8 @@ export const BOOKING_ERROR_CODES = [
   /** Outside the lab's opening hours (catalogue data). */
   'LAB_CLOSED_ON_DATE',
   'SLOT_CLOSED',
+  /** A training-required facility without a current qualification for the booker's email. */
+  'TRAINING_REQUIRED',
   'HELD_CELLS_PER_EMAIL',
   'HELD_CELLS_PER_ADDRESS',
   'UNKNOWN_SLOT',
@@ -91,6 +93,8 @@ export interface ApiErrorBody {
   conflicts?: SlotConflict[];
   /** A decision on a booking already decided: the status it has. */
   status?: Exclude<BookingStatus, 'requested' | 'pending'>;
+  /** The facilities a refusal is about (those that need a training qualification). */
+  facilityIds?: string[];
 }
 
 export interface ApiErrorDetails {
@@ -221,5 +225,8 @@ export const readApiError = (status: number, body: unknown, fallback: MessageCod
     ...(raw.conflict === true && { conflict: true as const }),
     ...(conflicts && { conflicts }),
     ...((raw.status === 'approved' || raw.status === 'rejected') && { status: raw.status }),
+    ...(Array.isArray(raw.facilityIds) && {
+      facilityIds: raw.facilityIds.filter((id): id is string => typeof id === 'string'),
+    }),
   };
 };
