@@ -4,6 +4,7 @@ import { bookingListsProjection } from './booking-lists/booking-lists.projection
 import { applicationsProjection } from './applications/applications.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
 import { occupancyProjection } from './occupancy/occupancy.projection.js';
+import { qualificationsProjection } from './qualifications/qualifications.projection.js';
 
 export * from './occupancy/occupancy.evolve.js';
 export * from './occupancy/occupancy.projection.js';
@@ -19,6 +20,8 @@ export * from './inbox/inbox.query.js';
 export * from './applications/applications.layout.js';
 export * from './applications/applications.projection.js';
 export * from './applications/applications.query.js';
+export * from './qualifications/qualifications.projection.js';
+export * from './qualifications/qualifications.query.js';
 
 /**
  * The centre's read models, each because a screen or an API reads it:
@@ -32,6 +35,8 @@ export * from './applications/applications.query.js';
  *   a booking request's limits across lab-days read it.
  * - applications: each startup application with its conflicts, reviews and decision; the
  *   experts' queue and review page, the admin's list and decision page read it.
+ * - qualifications: each booker's current training qualifications; a booking request for a
+ *   training-required facility and the console's Training screen read it.
  */
 export const CENTRE_PROJECTIONS: readonly Projection[] = [
   occupancyProjection,
@@ -39,4 +44,5 @@ export const CENTRE_PROJECTIONS: readonly Projection[] = [
   inboxProjection,
   bookingHoldsProjection,
   applicationsProjection,
+  qualificationsProjection,
 ];
