@@ -4,3 +4,6 @@ export { ApplicationStatusLinks } from './applications/status/application-status
 export { decisionMail, receiptMail, type ApplicationMail } from './applications/status/application.mails.js';
 export { contactReceiptMail, contactReplyMail } from './contact/contact.mails.js';
 export { STAFF_MAILBOX, type StaffMail, type StaffMailbox } from './digest/staff-mailbox.port.js';
+// Generic edges the training slice's console commands share with the inbox's.
+export { decideOnStream } from './stream-decision.js';
+export { correlationIdOf, refuse } from './inbox.http.js';

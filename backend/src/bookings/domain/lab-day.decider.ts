@@ -19,9 +19,16 @@ import {
   slotCountRule,
   slotsOpenRule,
   todayIn,
+  untrainedFacilities,
 } from '@centre/contracts';
 import { cancelBooking, confirmBooking, decideReview, expireBooking } from './booking-steps.js';
-import { BookingConflictError, BookingDomainError, BookingNotFoundError, type SlotFacility } from './booking.errors.js';
+import {
+  BookingConflictError,
+  BookingDomainError,
+  BookingNotFoundError,
+  TrainingRequiredError,
+  type SlotFacility,
+} from './booking.errors.js';
 import { parseBookingId } from './booking-id.js';
 import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
 
@@ -115,6 +122,8 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
     () => slotsOpenRule(details.lab, details.date, details.slots),
   );
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
+  const untrained = untrainedFacilities(details.facilityIds, data.qualifications ?? {}, details.date);
+  if (untrained.length > 0) throw new TrainingRequiredError(untrained);
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
   if (clashes.length > 0) throw new BookingConflictError(clashes);
   const deadlines = data.deadlines

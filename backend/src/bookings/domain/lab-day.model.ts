@@ -9,6 +9,7 @@ import type {
   BookingRequestedV2Data,
   BookingStatus,
   DeadlinePolicy,
+  HeldQualifications,
   NewEvent,
 } from '@centre/contracts';
 import type { SlotFacility } from './booking.errors.js';
@@ -39,6 +40,8 @@ export type RequestBooking = {
     clientKey?: string;
     /** Without deadlines the request records none and is pending at once. */
     deadlines?: DeadlinePolicy;
+    /** The booker's qualifications for the asked facilities that need training (none: absent). */
+    qualifications?: HeldQualifications;
   };
 };
 /** The booker confirms from their mail. */

@@ -81,6 +81,7 @@ const FIELD_OF: Partial<Record<BookingErrorCode, string>> = {
   DATE_TOO_FAR_AHEAD: 'date',
   TOO_MANY_FACILITIES: 'machines',
   LENT_ITEMS_ALONE: 'machines',
+  TRAINING_REQUIRED: 'machines',
   LAB_CLOSED_ON_DATE: 'date',
   SLOT_CLOSED: 'timeSlots',
   SLOT_STARTED: 'timeSlots',
@@ -104,6 +105,7 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   DATE_TOO_FAR_AHEAD: 400,
   TOO_MANY_FACILITIES: 400,
   LENT_ITEMS_ALONE: 400,
+  TRAINING_REQUIRED: 400,
   LAB_CLOSED_ON_DATE: 400,
   SLOT_CLOSED: 400,
   // A quota of what is held, not a malformed request: it frees as bookings are decided.
@@ -132,6 +134,7 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   DATE_TOO_FAR_AHEAD: 'booking.dateTooFarAhead',
   TOO_MANY_FACILITIES: 'booking.facilitiesTooMany',
   LENT_ITEMS_ALONE: 'booking.lentItemsAlone',
+  TRAINING_REQUIRED: 'booking.trainingRequired',
   LAB_CLOSED_ON_DATE: 'booking.labClosedOnDate',
   SLOT_CLOSED: 'booking.slotClosed',
   HELD_CELLS_PER_EMAIL: 'bookingSubmit.heldPerEmail',
@@ -176,6 +179,8 @@ interface BookingRefusal extends Error {
   code: BookingErrorCode;
   conflicts?: readonly SlotFacility[];
   status?: 'approved' | 'rejected' | 'cancelled' | 'expired';
+  /** The facilities a training refusal names. */
+  facilityIds?: readonly string[];
 }
 
 const isBookingRefusal = (error: unknown): error is BookingRefusal =>
@@ -199,6 +204,7 @@ const fromBookingError = (error: BookingRefusal): HttpErrorResponse => {
     code: error.code,
     message: error.message,
     ...(messageCode && { messageCode }),
+    ...(error.facilityIds && { facilityIds: [...error.facilityIds] }),
   };
   if (error.code === 'BOOKING_CONFLICT') {
     return {
