@@ -50,6 +50,7 @@ export const paths = {
   adminInbox: '/admin/inbox',
   adminUsers: '/admin/users',
   adminApplications: '/admin/applications',
+  adminTraining: '/admin/training',
   expertApplications: '/admin/review-applications',
   signIn: '/sign-in',
   /** The first run's page, opened from the one-time link the server prints (token in the fragment). */

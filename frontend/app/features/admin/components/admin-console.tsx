@@ -14,6 +14,7 @@ import { HistoryPage } from './history-page';
 import { InboxPage } from './inbox-page';
 import { LabDayPage } from './lab-day-page';
 import { ProjectionsPage } from './projections-page';
+import { TrainingPage } from './training-page';
 import { UsersPage } from './users-page';
 
 export interface AdminConsoleProps {
@@ -37,6 +38,7 @@ const SECTIONS: readonly Section[] = [
   // The engineers' view of the read models: reviewers have no use for it.
   { to: paths.adminProjections, label: 'Projections', adminOnly: true },
   { to: paths.adminInbox, label: 'Inbox', adminOnly: false },
+  { to: paths.adminTraining, label: 'Training', adminOnly: false },
   { to: paths.adminUsers, label: 'Users', adminOnly: true },
   { to: paths.adminApplications, label: 'Applications', adminOnly: true },
   { to: paths.expertApplications, label: 'Review applications', adminOnly: false, forExperts: true },
@@ -111,6 +113,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.adminHistory)} element={<AdminOnly user={user}><HistoryPage /></AdminOnly>} />
               <Route path={sub(paths.adminProjections)} element={<AdminOnly user={user}><ProjectionsPage /></AdminOnly>} />
               <Route path={sub(paths.adminInbox)} element={<InboxPage />} />
+              <Route path={sub(paths.adminTraining)} element={<TrainingPage />} />
               <Route path={sub(paths.adminUsers)} element={<AdminOnly user={user}><UsersPage /></AdminOnly>} />
               <Route path={sub(paths.adminApplications)} element={<AdminOnly user={user}><ApplicationsPage /></AdminOnly>} />
               <Route path={sub(paths.expertApplications)} element={<ExpertPage />} />
