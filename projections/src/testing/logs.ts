@@ -1,5 +1,14 @@
 import type { RecordedEvent } from '@centre/contracts';
-import { application, approved, contactMessage, recorded, rejected, requested } from './events.js';
+import {
+  application,
+  approved,
+  contactMessage,
+  qualificationGranted,
+  qualificationRevoked,
+  recorded,
+  rejected,
+  requested,
+} from './events.js';
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32): logs that are the same on every run. */
 export const seeded = (seed: number) => {
@@ -15,13 +24,16 @@ export const seeded = (seed: number) => {
 
 const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00'];
 const FACILITIES = ['fab-prusa-mk4-1', 'fab-ultimaker-s5', 'unknown-facility'];
+const BOOKERS = ['asha@example.com', 'ravi@example.org', 'meera@example.in', 'kiran@example.com'];
+const TRAINED = ['fab-trotec-speedy-360', 'fab-bosch-gts-10-table-saw', 'bio-bd-accuri-c6'];
 const DAYS = ['FabricationLab', 'BioLab'].flatMap((lab) => ['2026-12-01', '2026-12-02', '2026-12-03'].map((date) => ({ lab, date })));
 
 /**
  * A log with what a real one can hold, for every event type of the centre: requests that
  * overlap (each takes only its free cells), a request repeated with other details, decisions
  * on unknown bookings, decisions taken twice or reversed, notes and empty notes, contact
- * messages and applications (each its own stream of one event, as the log allows), in log order.
+ * messages and applications (each its own stream of one event, as the log allows), training
+ * qualifications granted, renewed and revoked (revokes of ones never granted too), in log order.
  */
 export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
   const { next, pick } = seeded(seed);
@@ -51,8 +63,12 @@ export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
       event = (next() < 0.6 ? approved : rejected)(known.id, notes, at, { lab: known.lab, date: known.date });
     } else if (roll < 0.93) {
       event = contactMessage({ messageId: `m-${step}`, subject: `Question ${step}` }, at);
-    } else {
+    } else if (roll < 0.96) {
       event = application({ applicationId: `a-${step}`, companyName: `Company ${step}` }, at);
+    } else if (next() < 0.7) {
+      event = qualificationGranted(pick(BOOKERS), pick(TRAINED), next() < 0.5 ? null : '2026-12-31', at);
+    } else {
+      event = qualificationRevoked(pick(BOOKERS), pick(TRAINED), at);
     }
     events.push(recorded(event, step + 1));
   }
