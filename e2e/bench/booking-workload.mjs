@@ -45,7 +45,8 @@ export const bookingBodies = () => {
     const slot = TIME_SLOTS[Math.floor(i / LABS.length) % TIME_SLOTS.length];
     const address = Math.floor(i / PER_ADDRESS);
     return {
-      body: body(lab, lab.facilities[0], dateIn(1 + Math.floor(i / perDay)), slot, Math.floor(i / PER_EMAIL)),
+      // The first facility any booker may book (one needing a training qualification is refused).
+      body: body(lab, lab.facilities.find((f) => !f.trainingRequired), dateIn(1 + Math.floor(i / perDay)), slot, Math.floor(i / PER_EMAIL)),
       from: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     };
   };
