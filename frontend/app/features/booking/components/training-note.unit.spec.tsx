@@ -1,7 +1,8 @@
 import { AVAILABILITY_MESSAGES, BOOKING_MESSAGES } from '@centre/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '../../../lib/i18n';
 import { json, mockFetch, renderAt, FakeLiveSocket } from '../testing/booking-test-kit';
 import { BookingForm } from './booking-form';
 
@@ -32,6 +33,10 @@ const setup = () => {
 };
 
 describe('28.4 the booking form’s training note', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
   it('says, before a submit, which chosen facility needs training and links to /training', async () => {
     const user = setup();
     await user.selectOptions(screen.getByLabelText(/^Lab/), 'FabricationLab');
@@ -60,5 +65,14 @@ describe('28.4 the booking form’s training note', () => {
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByRole('checkbox', { name: new RegExp(LASER) })).toHaveAccessibleDescription(refusal);
+
+    // In Marathi the refusal still names the facility, in Marathi words, and so does the note.
+    await act(() => switchLanguage('mr'));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: new RegExp(LASER) })).toHaveAccessibleDescription(
+        `${LASER}: या सुविधेसाठी प्रशिक्षण आवश्यक आहे, आणि या तारखेसाठी तुमच्या ईमेलवर त्याची वैध पात्रता नाही. प्रशिक्षणाची व्यवस्था करण्यासाठी प्रशिक्षण पान (/training) पहा, मग पुन्हा बुक करा.`,
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'प्रशिक्षण कसे घ्यावे' })).toHaveAttribute('href', '/training');
   });
 });
