@@ -79,13 +79,14 @@ describe('the projections command line', () => {
       inbox: 2,
       'booking-holds': 1,
       applications: 1,
+      qualifications: 1,
     });
   });
 
   it('names the projections it knows when asked for one it does not, and exits with 2', async () => {
     const refused = await cli('rebuild', 'occupancy', 'nope');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('unknown projection: nope (known: occupancy, booking-lists, inbox, booking-holds, applications)');
+    expect(refused.stderr).toContain('unknown projection: nope (known: occupancy, booking-lists, inbox, booking-holds, applications, qualifications)');
     expect((await cli('rebuild')).code).toBe(2);
   });
 });
