@@ -14,6 +14,7 @@ import { PROJECTIONS_READINESS, ReadModelsModule } from './read-models/index.js'
 import { EventStoreModule } from './shared/event-store/event-store.module.js';
 import type { FastRoute } from './shared/http/fast-routes.js';
 import { STATUS_REPORTS, type StatusReport } from './shared/status/status-report.js';
+import { TrainingModule } from './training/index.js';
 
 /** The whole backend: infrastructure first, then the feature slices. */
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
       ReadModelsModule,
       LiveAvailabilityModule,
       OperationsModule,
+      TrainingModule,
       MailModule,
       AdminModule,
       HealthModule.forRoot([PROJECTIONS_READINESS], [ReadModelsModule]),

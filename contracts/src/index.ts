@@ -34,6 +34,8 @@ export * from './applications/application-review.rules.js';
 export * from './applications/application-api.js';
 export * from './inbox/contact-api.js';
 export * from './inbox/exports-api.js';
+export * from './training/qualifications.js';
+export * from './training/training-api.js';
 export * from './validation/appointment-form.rules.js';
 
 export * from './realtime/availability.socket.js';

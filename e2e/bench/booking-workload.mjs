@@ -11,8 +11,8 @@ const contracts = await import(pathToFileURL(path.join(benchRoot, 'contracts/dis
 const { LABS, TIME_SLOTS } = contracts;
 /** The lab's open slots on a date; a checkout from before opening hours opens every slot. */
 const openSlots = contracts.openSlotIds ?? (() => new Set(TIME_SLOTS.map((s) => s.id)));
-/** A bookable first facility: not an item lent only with another. */
-const firstBookable = (lab) => lab.facilities.find((f) => !f.lentWithAnother) ?? lab.facilities[0];
+/** The first facility any booker may book: not lent only with another, no training qualification needed. */
+const firstBookable = (lab) => lab.facilities.find((f) => !f.lentWithAnother && !f.trainingRequired) ?? lab.facilities[0];
 
 /** Bookings one booker email makes, and one client address sends, before the next takes over. */
 const PER_EMAIL = 10;

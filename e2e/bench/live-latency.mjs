@@ -34,7 +34,8 @@ function* plan(runIndex) {
   for (;;) {
     for (const lab of catalog.labs) {
       for (const slot of catalog.timeSlots) {
-        for (const facility of lab.facilities.slice(0, 4)) {
+        // Facilities any booker may book: those needing a training qualification are refused.
+        for (const facility of lab.facilities.filter((f) => !f.trainingRequired).slice(0, 4)) {
           yield { lab: lab.id, date: dateIn(day), slot: slot.label, facility: facility.id };
         }
       }

@@ -278,7 +278,7 @@ test.describe('booking screens', () => {
     await page.getByLabel('Date').fill(dayAhead(23));
     await page.getByLabel('From', { exact: true }).fill('10:00');
     await page.getByLabel('To', { exact: true }).fill('11:30');
-    await page.getByRole('checkbox', { name: 'Laser Cutter' }).check();
+    await page.getByRole('checkbox', { name: '3D Printer' }).check();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText(APPOINTMENT_MESSAGES.submitted)).toBeVisible();

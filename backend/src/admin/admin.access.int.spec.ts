@@ -23,6 +23,10 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'get', path: '/api/admin/users', reviewer: false },
   { method: 'post', path: '/api/admin/users', body: { email: 'new@centre.example.edu', password: 'a-long-enough-password', role: 'reviewer' }, reviewer: false },
   { method: 'patch', path: '/api/admin/users/00000000-0000-4000-8000-000000000000', body: { role: 'admin' }, reviewer: false },
+  // 28.4 training: staff who induct bookers at the labs, reviewers included.
+  { method: 'get', path: '/api/admin/training/qualifications', reviewer: true },
+  { method: 'post', path: '/api/admin/training/qualifications', body: { email: 'asha@example.com', facilityId: 'fab-trotec-speedy-360' }, reviewer: true },
+  { method: 'post', path: '/api/admin/training/qualifications/asha%40example.com/fab-trotec-speedy-360/revoke', body: { reason: 'Unsafe use' }, reviewer: true },
 ];
 
 let t: AdminTestApp;

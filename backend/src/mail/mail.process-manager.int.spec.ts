@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { labDayStreamId, type AnyEvent, type BookingRequestedV1Data } from '@centre/contracts';
+import { labDayStreamId, qualificationsStreamId, type AnyEvent, type BookingRequestedV1Data } from '@centre/contracts';
 import { reviewLinkUrl, signReviewToken, verifyReviewToken } from '../auth/review-link.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { MailOutboxStore } from './mail-outbox.store.js';
@@ -132,6 +132,23 @@ describe('mail process manager with a real SMTP listener', () => {
     expect(verifyReviewToken(token!, 'bk-SmacLab-20261125-other', NOW, SECRET).ok).toBe(false);
     expect(reviewerMail).toMatch(/Content-Type: text\/plain/);
     expect(reviewerMail).toMatch(/Content-Type: text\/html/);
+    expect(outbox.counts()).toEqual({ sent: 2 });
+    outbox.close();
+  }, 20_000);
+
+  it('28.4 mails the booker once when staff grant a qualification, and once when they revoke it', async () => {
+    const { pm, outbox, transport } = manager();
+    await pm.start();
+    const stream = qualificationsStreamId('ritika@startup.example');
+    const qualification = { email: 'ritika@startup.example', facilityId: 'fab-trotec-speedy-360' };
+    await events.append(stream, [envelope('QualificationGranted', { ...qualification, expiresOn: null, note: '' })], 'no-stream');
+    await events.append(stream, [envelope('QualificationRevoked', { ...qualification, reason: 'Unsafe use' })], 0);
+    await waitFor(() => smtp.received.length >= 2);
+    await pm.stop();
+    transport.close();
+    expect(smtp.received.map((m) => m.to)).toEqual([['ritika@startup.example'], ['ritika@startup.example']]);
+    expect(decoded(smtp.received[0]!.raw)).toContain('You may now book the Trotec Speedy 360 Laser Cutter');
+    expect(decoded(smtp.received[1]!.raw)).toContain('Reason: Unsafe use');
     expect(outbox.counts()).toEqual({ sent: 2 });
     outbox.close();
   }, 20_000);

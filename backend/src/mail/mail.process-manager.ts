@@ -1,5 +1,6 @@
 import { bookingFromLog, isLabDayEvent, type AnyEvent, type BookingRecord, type RecordedEvent } from '@centre/contracts';
-import { mailsVisitor, visitorMailsFor } from './application-mails.js';
+import { qualificationMailsFor } from '../training/index.js';
+import { mailsVisitor, visitorMailsFor, withHtml } from './application-mails.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
 import { mailsFor, type MailContext, type MailMessage, type Reviewer } from './mail.templates.js';
@@ -19,6 +20,8 @@ export interface MailProcessManagerDeps {
   timezone?: string;
   /** The applicant's signed status link; without it, applications mail nobody (contact messages still do). */
   applicationStatusLink?: (applicationId: string) => string;
+  /** The site's Training page, named in the mail of a withdrawn qualification. */
+  trainingPage?: string;
   now: () => Date;
 }
 
@@ -93,7 +96,7 @@ export class MailProcessManager {
       const context = { record, reviewers: batch.reviewers, reviewLink, bookerLink, ...(bookAgainLink && { bookAgainLink }), at: new Date(event.occurredAt) };
       batch.mails.push(...mailsFor(event.eventId, event, { ...context, ...(this.deps.timezone && { timezone: this.deps.timezone }) }));
     }
-    batch.mails.push(...visitorMails);
+    batch.mails.push(...visitorMails, ...qualificationMailsFor(event, this.deps.trainingPage ?? '/training').map(withHtml));
     batch.events += 1;
     batch.position = recorded.position;
     if (batch.events >= RECORD_BATCH) this.record();

@@ -98,6 +98,7 @@ const manager = new MailProcessManager({
   bookAgainLink: (lab) => bookingFormUrl(options.auth.publicBaseUrl, lab),
   timezone: options.timezone,
   applicationStatusLink: (applicationId) => statusLinks.url(applicationId),
+  trainingPage: `${options.auth.publicBaseUrl.replace(/\/+$/, '')}/training`,
   now,
 });
 

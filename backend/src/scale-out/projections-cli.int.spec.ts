@@ -80,13 +80,14 @@ describe('the projections command line', () => {
       'booking-holds': 1,
       applications: 1,
       'lab-operations': 1,
+      qualifications: 1,
     });
   });
 
   it('names the projections it knows when asked for one it does not, and exits with 2', async () => {
     const refused = await cli('rebuild', 'occupancy', 'nope');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('unknown projection: nope (known: occupancy, booking-lists, inbox, booking-holds, applications, lab-operations)');
+    expect(refused.stderr).toContain('unknown projection: nope (known: occupancy, booking-lists, inbox, booking-holds, applications, lab-operations, qualifications)');
     expect((await cli('rebuild')).code).toBe(2);
   });
 });

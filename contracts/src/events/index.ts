@@ -2,6 +2,7 @@ export * from './event-envelope.js';
 export * from './booking-events.js';
 export * from './inbox-events.js';
 export * from './application-events.js';
+export * from './qualification-events.js';
 export * from './upcasting.js';
 export * from '../operations/lab-operation-events.js';
 
@@ -9,6 +10,7 @@ import type { LabDayEvent } from './booking-events.js';
 import type { InboxEvent } from './inbox-events.js';
 import type { ApplicationEvent } from './application-events.js';
 import type { LabOperationEvent } from '../operations/lab-operation-events.js';
+import type { QualificationEvent } from './qualification-events.js';
 
 /** Every event the product writes, at its current version. */
-export type CentreEvent = LabDayEvent | InboxEvent | ApplicationEvent | LabOperationEvent;
+export type CentreEvent = LabDayEvent | InboxEvent | ApplicationEvent | LabOperationEvent | QualificationEvent;

@@ -43,6 +43,8 @@ export const BOOKING_ERROR_CODES = [
   'CLOSED_BY_CLOSURE',
   /** An outage takes a chosen facility out of service; the message names it. */
   'FACILITY_UNDER_MAINTENANCE',
+  /** A training-required facility without a current qualification for the booker's email. */
+  'TRAINING_REQUIRED',
   'HELD_CELLS_PER_EMAIL',
   'HELD_CELLS_PER_ADDRESS',
   'UNKNOWN_SLOT',
@@ -95,6 +97,8 @@ export interface ApiErrorBody {
   conflicts?: SlotConflict[];
   /** A decision on a booking already decided: the status it has. */
   status?: Exclude<BookingStatus, 'requested' | 'pending'>;
+  /** The facilities a refusal is about (those that need a training qualification). */
+  facilityIds?: string[];
 }
 
 export interface ApiErrorDetails {
@@ -225,5 +229,8 @@ export const readApiError = (status: number, body: unknown, fallback: MessageCod
     ...(raw.conflict === true && { conflict: true as const }),
     ...(conflicts && { conflicts }),
     ...((raw.status === 'approved' || raw.status === 'rejected') && { status: raw.status }),
+    ...(Array.isArray(raw.facilityIds) && {
+      facilityIds: raw.facilityIds.filter((id): id is string => typeof id === 'string'),
+    }),
   };
 };

@@ -56,6 +56,9 @@ export const BOOKING_MESSAGES = {
     'Cables, adapters, memory cards and pen drives are lent with a device: please also select the device you will use them with',
   facilitiesTooMany:
     'Too many facilities for one booking. Please select fewer facilities.',
+  /** Follows the facility's name: "Trotec Speedy 360 Laser Cutter: …" */
+  trainingRequired:
+    'this facility needs training, and your email holds no current qualification for it on this date. See the Training page (/training) to arrange your induction, then book again.',
   staffMemberRequired: 'Please select a staff member',
   staffMemberInvalid: 'Please select a staff member from the list',
   emailRequired: 'Email is required',

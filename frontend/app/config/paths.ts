@@ -51,6 +51,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminOperations: '/admin/operations',
   adminApplications: '/admin/applications',
+  adminTraining: '/admin/training',
   expertApplications: '/admin/review-applications',
   signIn: '/sign-in',
   /** The first run's page, opened from the one-time link the server prints (token in the fragment). */

@@ -34,6 +34,10 @@ export const bookingContent = {
     closedDay: 'The lab is closed on this day. Please choose another date.',
     lentTag: 'Lent with a device',
     trainingTag: 'Training required',
+    /** Under the picker, for each chosen facility that needs training (follows its name). */
+    trainingNote:
+      'needs training: only a booker whose email holds a current qualification for it can book it.',
+    trainingLink: 'How to get trained',
     staffMember: 'Staff Member',
     staffMemberPlaceholder: 'Select your name',
     staffEmailNote: 'We write to your address in the staff directory.',

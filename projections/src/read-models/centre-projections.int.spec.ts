@@ -79,6 +79,7 @@ describe.each(STORES)('the centre’s projections in a ProjectionHost (%s)', (_,
       ['booking-holds', 'live', 300, 1],
       ['applications', 'live', 300, 1],
       ['lab-operations', 'live', 300, 1],
+      ['qualifications', 'live', 300, 1],
     ]);
     expect((await listBookings(store, { limit: 1 })).total).toBeGreaterThan(0);
     const metrics = await host.metrics.metrics();

@@ -5,6 +5,7 @@ import { applicationsProjection } from './applications/applications.projection.j
 import { inboxProjection } from './inbox/inbox.projection.js';
 import { occupancyProjection } from './occupancy/occupancy.projection.js';
 import { labOperationsProjection } from './lab-operations/lab-operations.projection.js';
+import { qualificationsProjection } from './qualifications/qualifications.projection.js';
 
 export * from './occupancy/occupancy.evolve.js';
 export * from './occupancy/occupancy.projection.js';
@@ -22,6 +23,8 @@ export * from './applications/applications.projection.js';
 export * from './applications/applications.query.js';
 export * from './lab-operations/lab-operations.projection.js';
 export * from './lab-operations/lab-operations.query.js';
+export * from './qualifications/qualifications.projection.js';
+export * from './qualifications/qualifications.query.js';
 
 /**
  * The centre's read models, each because a screen or an API reads it:
@@ -37,6 +40,8 @@ export * from './lab-operations/lab-operations.query.js';
  *   experts' queue and review page, the admin's list and decision page read it.
  * - lab operations: closures and outages in force or to come, per lab and for the centre; the
  *   lab-day decision, the live snapshots' unavailable cells and the console's Operations read it.
+ * - qualifications: each booker's current training qualifications; a booking request for a
+ *   training-required facility and the console's Training screen read it.
  */
 export const CENTRE_PROJECTIONS: readonly Projection[] = [
   occupancyProjection,
@@ -45,4 +50,5 @@ export const CENTRE_PROJECTIONS: readonly Projection[] = [
   bookingHoldsProjection,
   applicationsProjection,
   labOperationsProjection,
+  qualificationsProjection,
 ];

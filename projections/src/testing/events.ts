@@ -1,5 +1,7 @@
 import {
+  isQualificationEvent,
   labDayStreamId,
+  qualificationsStreamId,
   type Actor,
   type AnyEvent,
   type BookingApproved,
@@ -151,6 +153,7 @@ export const recorded = (event: AnyEvent, position: number, streamId?: string): 
 
 export const streamOf = (event: AnyEvent): string => {
   const data = event.data as { lab?: string; date?: string; messageId?: string; applicationId?: string };
+  if (isQualificationEvent(event)) return qualificationsStreamId(event.data.email);
   if (data.lab && data.date) return labDayStreamId(data.lab, data.date);
   if (data.messageId) return `contact-${data.messageId}`;
   return `application-${data.applicationId ?? 'x'}`;
@@ -158,6 +161,26 @@ export const streamOf = (event: AnyEvent): string => {
 
 const LABS = ['FabricationLab', 'BioLab', 'MediaLab'] as const;
 const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'];
+
+/** Staff grant a booker a qualification (expiry null: none) or revoke it. */
+export const qualificationGranted = (email: string, facilityId: string, expiresOn: string | null, at: string): AnyEvent => ({
+  type: 'QualificationGranted',
+  version: 1,
+  eventId: `qg-${email}-${facilityId}-${at}`,
+  occurredAt: at,
+  actor: { kind: 'user', userId: 'u-admin', email: 'admin@centre.example', role: 'admin' },
+  correlationId: 'c',
+  data: { email, facilityId, expiresOn, note: '' },
+});
+export const qualificationRevoked = (email: string, facilityId: string, at: string): AnyEvent => ({
+  type: 'QualificationRevoked',
+  version: 1,
+  eventId: `qr-${email}-${facilityId}-${at}`,
+  occurredAt: at,
+  actor: { kind: 'user', userId: 'u-admin', email: 'admin@centre.example', role: 'admin' },
+  correlationId: 'c',
+  data: { email, facilityId, reason: 'Unsafe use' },
+});
 
 /**
  * A plausible stream of bookings for tests that need many: every booking takes its own

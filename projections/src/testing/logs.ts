@@ -1,5 +1,14 @@
 import { labOperationsStreamId, type AnyEvent, type LabOperationEvent, type RecordedEvent } from '@centre/contracts';
-import { application, approved, contactMessage, recorded, rejected, requested } from './events.js';
+import {
+  application,
+  approved,
+  contactMessage,
+  qualificationGranted,
+  qualificationRevoked,
+  recorded,
+  rejected,
+  requested,
+} from './events.js';
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32): logs that are the same on every run. */
 export const seeded = (seed: number) => {
@@ -15,6 +24,8 @@ export const seeded = (seed: number) => {
 
 const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00'];
 const FACILITIES = ['fab-prusa-mk4-1', 'fab-ultimaker-s5', 'unknown-facility'];
+const BOOKERS = ['asha@example.com', 'ravi@example.org', 'meera@example.in', 'kiran@example.com'];
+const TRAINED = ['fab-trotec-speedy-360', 'fab-bosch-gts-10-table-saw', 'bio-bd-accuri-c6'];
 const DAYS = ['FabricationLab', 'BioLab'].flatMap((lab) => ['2026-12-01', '2026-12-02', '2026-12-03'].map((date) => ({ lab, date })));
 
 const STAFF = { kind: 'user', userId: 'u-admin', email: 'admin@centre.example', role: 'admin' } as const;
@@ -57,7 +68,8 @@ const labOperation = (step: number, at: string, declared: { closures: string[]; 
  * overlap (each takes only its free cells), a request repeated with other details, decisions
  * on unknown bookings, decisions taken twice or reversed, notes and empty notes, contact
  * messages and applications (each its own stream of one event, as the log allows), closures and
- * outages declared, lifted and ended (on their labs' streams), in log order.
+ * outages declared, lifted and ended (on their labs' streams), training qualifications granted,
+ * renewed and revoked (revokes of ones never granted too), in log order.
  */
 export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
   const { next, pick } = seeded(seed);
@@ -88,12 +100,16 @@ export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
       event = (next() < 0.6 ? approved : rejected)(known.id, notes, at, { lab: known.lab, date: known.date });
     } else if (roll < 0.93) {
       event = contactMessage({ messageId: `m-${step}`, subject: `Question ${step}` }, at);
-    } else if (roll < 0.97) {
+    } else if (roll < 0.96) {
       event = application({ applicationId: `a-${step}`, companyName: `Company ${step}` }, at);
-    } else {
+    } else if (roll < 0.98) {
       const operation = labOperation(step, at, declared);
       events.push(recorded(operation.event, step + 1, operation.streamId));
       continue;
+    } else if (next() < 0.7) {
+      event = qualificationGranted(pick(BOOKERS), pick(TRAINED), next() < 0.5 ? null : '2026-12-31', at);
+    } else {
+      event = qualificationRevoked(pick(BOOKERS), pick(TRAINED), at);
     }
     events.push(recorded(event, step + 1));
   }

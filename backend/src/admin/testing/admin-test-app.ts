@@ -20,6 +20,7 @@ import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
 import { configureApp } from '../../shared/http/configure-app.js';
 import { httpListener } from '../../shared/http/fast-routes.js';
+import { TrainingModule } from '../../training/training.module.js';
 import { AdminModule } from '../admin.module.js';
 
 export interface SignedIn {
@@ -73,7 +74,7 @@ export const createAdminTestApp = async (
   }
 
   const moduleRef = await Test.createTestingModule({
-    imports: [AdminTestInfraModule.register(), AuthModule, BookingsModule, AdminModule, ...slices],
+    imports: [AdminTestInfraModule.register(), AuthModule, BookingsModule, AdminModule, TrainingModule, ...slices],
   })
     .overrideProvider(AUTH_CONFIG)
     .useValue(authConfig)

@@ -1,5 +1,7 @@
 import {
+  BOOKING_MESSAGES,
   BOOKING_SUBMIT_MESSAGES,
+  facilityName,
   REVIEW_MESSAGES,
   type BookingErrorCode,
   type BookingStatus,
@@ -60,6 +62,13 @@ export class BookingClosedError extends BookingDomainError {
     readonly status: Extract<BookingStatus, 'cancelled' | 'expired'>,
   ) {
     super('BOOKING_CLOSED', status === 'expired' ? REVIEW_MESSAGES.alreadyExpired : REVIEW_MESSAGES.alreadyCancelled);
+  }
+}
+
+/** Training-required facilities the booker holds no current qualification for (named, in the order asked). */
+export class TrainingRequiredError extends BookingDomainError {
+  constructor(readonly facilityIds: readonly string[]) {
+    super('TRAINING_REQUIRED', `${facilityIds.map(facilityName).join(', ')}: ${BOOKING_MESSAGES.trainingRequired}`);
   }
 }
 

@@ -20,9 +20,16 @@ import {
   slotCountRule,
   slotsOpenRule,
   todayIn,
+  untrainedFacilities,
 } from '@centre/contracts';
 import { cancelBooking, confirmBooking, decideReview, expireBooking } from './booking-steps.js';
-import { BookingConflictError, BookingDomainError, BookingNotFoundError, type SlotFacility } from './booking.errors.js';
+import {
+  BookingConflictError,
+  BookingDomainError,
+  BookingNotFoundError,
+  TrainingRequiredError,
+  type SlotFacility,
+} from './booking.errors.js';
 import { parseBookingId } from './booking-id.js';
 import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
 
@@ -118,6 +125,8 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds);
   if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message);
+  const untrained = untrainedFacilities(details.facilityIds, data.qualifications ?? {}, details.date);
+  if (untrained.length > 0) throw new TrainingRequiredError(untrained);
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
   if (clashes.length > 0) throw new BookingConflictError(clashes);
   const deadlines = data.deadlines

@@ -10,6 +10,7 @@ import type {
   BookingStatus,
   DeadlinePolicy,
   LabDayOperations,
+  HeldQualifications,
   NewEvent,
 } from '@centre/contracts';
 import type { SlotFacility } from './booking.errors.js';
@@ -42,6 +43,8 @@ export type RequestBooking = {
     deadlines?: DeadlinePolicy;
     /** The lab-day's closures and outages (lab operations, read by the handler); none if absent. */
     operations?: LabDayOperations;
+    /** The booker's qualifications for the asked facilities that need training (none: absent). */
+    qualifications?: HeldQualifications;
   };
 };
 /** The booker confirms from their mail. */

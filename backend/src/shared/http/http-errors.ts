@@ -81,6 +81,7 @@ const FIELD_OF: Partial<Record<BookingErrorCode, string>> = {
   DATE_TOO_FAR_AHEAD: 'date',
   TOO_MANY_FACILITIES: 'machines',
   LENT_ITEMS_ALONE: 'machines',
+  TRAINING_REQUIRED: 'machines',
   LAB_CLOSED_ON_DATE: 'date',
   SLOT_CLOSED: 'timeSlots',
   CLOSED_BY_CLOSURE: 'date',
@@ -106,6 +107,7 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   DATE_TOO_FAR_AHEAD: 400,
   TOO_MANY_FACILITIES: 400,
   LENT_ITEMS_ALONE: 400,
+  TRAINING_REQUIRED: 400,
   LAB_CLOSED_ON_DATE: 400,
   SLOT_CLOSED: 400,
   CLOSED_BY_CLOSURE: 400,
@@ -136,6 +138,7 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   DATE_TOO_FAR_AHEAD: 'booking.dateTooFarAhead',
   TOO_MANY_FACILITIES: 'booking.facilitiesTooMany',
   LENT_ITEMS_ALONE: 'booking.lentItemsAlone',
+  TRAINING_REQUIRED: 'booking.trainingRequired',
   LAB_CLOSED_ON_DATE: 'booking.labClosedOnDate',
   SLOT_CLOSED: 'booking.slotClosed',
   CLOSED_BY_CLOSURE: 'booking.closedByClosure',
@@ -182,6 +185,8 @@ interface BookingRefusal extends Error {
   code: BookingErrorCode;
   conflicts?: readonly SlotFacility[];
   status?: 'approved' | 'rejected' | 'cancelled' | 'expired';
+  /** The facilities a training refusal names. */
+  facilityIds?: readonly string[];
 }
 
 const isBookingRefusal = (error: unknown): error is BookingRefusal =>
@@ -205,6 +210,7 @@ const fromBookingError = (error: BookingRefusal): HttpErrorResponse => {
     code: error.code,
     message: error.message,
     ...(messageCode && { messageCode }),
+    ...(error.facilityIds && { facilityIds: [...error.facilityIds] }),
   };
   if (error.code === 'BOOKING_CONFLICT') {
     return {

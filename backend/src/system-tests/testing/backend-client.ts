@@ -21,11 +21,14 @@ export interface Facility {
   name: string;
 }
 
+/** A lab's facilities that any booker may book: those needing a training qualification are left out. */
 export const labFacilities = async (url: string, lab: string): Promise<Facility[]> => {
-  const catalog = (await (await fetch(`${url}/api/catalog`)).json()) as { labs: Array<{ id: string; facilities: Facility[] }> };
+  const catalog = (await (await fetch(`${url}/api/catalog`)).json()) as {
+    labs: Array<{ id: string; facilities: Array<Facility & { trainingRequired?: boolean }> }>;
+  };
   const found = catalog.labs.find((l) => l.id === lab);
   if (!found) throw new Error(`no lab ${lab} in the catalogue`);
-  return found.facilities;
+  return found.facilities.filter((f) => f.trainingRequired !== true).map(({ id, name }) => ({ id, name }));
 };
 
 export interface Booker {

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { cellCount, heldCellsRule, messageText, type BookingDetails } from '@centre/contracts';
+import { cellCount, heldCellsRule, messageText, trainingRequiredAmong, type BookingDetails } from '@centre/contracts';
 import { ClientAddressKeys, ReviewLinkService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { QUALIFICATIONS_READER, type QualificationsReader } from '../../../training/index.js';
 import { randomSuffix, suffixFromKey } from '../../../shared/idempotency/idempotent-ids.js';
 import { formatBookingId } from '../../domain/booking-id.js';
 import { BookingDomainError } from '../../domain/booking.errors.js';
@@ -37,6 +38,7 @@ export class BookingRequestSender {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(HELD_CELLS_READER) private readonly heldCells?: HeldCellsReader,
     @Optional() @Inject(LAB_DAY_OPERATIONS_READER) private readonly labOperations?: LabDayOperationsReader,
+    @Optional() @Inject(QUALIFICATIONS_READER) private readonly qualifications?: QualificationsReader,
   ) {}
 
   async send(
@@ -56,6 +58,9 @@ export class BookingRequestSender {
       const refusal = heldCellsRule(held, cellCount(details.slots, details.facilityIds), limits);
       if (refusal) throw new BookingDomainError(refusal, messageText(CODE_MESSAGES[refusal]));
     }
+    // One read, and only when an asked facility needs training (the lab-day judges what it carries).
+    const trained = trainingRequiredAmong(details.facilityIds);
+    const qualifications = trained.length > 0 ? await this.qualifications?.heldFor(details.email, trained) : undefined;
     const { idempotencyKey } = context;
     const bookingId = formatBookingId(
       details.lab,
@@ -74,6 +79,7 @@ export class BookingRequestSender {
           clientKey,
           deadlines: this.config.bookingDeadlines,
           ...(operations && { operations }),
+          ...(qualifications && { qualifications }),
         },
       },
       context,

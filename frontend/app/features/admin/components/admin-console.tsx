@@ -15,6 +15,7 @@ import { InboxPage } from './inbox-page';
 import { LabDayPage } from './lab-day-page';
 import { OperationsPage } from './operations-page';
 import { ProjectionsPage } from './projections-page';
+import { TrainingPage } from './training-page';
 import { UsersPage } from './users-page';
 
 export interface AdminConsoleProps {
@@ -38,6 +39,7 @@ const SECTIONS: readonly Section[] = [
   // The engineers' view of the read models: reviewers have no use for it.
   { to: paths.adminProjections, label: 'Projections', adminOnly: true },
   { to: paths.adminInbox, label: 'Inbox', adminOnly: false },
+  { to: paths.adminTraining, label: 'Training', adminOnly: false },
   { to: paths.adminUsers, label: 'Users', adminOnly: true },
   { to: paths.adminOperations, label: 'Operations', adminOnly: true },
   { to: paths.adminApplications, label: 'Applications', adminOnly: true },
@@ -113,6 +115,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.adminHistory)} element={<AdminOnly user={user}><HistoryPage /></AdminOnly>} />
               <Route path={sub(paths.adminProjections)} element={<AdminOnly user={user}><ProjectionsPage /></AdminOnly>} />
               <Route path={sub(paths.adminInbox)} element={<InboxPage />} />
+              <Route path={sub(paths.adminTraining)} element={<TrainingPage />} />
               <Route path={sub(paths.adminUsers)} element={<AdminOnly user={user}><UsersPage /></AdminOnly>} />
               <Route path={sub(paths.adminOperations)} element={<AdminOnly user={user}><OperationsPage /></AdminOnly>} />
               <Route path={sub(paths.adminApplications)} element={<AdminOnly user={user}><ApplicationsPage /></AdminOnly>} />

@@ -52,8 +52,8 @@ export type SubmitResult =
   /** `receipt` reads the booking's summary on the thank-you page (contracts' CreateBookingResponse). */
   | { kind: 'created'; bookingId: string; receipt: string; message: Notice }
   | { kind: 'conflict'; message: Notice; conflicts: SlotFacility[] }
-  /** A rule refused a field: its code per form field (as the request names them). */
-  | { kind: 'invalid'; message: Notice; fields: Record<string, Notice> }
+  /** A rule refused a field: its code per form field (as the request names them), and the facilities it names. */
+  | { kind: 'invalid'; message: Notice; fields: Record<string, Notice>; facilityIds?: string[] }
   /** `retryable`: no answer reached us, so the same attempt may be sent again. */
   | { kind: 'failed'; message: Notice; retryable: boolean };
 
@@ -105,6 +105,7 @@ export const submitBooking = async (
       kind: 'invalid',
       message: noticeOf(error),
       fields: fieldNotices(error.errors, error.fieldCodes ?? {}),
+      ...(error.facilityIds && { facilityIds: error.facilityIds }),
     };
   }
   return { kind: 'failed', message: noticeOf(error), retryable: status >= 500 };

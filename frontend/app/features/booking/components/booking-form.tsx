@@ -1,6 +1,7 @@
 import {
   EMPTY_BOOKING_FORM,
   LABS,
+  facilityName,
   findLab,
   isCalendarDate,
   openSlotIds,
@@ -43,6 +44,7 @@ import { AvailabilityPopup } from './availability-popup';
 import { FacilityPicker } from './facility-picker';
 import { IdentityFields } from './identity-fields';
 import { SlotPicker } from './slot-picker';
+import { TrainingNote } from './training-note';
 
 export interface BookingFormProps {
   initialValues?: BookingFormValues;
@@ -85,6 +87,8 @@ export function BookingForm({
   const [submitConflict, setSubmitConflict] = useState<SubmitConflict | undefined>(undefined);
   const [fixErrors, setFixErrors] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
+  /** The facilities a training refusal named: its words follow their names. */
+  const [untrained, setUntrained] = useState<readonly string[]>([]);
   const { submit, forget } = useIdempotentSubmit(retryDelayMs);
   // The build's date is not the visit's: the minimum joins once the page runs.
   const today = useHydrated() ? centreToday() : undefined;
@@ -104,6 +108,12 @@ export function BookingForm({
   // Once a submit has been refused, its alert says what the standing line says: one of them shows.
   const showIncomplete = !isValid && !fixErrors;
 
+  /** A notice in the language on screen; a training refusal's words follow the facilities it names. */
+  const shown = (said: Notice): string =>
+    said.code === 'booking.trainingRequired' && untrained.length > 0
+      ? `${untrained.map(facilityName).join(', ')}: ${message(said)}`
+      : message(said);
+
   /**
    * A field's error in the language on screen, found by its code: the rules' and the server's
    * errors carry the catalogue's code as their `type`, their English as their `message`.
@@ -111,7 +121,7 @@ export function BookingForm({
   const errorOf = (field: BookingFormField): string | undefined => {
     const found = errors[field];
     if (typeof found?.message !== 'string') return undefined;
-    return message({ code: found.type as MessageCode, text: found.message });
+    return shown({ code: found.type as MessageCode, text: found.message });
   };
 
   /** Applies a clearing rule's result and re-judges only what the visitor has already met. */
@@ -151,6 +161,7 @@ export function BookingForm({
         const field = formFieldOf(name);
         return field ? [[field, said] as const] : [];
       });
+      setUntrained(result.facilityIds ?? []);
       for (const [field, said] of fields)
         setError(field, { type: said.code ?? 'server', message: said.text });
       setNotice({ message: result.message });
@@ -301,6 +312,7 @@ export function BookingForm({
             />
           )}
         />
+        <TrainingNote facilityIds={values.facilityIds} />
 
         <IdentityFields
           userType={values.userType}
@@ -324,7 +336,7 @@ export function BookingForm({
               role="alert"
               className="rounded-xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
             >
-              {message(notice.message)}
+              {shown(notice.message)}
             </p>
           )}
           {fixErrors && !isValid && (
