@@ -5,6 +5,5 @@ export { decisionMail, receiptMail, type ApplicationMail } from './applications/
 export { contactReceiptMail, contactReplyMail } from './contact/contact.mails.js';
 export { STAFF_MAILBOX, type StaffMailbox } from './digest/inbox-digest.scheduler.js';
 export type { StaffMail } from './digest/inbox-digest.mail.js';
-// Generic edges the training slice's console commands share with the inbox's.
-export { decideOnStream } from './stream-decision.js';
+// HTTP edges the training slice's console commands share with the inbox's.
 export { correlationIdOf, refuse } from './inbox.http.js';

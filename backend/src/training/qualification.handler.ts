@@ -6,7 +6,7 @@ import {
   type QualificationGrantedV1Data,
   type QualificationRevokedV1Data,
 } from '@centre/contracts';
-import { decideOnStream } from '../inbox/index.js';
+import { decideOnStream } from '../shared/event-store/stream-decision.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
 import { decide, evolve, initialState, type QualificationCommand, type QualificationState } from './domain/qualification.decider.js';
