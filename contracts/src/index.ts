@@ -32,6 +32,7 @@ export * from './validation/application.rules.js';
 export * from './validation/review.rules.js';
 export * from './applications/application-review.rules.js';
 export * from './applications/application-api.js';
+export * from './applications/application-choices.js';
 export * from './inbox/contact-api.js';
 export * from './inbox/exports-api.js';
 export * from './validation/appointment-form.rules.js';

@@ -42,6 +42,16 @@ export interface StartupApplicationSubmittedV1Data {
    * applications submitted before it was recorded, which read as English.
    */
   language?: SiteLanguage;
+  /** The scheme applied for (`APPLICATION_SCHEMES`); absent from the spec's old form. */
+  scheme?: string;
+  /** The consent to process the data; absent from applications sent by the spec's old form. */
+  consent?: ApplicationConsent;
+}
+
+/** What the applicant agreed to, in the words they read, and when the centre received it. */
+export interface ApplicationConsent {
+  givenAt: string;
+  text: string;
 }
 
 export type ContactMessageReceived = EventEnvelope<'ContactMessageReceived', 1, ContactMessageReceivedV1Data>;
