@@ -10,6 +10,11 @@ export interface ContactMessageReceivedV1Data {
   email: string;
   subject: string;
   message: string;
+  /**
+   * The language of the page the visitor wrote from: the receipt and the replies go in it.
+   * Absent on the messages received before it was recorded, which read as English.
+   */
+  language?: SiteLanguage;
 }
 
 export interface StoredFileRef {
