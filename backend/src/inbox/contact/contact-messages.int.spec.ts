@@ -36,6 +36,7 @@ describe('29.5 the contact inbox', () => {
         email: 'asha.rao@example.org',
         subject: 'Visiting the fab lab',
         message: 'Can our class visit the fab lab?\nWe are 30.',
+        language: 'en',
         receivedAt: TEST_NOW.toISOString(),
         status: 'new',
         replies: [],

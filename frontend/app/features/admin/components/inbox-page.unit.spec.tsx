@@ -86,6 +86,27 @@ describe('Inbox section', () => {
       await waitFor(() => expect(within(list).getByText('Answered')).toBeInTheDocument());
     });
 
+    it('29 tells staff when the sender wrote from the Marathi page, whose mails go in Marathi', async () => {
+      const marathi: InboxMessage = { ...kiran, language: 'mr' };
+      fakeServer({
+        'GET /api/admin/inbox/messages': pageOf([marathi]),
+        [`GET /api/admin/inbox/messages/${MESSAGE_ID}`]: { body: { success: true, message: marathi } },
+      });
+      const user = userEvent.setup();
+      const { unmount } = renderConsole('/admin/inbox', REVIEWER);
+      await user.click(await screen.findByRole('button', { name: 'Open the message from Kiran: Visit' }));
+      expect(await screen.findByText(/^Sent from the Marathi page/)).toBeInTheDocument();
+      unmount();
+      fakeServer({
+        'GET /api/admin/inbox/messages': pageOf([kiran]),
+        [`GET /api/admin/inbox/messages/${MESSAGE_ID}`]: { body: { success: true, message: kiran } },
+      });
+      renderConsole('/admin/inbox', REVIEWER);
+      await user.click(await screen.findByRole('button', { name: 'Open the message from Kiran: Visit' }));
+      await screen.findByRole('form', { name: 'Reply by mail to kiran@example.org' });
+      expect(screen.queryByText(/^Sent from the Marathi page/)).not.toBeInTheDocument();
+    });
+
     it('shows the server’s words for an empty reply, field by field, and keeps what was typed', async () => {
       fakeServer({
         'GET /api/admin/inbox/messages': pageOf([kiran]),
