@@ -85,5 +85,5 @@ export const MONTHLY_REVENUE_RUPEES: ChoiceList = rupeeBands([LAKH, 5 * LAKH, 25
  */
 export const APPLICATION_CONSENT_TEXT: Readonly<Record<SiteLanguage, string>> = {
   en: `I agree that ${CENTRE_PROFILE.name} stores and processes the information in this application, pitch deck included, so that its experts and staff can review it and write to me about it. It is used for nothing else and is not shared outside the centre.`,
-  mr: `या अर्जातील माहिती, पिच डेकसह, ${CENTRE_PROFILE.name}ने साठवावी आणि तिच्यावर प्रक्रिया करावी, जेणेकरून केंद्राचे तज्ज्ञ आणि कर्मचारी तिचा आढावा घेऊ शकतील आणि मला त्याविषयी कळवू शकतील, याला माझी संमती आहे. ही माहिती इतर कोणत्याही कामासाठी वापरली जात नाही आणि केंद्राबाहेर दिली जात नाही.`,
+  mr: `या अर्जातील माहिती, पिच डेकसह, ${CENTRE_PROFILE.marathi.name}ने साठवावी आणि तिच्यावर प्रक्रिया करावी, जेणेकरून केंद्राचे तज्ज्ञ आणि कर्मचारी तिचा आढावा घेऊ शकतील आणि मला त्याविषयी कळवू शकतील, याला माझी संमती आहे. ही माहिती इतर कोणत्याही कामासाठी वापरली जात नाही आणि केंद्राबाहेर दिली जात नाही.`,
 };

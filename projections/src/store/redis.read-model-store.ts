@@ -418,6 +418,13 @@ const encodeRead = (op: ReadOp): string[] => {
     case 'zcount':
       return triple('ZCOUNT', op.key, [bound(op.min, '-inf'), bound(op.max, '+inf')]);
     case 'zrange': {
+      // Without score bounds a page is a range by rank, which Redis finds in O(log N); a LIMIT
+      // offset on a score range walks every member before the page (50,000 for a deep page).
+      if (op.min === undefined && op.max === undefined && op.count !== 0) {
+        const start = op.offset ?? 0;
+        const stop = op.count === undefined || op.count < 0 ? -1 : start + op.count - 1;
+        return triple(op.rev ? 'ZREVRANGE' : 'ZRANGE', op.key, [String(start), String(stop), 'WITHSCORES']);
+      }
       const min = bound(op.min, '-inf');
       const max = bound(op.max, '+inf');
       const args = op.rev ? [max, min, 'WITHSCORES'] : [min, max, 'WITHSCORES'];

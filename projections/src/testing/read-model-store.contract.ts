@@ -191,7 +191,7 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         ]),
       ).toEqual({ ok: true });
       const names = (page: unknown) => (page as Array<{ member: string }>).map((m) => m.member);
-      const [all, rev, mid, revMid, beyond, revBeyond, inRange, none] = await store.read(g1, [
+      const [all, rev, mid, revMid, beyond, revBeyond, inRange, none, empty, rest, revFirst] = await store.read(g1, [
         { op: 'zrange', key: 'z' },
         { op: 'zrange', key: 'z', rev: true },
         { op: 'zrange', key: 'z', offset: 1, count: 2 },
@@ -200,6 +200,9 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
         { op: 'zrange', key: 'z', rev: true, offset: 4, count: 3 },
         { op: 'zrange', key: 'z', min: 1, max: 2, rev: true, offset: 1, count: 5 },
         { op: 'zcount', key: 'z', min: 1, max: 2 },
+        { op: 'zrange', key: 'z', offset: 1, count: 0 },
+        { op: 'zrange', key: 'z', offset: 2 },
+        { op: 'zrange', key: 'z', rev: true, count: 1 },
       ]);
       expect(names(all)).toEqual(['f', 'a', 'b', 'd', 'e']);
       expect(names(rev)).toEqual(['e', 'd', 'b', 'a', 'f']);
@@ -209,6 +212,11 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
       expect(names(revBeyond)).toEqual(['f']);
       expect(names(inRange)).toEqual(['b', 'a']);
       expect(none).toBe(3);
+      // Pages by rank (no score bounds): none of a zero count, the rest after an offset, the last.
+      expect(names(empty)).toEqual([]);
+      expect(names(rest)).toEqual(['b', 'd', 'e']);
+      expect(names(revFirst)).toEqual(['e']);
+      expect((rest as Array<{ score: number }>).map((m) => m.score)).toEqual([1, 2, 3]);
     });
 
     it('allocates increasing generation numbers', async () => {

@@ -1,4 +1,4 @@
-import { CENTRE_NAME, type ContactMessageAnsweredV1Data, type ContactMessageReceivedV1Data, type SiteLanguage } from '@centre/contracts';
+import { CENTRE_NAME, CENTRE_PROFILE, type ContactMessageAnsweredV1Data, type ContactMessageReceivedV1Data, type SiteLanguage } from '@centre/contracts';
 import type { ApplicationMail } from '../applications/status/application.mails.js';
 
 type Sender = Pick<ContactMessageReceivedV1Data, 'name' | 'email' | 'subject' | 'message' | 'language'>;
@@ -21,7 +21,7 @@ const TEXTS: Readonly<Record<SiteLanguage, ContactMailTexts>> = {
   mr: {
     receiptSubject: (subject) => `आपला संदेश मिळाला: ${subject}`,
     dear: (name) => `प्रिय ${name},`,
-    thanks: `${CENTRE_NAME}ला लिहिल्याबद्दल धन्यवाद. आपला संदेश आमच्यापर्यंत पोहोचला आहे; आमचे कर्मचारी याच पत्त्यावर आपल्याला उत्तर देतील.`,
+    thanks: `${CENTRE_PROFILE.marathi.name}ला लिहिल्याबद्दल धन्यवाद. आपला संदेश आमच्यापर्यंत पोहोचला आहे; आमचे कर्मचारी याच पत्त्यावर आपल्याला उत्तर देतील.`,
     youWrote: (subject) => `संपर्क फॉर्मवर आपण लिहिले होते ("${subject}"):`,
   },
 };
