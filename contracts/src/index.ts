@@ -29,6 +29,7 @@ export * from './validation/booking-form.rules.js';
 export * from './validation/booking-request.rules.js';
 export * from './validation/contact-form.rules.js';
 export * from './validation/application.rules.js';
+export * from './validation/application-submission.rules.js';
 export * from './validation/review.rules.js';
 export * from './applications/application-review.rules.js';
 export * from './applications/application-api.js';

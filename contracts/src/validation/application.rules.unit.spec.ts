@@ -19,13 +19,13 @@ import {
   TEAM_SIZES,
   WIZARD_STEPS,
   firstStepWithErrors,
-  parseApplicationSubmission,
   validateApplication,
   validateApplicationStep,
   validatePitchDeck,
   type ApplicationValues,
   type WizardStep,
 } from './application.rules.js';
+import { parseApplicationSubmission } from './application-submission.rules.js';
 import { textsOf } from './message-codes.js';
 
 const deck = { name: 'KrishiSense-Deck.PDF', size: 2_000_000 };
