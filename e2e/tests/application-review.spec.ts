@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@centre/contracts';
+import { APPLICATION_CONSENT_TEXT, APPLICATION_MESSAGES } from '@centre/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.js';
 import { mailMatching } from './support/outbox';
@@ -57,7 +57,7 @@ test('an application goes from the wizard through the panel to the decision, its
   await field(page, 'Phone Number').fill('+91 98765 43210');
   await next(page);
   await field(page, 'Company Name').fill(company);
-  await field(page, 'Industry').selectOption('Technology');
+  await field(page, 'Industry').selectOption('AgriTech');
   await field(page, 'Company Stage').selectOption('Seed');
   await field(page, 'Company Description').fill('Crop health maps in Marathi for smallholders.');
   await next(page);
@@ -66,9 +66,11 @@ test('an application goes from the wizard through the panel to the decision, its
   await field(page, 'Team Size').selectOption('2-5');
   await field(page, 'Team Members').fill('Prakash Patil (CEO), Anjali Deshmukh (CTO)');
   await next(page);
-  await field(page, 'Funding Needed').selectOption('$50K-$250K');
+  await field(page, 'Scheme Applied For').selectOption({ label: 'Startup India Seed Fund Scheme' });
+  await field(page, 'Funding Needed').selectOption('₹25 lakh – ₹50 lakh');
   await field(page, 'Business Model').fill('A yearly subscription through producer organisations.');
   await next(page);
+  await page.getByRole('checkbox', { name: APPLICATION_CONSENT_TEXT.en }).check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: APPLICATION_MESSAGES.submitted })).toBeVisible();
 
@@ -115,6 +117,10 @@ test('an application goes from the wizard through the panel to the decision, its
   const row = admin.getByRole('row').filter({ hasText: company });
   await expect(row.getByText('2 of 2')).toBeVisible();
   await row.getByRole('button', { name: `Open ${company}` }).click();
+  // 29.6: the rupee band, the sector and the scheme as the applicant chose them, and the consent with its time.
+  await expect(admin.getByText('₹25 lakh – ₹50 lakh', { exact: true })).toBeVisible();
+  await expect(admin.getByText('Startup India Seed Fund Scheme', { exact: true })).toBeVisible();
+  await expect(admin.getByText(/^Given .*I agree that/)).toBeVisible();
   await admin.getByLabel('Outcome').selectOption('waitlisted');
   await admin.getByLabel('Reason, for the applicant').fill('Come back once the pilot has run a season');
   await admin.getByRole('button', { name: 'Preview the mail' }).click();

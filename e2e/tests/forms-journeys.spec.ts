@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
+  APPLICATION_CONSENT_TEXT,
   APPLICATION_MESSAGES,
   CONTACT_MESSAGES,
   PITCH_DECK_MAX_BYTES,
@@ -57,7 +58,7 @@ const fillFirstSteps = async (page: Page, company: string) => {
   await expect(stepHeading(page, 'Company Details')).toBeVisible();
   await field(page, 'Company Name').fill(company);
   await field(page, 'Website').fill('https://krishi-sense.example');
-  await field(page, 'Industry').selectOption('Technology');
+  await field(page, 'Industry').selectOption('AgriTech');
   await field(page, 'Company Stage').selectOption('Seed');
   await field(page, 'Company Description').fill('Soil sensors and advice by text message for small farms.');
   await next(page);
@@ -72,11 +73,17 @@ const fillLastSteps = async (page: Page) => {
   await field(page, 'Team Members').fill('Asha Patil (CEO), Ravi Kumar (CTO)');
   await next(page);
   await expect(stepHeading(page, 'Financial Information')).toBeVisible();
-  await field(page, 'Funding Needed').selectOption('$50K-$250K');
+  await field(page, 'Scheme Applied For').selectOption({ label: 'NIDHI PRAYAS' });
+  await field(page, 'Funding Needed').selectOption('₹10 lakh – ₹25 lakh');
+  await field(page, 'Current Monthly Revenue').selectOption('Under ₹1 lakh');
   await field(page, 'Business Model').fill('Sensor kits sold to farmer groups, with a yearly advice subscription.');
   await next(page);
   await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
   await expect(page.getByText('Step 6 of 6')).toBeVisible();
+  // 29.6: nothing is sent before the applicant agrees to the processing of their data.
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText(APPLICATION_MESSAGES.consentRequired)).toBeVisible();
+  await page.getByRole('checkbox', { name: APPLICATION_CONSENT_TEXT.en }).check();
 };
 
 test.describe('contact, application, portfolio and showcase', () => {
@@ -103,6 +110,7 @@ test.describe('contact, application, portfolio and showcase', () => {
     await fillLastSteps(page);
     await expect(page.getByText(company)).toBeVisible();
     await expect(page.getByText(/krishi-sense-deck\.pdf/)).toBeVisible();
+    for (const chosen of ['AgriTech', 'NIDHI PRAYAS', '₹10 lakh – ₹25 lakh', 'Under ₹1 lakh']) await expect(page.getByText(chosen, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('heading', { name: APPLICATION_MESSAGES.submitted })).toBeVisible();
     await expect(page.getByText(/12 experts/)).toBeVisible();

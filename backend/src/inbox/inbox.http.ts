@@ -2,10 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Request } from 'express';
 import { plainApiError } from '@centre/contracts';
+import { InboxStreamError, type InboxRefusalKind } from './inbox-stream.errors.js';
 
 /** The error body of every refusal (contracts' `ApiErrorBody`), understood with or without the global filter. */
 export const refuse = (status: HttpStatus, message: string, errors?: Record<string, string>): HttpException =>
   new HttpException(plainApiError(status, message, errors), status);
+
+const STATUS_OF: Readonly<Record<InboxRefusalKind, HttpStatus>> = {
+  'not-found': HttpStatus.NOT_FOUND,
+  final: HttpStatus.CONFLICT,
+  'not-allowed': HttpStatus.CONFLICT,
+  busy: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** A refusal of an inbox stream's decider as the edge answers it; anything else goes on as it is. */
+export const answered = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error: unknown) {
+    if (error instanceof InboxStreamError) throw refuse(STATUS_OF[error.kind], error.message);
+    throw error;
+  }
+};
 
 const CORRELATION_ID = /^[\w.:-]{1,100}$/;
 

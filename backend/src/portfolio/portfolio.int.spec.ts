@@ -5,7 +5,8 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { configureApp } from '../shared/http/configure-app.js';
 import { PORTFOLIO_CACHE_CONTROL } from './portfolio.controller.js';
-import { PORTFOLIO_SEED, STARTUP_CATEGORIES } from './portfolio.seed.js';
+import { STARTUP_SECTORS } from '@centre/contracts';
+import { PORTFOLIO_SEED } from './portfolio.seed.js';
 import type { StartupRecord } from './portfolio.records.js';
 import { PortfolioModule } from './portfolio.module.js';
 
@@ -50,7 +51,7 @@ describe('the startup portfolio', () => {
       expect(fields['Company Name']).toEqual(expect.any(String));
       expect(fields['Founder Name']).toEqual(expect.any(String));
       expect(fields.Description).toEqual(expect.any(String));
-      expect(STARTUP_CATEGORIES).toContain(fields.Category);
+      expect(STARTUP_SECTORS).toContain(fields.Category);
       expect(fields['Website Link']).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
       // The showcase's spelling of the same startup.
       expect(fields.CompanyName).toBe(fields['Company Name']);

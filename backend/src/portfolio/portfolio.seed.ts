@@ -1,26 +1,16 @@
+import type { StartupSector } from '@centre/contracts';
+
 /**
  * The startups incubated at the centre, as the portfolio and the showcase list them.
  * Websites use the reserved `.example` domain; logos are drawn for this site and live under
  * `frontend/public/images/startups/<slug>.svg`.
  */
-export const STARTUP_CATEGORIES = [
-  'HealthTech',
-  'AgriTech',
-  'CleanTech',
-  'EdTech',
-  'DeepTech',
-  'FinTech',
-  'Design',
-  'Social Impact',
-] as const;
-
-export type StartupCategory = (typeof STARTUP_CATEGORIES)[number];
-
 export interface PortfolioStartup {
   slug: string;
   companyName: string;
   founderName: string;
-  category: StartupCategory;
+  /** One of the portfolio's sectors (contracts' `STARTUP_SECTORS`, which the application wizard offers too). */
+  category: StartupSector;
   description: string;
   /** False for the few startups that have not sent a logo yet: the cards show the placeholder. */
   hasLogo: boolean;

@@ -135,6 +135,10 @@ export interface ApplicantStatusResponse {
   reference: string;
   companyName: string;
   submittedAt: string;
+  /** What the applicant asked for, as sent: a rupee band, or a dollar band from the spec's old form. */
+  fundingNeeded: string;
+  /** The scheme applied for; null for the spec's old form, which did not ask. */
+  scheme: string | null;
   status: ApplicantStatus;
   outcome: ApplicationOutcome | null;
   reason: string | null;

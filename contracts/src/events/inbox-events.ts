@@ -10,6 +10,11 @@ export interface ContactMessageReceivedV1Data {
   email: string;
   subject: string;
   message: string;
+  /**
+   * The language of the page the visitor wrote from: the receipt and the replies go in it.
+   * Absent on the messages received before it was recorded, which read as English.
+   */
+  language?: SiteLanguage;
 }
 
 export interface StoredFileRef {
@@ -42,6 +47,16 @@ export interface StartupApplicationSubmittedV1Data {
    * applications submitted before it was recorded, which read as English.
    */
   language?: SiteLanguage;
+  /** The scheme applied for (`APPLICATION_SCHEMES`); absent from the spec's old form. */
+  scheme?: string;
+  /** The consent to process the data; absent from applications sent by the spec's old form. */
+  consent?: ApplicationConsent;
+}
+
+/** What the applicant agreed to, in the words they read, and when the centre received it. */
+export interface ApplicationConsent {
+  givenAt: string;
+  text: string;
 }
 
 export type ContactMessageReceived = EventEnvelope<'ContactMessageReceived', 1, ContactMessageReceivedV1Data>;

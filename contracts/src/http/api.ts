@@ -11,6 +11,7 @@ import type { Institute } from '../catalogue/institutes.js';
 import type { Lab } from '../catalogue/labs.js';
 import type { TimeSlot } from '../catalogue/time-slots.js';
 import type { UserType } from '../catalogue/user-types.js';
+import type { SiteLanguage } from '../i18n/site-languages.js';
 import type { ReviewAction } from '../validation/review.rules.js';
 import type { UnavailableCell } from '../realtime/availability.socket.js';
 
@@ -188,6 +189,8 @@ export interface SubmitContactRequest {
   email: string;
   subject: string;
   message: string;
+  /** The page's language: the receipt and the replies are written in it (English when absent). */
+  language?: SiteLanguage;
   baseId?: string;
   tableId?: string;
 }

@@ -17,6 +17,7 @@ export const APPLICATION_MAX_LENGTHS = {
   currentRevenue: 50,
   businessModel: 5000,
   additionalInfo: 5000,
+  scheme: 50,
 } as const;
 
 export type ApplicationTextField = keyof typeof APPLICATION_MAX_LENGTHS;
@@ -36,4 +37,5 @@ export const APPLICATION_FIELD_LABELS: Readonly<Record<ApplicationTextField, str
   currentRevenue: 'Current revenue',
   businessModel: 'Business model',
   additionalInfo: 'Additional information',
+  scheme: 'Scheme',
 };

@@ -1,10 +1,13 @@
-import { SITE_LANGUAGES, type SiteLanguage } from '../i18n/site-languages.js';
-import { validationFailure, type ParseResult } from '../http/api-error.js';
-import { APPLICATION_MAX_LENGTHS, type ApplicationTextField } from './application.limits.js';
+import {
+  APPLICATION_SCHEMES,
+  APPLICATION_SECTORS,
+  FUNDING_NEEDED_RUPEES,
+  MONTHLY_REVENUE_RUPEES,
+} from '../applications/application-choices.js';
 import type { GroupCode } from './message-codes.js';
-import { isBlank, isValidEmail, stringOrEmpty } from './text.rules.js';
+import { isBlank, isValidEmail } from './text.rules.js';
 
-
+/** The spec's industries, dollar bands and revenue bands: what its old client still sends. */
 export const INDUSTRIES = [
   'Technology',
   'Healthcare',
@@ -82,6 +85,9 @@ export interface ApplicationValues {
   currentRevenue: string;
   businessModel: string;
   additionalInfo: string;
+  scheme: string;
+  /** The applicant ticked the consent to the processing of their data. */
+  consent: boolean;
 }
 
 export type ApplicationField = keyof ApplicationValues;
@@ -105,7 +111,44 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   currentRevenue: '',
   businessModel: '',
   additionalInfo: '',
+  scheme: '',
+  consent: false,
 };
+
+/**
+ * Which client's form a body follows: the wizard's (sectors, rupees, a scheme, consent), or the
+ * spec's old one (its industries and dollar bands, neither scheme nor consent) that the API
+ * still accepts.
+ */
+export type ApplicationForm = 'wizard' | 'spec';
+
+interface FormChoices {
+  industries: readonly string[];
+  funding: readonly string[];
+  revenue: readonly string[];
+  /** The scheme and the consent must be given. */
+  asksSchemeAndConsent: boolean;
+}
+
+const FORM_CHOICES: Readonly<Record<ApplicationForm, FormChoices>> = {
+  wizard: {
+    industries: APPLICATION_SECTORS,
+    funding: FUNDING_NEEDED_RUPEES.values,
+    revenue: MONTHLY_REVENUE_RUPEES.values,
+    asksSchemeAndConsent: true,
+  },
+  spec: {
+    // An old page may still hold the spec's industries; a sector of ours is no reason to refuse it.
+    industries: [...INDUSTRIES, ...APPLICATION_SECTORS],
+    funding: FUNDING_NEEDED,
+    revenue: CURRENT_REVENUE,
+    asksSchemeAndConsent: false,
+  },
+};
+
+/** A body whose funding is one of the spec's dollar bands comes from the old client. */
+export const applicationFormOf = (fundingNeeded: unknown): ApplicationForm =>
+  typeof fundingNeeded === 'string' && (FUNDING_NEEDED as readonly string[]).includes(fundingNeeded.trim()) ? 'spec' : 'wizard';
 
 export const pitchDeckExtension = (fileName: string): string => {
   const dot = fileName.lastIndexOf('.');
@@ -137,7 +180,7 @@ const oneOf = (
   return options.includes(value.trim()) ? undefined : invalid;
 };
 
-type StepRule = (v: ApplicationValues) => ApplicationErrors;
+type StepRule = (v: ApplicationValues, choices: FormChoices) => ApplicationErrors;
 
 const STEP_RULES: Record<WizardStep, StepRule> = {
   0: (v) => ({
@@ -149,12 +192,12 @@ const STEP_RULES: Record<WizardStep, StepRule> = {
         : 'application.emailInvalid',
     phone: isBlank(v.phone) ? 'application.phoneRequired' : undefined,
   }),
-  1: (v) => ({
+  1: (v, choices) => ({
     companyName: isBlank(v.companyName) ? 'application.companyNameRequired' : undefined,
     website: isBlank(v.website) || isWebsite(v.website) ? undefined : 'application.websiteInvalid',
     industry: oneOf(
       v.industry,
-      INDUSTRIES,
+      choices.industries,
       'application.industryRequired',
       'application.industryInvalid',
     ),
@@ -171,24 +214,34 @@ const STEP_RULES: Record<WizardStep, StepRule> = {
     ),
     teamMembers: isBlank(v.teamMembers) ? 'application.teamMembersRequired' : undefined,
   }),
-  4: (v) => ({
+  4: (v, choices) => ({
     fundingNeeded: oneOf(
       v.fundingNeeded,
-      FUNDING_NEEDED,
+      choices.funding,
       'application.fundingNeededRequired',
       'application.fundingNeededInvalid',
     ),
     currentRevenue: oneOf(
       v.currentRevenue,
-      CURRENT_REVENUE,
+      choices.revenue,
       undefined,
       'application.currentRevenueInvalid',
     ),
     businessModel: isBlank(v.businessModel) ? 'application.businessModelRequired' : undefined,
+    scheme: oneOf(
+      v.scheme,
+      APPLICATION_SCHEMES,
+      choices.asksSchemeAndConsent ? 'application.schemeRequired' : undefined,
+      'application.schemeInvalid',
+    ),
   }),
-  // The review step only shows what the earlier steps hold.
-  5: () => ({}),
+  // The review step shows what the earlier steps hold and asks for the consent before sending.
+  5: (v, choices) => ({
+    consent: choices.asksSchemeAndConsent && !v.consent ? 'application.consentRequired' : undefined,
+  }),
 };
+
+const ALL_STEPS = [0, 1, 2, 3, 4, 5] as const;
 
 const compact = (errors: ApplicationErrors): ApplicationErrors =>
   Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined));
@@ -197,65 +250,13 @@ const compact = (errors: ApplicationErrors): ApplicationErrors =>
 export const validateApplicationStep = (
   step: WizardStep,
   values: ApplicationValues,
-): ApplicationErrors => compact(STEP_RULES[step](values));
+  form: ApplicationForm = 'wizard',
+): ApplicationErrors => compact(STEP_RULES[step](values, FORM_CHOICES[form]));
 
 /** Every step at once, as the final submit re-validates them. */
-export const validateApplication = (values: ApplicationValues): ApplicationErrors =>
-  Object.assign(
-    {},
-    ...([0, 1, 2, 3, 4] as const).map((step) => validateApplicationStep(step, values)),
-  );
+export const validateApplication = (values: ApplicationValues, form: ApplicationForm = 'wizard'): ApplicationErrors =>
+  Object.assign({}, ...ALL_STEPS.map((step) => validateApplicationStep(step, values, form)));
 
 /** The first step holding an error, to send the visitor back to it. */
 export const firstStepWithErrors = (values: ApplicationValues): WizardStep | undefined =>
-  ([0, 1, 2, 3, 4] as const).find(
-    (step) => Object.keys(validateApplicationStep(step, values)).length > 0,
-  );
-
-/** An application once accepted: trimmed text, optional fields absent when blank. */
-export interface ApplicationSubmission {
-  founderName: string;
-  email: string;
-  phone: string;
-  companyName: string;
-  website?: string;
-  industry: string;
-  stage: string;
-  description: string;
-  pitchDeck: PitchDeckFile;
-  teamSize: string;
-  teamMembers: string;
-  fundingNeeded: string;
-  currentRevenue?: string;
-  businessModel: string;
-  additionalInfo?: string;
-  language: SiteLanguage;
-}
-
-const OPTIONAL_FIELDS = ['website', 'currentRevenue', 'additionalInfo'] as const;
-
-/** The server's reading of the multipart submission: its text fields and the uploaded file. */
-export const parseApplicationSubmission = (
-  fields: Record<string, unknown>,
-  pitchDeck: PitchDeckFile | null,
-): ParseResult<ApplicationSubmission> => {
-  const keys = Object.keys(APPLICATION_MAX_LENGTHS) as ApplicationTextField[];
-  const text = Object.fromEntries(keys.map((k) => [k, stringOrEmpty(fields[k]).trim()])) as Record<
-    ApplicationTextField,
-    string
-  >;
-  const errors: Record<string, ApplicationMessageCode> = {
-    ...validateApplication({ ...text, pitchDeck }),
-  };
-  for (const k of keys) {
-    if (errors[k] === undefined && text[k].length > APPLICATION_MAX_LENGTHS[k]) {
-      errors[k] = `application.${k}TooLong`;
-    }
-  }
-  if (Object.keys(errors).length > 0 || !pitchDeck) return validationFailure(errors);
-  // An unknown language is no reason to refuse an application: its mails then go in English.
-  const language = SITE_LANGUAGES.find((l) => l === fields.language) ?? 'en';
-  const value: ApplicationSubmission = { ...text, pitchDeck, language };
-  for (const k of OPTIONAL_FIELDS) if (text[k] === '') delete value[k];
-  return { ok: true, value };
-};
+  ALL_STEPS.find((step) => Object.keys(validateApplicationStep(step, values)).length > 0);

@@ -1,4 +1,13 @@
 import {
+  APPLICATION_CONSENT_TEXT,
+  APPLICATION_SCHEMES,
+  APPLICATION_SECTORS,
+  FUNDING_NEEDED_RUPEES,
+  MONTHLY_REVENUE_RUPEES,
+  STARTUP_SECTORS,
+} from '../applications/application-choices.js';
+import {
+  applicationFormOf,
   CURRENT_REVENUE,
   DESCRIPTION_COUNTER_MAX,
   EMPTY_APPLICATION,
@@ -10,13 +19,13 @@ import {
   TEAM_SIZES,
   WIZARD_STEPS,
   firstStepWithErrors,
-  parseApplicationSubmission,
   validateApplication,
   validateApplicationStep,
   validatePitchDeck,
   type ApplicationValues,
   type WizardStep,
 } from './application.rules.js';
+import { parseApplicationSubmission } from './application-submission.rules.js';
 import { textsOf } from './message-codes.js';
 
 const deck = { name: 'KrishiSense-Deck.PDF', size: 2_000_000 };
@@ -28,14 +37,16 @@ const complete: ApplicationValues = {
   phone: '+91 98200 12345',
   companyName: 'Krishi Sense',
   website: 'https://krishisense.in',
-  industry: 'AI/ML',
+  industry: 'AgriTech',
   stage: 'Prototype',
   description: 'Soil sensors for small farms.',
   pitchDeck: deck,
   teamSize: '2-5',
   teamMembers: 'Ananya (CEO), Dev (CTO)',
-  fundingNeeded: '$50K-$250K',
+  fundingNeeded: '₹10 lakh – ₹25 lakh',
   businessModel: 'Hardware plus subscription.',
+  scheme: 'nidhi-prayas',
+  consent: true,
 };
 
 describe('application enumerations', () => {
@@ -151,6 +162,12 @@ describe('application wizard steps', () => {
       'Please select the current revenue from the list',
     ],
     [4, { businessModel: '' }, 'businessModel', 'Business model is required'],
+    [4, { fundingNeeded: '$50K-$250K' }, 'fundingNeeded', 'Please select the funding needed from the list'],
+    [4, { currentRevenue: '<$10K' }, 'currentRevenue', 'Please select the current revenue from the list'],
+    [1, { industry: 'AI/ML' }, 'industry', 'Please select an industry from the list'],
+    [4, { scheme: '' }, 'scheme', 'Please choose the scheme you are applying for'],
+    [4, { scheme: 'lottery' }, 'scheme', 'Please select a scheme from the list'],
+    [5, { consent: false }, 'consent', 'Please agree to the processing of your data so that we can review your application'],
   ])('step %i with %j reads the exact message', (step, changes, field, message) => {
     const values = { ...complete, ...changes };
     expect(textsOf(validateApplicationStep(step, values))).toEqual({ [field]: message });
@@ -193,15 +210,18 @@ describe('application wizard steps', () => {
         'stage',
         'teamMembers',
         'teamSize',
+        'scheme',
+        'consent',
       ].sort(),
     );
     expect(firstStepWithErrors({ ...complete, teamSize: '' })).toBe(3);
+    expect(firstStepWithErrors({ ...complete, consent: false })).toBe(5);
     expect(firstStepWithErrors(complete)).toBeUndefined();
   });
 });
 
 describe('parseApplicationSubmission', () => {
-  const fields = { ...complete, pitchDeck: undefined, website: '', additionalInfo: '  ' };
+  const fields = { ...complete, pitchDeck: undefined, consent: 'on', website: '', additionalInfo: '  ' };
 
   it('trims the text and drops blank optional fields', () => {
     const result = parseApplicationSubmission({ ...fields, founderName: ' Ananya Rao ' }, deck);
@@ -235,6 +255,104 @@ describe('parseApplicationSubmission', () => {
     expect(parseApplicationSubmission({ ...fields, phone: 98200 }, deck)).toMatchObject({
       ok: false,
       errors: { phone: 'Phone number is required' },
+    });
+  });
+});
+
+describe('29.6 the wizard speaks Indian money and sectors', () => {
+  const wizardBody = { ...complete, pitchDeck: undefined, consent: 'on', currentRevenue: 'Under ₹1 lakh' };
+  const specBody = {
+    founderName: 'Ananya Rao',
+    email: 'ananya@krishisense.in',
+    phone: '+91 98200 12345',
+    companyName: 'Krishi Sense',
+    industry: 'AI/ML',
+    stage: 'Prototype',
+    description: 'Soil sensors for small farms.',
+    teamSize: '2-5',
+    teamMembers: 'Ananya (CEO), Dev (CTO)',
+    fundingNeeded: '$50K-$250K',
+    currentRevenue: '<$10K',
+    businessModel: 'Hardware plus subscription.',
+  };
+
+  it('offers the portfolio sectors (AgriTech among them) and Other', () => {
+    expect(STARTUP_SECTORS).toContain('AgriTech');
+    expect(APPLICATION_SECTORS).toEqual([...STARTUP_SECTORS, 'Other']);
+  });
+
+  it('bands the funding needed in lakh and crore, the English label being the value, in en-IN and Marathi', () => {
+    expect(FUNDING_NEEDED_RUPEES.values).toEqual([
+      'Under ₹10 lakh',
+      '₹10 lakh – ₹25 lakh',
+      '₹25 lakh – ₹50 lakh',
+      '₹50 lakh – ₹1 crore',
+      '₹1 crore – ₹5 crore',
+      'Over ₹5 crore',
+    ]);
+    expect(FUNDING_NEEDED_RUPEES.labels.en).toEqual(FUNDING_NEEDED_RUPEES.values);
+    expect(FUNDING_NEEDED_RUPEES.labels.mr).toEqual([
+      '₹१० लाखांपेक्षा कमी',
+      '₹१० लाख – ₹२५ लाख',
+      '₹२५ लाख – ₹५० लाख',
+      '₹५० लाख – ₹१ कोटी',
+      '₹१ कोटी – ₹५ कोटी',
+      '₹५ कोटींपेक्षा जास्त',
+    ]);
+    expect(MONTHLY_REVENUE_RUPEES.values).toEqual([
+      'Pre-revenue',
+      'Under ₹1 lakh',
+      '₹1 lakh – ₹5 lakh',
+      '₹5 lakh – ₹25 lakh',
+      '₹25 lakh – ₹1 crore',
+      'Over ₹1 crore',
+    ]);
+    expect(MONTHLY_REVENUE_RUPEES.labels.mr[0]).toBe('अद्याप उत्पन्न नाही');
+    expect(MONTHLY_REVENUE_RUPEES.labels.mr).toHaveLength(MONTHLY_REVENUE_RUPEES.values.length);
+  });
+
+  it('asks for one of the five funding schemes or incubation', () => {
+    expect(APPLICATION_SCHEMES).toEqual(['nidhi-prayas', 'nidhi-sss', 'nidhi-eir', 'msins', 'sisfs', 'incubation']);
+  });
+
+  it('accepts a wizard body and keeps the consent in the words of the language applied in', () => {
+    const result = parseApplicationSubmission({ ...wizardBody, language: 'mr' }, deck);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({ fundingNeeded: '₹10 lakh – ₹25 lakh', scheme: 'nidhi-prayas', industry: 'AgriTech' });
+    expect(result.value.consentText).toBe(APPLICATION_CONSENT_TEXT.mr);
+  });
+
+  it('refuses a wizard body without the consent or the scheme', () => {
+    expect(parseApplicationSubmission({ ...wizardBody, consent: undefined, scheme: '' }, deck)).toMatchObject({
+      ok: false,
+      fieldCodes: { consent: 'application.consentRequired', scheme: 'application.schemeRequired' },
+    });
+    expect(parseApplicationSubmission({ ...wizardBody, consent: 'no' }, deck)).toMatchObject({
+      ok: false,
+      fieldCodes: { consent: 'application.consentRequired' },
+    });
+  });
+
+  it("still accepts the spec's old body (its industry, dollar bands, no scheme, no consent)", () => {
+    expect(applicationFormOf(specBody.fundingNeeded)).toBe('spec');
+    expect(applicationFormOf('₹10 lakh – ₹25 lakh')).toBe('wizard');
+    const result = parseApplicationSubmission(specBody, deck);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({ fundingNeeded: '$50K-$250K', currentRevenue: '<$10K', industry: 'AI/ML' });
+    expect('consentText' in result.value).toBe(false);
+    expect('scheme' in result.value).toBe(false);
+  });
+
+  it('reads an old body with a rupee revenue band or a bad scheme as refused', () => {
+    expect(parseApplicationSubmission({ ...specBody, currentRevenue: 'Under ₹1 lakh' }, deck)).toMatchObject({
+      ok: false,
+      fieldCodes: { currentRevenue: 'application.currentRevenueInvalid' },
+    });
+    expect(parseApplicationSubmission({ ...specBody, scheme: 'lottery' }, deck)).toMatchObject({
+      ok: false,
+      fieldCodes: { scheme: 'application.schemeInvalid' },
     });
   });
 });

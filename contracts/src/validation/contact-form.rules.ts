@@ -1,3 +1,4 @@
+import { SITE_LANGUAGES, type SiteLanguage } from '../i18n/site-languages.js';
 import { bodyNotAnObject, validationFailure, type ParseResult } from '../http/api-error.js';
 import type { GroupCode } from './message-codes.js';
 import { isBlank, isPlainObject, isValidEmail, stringOrEmpty } from './text.rules.js';
@@ -58,11 +59,14 @@ export const validateContactForm = (values: ContactFormValues): ContactFormError
   return errors;
 };
 
+/** A contact message once accepted: the four fields and the language its mails are written in. */
+export type ContactSubmission = ContactFormValues & { language: SiteLanguage };
+
 /**
  * The body of POST /api/submit-form. `baseId` and `tableId` (identifiers of the spreadsheet
  * service the spec's client wrote to) are accepted and ignored.
  */
-export const parseContactSubmission = (body: unknown): ParseResult<ContactFormValues> => {
+export const parseContactSubmission = (body: unknown): ParseResult<ContactSubmission> => {
   if (!isPlainObject(body)) return bodyNotAnObject();
   const values: ContactFormValues = {
     name: stringOrEmpty(body.name).trim(),
@@ -72,5 +76,7 @@ export const parseContactSubmission = (body: unknown): ParseResult<ContactFormVa
   };
   const errors = validateContactForm(values);
   if (Object.keys(errors).length > 0) return validationFailure(errors);
-  return { ok: true, value: values };
+  // An unknown language is no reason to refuse a message: its mails then go in English.
+  const language = SITE_LANGUAGES.find((l) => l === body.language) ?? 'en';
+  return { ok: true, value: { ...values, language } };
 };

@@ -47,8 +47,18 @@ describe('parseContactSubmission', () => {
       }),
     ).toEqual({
       ok: true,
-      value: valid,
+      value: { ...valid, language: 'en' },
     });
+  });
+
+  it.each([
+    ['mr', 'mr'],
+    ['en', 'en'],
+    ['fr', 'en'],
+    [undefined, 'en'],
+  ])('29 keeps the language of the page (%s → %s): the receipt and replies go in it', (given, kept) => {
+    const result = parseContactSubmission({ ...valid, ...(given !== undefined && { language: given }) });
+    expect(result).toEqual({ ok: true, value: { ...valid, language: kept } });
   });
 
   it('reads fields of the wrong type as missing', () => {

@@ -1,3 +1,4 @@
+import { APPLICATION_CONSENT_TEXT, FUNDING_NEEDED_RUPEES, MONTHLY_REVENUE_RUPEES } from '@centre/contracts';
 import type { Edition } from '../lib/i18n';
 import { formatters } from '../lib/i18n/format';
 import type * as english from './application';
@@ -26,35 +27,25 @@ export default {
     ],
     optionLabels: {
       industry: [
-        'तंत्रज्ञान',
-        'आरोग्यसेवा',
-        'वित्त',
-        'शिक्षण',
-        'ई-कॉमर्स',
-        'उत्पादन',
+        'आरोग्य तंत्रज्ञान',
+        'कृषी तंत्रज्ञान',
         'स्वच्छ ऊर्जा तंत्रज्ञान',
-        'जैवतंत्रज्ञान',
-        'AI/ML',
+        'शिक्षण तंत्रज्ञान',
+        'डीप टेक',
+        'वित्तीय तंत्रज्ञान',
+        'डिझाइन',
+        'सामाजिक परिणाम',
         'इतर',
       ],
       stage: ['कल्पना', 'प्रोटोटाइप', 'प्री-सीड', 'सीड', 'सिरीज ए', 'सिरीज बी', 'विस्तार'],
       teamSize: ['एकटे संस्थापक', '२-५', '६-१०', '११-२०', '२१+'],
-      fundingNeeded: [
-        '$५० हजारांपेक्षा कमी',
-        '$५० हजार - $२.५ लाख',
-        '$२.५ लाख - $५ लाख',
-        '$५ लाख - $१० लाख',
-        '$१० लाख - $५० लाख',
-        '$५० लाखांपेक्षा जास्त',
-      ],
-      currentRevenue: [
-        'अद्याप उत्पन्न नाही',
-        '$१० हजारांपेक्षा कमी',
-        '$१० हजार - $५० हजार',
-        '$५० हजार - $१ लाख',
-        '$१ लाख - $५ लाख',
-        '$५ लाखांपेक्षा जास्त',
-      ],
+      fundingNeeded: FUNDING_NEEDED_RUPEES.labels.mr,
+      currentRevenue: MONTHLY_REVENUE_RUPEES.labels.mr,
+    },
+    incubationOnly: 'फक्त इन्क्युबेशन (निधी योजना नाही)',
+    consent: {
+      title: 'तुमची माहिती',
+      label: APPLICATION_CONSENT_TEXT.mr,
     },
     fields: {
       founderName: 'संस्थापकाचे नाव',
@@ -72,6 +63,8 @@ export default {
       currentRevenue: 'सध्याचे मासिक उत्पन्न',
       businessModel: 'व्यवसाय मॉडेल',
       additionalInfo: 'अतिरिक्त माहिती',
+      scheme: 'कोणत्या योजनेसाठी अर्ज',
+      consent: 'संमती',
     },
     placeholders: {
       founderName: 'तुमचे पूर्ण नाव',
@@ -87,6 +80,7 @@ export default {
       teamSize: 'टीमचा आकार निवडा',
       fundingNeeded: 'निधीची श्रेणी निवडा',
       currentRevenue: 'उत्पन्नाची श्रेणी निवडा',
+      scheme: 'योजना निवडा',
     },
     optional: '(ऐच्छिक)',
     descriptionCounter: (length: number, max: number): string => `${digits(length)}/${digits(max)} अक्षरे`,

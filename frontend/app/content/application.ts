@@ -1,7 +1,8 @@
 import {
-  CURRENT_REVENUE,
-  FUNDING_NEEDED,
-  INDUSTRIES,
+  APPLICATION_CONSENT_TEXT,
+  APPLICATION_SECTORS,
+  FUNDING_NEEDED_RUPEES,
+  MONTHLY_REVENUE_RUPEES,
   STAGES,
   TEAM_SIZES,
   WIZARD_STEPS,
@@ -25,14 +26,20 @@ export const applicationContent = {
   stepNames: WIZARD_STEPS,
   /**
    * What each choice of a select reads as, index by index with contracts' lists (the value
-   * sent to the server stays contracts' English).
+   * sent to the server stays contracts' value). The schemes are named by the funding pages.
    */
   optionLabels: {
-    industry: INDUSTRIES,
+    industry: APPLICATION_SECTORS,
     stage: STAGES,
     teamSize: TEAM_SIZES,
-    fundingNeeded: FUNDING_NEEDED,
-    currentRevenue: CURRENT_REVENUE,
+    fundingNeeded: FUNDING_NEEDED_RUPEES.labels.en,
+    currentRevenue: MONTHLY_REVENUE_RUPEES.labels.en,
+  },
+  /** The scheme choice that is none of the funding schemes. */
+  incubationOnly: 'Incubation only (no funding scheme)',
+  consent: {
+    title: 'Your data',
+    label: APPLICATION_CONSENT_TEXT.en,
   },
   requiredMark: '*',
   /**
@@ -55,6 +62,8 @@ export const applicationContent = {
     currentRevenue: 'Current Monthly Revenue',
     businessModel: 'Business Model',
     additionalInfo: 'Additional Information',
+    scheme: 'Scheme Applied For',
+    consent: 'Consent',
   },
   placeholders: {
     founderName: 'Your full name',
@@ -73,6 +82,7 @@ export const applicationContent = {
     teamSize: 'Select team size',
     fundingNeeded: 'Select funding range',
     currentRevenue: 'Select revenue range',
+    scheme: 'Select scheme',
   },
   optional: '(optional)',
   descriptionCounter: (length: number, max: number): string => `${length}/${max} characters`,

@@ -37,6 +37,7 @@ const APPLICATION_FIELD_NAMES: Readonly<Record<ApplicationTextField, string>> = 
   currentRevenue: 'सध्याचे उत्पन्न',
   businessModel: 'व्यवसाय मॉडेल',
   additionalInfo: 'अधिक माहिती',
+  scheme: 'योजना',
 };
 
 const applicationTooLong = Object.fromEntries(
@@ -222,6 +223,9 @@ export default {
     fundingNeededInvalid: 'कृपया यादीतील आवश्यक निधी निवडा',
     currentRevenueInvalid: 'कृपया यादीतील सध्याचे उत्पन्न निवडा',
     businessModelRequired: 'व्यवसाय मॉडेल आवश्यक आहे',
+    schemeRequired: 'कृपया तुम्ही कोणत्या योजनेसाठी अर्ज करत आहात ते निवडा',
+    schemeInvalid: 'कृपया यादीतील योजना निवडा',
+    consentRequired: 'तुमच्या अर्जाचा आढावा घेता यावा म्हणून कृपया तुमच्या माहितीवरील प्रक्रियेला संमती द्या',
     fixErrors: FIX_ERRORS,
     submitFailed: 'तुमचा अर्ज सादर करताना त्रुटी आली. कृपया पुन्हा प्रयत्न करा.',
     tooManyApplications: 'या जोडणीवरून खूप अर्ज पाठवले गेले आहेत. कृपया एका तासाने पुन्हा प्रयत्न करा.',

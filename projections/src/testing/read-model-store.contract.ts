@@ -216,6 +216,7 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
       expect(names(revBeyond)).toEqual(['f']);
       expect(names(inRange)).toEqual(['b', 'a']);
       expect(none).toBe(3);
+      expect((tail as Array<{ score: number }>).map((m) => m.score)).toEqual([2, 3]);
     });
 
     it('allocates increasing generation numbers', async () => {

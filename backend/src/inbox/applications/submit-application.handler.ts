@@ -31,14 +31,22 @@ export class SubmitApplicationHandler {
     const applicationId = randomUUID();
     const { tempPath, ...deck } = command.pitchDeck;
     const { fileId } = await this.files.adopt(tempPath);
+    const { consentText, ...application } = command.application;
+    const occurredAt = this.clock.now().toISOString();
     const event: StartupApplicationSubmitted = {
       type: 'StartupApplicationSubmitted',
       version: 1,
       eventId: randomUUID(),
-      occurredAt: this.clock.now().toISOString(),
+      occurredAt,
       actor: command.actor,
       correlationId: command.correlationId,
-      data: { applicationId, ...command.application, pitchDeck: { fileId, ...deck } },
+      data: {
+        applicationId,
+        ...application,
+        pitchDeck: { fileId, ...deck },
+        // The consent is dated by the centre's clock when the application arrives, not the browser's.
+        ...(consentText === undefined ? {} : { consent: { givenAt: occurredAt, text: consentText } }),
+      },
     };
     try {
       const { position } = await this.store.append(applicationStreamId(applicationId), [event], 'no-stream');

@@ -6,6 +6,7 @@ import { jest } from '@jest/globals';
 import fc from 'fast-check';
 import request from 'supertest';
 import {
+  APPLICATION_CONSENT_TEXT,
   APPLICATION_MESSAGES,
   FIX_ERRORS_BEFORE_SUBMIT,
   PITCH_DECK_MAX_BYTES,
@@ -23,7 +24,8 @@ import {
 } from '../testing/pitch-deck.fixtures.js';
 import { UPLOAD_MESSAGES } from './pitch-deck.upload.js';
 
-const FIELDS: Record<string, string> = {
+/** The body the spec's old client sends: its industries and dollar bands, no scheme, no consent. */
+const SPEC_FIELDS: Record<string, string> = {
   founderName: 'Meera Kulkarni',
   email: 'meera@aarogya.example',
   phone: '+91 98765 43210',
@@ -39,6 +41,18 @@ const FIELDS: Record<string, string> = {
   businessModel: 'Subscription per monitored patient, paid by hospitals.',
   additionalInfo: 'Piloting with two district hospitals.',
 };
+
+/** What the wizard's fields hold (the consent box is sent as a field of its own). */
+const WIZARD_DATA: Record<string, string> = {
+  ...SPEC_FIELDS,
+  industry: 'HealthTech',
+  fundingNeeded: '₹10 lakh – ₹25 lakh',
+  currentRevenue: 'Under ₹1 lakh',
+  scheme: 'nidhi-prayas',
+};
+
+/** The body the wizard sends. */
+const FIELDS: Record<string, string> = { ...WIZARD_DATA, consent: 'yes' };
 
 interface Upload {
   content: Buffer;
@@ -106,7 +120,7 @@ describe('POST /api/applications', () => {
       actor: { kind: 'visitor' },
       data: {
         applicationId,
-        ...FIELDS,
+        ...WIZARD_DATA,
         pitchDeck: { fileName: 'Aarogya Sense deck.pdf', mediaType: 'application/pdf', sizeBytes: pdf.length },
       },
     });
@@ -126,6 +140,44 @@ describe('POST /api/applications', () => {
     expect(response.status).toBe(201);
     const { events } = await t.store.readStream(`application-${response.body.applicationId as string}`);
     expect((events[0]?.event as StartupApplicationSubmitted).data.language).toBe(recorded);
+  });
+
+  describe('29.6 rupees, sectors, the scheme and the consent', () => {
+    const eventOf = async (response: request.Response): Promise<StartupApplicationSubmitted> => {
+      const { events } = await t.store.readStream(`application-${response.body.applicationId as string}`);
+      return events[0]?.event as StartupApplicationSubmitted;
+    };
+
+    it('records the rupee bands, the sector, the scheme and the consent in the words read, with the time it arrived', async () => {
+      const response = await submit({ ...FIELDS, language: 'mr' }, { content: minimalPdf(), fileName: 'deck.pdf' });
+      expect(response.status).toBe(201);
+      const { data } = await eventOf(response);
+      expect(data).toMatchObject({ industry: 'HealthTech', fundingNeeded: '₹10 lakh – ₹25 lakh', currentRevenue: 'Under ₹1 lakh', scheme: 'nidhi-prayas' });
+      expect(data.consent).toEqual({ givenAt: TEST_NOW.toISOString(), text: APPLICATION_CONSENT_TEXT.mr });
+    });
+
+    it("still accepts the spec's old body with its dollar bands, recorded as sent, without scheme or consent", async () => {
+      const response = await submit(SPEC_FIELDS, { content: minimalPdf(), fileName: 'deck.pdf' });
+      expect(response.status).toBe(201);
+      const { data } = await eventOf(response);
+      expect(data).toMatchObject({ industry: 'Healthcare', fundingNeeded: '$50K-$250K', currentRevenue: 'Pre-revenue' });
+      expect('scheme' in data).toBe(false);
+      expect('consent' in data).toBe(false);
+    });
+
+    it('refuses a wizard body without the consent or with a scheme not on the list, keeping nothing', async () => {
+      const before = await snapshot();
+      const response = await submit({ ...WIZARD_DATA, scheme: 'lottery' }, { content: minimalPdf(), fileName: 'deck.pdf' });
+      await expectRefusedAndNothingKept(response, before);
+      expect(response.body.fieldCodes).toEqual({ consent: 'application.consentRequired', scheme: 'application.schemeInvalid' });
+      expect(response.body.errors.consent).toBe(APPLICATION_MESSAGES.consentRequired);
+    });
+
+    it('refuses a mix: rupee funding with a dollar revenue band', async () => {
+      const response = await submit({ ...FIELDS, currentRevenue: '<$10K' }, { content: minimalPdf(), fileName: 'deck.pdf' });
+      expect(response.status).toBe(400);
+      expect(response.body.fieldCodes).toEqual({ currentRevenue: 'application.currentRevenueInvalid' });
+    });
   });
 
   it('leaves blank optional fields out of the event', async () => {

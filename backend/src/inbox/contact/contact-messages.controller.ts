@@ -7,30 +7,14 @@ import {
   type InboxMessageResponse,
 } from '@centre/contracts';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../../auth/index.js';
-import { correlationIdOf, refuse } from '../inbox.http.js';
+import { answered, correlationIdOf, refuse } from '../inbox.http.js';
 import { INBOX_READER, type InboxReader } from '../queries/inbox-reader.port.js';
 import { ContactMessageHandler } from './contact-message.handler.js';
-import { CONTACT_MESSAGE_ERRORS, ContactMessageError, type ContactMessageErrorCode } from './domain/contact-message.errors.js';
+import { CONTACT_MESSAGE_REFUSALS } from './domain/contact-message.errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const STATUS_OF: Record<ContactMessageErrorCode, HttpStatus> = {
-  CONTACT_MESSAGE_NOT_FOUND: HttpStatus.NOT_FOUND,
-  CONTACT_MESSAGE_CLOSED: HttpStatus.CONFLICT,
-  CONCURRENCY_EXHAUSTED: HttpStatus.SERVICE_UNAVAILABLE,
-};
-
-const notFound = () => refuse(HttpStatus.NOT_FOUND, CONTACT_MESSAGE_ERRORS.CONTACT_MESSAGE_NOT_FOUND);
-
-/** The decider's refusal as the edge answers it; anything else goes on as it is. */
-const answered = async <T>(work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error: unknown) {
-    if (error instanceof ContactMessageError) throw refuse(STATUS_OF[error.code], error.message);
-    throw error;
-  }
-};
+const notFound = () => refuse(HttpStatus.NOT_FOUND, CONTACT_MESSAGE_REFUSALS.CONTACT_MESSAGE_NOT_FOUND.message);
 
 /** One contact message opened whole, answered by mail from the console, or closed. */
 @Controller('api/admin/inbox/messages')

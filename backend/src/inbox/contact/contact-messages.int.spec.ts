@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CONTACT_PATHS, CONTACT_REPLY_MESSAGES, type ContactMessageAnswered, type InboxMessage } from '@centre/contracts';
 import { createInboxTestApp, TEST_NOW, type InboxTestApp } from '../testing/inbox-test-app.js';
-import { CONTACT_MESSAGE_ERRORS } from './domain/contact-message.errors.js';
+import { CONTACT_MESSAGE_REFUSALS } from './domain/contact-message.errors.js';
 
 describe('29.5 the contact inbox', () => {
   let t: InboxTestApp;
@@ -36,6 +36,7 @@ describe('29.5 the contact inbox', () => {
         email: 'asha.rao@example.org',
         subject: 'Visiting the fab lab',
         message: 'Can our class visit the fab lab?\nWe are 30.',
+        language: 'en',
         receivedAt: TEST_NOW.toISOString(),
         status: 'new',
         replies: [],
@@ -88,7 +89,7 @@ describe('29.5 the contact inbox', () => {
     expect((await request(server()).post(CONTACT_PATHS.close(id)).set('Cookie', cookie)).status).toBe(200);
     const refused = await request(server()).post(CONTACT_PATHS.reply(id)).set('Cookie', cookie).send({ subject: 'Re', text: 'Late' });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ success: false, message: CONTACT_MESSAGE_ERRORS.CONTACT_MESSAGE_CLOSED });
+    expect(refused.body).toMatchObject({ success: false, message: CONTACT_MESSAGE_REFUSALS.CONTACT_MESSAGE_CLOSED.message });
     const { events } = await t.store.readStream(`contact-${id}`);
     expect(events.map((e) => e.event.type)).toEqual(['ContactMessageReceived', 'ContactMessageClosed']);
     expect(await open(id)).toMatchObject({ status: 'closed', closedAt: TEST_NOW.toISOString(), closedBy: 'admin@centre.example.edu' });
@@ -117,7 +118,7 @@ describe('29.5 the contact inbox', () => {
       await request(server()).post(CONTACT_PATHS.close(missing)).set('Cookie', cookie),
     ]) {
       expect(response.status).toBe(404);
-      expect(response.body).toMatchObject({ success: false, message: CONTACT_MESSAGE_ERRORS.CONTACT_MESSAGE_NOT_FOUND });
+      expect(response.body).toMatchObject({ success: false, message: CONTACT_MESSAGE_REFUSALS.CONTACT_MESSAGE_NOT_FOUND.message });
     }
   });
 

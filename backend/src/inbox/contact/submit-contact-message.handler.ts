@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { contactStreamId, type Actor, type ContactMessageReceived } from '@centre/contracts';
-import type { ContactFormValues } from '@centre/contracts';
+import { contactStreamId, type Actor, type ContactMessageReceived, type ContactSubmission } from '@centre/contracts';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 
 export interface SubmitContactMessage {
-  values: ContactFormValues;
+  values: ContactSubmission;
   actor: Actor;
   correlationId: string;
 }

@@ -57,6 +57,17 @@ describe('POST /api/submit-form', () => {
   });
 
   it.each([
+    ['mr', 'mr'],
+    ['xx', 'en'],
+    [undefined, 'en'],
+  ])('29 records the language of the page the message was sent from (%s → %s): its mails go in it', async (given, recorded) => {
+    const response = await post({ ...validBody({}), ...(given !== undefined && { language: given }) });
+    expect(response.status).toBe(201);
+    const { events } = await t.store.readStream(`contact-${response.body.id as string}`);
+    expect((events[0]?.event as ContactMessageReceived).data.language).toBe(recorded);
+  });
+
+  it.each([
     ['name', { name: '' }, CONTACT_MESSAGES.nameRequired],
     ['name', { name: '   ' }, CONTACT_MESSAGES.nameRequired],
     ['email', { email: undefined }, CONTACT_MESSAGES.emailRequired],

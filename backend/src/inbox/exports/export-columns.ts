@@ -23,8 +23,11 @@ export const APPLICATION_COLUMNS: readonly CsvColumn<ApplicationExportRow>[] = [
   { header: 'Industry', cell: (r) => r.document.application.industry },
   { header: 'Company stage', cell: (r) => r.document.application.stage },
   { header: 'Team size', cell: (r) => r.document.application.teamSize },
+  { header: 'Scheme', cell: (r) => r.document.application.scheme ?? null },
+  // Rupee bands from the wizard, dollar bands from the spec's old form: as the applicant sent them.
   { header: 'Funding needed', cell: (r) => r.document.application.fundingNeeded },
   { header: 'Monthly revenue', cell: (r) => r.document.application.currentRevenue ?? null },
+  { header: 'Consent given at', cell: (r) => r.document.application.consent?.givenAt ?? null },
   { header: 'Review stage', cell: (r) => r.item.stage },
   { header: 'Reviews in', cell: (r) => r.item.summary.reviews },
   { header: 'Reviews needed', cell: (r) => r.item.summary.needed },

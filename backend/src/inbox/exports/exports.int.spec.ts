@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CONTACT_PATHS, EXPORT_PATHS, applicationReference } from '@centre/contracts';
-import { createInboxTestApp, type InboxTestApp } from '../testing/inbox-test-app.js';
+import { createInboxTestApp, TEST_NOW, type InboxTestApp } from '../testing/inbox-test-app.js';
 import { APPLICATION_FIELDS, minimalPdf } from '../testing/pitch-deck.fixtures.js';
 
 /** The records of a CSV body (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
@@ -95,6 +95,8 @@ describe('29.7 the admin’s CSV exports', () => {
       'Reason given': 'A strong, "field-tested" team,\nready to pilot',
       'Decided by': 'admin@centre.example.edu',
     });
+    // 29.6: the rupee band as sent, the scheme and when the consent arrived.
+    expect(row).toMatchObject({ Industry: 'AgriTech', 'Funding needed': '₹25 lakh – ₹50 lakh', Scheme: 'incubation', 'Consent given at': TEST_NOW.toISOString() });
   });
 
   it('exports every contact message whole with its status and replies', async () => {

@@ -1,7 +1,7 @@
 import { externalLinks, paths } from '../../config/paths';
 import { CENTRE_PROFILE } from '@centre/contracts';
 import { fundingDocuments } from './documents';
-import type { FundedStartup, FundingScheme } from './types';
+import type { FundedStartup, FundingSchemesInOrder } from './types';
 
 const startup = (slug: string, startuptitle: string, fundAmt: string): FundedStartup => ({
   logo: `/images/funding/startups/${slug}-logo.svg`,
@@ -138,5 +138,5 @@ export const fundingOpportunities = {
         startup('voltaic-labs', 'Voltaic Labs', '₹35,00,000 to ₹50,00,000'),
       ],
     },
-  ] satisfies readonly FundingScheme[],
+  ] satisfies FundingSchemesInOrder,
 };

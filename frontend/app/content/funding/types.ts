@@ -1,3 +1,5 @@
+import type { FUNDING_SCHEMES } from '@centre/contracts';
+
 /** Shapes of the funding-scheme content. Pure data: a Marathi module mirrors each one. */
 
 export interface FundedStartup {
@@ -28,6 +30,14 @@ export interface FundingScheme {
   pointofcontact: PointOfContact;
   fundstartups: readonly FundedStartup[];
 }
+
+/**
+ * The funding pages' schemes: contracts' `FUNDING_SCHEMES`, each once and in that order, so the
+ * application wizard's choice of scheme and these pages name the same five.
+ */
+export type FundingSchemesInOrder = SchemesIn<typeof FUNDING_SCHEMES>;
+
+type SchemesIn<Ids extends readonly string[]> = { readonly [K in keyof Ids]: FundingScheme & { id: Ids[K] } };
 
 export interface Feature {
   title: string;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { ApplicationListItem, ExpertApplicationResponse } from '@centre/contracts';
 import { createInboxTestApp, type InboxTestApp } from '../../testing/inbox-test-app.js';
 import { APPLICATION_FIELDS, minimalDocx, minimalPdf } from '../../testing/pitch-deck.fixtures.js';
-import { APPLICATION_ERROR_MESSAGES } from '../domain/application.errors.js';
+import { APPLICATION_REFUSALS } from '../domain/application.errors.js';
 import { HIDDEN_UNDER_BLIND_REVIEW } from './expert-applications.controller.js';
 
 const review = (n: number, recommendation = 'accept') => ({
@@ -85,7 +85,7 @@ describe('reviewing and deciding an application over HTTP (quorum 2)', () => {
     expect(declared.status).toBe(201);
     const refused = await request(server()).put(`/api/expert/applications/${applicationId}/review`).set('Cookie', cookie).send(review(3));
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(APPLICATION_ERROR_MESSAGES.EXPERT_CONFLICTED);
+    expect(refused.body.message).toBe(APPLICATION_REFUSALS.EXPERT_CONFLICTED.message);
     const queue = await request(server()).get('/api/expert/applications').set('Cookie', cookie);
     expect(queue.body.items.map((i: { companyName: string }) => i.companyName)).toEqual(['Medsense']);
   });
@@ -96,7 +96,7 @@ describe('reviewing and deciding an application over HTTP (quorum 2)', () => {
       .set('Cookie', await t.cookieFor('admin'))
       .send({ outcome: 'accepted', reason: 'Strong team' });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(APPLICATION_ERROR_MESSAGES.QUORUM_NOT_MET);
+    expect(response.body.message).toBe(APPLICATION_REFUSALS.QUORUM_NOT_MET.message);
   });
 
   it('hides the others’ scores from an expert until their own review is in', async () => {
@@ -138,7 +138,7 @@ describe('reviewing and deciding an application over HTTP (quorum 2)', () => {
     expect(again.status).toBe(409);
     const edit = await request(server()).put(`/api/expert/applications/${applicationId}/review`).set('Cookie', await t.cookieFor('expert', 'expert1')).send(review(4));
     expect(edit.status).toBe(409);
-    expect(edit.body.message).toBe(APPLICATION_ERROR_MESSAGES.APPLICATION_DECIDED);
+    expect(edit.body.message).toBe(APPLICATION_REFUSALS.APPLICATION_DECIDED.message);
     const decision = (await t.events()).find((e) => e.event.type === 'ApplicationDecided');
     expect(decision?.event).toMatchObject({ actor: { kind: 'user', email: 'admin@centre.example.edu', role: 'admin' }, data: { outcome: 'waitlisted', reason: 'Come back with traction' } });
   });

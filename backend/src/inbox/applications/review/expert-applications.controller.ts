@@ -13,9 +13,9 @@ import {
 import type { ApplicationDocument } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { correlationIdOf, refuse } from '../../inbox.http.js';
+import { answered, correlationIdOf, refuse } from '../../inbox.http.js';
 import { FILE_STORAGE, type FileStorage } from '../../storage/file-storage.port.js';
-import { APPLICATION_ID, answered, notFound, parsedOr400 } from './application-review.http.js';
+import { APPLICATION_ID, notFound, parsedOr400 } from './application-review.http.js';
 import { ApplicationHandler } from './application.handler.js';
 import { ApplicationsReader } from './applications.reader.js';
 

@@ -29,6 +29,8 @@ export class ApplicationStatusController {
       reference: applicationReference(id),
       companyName: application.companyName,
       submittedAt: application.submittedAt,
+      fundingNeeded: application.fundingNeeded,
+      scheme: application.scheme ?? null,
       status,
       outcome: decision?.outcome ?? null,
       reason: decision?.reason ?? null,

@@ -31,6 +31,8 @@ describe('the applicant’s status page and the decision mail’s preview', () =
       reference: applicationReference(id),
       companyName: 'Krishi Drishti',
       submittedAt: expect.any(String),
+      fundingNeeded: APPLICATION_FIELDS.fundingNeeded,
+      scheme: APPLICATION_FIELDS.scheme,
       status: 'received',
       outcome: null,
       reason: null,

@@ -1,15 +1,16 @@
-/** Why a command on a contact message was refused: a stable code, and words staff may read. */
-export type ContactMessageErrorCode = 'CONTACT_MESSAGE_NOT_FOUND' | 'CONTACT_MESSAGE_CLOSED' | 'CONCURRENCY_EXHAUSTED';
+import { InboxStreamError, type InboxRefusal } from '../../inbox-stream.errors.js';
 
-export const CONTACT_MESSAGE_ERRORS: Readonly<Record<ContactMessageErrorCode, string>> = {
-  CONTACT_MESSAGE_NOT_FOUND: 'Message not found',
-  CONTACT_MESSAGE_CLOSED: 'This message is closed: it takes no more replies.',
-  CONCURRENCY_EXHAUSTED: 'The message changed while this was saved. Please try again.',
-};
+/** Why a command on a contact message was refused: a stable code, its kind, and words staff may read. */
+export const CONTACT_MESSAGE_REFUSALS = {
+  CONTACT_MESSAGE_NOT_FOUND: { kind: 'not-found', message: 'Message not found' },
+  CONTACT_MESSAGE_CLOSED: { kind: 'final', message: 'This message is closed: it takes no more replies.' },
+  CONCURRENCY_EXHAUSTED: { kind: 'busy', message: 'The message changed while this was saved. Please try again.' },
+} as const satisfies Record<string, InboxRefusal>;
 
-export class ContactMessageError extends Error {
-  constructor(readonly code: ContactMessageErrorCode) {
-    super(CONTACT_MESSAGE_ERRORS[code]);
-    this.name = new.target.name;
+export type ContactMessageErrorCode = keyof typeof CONTACT_MESSAGE_REFUSALS;
+
+export class ContactMessageError extends InboxStreamError<ContactMessageErrorCode> {
+  constructor(code: ContactMessageErrorCode) {
+    super(code, CONTACT_MESSAGE_REFUSALS[code]);
   }
 }

@@ -4,7 +4,6 @@ import {
   CONTACT_PATHS,
   type ContactCommandResponse,
   type ContactReplyRequest,
-  type InboxApplicationsResponse,
   type InboxMessageResponse,
   type InboxMessagesResponse,
   type InboxPageQuery,
@@ -50,14 +49,5 @@ export const useReplyToMessage = () =>
   );
 
 export const useCloseMessage = () => useInboxCommand((id: string) => adminRequest<ContactCommandResponse>(CONTACT_PATHS.close(id), 'POST'));
-
-export function useStartupApplications(page: number) {
-  return useQuery({
-    queryKey: adminKeys.inbox('applications', page),
-    queryFn: ({ signal }) =>
-      adminRequest<InboxApplicationsResponse>(`${CONSOLE_PATHS.inboxApplications}${pageQuery(page)}`, 'GET', undefined, signal),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export const pitchDeckUrl = (applicationId: string): string => CONSOLE_PATHS.pitchDeck(applicationId);

@@ -114,7 +114,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.adminLabDay)} element={<LabDayPage />} />
               <Route path={sub(paths.adminHistory)} element={<AdminOnly user={user}><HistoryPage /></AdminOnly>} />
               <Route path={sub(paths.adminProjections)} element={<AdminOnly user={user}><ProjectionsPage /></AdminOnly>} />
-              <Route path={sub(paths.adminInbox)} element={<InboxPage />} />
+              <Route path={sub(paths.adminInbox)} element={<InboxPage user={user} />} />
               <Route path={sub(paths.adminTraining)} element={<TrainingPage />} />
               <Route path={sub(paths.adminUsers)} element={<AdminOnly user={user}><UsersPage /></AdminOnly>} />
               <Route path={sub(paths.adminOperations)} element={<AdminOnly user={user}><OperationsPage /></AdminOnly>} />

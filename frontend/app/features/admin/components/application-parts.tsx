@@ -5,7 +5,15 @@ import {
   type ApplicationSubmissionView,
   type ReviewSummary,
 } from '@centre/contracts';
+import { applicationContent } from '../../../content/application';
+import { fundingOpportunities } from '../../../content/funding/opportunities';
 import { formatTime } from './format';
+
+/** A scheme as the funding pages name it; an id the site no longer names shows as sent. */
+const schemeName = (scheme: string | undefined): string | undefined =>
+  scheme === 'incubation'
+    ? applicationContent.incubationOnly
+    : (fundingOpportunities.schemes.find((s) => s.id === scheme)?.title ?? scheme);
 
 /** Every field of an application, as the applicant gave it (the deck is shown by the caller). */
 export function ApplicationFields({ application }: { application: ApplicationSubmissionView }) {
@@ -20,10 +28,13 @@ export function ApplicationFields({ application }: { application: ApplicationSub
     ['Description', application.description],
     ['Team size', application.teamSize],
     ['Team members', application.teamMembers],
+    ['Scheme applied for', schemeName(application.scheme)],
+    // The rupee band, or the dollar band of the spec's old form, as the applicant sent it.
     ['Funding needed', application.fundingNeeded],
     ['Current revenue', application.currentRevenue],
     ['Business model', application.businessModel],
     ['Additional information', application.additionalInfo],
+    ['Consent to processing', application.consent && `Given ${formatTime(application.consent.givenAt)}: “${application.consent.text}”`],
     ['Submitted', formatTime(application.submittedAt)],
   ];
   return (

@@ -66,6 +66,9 @@ function ReplyForm({ message }: { message: InboxMessage }) {
       <h4 id={id} className="text-lg font-bold">
         Reply by mail to {message.email}
       </h4>
+      {message.language === 'mr' && (
+        <p className="text-sm text-ink-700">Sent from the Marathi page: the mail greets and quotes the sender in Marathi, so write your reply in Marathi if you can.</p>
+      )}
       <label className={labelClasses}>
         Subject
         <input

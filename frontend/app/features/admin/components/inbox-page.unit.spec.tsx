@@ -19,8 +19,8 @@ const kiran: InboxMessage = {
 const pageOf = (items: unknown[]) => ({ body: { success: true, page: 1, pageSize: 10, total: items.length, items } });
 
 describe('Inbox section', () => {
-  it('lists contact messages and applications, each application with its pitch deck link', async () => {
-    fakeServer({
+  it('lists contact messages; applications are on their own screen, which an admin reaches from here', async () => {
+    const server = fakeServer({
       'GET /api/admin/inbox/messages': {
         body: {
           success: true,
@@ -30,45 +30,24 @@ describe('Inbox section', () => {
           items: [kiran],
         },
       },
-      'GET /api/admin/inbox/applications': {
-        body: {
-          success: true,
-          page: 1,
-          pageSize: 10,
-          total: 25,
-          items: [
-            {
-              applicationId: '3f2b6d3c-1111-4aaa-8bbb-123456789abc',
-              founderName: 'Neha',
-              email: 'neha@startup.example',
-              phone: '9876543210',
-              companyName: 'GreenGrid',
-              industry: 'CleanTech',
-              stage: 'Seed',
-              description: 'Grids',
-              teamSize: '2-5',
-              teamMembers: 'Neha, Ali',
-              fundingNeeded: '$50K-$250K',
-              businessModel: 'SaaS',
-              submittedAt: '2026-11-20T11:00:00.000Z',
-              pitchDeck: { fileName: 'deck.pdf', mediaType: 'application/pdf', sizeBytes: 1000 },
-            },
-          ],
-        },
-      },
+      'GET /api/admin/applications': pageOf([]),
     });
-    renderConsole('/admin/inbox', REVIEWER);
+    const { unmount } = renderConsole('/admin/inbox', REVIEWER);
     const messages = await screen.findByRole('table', { name: 'Contact messages, newest first' });
     expect(within(messages).getByRole('rowheader', { name: 'Kiran' })).toBeInTheDocument();
     expect(within(messages).getByRole('link', { name: 'kiran@example.org' })).toHaveAttribute('href', 'mailto:kiran@example.org');
-    const applications = await screen.findByRole('table', { name: 'Startup applications, newest first' });
-    expect(within(applications).getByRole('rowheader', { name: 'GreenGrid' })).toBeInTheDocument();
-    expect(within(applications).getByRole('link', { name: 'Download the pitch deck of GreenGrid (deck.pdf)' })).toHaveAttribute(
-      'href',
-      '/api/admin/inbox/applications/3f2b6d3c-1111-4aaa-8bbb-123456789abc/pitch-deck',
-    );
-    expect(screen.getByRole('navigation', { name: 'Application pages' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Contact message pages' })).not.toBeInTheDocument();
+    // D2: no second list of applications here; a reviewer is told where they are handled.
+    expect(screen.queryByRole('table', { name: 'Startup applications, newest first' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Startup applications are reviewed by the expert panel/)).toBeInTheDocument();
+    expect(server.calls.some((c) => c.url.includes('/api/admin/inbox/applications'))).toBe(false);
+    unmount();
+
+    const user = userEvent.setup();
+    renderConsole('/admin/inbox', ADMIN);
+    await screen.findByRole('table', { name: 'Contact messages, newest first' });
+    await user.click(screen.getByRole('link', { name: 'Applications screen' }));
+    expect(await screen.findByText('No applications yet.')).toBeInTheDocument();
   });
 
   describe('29.5 the contact inbox', () => {
@@ -105,6 +84,27 @@ describe('Inbox section', () => {
       expect(within(replies).getByText(/by priya@centre\.example\.edu/)).toBeInTheDocument();
       const list = screen.getByRole('table', { name: 'Contact messages, newest first' });
       await waitFor(() => expect(within(list).getByText('Answered')).toBeInTheDocument());
+    });
+
+    it('29 tells staff when the sender wrote from the Marathi page, whose mails go in Marathi', async () => {
+      const marathi: InboxMessage = { ...kiran, language: 'mr' };
+      fakeServer({
+        'GET /api/admin/inbox/messages': pageOf([marathi]),
+        [`GET /api/admin/inbox/messages/${MESSAGE_ID}`]: { body: { success: true, message: marathi } },
+      });
+      const user = userEvent.setup();
+      const { unmount } = renderConsole('/admin/inbox', REVIEWER);
+      await user.click(await screen.findByRole('button', { name: 'Open the message from Kiran: Visit' }));
+      expect(await screen.findByText(/^Sent from the Marathi page/)).toBeInTheDocument();
+      unmount();
+      fakeServer({
+        'GET /api/admin/inbox/messages': pageOf([kiran]),
+        [`GET /api/admin/inbox/messages/${MESSAGE_ID}`]: { body: { success: true, message: kiran } },
+      });
+      renderConsole('/admin/inbox', REVIEWER);
+      await user.click(await screen.findByRole('button', { name: 'Open the message from Kiran: Visit' }));
+      await screen.findByRole('form', { name: 'Reply by mail to kiran@example.org' });
+      expect(screen.queryByText(/^Sent from the Marathi page/)).not.toBeInTheDocument();
     });
 
     it('shows the server’s words for an empty reply, field by field, and keeps what was typed', async () => {
@@ -168,7 +168,8 @@ describe('Inbox section', () => {
       });
       renderConsole('/admin/inbox', REVIEWER);
       expect(await screen.findByRole('alert')).toHaveTextContent('Only reviewers and admins may do this');
-      expect(screen.getByText('No applications yet.')).toBeInTheDocument();
+      // The rest of the page still shows.
+      expect(screen.getByText(/Startup applications are reviewed by the expert panel/)).toBeInTheDocument();
     });
   });
 

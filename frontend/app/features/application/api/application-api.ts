@@ -15,8 +15,8 @@ export type WizardValues = Omit<ApplicationValues, 'pitchDeck'> & { pitchDeck: F
 export type SubmitOutcome = { ok: true } | { ok: false; message: Notice };
 
 /**
- * Multipart: every non-empty text field (trimmed), the language the site is read in (the
- * applicant's mails are written in it) and the pitch deck as a file (spec 7).
+ * Multipart: every non-empty text field (trimmed), the consent when given, the language the
+ * site is read in (the applicant's mails are written in it) and the pitch deck as a file (spec 7).
  */
 export const applicationFormData = (values: WizardValues, language = currentLanguage()): FormData => {
   const data = new FormData();
@@ -24,6 +24,7 @@ export const applicationFormData = (values: WizardValues, language = currentLang
     if (key === APPLICATION_FILE_FIELD || typeof value !== 'string') continue;
     if (value.trim() !== '') data.append(key, value.trim());
   }
+  if (values.consent) data.append('consent', 'yes');
   data.append('language', language);
   if (values.pitchDeck) data.append(APPLICATION_FILE_FIELD, values.pitchDeck, values.pitchDeck.name);
   return data;

@@ -20,6 +20,13 @@ describe('application API', () => {
     expect((data.get('pitchDeck') as File).name).toBe('deck.pdf');
   });
 
+  it('29.6 sends the scheme, and the consent only when given', () => {
+    expect(applicationFormData(values).has('consent')).toBe(false);
+    const data = applicationFormData({ ...values, scheme: 'msins', consent: true });
+    expect(data.get('scheme')).toBe('msins');
+    expect(data.get('consent')).toBe('yes');
+  });
+
   it('sends the language the site is read in, so the applicant’s mails are written in it', () => {
     expect(applicationFormData(values).get('language')).toBe('en');
     expect(applicationFormData(values, 'mr').get('language')).toBe('mr');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import * as applicationModule from '../../../content/application';
 import { useContent, useFormat } from '../../../lib/i18n';
 import { fetchApplicationStatus, type StatusOutcome } from '../api/application-api';
+import { labelOf, shownChoice, useChoiceLabels } from './wizard-steps';
 
 export interface ApplicationStatusProps {
   id: string | undefined;
@@ -10,7 +11,9 @@ export interface ApplicationStatusProps {
 
 /** The applicant's page in plain words: received, under review, or decided with the reason. */
 export function ApplicationStatus({ id, token }: ApplicationStatusProps) {
-  const { statusPage: words } = useContent('application', applicationModule).applicationContent;
+  const { applicationContent: content } = useContent('application', applicationModule);
+  const words = content.statusPage;
+  const labels = useChoiceLabels();
   const format = useFormat();
   const [outcome, setOutcome] = useState<StatusOutcome | null>(id && token ? null : { kind: 'invalid-link' });
 
@@ -42,6 +45,15 @@ export function ApplicationStatus({ id, token }: ApplicationStatusProps) {
             <dd>{outcome.status.companyName}</dd>
             <dt className="font-semibold">{words.submitted}</dt>
             <dd>{format.dateTime(outcome.status.submittedAt)}</dd>
+            {outcome.status.scheme !== null && (
+              <>
+                <dt className="font-semibold">{labelOf(content, 'scheme')}</dt>
+                <dd>{shownChoice(labels, 'scheme', outcome.status.scheme)}</dd>
+              </>
+            )}
+            {/* A rupee band reads in the visitor's language; the spec's dollar band as it was sent. */}
+            <dt className="font-semibold">{labelOf(content, 'fundingNeeded')}</dt>
+            <dd>{shownChoice(labels, 'fundingNeeded', outcome.status.fundingNeeded)}</dd>
             <dt className="font-semibold">{words.status}</dt>
             <dd>
               {words.statuses[outcome.status.status]}

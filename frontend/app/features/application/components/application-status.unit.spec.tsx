@@ -18,6 +18,8 @@ const decided = {
   reference: 'APP-3F2B6D3C',
   companyName: 'GreenGrid',
   submittedAt: '2026-11-20T11:00:00.000Z',
+  fundingNeeded: '₹50 lakh – ₹1 crore',
+  scheme: 'sisfs',
   status: 'decided',
   outcome: 'waitlisted',
   reason: 'Come back with traction',
@@ -35,6 +37,23 @@ describe('the applicant’s status page', () => {
     expect(screen.getByText('APP-3F2B6D3C')).toBeTruthy();
     expect(screen.getByText('Come back with traction')).toBeTruthy();
     expect(urls).toEqual([`/api/applications/${ID}/status?token=tok`]);
+  });
+
+  it('29.6 shows the scheme by its name and the rupee band in the visitor’s language, or the old dollar band as sent', async () => {
+    serve(200, decided);
+    const { unmount } = render(<ApplicationStatus id={ID} token="tok" />);
+    expect(await screen.findByText('Startup India Seed Fund Scheme')).toBeTruthy();
+    expect(screen.getByText('₹50 lakh – ₹1 crore')).toBeTruthy();
+    unmount();
+    await act(() => switchLanguage('mr'));
+    const marathi = render(<ApplicationStatus id={ID} token="tok" />);
+    expect(await screen.findByText('₹५० लाख – ₹१ कोटी')).toBeTruthy();
+    marathi.unmount();
+    await act(() => switchLanguage('en'));
+    serve(200, { ...decided, fundingNeeded: '$50K-$250K', scheme: null });
+    render(<ApplicationStatus id={ID} token="tok" />);
+    expect(await screen.findByText('$50K-$250K')).toBeTruthy();
+    expect(screen.queryByText('Scheme Applied For')).toBeNull();
   });
 
   it('says in Marathi that the application is under review', async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PITCH_DECK_MAX_BYTES } from '@centre/contracts';
+import { APPLICATION_CONSENT_TEXT, PITCH_DECK_MAX_BYTES } from '@centre/contracts';
 import { switchLanguage } from '../../../lib/i18n';
 import type { WizardValues } from '../api/application-api';
 import { ApplicationWizard } from './application-wizard';
@@ -17,16 +17,18 @@ const COMPLETE: WizardValues = {
   phone: '9876543210',
   companyName: 'Krishi Sense',
   website: '',
-  industry: 'Technology',
+  industry: 'AgriTech',
   stage: 'Seed',
   description: 'Soil sensors for small farms.',
   pitchDeck: pdf('deck.pdf', 1536 * 1024),
   teamSize: 'Solo Founder',
   teamMembers: 'Asha',
-  fundingNeeded: '$50K-$250K',
+  fundingNeeded: '₹10 lakh – ₹25 lakh',
   currentRevenue: '',
   businessModel: 'Subscriptions.',
   additionalInfo: '',
+  scheme: 'incubation',
+  consent: false,
 };
 
 const inMarathi = () => act(() => switchLanguage('mr'));
@@ -55,9 +57,9 @@ describe('Startup application wizard in Marathi', () => {
     render(<ApplicationWizard initialValues={{ ...COMPLETE, industry: '', pitchDeck: null }} initialStep={1} submit={async () => ({ ok: true })} />);
     await inMarathi();
     const industry = screen.getByLabelText(/^उद्योगक्षेत्र/, { selector: 'select' });
-    expect(within(industry).getByRole('option', { name: 'आरोग्यसेवा' })).toHaveValue('Healthcare');
-    await user.selectOptions(industry, 'आरोग्यसेवा');
-    expect(industry).toHaveValue('Healthcare');
+    expect(within(industry).getByRole('option', { name: 'कृषी तंत्रज्ञान' })).toHaveValue('AgriTech');
+    await user.selectOptions(industry, 'कृषी तंत्रज्ञान');
+    expect(industry).toHaveValue('AgriTech');
     expect(screen.getByText('२९/५०० अक्षरे')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'पुढील' }));
@@ -83,9 +85,13 @@ describe('Startup application wizard in Marathi', () => {
     );
     await inMarathi();
     expect(heading()).toBe('आढावा आणि सादरीकरण');
-    expect(screen.getByText('तंत्रज्ञान')).toBeInTheDocument();
+    expect(screen.getByText('कृषी तंत्रज्ञान')).toBeInTheDocument();
     expect(screen.getByText('एकटे संस्थापक')).toBeInTheDocument();
-    expect(screen.getByText('$५० हजार - $२.५ लाख')).toBeInTheDocument();
+    expect(screen.getByText('₹१० लाख – ₹२५ लाख')).toBeInTheDocument();
+    expect(screen.getByText('फक्त इन्क्युबेशन (निधी योजना नाही)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'अर्ज सादर करा' }));
+    expect(screen.getByText('तुमच्या अर्जाचा आढावा घेता यावा म्हणून कृपया तुमच्या माहितीवरील प्रक्रियेला संमती द्या')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: APPLICATION_CONSENT_TEXT.mr }));
     expect(screen.getByText('deck.pdf (१.५ एमबी)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'टीमची माहिती बदला' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'अर्ज सादर करा' }));

@@ -80,6 +80,11 @@ export function ApplicationWizard({
     clearError(field);
   };
 
+  const onConsent = (given: boolean): void => {
+    setValues((current) => ({ ...current, consent: given }));
+    clearError('consent');
+  };
+
   /** A refused file is not kept: its error shows and the selection stays empty. */
   const onFile = (file: File | null): void => {
     const problem = file ? validatePitchDeck(file) : undefined;
@@ -205,7 +210,7 @@ export function ApplicationWizard({
         </div>
 
         {step === 5 ? (
-          <ReviewStep values={values} onEdit={goTo} />
+          <ReviewStep values={values} errors={errors} onEdit={goTo} onConsent={onConsent} register={register} />
         ) : (
           <WizardStepFields
             step={step}

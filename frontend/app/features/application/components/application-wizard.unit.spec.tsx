@@ -29,16 +29,18 @@ const COMPLETE: WizardValues = {
   phone: '9876543210',
   companyName: 'Krishi Sense',
   website: 'https://krishi.example',
-  industry: 'Technology',
+  industry: 'AgriTech',
   stage: 'Seed',
   description: 'Soil sensors for small farms.',
   pitchDeck: pdf(),
   teamSize: '2-5',
   teamMembers: 'Asha (CEO), Ravi (CTO)',
-  fundingNeeded: '$50K-$250K',
+  fundingNeeded: '₹10 lakh – ₹25 lakh',
   currentRevenue: '',
   businessModel: 'Hardware sales and a yearly subscription.',
   additionalInfo: '',
+  scheme: 'nidhi-prayas',
+  consent: true,
 };
 
 const fillStep1 = async (user: User) => {
@@ -95,7 +97,7 @@ describe('Startup application wizard', () => {
     expect(control('Company Description')).toHaveAccessibleDescription(/5\/500 characters/);
     await user.clear(control('Website'));
     await user.type(control('Company Name'), 'Krishi Sense');
-    await user.selectOptions(control('Industry'), 'AI/ML');
+    await user.selectOptions(control('Industry'), 'AgriTech');
     await user.selectOptions(control('Company Stage'), 'Idea');
     await next(user);
     expect(stepTitle()).toBe('Pitch Deck');
@@ -140,7 +142,7 @@ describe('Startup application wizard', () => {
 
   it('steps 4 and 5: team and financial messages; revenue and additional information stay optional', async () => {
     const user = setup();
-    render(<ApplicationWizard initialValues={{ ...COMPLETE, teamSize: '', teamMembers: ' ', fundingNeeded: '', businessModel: '' }} initialStep={3} submit={async () => ({ ok: true })} />);
+    render(<ApplicationWizard initialValues={{ ...COMPLETE, teamSize: '', teamMembers: ' ', fundingNeeded: '', businessModel: '', scheme: '' }} initialStep={3} submit={async () => ({ ok: true })} />);
     await next(user);
     expect(screen.getByText(M.teamSizeRequired)).toBeInTheDocument();
     expect(screen.getByText(M.teamMembersRequired)).toBeInTheDocument();
@@ -152,8 +154,11 @@ describe('Startup application wizard', () => {
     await next(user);
     expect(screen.getByText(M.fundingNeededRequired)).toBeInTheDocument();
     expect(screen.getByText(M.businessModelRequired)).toBeInTheDocument();
+    expect(screen.getByText(M.schemeRequired)).toBeInTheDocument();
+    expect(control('Scheme Applied For')).toHaveFocus();
     expect(screen.queryByText(M.currentRevenueInvalid)).not.toBeInTheDocument();
-    await user.selectOptions(control('Funding Needed'), '>$5M');
+    await user.selectOptions(control('Scheme Applied For'), 'Startup India Seed Fund Scheme');
+    await user.selectOptions(control('Funding Needed'), 'Over ₹5 crore');
     await user.type(control('Business Model'), 'Licences');
     await next(user);
     expect(stepTitle()).toBe('Review & Submit');
@@ -165,7 +170,7 @@ describe('Startup application wizard', () => {
     let finish: (outcome: SubmitOutcome) => void = () => undefined;
     const submit = jest.fn((_values: WizardValues) => new Promise<SubmitOutcome>((resolve) => (finish = resolve)));
     render(<ApplicationWizard initialValues={COMPLETE} initialStep={5} submit={submit} />);
-    for (const value of ['Asha Patil', 'asha@example.com', 'Krishi Sense', 'https://krishi.example', 'Technology', 'Seed', 'deck.pdf (1 KB)', '2-5', '$50K-$250K', 'Hardware sales and a yearly subscription.']) {
+    for (const value of ['Asha Patil', 'asha@example.com', 'Krishi Sense', 'https://krishi.example', 'AgriTech', 'Seed', 'deck.pdf (1 KB)', '2-5', '₹10 lakh – ₹25 lakh', 'NIDHI PRAYAS', 'Hardware sales and a yearly subscription.']) {
       expect(screen.getByText(value)).toBeInTheDocument();
     }
     expect(screen.getAllByText(content.review.notProvided)).toHaveLength(2);
@@ -212,6 +217,44 @@ describe('Startup application wizard', () => {
     expect(stepTitle()).toBe('Financial Information');
     expect(control('Business Model')).toHaveFocus();
     expect(screen.getByText(M.businessModelRequired)).toBeInTheDocument();
+  });
+
+  it('29.6 offers the portfolio sectors, rupee bands and the five schemes or incubation, as the funding pages name them', async () => {
+    const user = setup();
+    render(<ApplicationWizard initialValues={COMPLETE} initialStep={4} submit={async () => ({ ok: true })} />);
+    const options = (label: string) => within(control(label)).getAllByRole('option').slice(1).map((o) => o.textContent);
+    expect(options('Scheme Applied For')).toEqual([
+      'NIDHI PRAYAS',
+      'NIDHI Seed Support System',
+      'NIDHI Entrepreneur in Residence',
+      'MSInS Seed Fund',
+      'Startup India Seed Fund Scheme',
+      content.incubationOnly,
+    ]);
+    expect(within(control('Scheme Applied For')).getByRole('option', { name: content.incubationOnly })).toHaveValue('incubation');
+    expect(options('Funding Needed')).toEqual(['Under ₹10 lakh', '₹10 lakh – ₹25 lakh', '₹25 lakh – ₹50 lakh', '₹50 lakh – ₹1 crore', '₹1 crore – ₹5 crore', 'Over ₹5 crore']);
+    expect(options('Current Monthly Revenue')).toContain('₹1 lakh – ₹5 lakh');
+    await previous(user);
+    await previous(user);
+    await previous(user);
+    expect(options('Industry')).toEqual(['HealthTech', 'AgriTech', 'CleanTech', 'EdTech', 'DeepTech', 'FinTech', 'Design', 'Social Impact', 'Other']);
+  });
+
+  it('29.6 asks for the consent on the review step before sending, and sends nothing without it', async () => {
+    const user = setup();
+    const submit = jest.fn(async (_values: WizardValues): Promise<SubmitOutcome> => ({ ok: true }));
+    render(<ApplicationWizard initialValues={{ ...COMPLETE, consent: false }} initialStep={5} submit={submit} />);
+    const consent = screen.getByRole('checkbox', { name: content.consent.label });
+    expect(consent).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: content.submit }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(stepTitle()).toBe('Review & Submit');
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAccessibleDescription(M.consentRequired);
+    await user.click(consent);
+    expect(screen.queryByText(M.consentRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: content.submit }));
+    expect(submit).toHaveBeenCalledWith({ ...COMPLETE, consent: true });
   });
 
   it('the review step offers a way back to each step', async () => {

@@ -1,21 +1,34 @@
-import type { ApplicationField, WizardStep } from '@centre/contracts';
+import type { ApplicationErrors, ApplicationField, WizardStep } from '@centre/contracts';
+import { FieldError } from '../../../components/ui';
 import * as applicationModule from '../../../content/application';
-import { useContent } from '../../../lib/i18n';
+import { useContent, useMessage } from '../../../lib/i18n';
 import type { WizardValues } from '../api/application-api';
-import { STEP_FIELDS, labelOf, shownChoice } from './wizard-steps';
+import { describedBy, fieldId } from './wizard-fields';
+import { STEP_FIELDS, labelOf, shownChoice, useChoiceLabels } from './wizard-steps';
 
 const REVIEWED_STEPS = [0, 1, 2, 3, 4] as const;
 
-/** Everything the visitor entered, step by step, each with a way back to edit it. */
-export function ReviewStep({ values, onEdit }: { values: WizardValues; onEdit: (step: WizardStep) => void }) {
+export interface ReviewStepProps {
+  values: WizardValues;
+  errors: ApplicationErrors;
+  onEdit: (step: WizardStep) => void;
+  onConsent: (given: boolean) => void;
+  register: (field: ApplicationField) => (element: HTMLElement | null) => void;
+}
+
+/** Everything the visitor entered, step by step, each with a way back to edit it; then the consent. */
+export function ReviewStep({ values, errors, onEdit, onConsent, register }: ReviewStepProps) {
   const { applicationContent: content, formatFileSize } = useContent('application', applicationModule);
+  const labels = useChoiceLabels();
+  const message = useMessage();
 
   const shown = (field: ApplicationField): string => {
+    if (field === 'consent') return '';
     if (field === 'pitchDeck') {
       return values.pitchDeck ? `${values.pitchDeck.name} (${formatFileSize(values.pitchDeck.size)})` : content.review.notProvided;
     }
     const value = values[field].trim();
-    return value === '' ? content.review.notProvided : shownChoice(content, field, value);
+    return value === '' ? content.review.notProvided : shownChoice(labels, field, value);
   };
 
   return (
@@ -45,6 +58,44 @@ export function ReviewStep({ values, onEdit }: { values: WizardValues; onEdit: (
           </dl>
         </section>
       ))}
+      <ConsentField checked={values.consent} error={errors.consent && message(errors.consent)} onConsent={onConsent} register={register('consent')} />
     </div>
+  );
+}
+
+interface ConsentFieldProps {
+  checked: boolean;
+  error: string | undefined;
+  onConsent: (given: boolean) => void;
+  register: (element: HTMLElement | null) => void;
+}
+
+/** The consent to the processing of the data, required before the application is sent. */
+function ConsentField({ checked, error, onConsent, register }: ConsentFieldProps) {
+  const { applicationContent: content } = useContent('application', applicationModule);
+  return (
+    <section aria-labelledby="review-consent" className="rounded-2xl border border-ink-100 p-5">
+      <h3 id="review-consent" className="text-lg font-semibold">
+        {content.consent.title}
+      </h3>
+      <div className="mt-3 flex items-start gap-3">
+        <input
+          id={fieldId('consent')}
+          ref={register}
+          name="consent"
+          type="checkbox"
+          checked={checked}
+          aria-required
+          onChange={(event) => onConsent(event.target.checked)}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+          {...describedBy('consent', error, false)}
+        />
+        <label htmlFor={fieldId('consent')} className="text-ink-900">
+          {content.consent.label}
+          <span aria-hidden="true" className="text-red-700">{` ${content.requiredMark}`}</span>
+        </label>
+      </div>
+      <FieldError id={fieldId('consent')} error={error} />
+    </section>
   );
 }

@@ -1,19 +1,46 @@
 import {
+  APPLICATION_SCHEMES,
+  APPLICATION_SECTORS,
   DESCRIPTION_COUNTER_MAX,
+  FUNDING_NEEDED_RUPEES,
+  MONTHLY_REVENUE_RUPEES,
+  STAGES,
+  TEAM_SIZES,
   type ApplicationErrors,
   type ApplicationField,
   type WizardStep,
 } from '@centre/contracts';
 import type { ChangeEvent } from 'react';
 import * as applicationModule from '../../../content/application';
+import * as opportunitiesModule from '../../../content/funding/opportunities';
 import { useContent, useMessage } from '../../../lib/i18n';
 import type { WizardValues } from '../api/application-api';
 import { FieldShell, SelectField, TextAreaField, TextField, controlClasses, describedBy, fieldId } from './wizard-fields';
 
-export type TextKey = Exclude<ApplicationField, 'pitchDeck'>;
+export type TextKey = Exclude<ApplicationField, 'pitchDeck' | 'consent'>;
 
 type ApplicationTexts = typeof applicationModule.applicationContent;
-type SelectKey = keyof ApplicationTexts['optionLabels'];
+type SelectKey = keyof ApplicationTexts['optionLabels'] | 'scheme';
+
+/** The values each select sends, from contracts; the content modules say what they read as. */
+const CHOICE_VALUES: Record<SelectKey, readonly string[]> = {
+  industry: APPLICATION_SECTORS,
+  stage: STAGES,
+  teamSize: TEAM_SIZES,
+  fundingNeeded: FUNDING_NEEDED_RUPEES.values,
+  currentRevenue: MONTHLY_REVENUE_RUPEES.values,
+  scheme: APPLICATION_SCHEMES,
+};
+
+/** What each select's choices read as in the visitor's language: the schemes as the funding pages name them. */
+export function useChoiceLabels(): Record<SelectKey, readonly string[]> {
+  const { applicationContent: content } = useContent('application', applicationModule);
+  const { fundingOpportunities } = useContent('funding/opportunities', opportunitiesModule);
+  return {
+    ...content.optionLabels,
+    scheme: [...fundingOpportunities.schemes.map((scheme) => scheme.title), content.incubationOnly],
+  };
+}
 
 /** A field's label ('email', 'phone' and 'website' are address keys to the editions, so their labels go by other names). */
 export const labelOf = (texts: ApplicationTexts, field: ApplicationField): string => {
@@ -29,13 +56,12 @@ export const labelOf = (texts: ApplicationTexts, field: ApplicationField): strin
   }
 };
 
-const isSelect = (field: ApplicationField): field is SelectKey => field in applicationModule.applicationContent.optionLabels;
+const isSelect = (field: ApplicationField): field is SelectKey => field in CHOICE_VALUES;
 
 /** What a chosen value reads as: its label in the visitor's language, or the value itself. */
-export const shownChoice = (texts: ApplicationTexts, field: ApplicationField, value: string): string => {
+export const shownChoice = (labels: Record<SelectKey, readonly string[]>, field: ApplicationField, value: string): string => {
   if (!isSelect(field)) return value;
-  const index = (applicationModule.applicationContent.optionLabels[field] as readonly string[]).indexOf(value);
-  return texts.optionLabels[field][index] ?? value;
+  return labels[field][CHOICE_VALUES[field].indexOf(value)] ?? value;
 };
 
 /** The fields of each step, in screen order: the first one in error takes the focus. */
@@ -44,8 +70,8 @@ export const STEP_FIELDS: Record<WizardStep, readonly ApplicationField[]> = {
   1: ['companyName', 'website', 'industry', 'stage', 'description'],
   2: ['pitchDeck'],
   3: ['teamSize', 'teamMembers'],
-  4: ['fundingNeeded', 'currentRevenue', 'businessModel', 'additionalInfo'],
-  5: [],
+  4: ['scheme', 'fundingNeeded', 'currentRevenue', 'businessModel', 'additionalInfo'],
+  5: ['consent'],
 };
 
 export interface StepProps {
@@ -60,6 +86,7 @@ export function WizardStepFields({ step, ...props }: StepProps & { step: Exclude
   const { values, errors, onText, onFile, register } = props;
   const { applicationContent: content } = useContent('application', applicationModule);
   const message = useMessage();
+  const labels = useChoiceLabels();
   const text = (field: TextKey) => ({
     name: field,
     label: labelOf(content, field),
@@ -68,7 +95,7 @@ export function WizardStepFields({ step, ...props }: StepProps & { step: Exclude
     error: errors[field] && message(errors[field]),
     controlRef: register(field),
   });
-  const choices = (field: SelectKey) => ({ options: applicationModule.applicationContent.optionLabels[field], labels: content.optionLabels[field] });
+  const choices = (field: SelectKey) => ({ options: CHOICE_VALUES[field], labels: labels[field] });
 
   switch (step) {
     case 0:
@@ -108,6 +135,7 @@ export function WizardStepFields({ step, ...props }: StepProps & { step: Exclude
     case 4:
       return (
         <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField {...text('scheme')} required {...choices('scheme')} className="sm:col-span-2" placeholder={content.selectPlaceholders.scheme} />
           <SelectField {...text('fundingNeeded')} required {...choices('fundingNeeded')} placeholder={content.selectPlaceholders.fundingNeeded} />
           <SelectField {...text('currentRevenue')} {...choices('currentRevenue')} placeholder={content.selectPlaceholders.currentRevenue} />
           <TextAreaField {...text('businessModel')} required rows={4} className="sm:col-span-2" placeholder={content.placeholders.businessModel} />

@@ -18,7 +18,14 @@ describe('sendContactMessage', () => {
     expect(url).toBe(API_PATHS.submitForm);
     expect(init?.method).toBe('POST');
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ ...values, baseId: expect.any(String), tableId: expect.any(String) });
+    expect(body).toMatchObject({ ...values, language: 'en', baseId: expect.any(String), tableId: expect.any(String) });
+  });
+
+  it('29 sends the language the page is read in, so the receipt and the replies are written in it', async () => {
+    const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 201 }) as Response);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await sendContactMessage(values, 'mr');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ language: 'mr' });
   });
 
   it('reads a non-ok answer and a network failure as a failure', async () => {
