@@ -37,11 +37,23 @@ export const SOCKET_REFUSALS = {
  * The whole occupancy of a lab-day, never a delta, so a missed message never leaves a client
  * wrong. `position` is the log position it reflects: a client keeps the highest it has seen.
  */
+/** A cell nobody can book: its lab is closed then, or its facility is out of service. */
+export interface UnavailableCell {
+  slotId: string;
+  /** null when the whole lab is closed for that slot (opening hours or a centre closure). */
+  facilityId: string | null;
+  reason: 'closed' | 'maintenance';
+  /** The staff's words (a closure's or an outage's reason), shown beside the cell. */
+  note?: string;
+}
+
 export interface OccupancySnapshot {
   lab: string;
   date: string;
   position: number;
   taken: TakenSlot[];
+  /** Cells closed by a closure or out of service by an outage; absent from older servers. */
+  unavailable?: UnavailableCell[];
 }
 
 /** The acknowledgement of a subscribe: the current snapshot, or why it was refused. */
