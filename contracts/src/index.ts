@@ -40,3 +40,5 @@ export * from './realtime/availability.socket.js';
 export * from './http/api.js';
 export * from './http/api-error.js';
 export * from './http/console-api.js';
+export * from './realtime/lab-day-grid.js';
+export * from './http/availability-week.js';
