@@ -4,6 +4,7 @@ import type { CommittedBatch } from '../../engine/projection.js';
 import {
   CHECKPOINT_KEY,
   type ReadModelStore,
+  type ReadOp,
   type ReadOptions,
   type ReadTarget,
 } from '../../store/read-model-store.port.js';
@@ -50,17 +51,33 @@ export const checkAvailability = async (
   return { available: conflicts.length === 0, conflicts, position: Number(checkpoint ?? 0) };
 };
 
+/**
+ * The occupancy of several lab-days of one lab (the grid's week) in one round trip: one HGETALL
+ * per day and the checkpoint, read together, so every day reflects the same log position.
+ */
+export const getOccupancies = async (
+  store: ReadModelStore,
+  lab: string,
+  dates: readonly string[],
+  options?: ReadOptions,
+): Promise<OccupancySnapshot[]> => {
+  const ops: ReadOp[] = dates.map((date) => ({ op: 'hgetall', key: fieldsKey(labDayDocument(lab, date)) }));
+  ops.push({ op: 'get', key: CHECKPOINT_KEY });
+  const results = await store.read(ACTIVE, ops, options);
+  const position = Number(results[dates.length] ?? 0);
+  return dates.map((date, i) => ({
+    lab,
+    date,
+    position,
+    taken: takenSlots((results[i] ?? {}) as Record<string, string>),
+  }));
+};
+
 export const getOccupancy = async (
   store: ReadModelStore,
   lab: string,
   date: string,
-): Promise<OccupancySnapshot> => {
-  const [cells, checkpoint] = await store.read(ACTIVE, [
-    { op: 'hgetall', key: fieldsKey(labDayDocument(lab, date)) },
-    { op: 'get', key: CHECKPOINT_KEY },
-  ]);
-  return { lab, date, position: Number(checkpoint ?? 0), taken: takenSlots(cells) };
-};
+): Promise<OccupancySnapshot> => (await getOccupancies(store, lab, [date]))[0]!;
 
 /** What tells of committed batches: a projection host. */
 export interface CommitSource {
