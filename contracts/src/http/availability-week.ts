@@ -30,6 +30,8 @@ export interface AvailabilityWeekResponse {
   success: true;
   lab: LabId;
   from: string;
+  /** The booking horizon's last date: the grid closes every later day as the server did. */
+  lastBookable: string;
   /** Slot ids: the order of every facility's cells in `days`. */
   slots: string[];
   /** GRID_DAYS lab-days from `from`, in date order. */
@@ -87,6 +89,7 @@ export const availabilityWeek = (
     success: true,
     lab: lab.id,
     from: query.from,
+    lastBookable: context.lastBookable,
     slots: TIME_SLOTS.map((s) => s.id),
     days,
     nextFree: Object.fromEntries(lab.facilities.map((f) => [f.id, nextFreeSlot(days, f.id)])),

@@ -61,10 +61,11 @@ describe('28.7 the week route\'s query and answer', () => {
         position: 3,
         taken: i === 0 ? [{ slotId: '09:00', facilityId: printer, status: 'approved' as const }] : [],
       })),
-      { hasSlotStarted: () => false, bookable: () => true },
+      { hasSlotStarted: () => false, lastBookable: '2027-02-19' },
     );
     expect(answer.days.map((d) => d.date)).toEqual(dates);
     expect(answer.slots[0]).toBe('09:00');
+    expect(answer.lastBookable).toBe('2027-02-19');
     expect(Object.keys(answer.nextFree)).toEqual(findLab('FabricationLab')!.facilities.map((f) => f.id));
     expect(answer.nextFree[printer]).toEqual({ date: '2026-12-01', slotId: '10:00' });
     expect(answer.nextFree['fab-ultimaker-s5']).toEqual({ date: '2026-12-01', slotId: '09:00' });

@@ -31,8 +31,8 @@ export interface LabDayGrid {
 export interface GridDayContext {
   /** True when the slot of that date has begun in the centre's zone (or the date is past). */
   hasSlotStarted(slotId: string, date: string): boolean;
-  /** False for a date beyond the booking horizon: nothing of it is offered yet. */
-  bookable(date: string): boolean;
+  /** The booking horizon's last date (YYYY-MM-DD): nothing of a later day is offered yet. */
+  lastBookable: string;
 }
 
 const FREE: GridCell = { state: 'free' };
@@ -51,7 +51,7 @@ const withNote = (state: GridCellState, note: string | undefined): GridCell =>
  */
 export const labDayGrid = (lab: Lab, snapshot: OccupancySnapshot, context: GridDayContext): LabDayGrid => {
   const { date } = snapshot;
-  const open = context.bookable(date) ? openSlotIds(lab.id, date) : new Set<string>();
+  const open = date <= context.lastBookable ? openSlotIds(lab.id, date) : new Set<string>();
   const taken = new Set(snapshot.taken.map((t) => occupancyKey(t.slotId, t.facilityId)));
   const closedLab = new Map<string, string | undefined>();
   const down = new Map<string, string | undefined>();

@@ -12,7 +12,7 @@ const SUNDAY = '2026-11-29';
 
 const context = (over: Partial<GridDayContext> = {}): GridDayContext => ({
   hasSlotStarted: () => false,
-  bookable: () => true,
+  lastBookable: '2099-12-31',
   ...over,
 });
 
@@ -77,7 +77,7 @@ describe('28.7 the grid\'s cell model', () => {
     const today = labDayGrid(FAB, snapshot(), context({ hasSlotStarted: (slotId) => slotId < '11:00' }));
     expect(stateAt(today.cells, PRINTER, '10:00')).toBe('started');
     expect(stateAt(today.cells, PRINTER, '11:00')).toBe('free');
-    const far = labDayGrid(FAB, snapshot(), context({ bookable: () => false }));
+    const far = labDayGrid(FAB, snapshot(), context({ lastBookable: '2026-11-30' }));
     expect(new Set(Object.values(far.cells).flat().map((c) => c.state))).toEqual(new Set(['closed']));
   });
 

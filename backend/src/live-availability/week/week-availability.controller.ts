@@ -52,10 +52,9 @@ export class WeekAvailabilityController {
     }).catch(() => {
       throw unavailable();
     });
-    const lastBookable = addDays(day.today, horizonDays);
     return availabilityWeek(parsed.value, snapshots.map(publicSnapshot), {
       hasSlotStarted: day.hasSlotStarted,
-      bookable: (date) => date <= lastBookable,
+      lastBookable: addDays(day.today, horizonDays),
     });
   }
 }

@@ -124,6 +124,7 @@ describe('28.7 GET /api/availability/week', () => {
   it('closes the days of the week that lie beyond the booking horizon', async () => {
     // The horizon is 90 days: 2027-02-19 is its last bookable date.
     const answer = (await week('BioLab', '2027-02-19')).body as AvailabilityWeekResponse;
+    expect(answer.lastBookable).toBe('2027-02-19');
     expect(answer.days[0]!.cells['bio-eppendorf-5424r']![0]).toEqual({ state: 'free' });
     expect(new Set(Object.values(answer.days[1]!.cells).flat().map((c) => c.state))).toEqual(new Set(['closed']));
   });
