@@ -34,7 +34,6 @@ export default {
     legend: 'सूची',
     cellLabel: (facility: string, date: string, time: string, state: string): string =>
       `${facility}, ${date}, ${time}: ${state}`,
-    dayLabel: (date: string, free: number): string => `${date}, ${free} मोकळे`,
     freeCount: (free: number): string => `${free} मोकळे`,
     nextFree: 'पुढील मोकळा स्लॉट',
     nextFreeNone: 'या आठवड्यात नाही',

@@ -34,7 +34,6 @@ export const availabilityGrid = {
   legend: 'Key',
   cellLabel: (facility: string, date: string, time: string, state: string): string =>
     `${facility}, ${date}, ${time}: ${state}`,
-  dayLabel: (date: string, free: number): string => `${date}, ${free} free`,
   freeCount: (free: number): string => `${free} free`,
   nextFree: 'Next free slot',
   nextFreeNone: 'None this week',
