@@ -1,4 +1,4 @@
-import { TIME_SLOTS, occupancyKey, sortSlotIds, type LabDayGrid } from '@centre/contracts';
+import { CELL_CODES, TIME_SLOTS, cellAt, occupancyKey, sortSlotIds, type LabDayGrid } from '@centre/contracts';
 
 /**
  * The cells a visitor has picked: all of one date (a booking is one lab-day), each cell a
@@ -12,7 +12,7 @@ export interface GridSelection {
 export const EMPTY_SELECTION: GridSelection = { date: '', cells: new Set() };
 
 const stateOf = (day: LabDayGrid | undefined, slotId: string, facilityId: string) =>
-  day?.cells[facilityId]?.[TIME_SLOTS.findIndex((s) => s.id === slotId)]?.state;
+  day && cellAt(day, facilityId, TIME_SLOTS.findIndex((s) => s.id === slotId)).state;
 
 /**
  * Space or Enter on a cell: a free cell joins the choice (a cell of another day starts a new
@@ -59,4 +59,4 @@ export const chosenForForm = (
 
 /** How many cells of a day a visitor can pick. */
 export const freeCells = (day: LabDayGrid): number =>
-  Object.values(day.cells).reduce((sum, cells) => sum + cells.filter((c) => c.state === 'free').length, 0);
+  Object.values(day.cells).reduce((sum, row) => sum + row.split(CELL_CODES.free).length - 1, 0);

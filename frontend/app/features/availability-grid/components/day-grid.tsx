@@ -1,4 +1,4 @@
-import { TIME_SLOTS, occupancyKey, type GridCell, type Lab, type LabDayGrid } from '@centre/contracts';
+import { TIME_SLOTS, cellAt, occupancyKey, type GridCell, type Lab, type LabDayGrid } from '@centre/contracts';
 import * as gridContent from '../../../content/availability-grid';
 import { cn } from '../../../components/ui';
 import { useContent, useFormat } from '../../../lib/i18n';
@@ -61,7 +61,7 @@ export function DayGrid({ lab, day, nextFree, selection, onToggle }: DayGridProp
                 </span>
               </th>
               {TIME_SLOTS.map((slot, i) => {
-                const cell = day.cells[facility.id]?.[i] ?? { state: 'closed' as const };
+                const cell = cellAt(day, facility.id, i);
                 const chosen = selection.date === day.date && selection.cells.has(occupancyKey(slot.id, facility.id));
                 const label = c.cellLabel(
                   facility.name,

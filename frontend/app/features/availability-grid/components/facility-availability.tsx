@@ -1,4 +1,4 @@
-import { CENTRE_TIMEZONE_DEFAULT, TIME_SLOTS, locateFacility, todayIn } from '@centre/contracts';
+import { CENTRE_TIMEZONE_DEFAULT, TIME_SLOTS, cellAt, locateFacility, todayIn } from '@centre/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui';
 import { link } from '../../../config/paths';
@@ -51,7 +51,7 @@ export function FacilityAvailability({ facilityId }: { facilityId: string }) {
           </h3>
           <ul className="mt-2 grid grid-cols-3 gap-1 sm:grid-cols-6">
             {TIME_SLOTS.map((slot, j) => {
-              const cell = day.cells[facilityId]?.[j] ?? { state: 'closed' as const };
+              const cell = cellAt(day, facilityId, j);
               const label = c.cellLabel(
                 found.facility.name,
                 format.date(day.date, 'full'),

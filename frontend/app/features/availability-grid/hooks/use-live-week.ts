@@ -11,7 +11,7 @@ import {
 } from '@centre/contracts';
 import { useContext, useEffect, useState } from 'react';
 import { isAbort } from '../../../lib/http';
-import type { Notice } from '../../../lib/i18n';
+import { notice, type Notice } from '../../../lib/i18n';
 import { LiveSocketContext, isSnapshotOf } from '../../../lib/live-socket';
 import { fetchWeek } from '../api/week-api';
 
@@ -90,7 +90,7 @@ export function useLiveWeek(lab: string, from: string): LiveWeek {
         );
       },
       (error: unknown) => {
-        if (!isAbort(error)) set({ kind: 'error', message: { text: String(error) } });
+        if (!isAbort(error)) set({ kind: 'error', message: notice('availability.checkFailed') });
       },
     );
     return () => {
