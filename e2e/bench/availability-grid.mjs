@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { LABS, TIME_SLOTS, labDayStreamId } from '@centre/contracts';
+import { CELL_CODES, LABS, TIME_SLOTS, labDayStreamId } from '@centre/contracts';
 import { SqliteEventStore } from '../../backend/dist/shared/event-store/sqlite.event-store.js';
 import { dateIn, median, startBackend, writeResult } from './lib.mjs';
 
@@ -78,7 +78,7 @@ const sample = await fetch(`${backend.url}${weekUrl}`);
 const sampleText = await sample.text();
 if (!sample.ok) throw new Error(`the week answered ${sample.status}: ${sampleText.slice(0, 300)}`);
 const week = JSON.parse(sampleText);
-const taken = week.days.flatMap((d) => Object.values(d.cells).flat()).filter((c) => c.state === 'taken').length;
+const taken = week.days.flatMap((d) => Object.values(d.cells)).join('').split(CELL_CODES.taken).length - 1;
 if (week.days.length !== 7 || taken === 0) throw new Error(`the week shows ${week.days.length} days and ${taken} taken cells`);
 
 const checkBody = JSON.stringify({ lab: lab.id, date: from, timeSlots: TIME_SLOTS.slice(0, 4).map((s) => s.label), machines: lab.facilities.slice(0, 3).map((f) => f.id) });

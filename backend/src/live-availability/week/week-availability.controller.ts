@@ -1,9 +1,12 @@
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import {
   AVAILABILITY_WEEK_PATH,
+  LABS,
+  TIME_SLOTS,
   addDays,
   availabilityWeek,
   messageText,
+  occupancyKey,
   parseAvailabilityWeekQuery,
   publicSnapshot,
   weekDates,
@@ -21,6 +24,11 @@ import { ApiError, RequestValidationError } from '../../shared/http/http-errors.
  * right after, and every booking is decided on its lab-day stream, never on this answer.
  */
 export const WEEK_CACHE_CONTROL = 'public, max-age=5, must-revalidate';
+
+/** Each lab's cells as the occupancy read model names them: what the grid shows, read and nothing else. */
+const GRID_CELLS: ReadonlyMap<string, readonly string[]> = new Map(
+  LABS.map((lab) => [lab.id, TIME_SLOTS.flatMap((slot) => lab.facilities.map((f) => occupancyKey(slot.id, f.id)))]),
+);
 
 /** Longer than a healthy read of seven lab-days ever takes; a visitor never waits on an outage. */
 const READ_MODEL_WAIT_MS = 1000;
@@ -49,6 +57,7 @@ export class WeekAvailabilityController {
     if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw unavailable();
     const snapshots = await getOccupancies(this.store, parsed.value.lab, weekDates(parsed.value.from), {
       timeoutMs: READ_MODEL_WAIT_MS,
+      cells: GRID_CELLS.get(parsed.value.lab),
     }).catch(() => {
       throw unavailable();
     });

@@ -118,6 +118,16 @@ describe.each(STORES)('occupancy projection (%s)', (_, open) => {
       ['2026-12-03', 4, []],
     ]);
     expect(week[0]).toEqual(await getOccupancy(opened.store, LAB, DATE));
+    // Reading only the asked cells gives the same snapshot of those cells, still in one round trip.
+    const asked = ['09:00|fab-prusa-mk4-1', '11:00|fab-ultimaker-s5', '15:00|fab-ultimaker-s5', '12:00|fab-prusa-mk4-1'];
+    const narrowRead = jest.spyOn(opened.store, 'read');
+    const narrow = await getOccupancies(opened.store, LAB, ['2026-12-01', '2026-12-02'], { cells: asked });
+    expect(narrowRead).toHaveBeenCalledTimes(1);
+    narrowRead.mockRestore();
+    expect(narrow).toEqual([
+      { ...week[0], taken: week[0]!.taken.filter((t) => asked.includes(`${t.slotId}|${t.facilityId}`)) },
+      week[1],
+    ]);
   });
 
   it('getOccupancy of an untouched lab-day is empty', async () => {
