@@ -90,9 +90,11 @@ export const byCell = (a: TakenSlot, b: TakenSlot): number => byCodeUnits(a.slot
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+// Slices, not split and spread: a week of cells makes some 2,000 of these per read.
 const takenCell = (field: string, value: string): TakenSlot => {
-  const [slotId = '', facilityId = ''] = field.split('|');
-  return { slotId, facilityId, ...parseCell(value) };
+  const bar = field.indexOf('|');
+  const { bookingId, status } = parseCell(value);
+  return { slotId: field.slice(0, bar), facilityId: field.slice(bar + 1), bookingId, status };
 };
 
 /** The taken cells of a lab-day's stored hash, in slot then facility order. */
