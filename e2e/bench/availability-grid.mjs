@@ -15,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { CELL_CODES, LABS, TIME_SLOTS, labDayStreamId } from '@centre/contracts';
 import { SqliteEventStore } from '../../backend/dist/shared/event-store/sqlite.event-store.js';
-import { dateIn, median, startBackend, writeResult } from './lib.mjs';
+import { cpuMs, dateIn, median, startBackend, writeResult } from './lib.mjs';
 
 const BOOKINGS = Number(process.env.BOOKINGS ?? 50_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 60);
@@ -91,14 +91,21 @@ for (const target of Object.values(targets)) await cannon({ ...target, connectio
 const runs = {};
 for (let i = 0; i < RUNS; i += 1) {
   for (const [label, target] of Object.entries(targets)) {
+    const before = cpuMs(backend.pid);
     const r = await cannon({ ...target, connections: CONNECTIONS, duration: DURATION });
-    (runs[label] ??= []).push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    const after = cpuMs(backend.pid);
+    // The server's CPU per answered request: steadier than latency while other work shares the cores.
+    const cpuUs = before === null || after === null ? null : Math.round(((after - before) * 1000) / r.requests.total);
+    (runs[label] ??= []).push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUsPerRequest: cpuUs, non2xx: r.non2xx, errors: r.errors });
   }
 }
 await backend.stop();
 
 const summary = Object.fromEntries(
-  Object.entries(runs).map(([label, all]) => [label, { medianP50Ms: median(all.map((r) => r.p50)), medianP99Ms: median(all.map((r) => r.p99)), medianRps: median(all.map((r) => r.rps)) }]),
+  Object.entries(runs).map(([label, all]) => [
+    label,
+    { medianP50Ms: median(all.map((r) => r.p50)), medianP99Ms: median(all.map((r) => r.p99)), medianRps: median(all.map((r) => r.rps)), medianCpuUsPerRequest: median(all.map((r) => r.cpuUsPerRequest)) },
+  ]),
 );
 const weekP99 = summary['week (7 lab-days)'].medianP99Ms;
 const result = {
@@ -119,6 +126,10 @@ const result = {
   ratioToFloorP99: {
     singleDayCheck: Number((weekP99 / summary['single-day check (floor)'].medianP99Ms).toFixed(2)),
     healthLive: Number((weekP99 / summary['health/live (floor)'].medianP99Ms).toFixed(2)),
+  },
+  ratioToFloorCpu: {
+    singleDayCheck: Number((summary['week (7 lab-days)'].medianCpuUsPerRequest / summary['single-day check (floor)'].medianCpuUsPerRequest).toFixed(2)),
+    healthLive: Number((summary['week (7 lab-days)'].medianCpuUsPerRequest / summary['health/live (floor)'].medianCpuUsPerRequest).toFixed(2)),
   },
   target: { p99Ms: 20, connections: CONNECTIONS },
   meetsTarget: weekP99 < 20 && runs['week (7 lab-days)'].every((r) => r.non2xx === 0 && r.errors === 0),
