@@ -7,7 +7,7 @@ import {
   isCalendarDate,
   todayIn,
 } from '@centre/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui';
 import { link } from '../../../config/paths';
@@ -42,19 +42,20 @@ export function AvailabilityGridPage() {
   const asked = params.get('date') ?? '';
   const from = isCalendarDate(asked) && asked >= today ? asked : today;
   const week = useLiveWeek(hydrated ? lab.id : '', from);
-  const [dayIndex, setDayIndex] = useState(0);
-  const [selection, setSelection] = useState<GridSelection>(EMPTY_SELECTION);
   const ready = week.kind === 'ready' ? week.week : undefined;
-  const day = ready?.days[dayIndex] ?? ready?.days[0];
-
-  // A new week starts afresh; a live update drops chosen cells that are no longer free.
-  useEffect(() => {
-    setDayIndex(0);
-    setSelection(EMPTY_SELECTION);
-  }, [lab.id, from]);
-  useEffect(() => {
-    setSelection((current) => keepFree(current, ready?.days.find((d) => d.date === current.date)));
-  }, [ready]);
+  // The day shown and the cells chosen belong to one week: another lab or date starts afresh.
+  const weekKey = `${lab.id}|${from}`;
+  const [picked, setPicked] = useState<{ key: string; dayIndex: number; selection: GridSelection }>({
+    key: '',
+    dayIndex: 0,
+    selection: EMPTY_SELECTION,
+  });
+  const current = picked.key === weekKey ? picked : { key: weekKey, dayIndex: 0, selection: EMPTY_SELECTION };
+  // A live update that takes a chosen cell drops it from the choice.
+  const selection = keepFree(current.selection, ready?.days.find((d) => d.date === current.selection.date));
+  const setDayIndex = (dayIndex: number): void => setPicked({ ...current, selection, dayIndex });
+  const setSelection = (next: GridSelection): void => setPicked({ ...current, selection: next });
+  const day = ready?.days[current.dayIndex] ?? ready?.days[0];
 
   const nextFree = useMemo(
     () =>
@@ -169,7 +170,7 @@ export function AvailabilityGridPage() {
                 day={day}
                 nextFree={nextFree}
                 selection={selection}
-                onToggle={(slotId, facilityId) => setSelection((s) => toggleCell(s, day, slotId, facilityId))}
+                onToggle={(slotId, facilityId) => setSelection(toggleCell(selection, day, slotId, facilityId))}
               />
             </div>
 
