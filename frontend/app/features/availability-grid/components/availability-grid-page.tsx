@@ -174,7 +174,7 @@ export function AvailabilityGridPage() {
               />
             </div>
 
-            <div className="sticky bottom-0 z-20 mt-4 flex flex-wrap items-center gap-3 rounded-md border border-ink-200 bg-white p-3 shadow-[var(--shadow-card)]">
+            <div className="sticky bottom-0 z-20 mt-4 flex flex-wrap items-center gap-3 rounded-md border border-ink-200 bg-white p-3 pr-3 sm:pr-40 shadow-[var(--shadow-card)]">
               <p className="grow text-ink-700" aria-live="polite">
                 <strong>{c.chosen(selection.cells.size)}</strong>
                 <span className="block text-sm">{c.chooseHint}</span>
