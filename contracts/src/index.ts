@@ -45,3 +45,5 @@ export * from './operations/index.js';
 export * from './http/api.js';
 export * from './http/api-error.js';
 export * from './http/console-api.js';
+export * from './realtime/lab-day-grid.js';
+export * from './http/availability-week.js';

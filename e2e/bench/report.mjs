@@ -394,6 +394,27 @@ for (const store of ['memory', 'redis']) {
   lines.push('');
 }
 
+// Issue 28.7: the availability grid's week (one lab-week in one read-model round trip), p99 target
+// 20 ms at 10 connections, beside two floors of the same backend in the same run.
+for (const store of ['memory', 'redis']) {
+  const grid = results[`availability-grid-${store}`];
+  if (!grid?.summary) continue;
+  if (!lines.includes("## The availability grid's week")) {
+    lines.push("## The availability grid's week");
+    lines.push('');
+  }
+  lines.push(`${store === 'memory' ? 'Memory' : 'Redis'} read models, ${num(grid.bookings)} bookings in the log (${num(grid.events)} events over ${grid.days} days), GET /api/availability/week for ${grid.lab} (${num(grid.cellsPerWeek)} cells, ${num(grid.takenCellsInWeek)} taken; ${num(grid.responseBytes)} bytes), ${day(grid.runDate)}, load average ${num(grid.loadAverageAtEnd, 1)} at the end (a shared machine: figures of one sitting). Target: p99 under ${grid.target?.p99Ms ?? 20} ms at ${grid.connections} connections.`);
+  lines.push('');
+  lines.push('| request | connections | p50 ms | p99 ms | requests/s | server CPU µs/request |');
+  lines.push('|---|---|---|---|---|---|');
+  for (const [name, figures] of Object.entries(grid.summary)) {
+    lines.push(`| ${name} | ${grid.connections} | ${num(figures.medianP50Ms)} | ${num(figures.medianP99Ms)} | ${num(figures.medianRps)} | ${num(figures.medianCpuUsPerRequest)} |`);
+  }
+  lines.push('');
+  lines.push(`Week p99 ×${grid.ratioToFloorP99?.singleDayCheck} the single-day check's and ×${grid.ratioToFloorP99?.healthLive} /health/live's; CPU per request ×${grid.ratioToFloorCpu?.singleDayCheck} and ×${grid.ratioToFloorCpu?.healthLive}. Target ${grid.meetsTarget ? '**met**' : '**missed**'} (${store}).`);
+  lines.push('');
+}
+
 // Issue 27.7: the reviewers' queue and the bookings list with 1,000,000 bookings in the log (p99
 // target 50 ms at one connection), and 10,000 due bookings expired (target under 10 s).
 for (const store of ['memory', 'redis']) {

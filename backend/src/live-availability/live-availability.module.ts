@@ -7,6 +7,7 @@ import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.
 import { AvailabilityGateway } from './availability.gateway.js';
 import { ReadModelAvailabilityReader } from './read-model.availability-reader.js';
 import { ReadModelHeldCellsReader } from './read-model.held-cells-reader.js';
+import { WeekAvailabilityController } from './week/week-availability.controller.js';
 
 /**
  * Availability from the occupancy read model: the booking slice's checks (global, as it reads
@@ -16,6 +17,7 @@ import { ReadModelHeldCellsReader } from './read-model.held-cells-reader.js';
 @Global()
 @Module({
   imports: [ReadModelsModule],
+  controllers: [WeekAvailabilityController],
   providers: [
     {
       provide: READ_MODEL_AVAILABILITY_READER,

@@ -33,6 +33,8 @@ export const paths = {
   festival: '/programs/siif/2025',
   newsletter: '/newsletterq4',
   booking: '/booking',
+  /** A lab's week of availability before the form (?lab=&date=). */
+  availability: '/availability',
   bookingThankYou: '/booking/thankyou/:username',
   bookingReview: '/booking-review',
   /** The booker's own page, opened from the signed link in their mails. */
@@ -80,6 +82,21 @@ export const link = {
     if (lab && facility) params.set('facility', facility);
     const query = params.toString();
     return query ? `${paths.booking}?${query}` : paths.booking;
+  },
+  /** The booking form with cells picked on the availability grid: one date, its slots and facilities. */
+  bookingCells: (lab: string, date: string, slotIds: readonly string[], facilityIds: readonly string[]): string => {
+    const params = new URLSearchParams({ lab, date });
+    for (const slot of slotIds) params.append('slot', slot);
+    for (const facility of facilityIds) params.append('facility', facility);
+    return `${paths.booking}?${params.toString()}`;
+  },
+  /** The availability grid of a lab, from a date (today when none). */
+  availability: (lab?: string, date?: string): string => {
+    const params = new URLSearchParams();
+    if (lab) params.set('lab', lab);
+    if (date) params.set('date', date);
+    const query = params.toString();
+    return query ? `${paths.availability}?${query}` : paths.availability;
   },
 };
 

@@ -23,6 +23,7 @@ const at = (path: string): string => path.replace(/^\//, '');
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: at(paths.home), file: 'routes/home.tsx', prerender: true },
   { path: at(paths.booking), file: 'routes/booking.tsx', prerender: true },
+  { path: at(paths.availability), file: 'routes/availability.tsx', prerender: true },
   { path: at(paths.bookingThankYou), file: 'routes/booking-thank-you.tsx', prerender: false },
   { path: at(paths.bookingReview), file: 'routes/booking-review.tsx', prerender: false },
   { path: at(paths.myBooking), file: 'routes/my-booking.tsx', prerender: false },

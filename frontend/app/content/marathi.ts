@@ -9,6 +9,7 @@ import type { EditionTable } from '../lib/i18n';
 export const marathiEditions = {
   about: () => import('./about.mr'),
   application: () => import('./application.mr'),
+  'availability-grid': () => import('./availability-grid.mr'),
   booking: () => import('./booking.mr'),
   community: () => import('./community.mr'),
   contact: () => import('./contact.mr'),

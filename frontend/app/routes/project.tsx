@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import * as equipmentContent from '../content/equipment';
 import * as siteContent from '../content/site';
+import { FacilityAvailability } from '../features/availability-grid';
 import { EquipmentDetail } from '../features/equipment';
 import { localize } from '../lib/i18n';
 import { NotFoundContent, meta as notFoundMeta } from './not-found';
@@ -23,5 +24,9 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Project() {
   const { slug } = useParams();
   const entry = equipmentContent.findEquipment(slug);
-  return entry ? <EquipmentDetail entry={entry} /> : <NotFoundContent />;
+  return entry ? (
+    <EquipmentDetail entry={entry} availability={<FacilityAvailability facilityId={entry.item.facility} />} />
+  ) : (
+    <NotFoundContent />
+  );
 }

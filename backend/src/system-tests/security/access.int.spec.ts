@@ -93,6 +93,7 @@ const PUBLIC = new Set([
   'GET /health/ready',
   'POST /api/bookings',
   'POST /api/check-availability',
+  'GET /api/availability/week',
   'GET /metrics',
   'POST /api/submit-form',
   'POST /api/applications',

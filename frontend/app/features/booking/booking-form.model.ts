@@ -8,6 +8,7 @@ import {
   findLab,
   findStaffMember,
   hasSlotStarted,
+  isCalendarDate,
   isStaff,
   messageText,
   needsInstitute,
@@ -15,6 +16,8 @@ import {
   normaliseEmail,
   parseUserType,
   resolveSlotIds,
+  slotLabel,
+  sortSlotIds,
   todayIn,
   validateBookingForm,
   type BookingFormField,
@@ -63,15 +66,24 @@ export const bookingResolver =
     return { values: {}, errors: fieldErrors };
   };
 
-/** `?lab=` and `?facility=` from an equipment page preselect the lab and a facility. */
+/**
+ * The query preselects: `?lab=` and `?facility=` from an equipment page; from the availability
+ * grid also `?date=`, several `facility` and `slot` (slot ids, shown as the form's labels).
+ * Whatever names nothing of the lab is left out; the form's own rules judge the rest.
+ */
 export const initialValues = (params: URLSearchParams): BookingFormValues => {
   const lab = findLab(params.get('lab') ?? '');
-  const facility = params.get('facility') ?? '';
-  const labId = lab?.id ?? LABS.find((l) => l.facilities.some((f) => f.id === facility))?.id ?? '';
+  const facilities = [...new Set(params.getAll('facility'))];
+  const labId = lab?.id ?? LABS.find((l) => l.facilities.some((f) => f.id === facilities[0]))?.id ?? '';
+  const date = params.get('date') ?? '';
+  const withDate = labId !== '' && isCalendarDate(date);
+  const slotIds = resolveSlotIds([...new Set(params.getAll('slot'))]).filter((id) => id !== undefined);
   return {
     ...EMPTY_BOOKING_FORM,
     lab: labId,
-    facilityIds: labId !== '' && findFacility(labId, facility) ? [facility] : [],
+    facilityIds: labId !== '' ? facilities.filter((id) => findFacility(labId, id)) : [],
+    date: withDate ? date : '',
+    timeSlots: withDate ? sortSlotIds(slotIds).map((id) => slotLabel(id) ?? id) : [],
   };
 };
 

@@ -77,6 +77,26 @@ describe('booking form model', () => {
     });
   });
 
+  it('28.7 preselects the cells picked on the availability grid: one date, its slots and facilities', () => {
+    expect(
+      initialValues(
+        new URLSearchParams('lab=FabricationLab&date=2026-12-01&slot=11:00&slot=09:00&slot=11:00&facility=fab-prusa-mk4-1&facility=fab-ultimaker-s5'),
+      ),
+    ).toMatchObject({
+      lab: 'FabricationLab',
+      date: '2026-12-01',
+      timeSlots: ['9:00 AM - 10:00 AM', '11:00 AM - 12:00 PM'],
+      facilityIds: ['fab-prusa-mk4-1', 'fab-ultimaker-s5'],
+    });
+    // Nothing that is not a real date, a slot of the day or a facility of the lab is kept.
+    expect(
+      initialValues(new URLSearchParams('lab=FabricationLab&date=2026-02-30&slot=09:00&facility=bio-eppendorf-5424r')),
+    ).toMatchObject({ lab: 'FabricationLab', date: '', timeSlots: [], facilityIds: [] });
+    expect(
+      initialValues(new URLSearchParams('lab=FabricationLab&date=2026-12-01&slot=07:00&slot=10:00')).timeSlots,
+    ).toEqual(['10:00 AM - 11:00 AM']);
+  });
+
   it('maps the server field names onto the form', () => {
     expect(formFieldOf('machines')).toBe('facilityIds');
     expect(formFieldOf('staffMember')).toBe('staffMemberId');

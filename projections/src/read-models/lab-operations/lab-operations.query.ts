@@ -12,9 +12,19 @@ const read = async (store: ReadModelStore, labs: ReadonlyArray<string | null>, o
   return values.map((value, i) => (value === null ? NO_OPERATIONS : labOperationsProjection.layout.decode(ids[i]!, value)));
 };
 
+/** One round trip: the lab's operations and the centre's (`labDayOperations` narrows them to a date). */
+export const getLabAndCentreOperations = async (
+  store: ReadModelStore,
+  lab: string,
+  options?: ReadOptions,
+): Promise<[LabOperations, LabOperations]> => {
+  const [ofLab = NO_OPERATIONS, ofCentre = NO_OPERATIONS] = await read(store, [lab, null], options);
+  return [ofLab, ofCentre];
+};
+
 /** One round trip: the lab's operations and the centre's, as the lab-day of that date sees them. */
 export const getLabDayOperations = async (store: ReadModelStore, lab: string, date: string, options?: ReadOptions): Promise<LabDayOperations> =>
-  labDayOperations(lab, date, ...(await read(store, [lab, null], options)));
+  labDayOperations(lab, date, ...(await getLabAndCentreOperations(store, lab, options)));
 
 /** One round trip: every lab's operations and the centre's, for the console's list. */
 export const getAllLabOperations = async (store: ReadModelStore): Promise<LabOperations> => {

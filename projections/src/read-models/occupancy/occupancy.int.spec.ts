@@ -1,7 +1,8 @@
+import { jest } from '@jest/globals';
 import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { occupancyProjection, labDayDocument } from './occupancy.projection.js';
-import { checkAvailability, getOccupancy } from './occupancy.query.js';
+import { checkAvailability, getOccupancies, getOccupancy } from './occupancy.query.js';
 
 const LAB = 'FabricationLab';
 const DATE = '2026-12-01';
@@ -101,6 +102,32 @@ describe.each(STORES)('occupancy projection (%s)', (_, open) => {
       position: 2,
     });
     expect((await checkAvailability(opened.store, LAB, '2026-12-02', ['09:00'], ['fab-prusa-mk4-1'])).available).toBe(true);
+  });
+
+  it('28.7 getOccupancies reads a lab\'s week in one round trip, each day at the same position', async () => {
+    const nextDay = recorded(requested({ bookingId: 'b-3', date: '2026-12-02', slots: ['15:00'], facilityIds: ['fab-ultimaker-s5'] }), 3);
+    const elsewhere = recorded(requested({ bookingId: 'b-4', lab: 'BioLab', date: '2026-12-02', slots: ['15:00'], facilityIds: ['bio-x'] }), 4);
+    await project(opened.store, occupancyProjection, [request, other, nextDay, elsewhere]);
+    const read = jest.spyOn(opened.store, 'read');
+    const week = await getOccupancies(opened.store, LAB, ['2026-12-01', '2026-12-02', '2026-12-03']);
+    expect(read).toHaveBeenCalledTimes(1);
+    read.mockRestore();
+    expect(week.map((day) => [day.date, day.position, day.taken.map((t) => `${t.slotId}|${t.facilityId}`)])).toEqual([
+      ['2026-12-01', 4, ['09:00|fab-prusa-mk4-1', '10:00|fab-prusa-mk4-1', '11:00|fab-prusa-mk4-1', '11:00|fab-ultimaker-s5']],
+      ['2026-12-02', 4, ['15:00|fab-ultimaker-s5']],
+      ['2026-12-03', 4, []],
+    ]);
+    expect(week[0]).toEqual(await getOccupancy(opened.store, LAB, DATE));
+    // Reading only the asked cells gives the same snapshot of those cells, still in one round trip.
+    const asked = ['09:00|fab-prusa-mk4-1', '11:00|fab-ultimaker-s5', '15:00|fab-ultimaker-s5', '12:00|fab-prusa-mk4-1'];
+    const narrowRead = jest.spyOn(opened.store, 'read');
+    const narrow = await getOccupancies(opened.store, LAB, ['2026-12-01', '2026-12-02'], { cells: asked });
+    expect(narrowRead).toHaveBeenCalledTimes(1);
+    narrowRead.mockRestore();
+    expect(narrow).toEqual([
+      { ...week[0], taken: week[0]!.taken.filter((t) => asked.includes(`${t.slotId}|${t.facilityId}`)) },
+      week[1],
+    ]);
   });
 
   it('getOccupancy of an untouched lab-day is empty', async () => {

@@ -1,4 +1,5 @@
 import { locateFacility } from '@centre/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinkButton, Picture } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -7,8 +8,11 @@ import type { EquipmentEntry } from '../../../content/equipment';
 import { bookingLinkFor, facilityGlyph, labGlyph } from '../../../utils/catalogue';
 import { useContent } from '../../../lib/i18n';
 
-/** An item's page; `entry` may be the English one, its words are shown in the visitor's language. */
-export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
+/**
+ * An item's page; `entry` may be the English one, its words are shown in the visitor's language.
+ * `availability` is what the route puts under the booking button (its facility's coming days).
+ */
+export function EquipmentDetail({ entry, availability }: { entry: EquipmentEntry; availability?: ReactNode }) {
   const { EQUIPMENT, equipmentPage: page } = useContent('equipment', equipmentContent);
   const { item, lab } = EQUIPMENT.find((local) => local.item.slug === entry.item.slug) ?? entry;
   // The catalogue decides where it is booked and whether it needs training, not the page.
@@ -128,6 +132,7 @@ export function EquipmentDetail({ entry }: { entry: EquipmentEntry }) {
               </LinkButton>
             </div>
             <p className="mt-4 text-sm text-ink-600">{page.ui.bookingNote}</p>
+            {availability}
           </div>
         </div>
       </div>

@@ -39,6 +39,7 @@ export function AiMlPage() {
         text={page.ctaText}
         label={page.ui.bookNow}
         to={link.booking(aiMlContent.aiMlLab.labId)}
+        lab={aiMlContent.aiMlLab.labId}
       />
     </>
   );

@@ -39,6 +39,7 @@ export function ArVrPage() {
         text={page.ctaText}
         label={page.ui.bookNow}
         to={link.booking(arVrContent.arVrLab.labId)}
+        lab={arVrContent.arVrLab.labId}
       />
     </>
   );

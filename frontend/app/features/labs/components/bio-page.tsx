@@ -50,6 +50,7 @@ export function BioPage() {
         text={page.closingText}
         label={page.ui.bookNow}
         to={link.booking(bioContent.bioLab.labId)}
+        lab={bioContent.bioLab.labId}
       />
     </>
   );

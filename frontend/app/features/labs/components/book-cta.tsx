@@ -1,14 +1,17 @@
 import { LinkButton } from '../../../components/ui';
+import { AvailabilityLink } from './availability-link';
 
 export interface BookCtaProps {
   title: string;
   text: string;
   label: string;
   to: string;
+  /** The lab whose week of availability is linked beside the button. */
+  lab?: string;
 }
 
 /** The closing call to action of a lab page. */
-export function BookCta({ title, text, label, to }: BookCtaProps) {
+export function BookCta({ title, text, label, to, lab }: BookCtaProps) {
   return (
     <section aria-labelledby="book-cta-title" className="bg-brand-50 py-16">
       <div className="container-page flex flex-col items-center gap-5 text-center">
@@ -16,9 +19,12 @@ export function BookCta({ title, text, label, to }: BookCtaProps) {
           {title}
         </h2>
         <p className="max-w-xl text-lg text-ink-600">{text}</p>
-        <LinkButton to={to} variant="primary" size="lg">
-          {label}
-        </LinkButton>
+        <div className="flex flex-wrap justify-center gap-4">
+          <LinkButton to={to} variant="primary" size="lg">
+            {label}
+          </LinkButton>
+          {lab && <AvailabilityLink lab={lab} />}
+        </div>
       </div>
     </section>
   );

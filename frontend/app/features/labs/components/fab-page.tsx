@@ -4,6 +4,7 @@ import * as fabContent from '../../../content/labs/fab';
 import { useContent } from '../../../lib/i18n';
 import { choices } from './choices';
 import { EquipmentBrowser } from './equipment-browser';
+import { AvailabilityLink } from './availability-link';
 import { LabHeader } from './lab-header';
 import { PrayasShowcase } from './prayas-showcase';
 
@@ -23,9 +24,12 @@ export function FabPage() {
         slides={page.slides}
         carouselLabel={page.ui.carousel}
         actions={
-          <LinkButton to={link.booking(fabContent.fabLab.labId)} variant="accent" size="lg">
-            {page.ui.bookFacility}
-          </LinkButton>
+          <>
+            <LinkButton to={link.booking(fabContent.fabLab.labId)} variant="accent" size="lg">
+              {page.ui.bookFacility}
+            </LinkButton>
+            <AvailabilityLink lab={fabContent.fabLab.labId} variant="light" />
+          </>
         }
       />
       <EquipmentBrowser

@@ -56,6 +56,7 @@ export function MediaPage() {
         text={page.closingText}
         label={page.ui.bookNow}
         to={link.booking(mediaContent.mediaLab.labId)}
+        lab={mediaContent.mediaLab.labId}
       />
     </>
   );

@@ -1,0 +1,72 @@
+import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import {
+  AVAILABILITY_WEEK_PATH,
+  LABS,
+  TIME_SLOTS,
+  addDays,
+  availabilityWeek,
+  messageText,
+  occupancyKey,
+  parseAvailabilityWeekQuery,
+  publicSnapshot,
+  weekDates,
+  type AvailabilityWeekResponse,
+} from '@centre/contracts';
+import { getOccupancies, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
+import { centreDayAt } from '../../shared/clock/centre-day.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { ApiError, RequestValidationError } from '../../shared/http/http-errors.js';
+
+/**
+ * Shared caches may keep a week for a few seconds: the grid follows each day live on the socket
+ * right after, and every booking is decided on its lab-day stream, never on this answer.
+ */
+export const WEEK_CACHE_CONTROL = 'public, max-age=5, must-revalidate';
+
+/** Each lab's cells as the occupancy read model names them: what the grid shows, read and nothing else. */
+const GRID_CELLS: ReadonlyMap<string, readonly string[]> = new Map(
+  LABS.map((lab) => [lab.id, TIME_SLOTS.flatMap((slot) => lab.facilities.map((f) => occupancyKey(slot.id, f.id)))]),
+);
+
+/** Longer than a healthy read of seven lab-days ever takes; a visitor never waits on an outage. */
+const READ_MODEL_WAIT_MS = 1000;
+
+/**
+ * GET /api/availability/week?lab=&from=: a lab's week of facility × slot cells, read from the
+ * occupancy read model in one round trip, the cells as contracts' grid model reads them.
+ */
+@Controller()
+export class WeekAvailabilityController {
+  constructor(
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(AVAILABILITY_WEEK_PATH)
+  @Header('Cache-Control', WEEK_CACHE_CONTROL)
+  async week(@Query() query: Record<string, unknown>): Promise<AvailabilityWeekResponse> {
+    const day = centreDayAt(this.config.centreTimezone, this.clock.now());
+    const { horizonDays } = this.config.bookingLimits;
+    const parsed = parseAvailabilityWeekQuery(query, day.today, horizonDays);
+    if (!parsed.ok) throw RequestValidationError.of(parsed);
+    // A read model still filling at start would show taken cells as free: say so instead.
+    if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw unavailable();
+    const snapshots = await getOccupancies(this.store, parsed.value.lab, weekDates(parsed.value.from), {
+      timeoutMs: READ_MODEL_WAIT_MS,
+      cells: GRID_CELLS.get(parsed.value.lab),
+    }).catch(() => {
+      throw unavailable();
+    });
+    return availabilityWeek(parsed.value, snapshots.map(publicSnapshot), {
+      hasSlotStarted: day.hasSlotStarted,
+      lastBookable: addDays(day.today, horizonDays),
+    });
+  }
+}
+
+const unavailable = (): ApiError =>
+  new ApiError('UNAVAILABLE', 503, messageText('availability.checkFailed'), 'availability.checkFailed');

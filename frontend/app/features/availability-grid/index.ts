@@ -1,0 +1,2 @@
+export { AvailabilityGridPage } from './components/availability-grid-page';
+export { FacilityAvailability } from './components/facility-availability';
