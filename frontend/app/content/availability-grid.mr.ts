@@ -15,7 +15,7 @@ export default {
     previousWeek: 'मागील आठवडा',
     nextWeek: 'पुढील आठवडा',
     days: 'आठवड्याचे दिवस',
-    facility: 'साधन',
+    facilityColumn: 'साधन',
     states: {
       free: 'मोकळे',
       taken: 'बुक केलेले',

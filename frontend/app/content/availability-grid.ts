@@ -13,7 +13,7 @@ export const availabilityGrid = {
   previousWeek: 'Previous week',
   nextWeek: 'Next week',
   days: 'Days of the week',
-  facility: 'Facility',
+  facilityColumn: 'Facility',
   /** Read after a cell's facility, date and time. */
   states: {
     free: 'free',

@@ -42,7 +42,7 @@ export function DayGrid({ lab, day, nextFree, selection, onToggle }: DayGridProp
         <thead>
           <tr>
             <th scope="col" className="sticky left-0 z-10 bg-white p-2 text-left">
-              {c.facility}
+              {c.facilityColumn}
             </th>
             {TIME_SLOTS.map((slot) => (
               <th key={slot.id} scope="col" className="p-1 text-center font-semibold whitespace-nowrap text-ink-700">
