@@ -90,6 +90,7 @@ export const footerColumns: readonly NavGroup[] = [
       { label: 'Design', to: paths.design },
       { label: 'Design Studio', to: paths.designStudio },
       { label: 'Laboratory', to: paths.laboratory },
+      { label: 'Lab availability', to: paths.availability },
       { label: 'Training programs', to: paths.training },
       { label: 'Community', to: paths.community },
       { label: 'Funding opportunities', to: paths.fundingOpportunities },

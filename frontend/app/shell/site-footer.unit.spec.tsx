@@ -19,6 +19,7 @@ describe('SiteFooter', () => {
       'Design',
       'Design Studio',
       'Laboratory',
+      'Lab availability',
       'Training programs',
       'Community',
       'Funding opportunities',
