@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { messageOf } from '../api/admin-http';
 import { useEndOutage, useLabOperations, useLiftClosure } from '../api/operations-api';
-import { columns, formatDay, tableClasses, tdClasses, thClasses } from './format';
+import { columns, formatDay, tableClasses, tdClasses } from './format';
+import { TableHead } from './table-head';
 import { ClosureForm, OutageForm } from './operations-forms';
 
 const CLOSURE_COLUMNS = columns(['Where', 'Days', 'Reason', 'Declared by', 'Action']);
@@ -95,15 +96,7 @@ export function OperationsPage() {
           ) : (
             <table className={tableClasses}>
               <caption className="sr-only">Closures in force or coming</caption>
-              <thead>
-                <tr>
-                  {CLOSURE_COLUMNS.names.map((h) => (
-                    <th key={h} scope="col" className={thClasses}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead names={CLOSURE_COLUMNS.names} />
               <tbody>
                 {query.data.closures.map((c) => (
                   <tr key={c.closureId}>
@@ -129,15 +122,7 @@ export function OperationsPage() {
           ) : (
             <table className={tableClasses}>
               <caption className="sr-only">Outages in force or coming</caption>
-              <thead>
-                <tr>
-                  {OUTAGE_COLUMNS.names.map((h) => (
-                    <th key={h} scope="col" className={thClasses}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead names={OUTAGE_COLUMNS.names} />
               <tbody>
                 {query.data.outages.map((o) => (
                   <tr key={o.outageId}>
