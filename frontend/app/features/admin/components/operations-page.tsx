@@ -1,10 +1,10 @@
 import { facilityName, labName, type Closure, type Outage } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { messageOf } from '../api/admin-http';
 import { useEndOutage, useLabOperations, useLiftClosure } from '../api/operations-api';
 import { columns, formatDay, tableClasses, tdClasses } from './format';
+import { ConfirmDialog } from './confirm-dialog';
 import { TableHead } from './table-head';
 import { ClosureForm, OutageForm } from './operations-forms';
 
@@ -36,27 +36,19 @@ function UndoDialog({ pending, onClose, onDone }: { pending: Pending; onClose: (
     }
   };
   return (
-    <Modal open onClose={onClose} title={title}>
-      <div className="space-y-4">
-        <p className="text-ink-700">
-          {pending.kind === 'lift' ? `${days(pending.closure)}: ${pending.closure.reason}` : `${at(pending.outage.from)} – ${at(pending.outage.until)}`}
-        </p>
-        <p className="text-sm text-ink-600">Bookings already cancelled because of it stay cancelled.</p>
-        {failure && (
-          <p role="alert" className="font-semibold text-red-700">
-            {messageOf(failure)}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="button" disabled={busy} onClick={confirm}>
-            {busy ? 'Saving…' : pending.kind === 'lift' ? 'Yes, lift it' : 'Yes, end it now'}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Go back
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={title}
+      confirm={pending.kind === 'lift' ? 'Yes, lift it' : 'Yes, end it now'}
+      busy={busy}
+      failure={failure}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p className="text-ink-700">
+        {pending.kind === 'lift' ? `${days(pending.closure)}: ${pending.closure.reason}` : `${at(pending.outage.from)} – ${at(pending.outage.until)}`}
+      </p>
+      <p className="text-sm text-ink-600">Bookings already cancelled because of it stay cancelled.</p>
+    </ConfirmDialog>
   );
 }
 
