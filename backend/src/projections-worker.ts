@@ -3,6 +3,7 @@ import http from 'node:http';
 import {
   CENTRE_PROJECTIONS,
   RedisReadModelStore,
+  onLabOperationsChanged,
   onOccupancyChanged,
   runProjectionsCommand,
 } from '@centre/projections';
@@ -114,6 +115,7 @@ const main = async (argv: string[]): Promise<number> => {
     console.error(`Occupancy publish failed: ${String(error)}`),
   );
   onOccupancyChanged(leased.host, store, (snapshot) => publisher.publish(snapshot));
+  onLabOperationsChanged(leased.host, (lab) => publisher.publishOperations(lab));
   new Gauge({
     name: 'centre_projections_leader',
     help: '1 while this worker holds the projections lease and runs them, 0 while it stands by',

@@ -180,6 +180,31 @@ if (availability?.throughput) {
   row({ figure: 'Availability p99 at 10 connections', target: 5, better: 'lower', unit: 'ms', source: 'check-availability' });
 }
 
+// The availability grid's week (GET /api/availability/week), beside the same backend's /health/live.
+for (const store of ['memory', 'redis']) {
+  const grid = results[`availability-grid-${store}`];
+  const week = grid?.summary?.['week (7 lab-days)'];
+  const health = grid?.summary?.['health/live (floor)'];
+  const before = grid?.before?.summary?.['week (7 lab-days)'];
+  row({
+    figure: `Availability grid (one lab-week) p99 at 10 connections, ${store} read models`,
+    value: week?.medianP99Ms,
+    unit: 'ms',
+    runs: (grid?.runs?.['week (7 lab-days)'] ?? []).map((r) => r.p99),
+    floor: health ? `/health/live p99 ${num(health.medianP99Ms)} ms` : undefined,
+    ratio: week && health ? week.medianP99Ms / health.medianP99Ms : undefined,
+    target: grid?.target?.p99Ms ?? 20,
+    better: 'lower',
+    source: `availability-grid-${store}`,
+    runDate: grid?.runDate,
+    note: week
+      ? `server CPU ${num(week.medianCpuUsPerRequest)} µs/request (/health/live ${num(health?.medianCpuUsPerRequest)} µs)${
+          before ? `; before (${grid.before.commit}, same sitting): p99 ${num(before.medianP99Ms)} ms, CPU ${num(before.medianCpuUsPerRequest)} µs/request` : ''
+        }; load ${(grid.loadAverageAtEnd ?? []).join(', ')}`
+      : undefined,
+  });
+}
+
 // Append → socket.io push: from the log's own append time where the benchmark records it,
 // else from the moment the request was sent (an upper bound).
 const live = results['live-latency'];

@@ -142,9 +142,12 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
     if (projectionsMode === 'external' && redisUrl) {
       // The worker publishes once per change and every instance hears it: each emits to its
       // own sockets only, or a client would get one copy per instance through the adapter.
-      this.relay = subscribeToOccupancy(redisUrl, readModelNamespace, (snapshot) => {
-        AvailabilityGateway.send(this.server.local, snapshot);
-      }).catch((error: unknown) => {
+      this.relay = subscribeToOccupancy(
+        redisUrl,
+        readModelNamespace,
+        (snapshot) => AvailabilityGateway.send(this.server.local, snapshot),
+        (lab) => this.pushOperations(lab, this.server.local),
+      ).catch((error: unknown) => {
         this.logger.error(`Live availability relay failed to subscribe: ${String(error)}`);
         return null;
       });
@@ -168,7 +171,8 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
     this.unsubscribeOperations = onLabOperationsChanged(this.host, (lab) => this.pushOperations(lab));
   }
 
-  private pushOperations(lab: string | null): void {
+  /** Fresh snapshots of the followed lab-days (of this instance's rooms) of a lab whose operations changed. */
+  private pushOperations(lab: string | null, to: Pick<AvailabilityServer, 'to'> = this.server): void {
     const days = new Map<string, LabDayRef>();
     for (const room of this.server.sockets.adapter.rooms.keys()) {
       const day = dayOfRoom(room);
@@ -176,7 +180,7 @@ export class AvailabilityGateway implements OnGatewayInit, OnModuleDestroy {
     }
     for (const day of days.values()) {
       getOccupancy(this.store, day.lab, day.date)
-        .then((snapshot) => AvailabilityGateway.send(this.server, snapshot))
+        .then((snapshot) => AvailabilityGateway.send(to, snapshot))
         .catch((error: unknown) => this.logger.warn(`Occupancy read failed: ${String(error)}`));
     }
   }

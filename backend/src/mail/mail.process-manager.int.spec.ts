@@ -49,6 +49,17 @@ const startSmtp = async () => {
 const decoded = (raw: string): string =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** The Subject header, unfolded, its RFC 2047 Q-words decoded (a subject with Marathi in it is encoded). */
+const subjectOf = (raw: string): string => {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  const bytes = header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
+      text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+};
+
 const envelope = (type: string, data: unknown): AnyEvent => ({
   type,
   version: 1,
@@ -147,7 +158,8 @@ describe('mail process manager with a real SMTP listener', () => {
     await pm.stop();
     transport.close();
     expect(smtp.received.map((m) => m.to)).toEqual([['ritika@startup.example'], ['ritika@startup.example']]);
-    expect(decoded(smtp.received[0]!.raw)).toContain('You may now book the Trotec Speedy 360 Laser Cutter');
+    expect(subjectOf(smtp.received[0]!.raw)).toContain('You may now book the Trotec Speedy 360 Laser Cutter');
+    expect(subjectOf(smtp.received[0]!.raw)).toContain('आता तुम्ही Trotec Speedy 360 Laser Cutter बुक करू शकता');
     expect(decoded(smtp.received[1]!.raw)).toContain('Reason: Unsafe use');
     expect(outbox.counts()).toEqual({ sent: 2 });
     outbox.close();

@@ -40,6 +40,8 @@ describe('28.3 closures and outages through the console\'s API', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'FACILITY_UNDER_MAINTENANCE', messageCode: 'booking.underMaintenance' });
     expect(refused.body.message).toMatch(/^Prusa.*: Under maintenance \(new nozzle\)/);
+    // The staff's words on their own too, for a client that shows the catalogue's in Marathi.
+    expect(refused.body.note).toMatch(/^Prusa.*: new nozzle$/);
     // Another slot of the same day is free.
     expect((await book({ timeSlots: ['2:00 PM - 3:00 PM'] })).status).toBe(201);
 
@@ -54,7 +56,7 @@ describe('28.3 closures and outages through the console\'s API', () => {
     expect(declared.status).toBe(201);
     const refused = await book();
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'CLOSED_BY_CLOSURE', message: 'The lab is closed on this date (Diwali). Please select another date.' });
+    expect(refused.body).toMatchObject({ code: 'CLOSED_BY_CLOSURE', message: 'The lab is closed on this date (Diwali). Please select another date.', note: 'Diwali' });
     expect((await check()).body).toMatchObject({ available: false, closed: ['11:00'] });
 
     expect((await post('/closures/lift', { closureId: declared.body.id, labId: null })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { occupancyChannel, OccupancyPublisher, parseOccupancyMessage } from './occupancy-channel.js';
+import { occupancyChannel, OccupancyPublisher, parseOccupancyMessage, parseOperationsMessage } from './occupancy-channel.js';
 
 const snapshot = {
   lab: 'BioLab',
@@ -18,6 +18,24 @@ describe('the occupancy channel', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]![0]).toBe('ns:occupancy');
     expect(parseOccupancyMessage(sent[0]![1])).toEqual(snapshot);
+  });
+
+  it('28.3 keeps the cells closures and outages shut, with the staff\'s words', () => {
+    const shut = { ...snapshot, unavailable: [{ slotId: '10:00', facilityId: 'bio-pcr', reason: 'maintenance' as const, note: 'new lamp' }, { slotId: '11:00', facilityId: null, reason: 'closed' as const }] };
+    expect(parseOccupancyMessage(JSON.stringify(shut))).toEqual(shut);
+    expect(parseOccupancyMessage(JSON.stringify({ ...snapshot, unavailable: [{ slotId: '10:00', reason: 'broken' }] }))).toBeNull();
+  });
+
+  it('28.3 says which lab\'s operations changed (null: the centre\'s), told apart from a snapshot', async () => {
+    const sent: string[] = [];
+    const publisher = new OccupancyPublisher({ publish: async (_, message) => sent.push(message) }, 'ns');
+    publisher.publishOperations('BioLab');
+    publisher.publishOperations(null);
+    expect(sent.map(parseOperationsMessage)).toEqual([{ operationsOf: 'BioLab' }, { operationsOf: null }]);
+    expect(sent.map(parseOccupancyMessage)).toEqual([null, null]);
+    expect(parseOperationsMessage(JSON.stringify(snapshot))).toBeNull();
+    expect(parseOperationsMessage(JSON.stringify({ operationsOf: 7 }))).toBeNull();
+    expect(parseOperationsMessage('{')).toBeNull();
   });
 
   it('reports a failed publish instead of throwing', async () => {

@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LABS,
   SOCKET_EVENTS,
+  labOperationsStreamId,
   TIME_SLOTS,
   todayIn,
   type BookingRequestedV1Data,
@@ -139,6 +140,40 @@ describe('scale-out: two backends in external mode and a projections worker', ()
     expect(snapshot.taken).toEqual([
       { slotId: TIME_SLOTS[TIME_SLOTS.length - 1]!.id, facilityId: lab('MediaLab').facilities[0]!.id, status: 'pending' },
     ]);
+  }, 30_000);
+
+  it('28.3 pushes, once, to a client of instance A the cells an outage declared since shuts', async () => {
+    const [a] = backends as [BackendProcess, BackendProcess];
+    const facility = lab('MediaLab').facilities[1]!.id;
+    const socket = io(a.url, { transports: ['websocket'] });
+    sockets.push(socket);
+    const ack = await new Promise<SubscribeAck>((resolve) =>
+      socket.emit(SOCKET_EVENTS.subscribeLabDay, { lab: 'MediaLab', date }, resolve),
+    );
+    expect(ack.ok).toBe(true);
+    const received: OccupancySnapshot[] = [];
+    socket.on(SOCKET_EVENTS.occupancy, (snapshot: OccupancySnapshot) => received.push(snapshot));
+
+    // Declared as the console's handler appends it: on the lab's operations stream, no lab-day's.
+    await log.append(labOperationsStreamId('MediaLab'), [
+      {
+        type: 'OutageDeclared',
+        version: 1,
+        eventId: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        actor: { kind: 'user', userId: 'u-admin', email: 'admin@centre.example', role: 'admin' },
+        correlationId: randomUUID(),
+        data: { outageId: 'o-live', labId: 'MediaLab', facilityId: facility, from: `${date}T10:00`, until: `${date}T12:00`, kind: 'repair', reason: 'new lamp' },
+      },
+    ], 'any');
+    const deadline = Date.now() + 10_000;
+    while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 500));
+
+    expect(received).toHaveLength(1);
+    expect(received[0]!.unavailable).toEqual(
+      ['10:00', '11:00'].map((slotId) => ({ slotId, facilityId: facility, reason: 'maintenance', note: 'new lamp' })),
+    );
   }, 30_000);
 
   it('loses and duplicates nothing when the worker is killed and another takes over', async () => {

@@ -15,10 +15,27 @@ describe('28.4 the booker’s mails about their qualification', () => {
     };
     const [mail, ...more] = qualificationMailsFor(event, 'https://centre.in/training');
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ key: 'ev-1:booker', to: 'asha@example.com', subject: 'You may now book the Trotec Speedy 360 Laser Cutter' });
+    expect(mail).toMatchObject({ key: 'ev-1:booker', to: 'asha@example.com' });
+    expect(mail?.subject).toBe('You may now book the Trotec Speedy 360 Laser Cutter / आता तुम्ही Trotec Speedy 360 Laser Cutter बुक करू शकता');
     expect(mail?.text).toContain('Trotec Speedy 360 Laser Cutter (Fabrication Lab)');
     expect(mail?.text).toContain('up to and including 2026-12-31');
     expect(mail?.text).toContain('Note from the lab team: Bring goggles');
+  });
+
+  it('28.4 a grant says it all in Marathi too, after the English, with the same facts', () => {
+    const event: QualificationEvent = {
+      ...envelope,
+      type: 'QualificationGranted',
+      version: 1,
+      data: { email: 'asha@example.com', facilityId: LASER, expiresOn: null, note: '' },
+    };
+    const text = qualificationMailsFor(event, '/training')[0]?.text ?? '';
+    const marathi = text.indexOf('नमस्कार,');
+    expect(text.indexOf('Hello,')).toBe(0);
+    expect(marathi).toBeGreaterThan(text.indexOf('This qualification does not expire.'));
+    expect(text.slice(marathi)).toContain('Trotec Speedy 360 Laser Cutter (Fabrication Lab) साठी तुमचे प्रशिक्षण नोंदवले आहे');
+    expect(text.slice(marathi)).toContain('या पात्रतेला मुदत नाही.');
+    expect(text).not.toContain('Note from the lab team');
   });
 
   it('a revoke tells the booker the reason and where to arrange training', () => {
@@ -29,9 +46,14 @@ describe('28.4 the booker’s mails about their qualification', () => {
       data: { email: 'asha@example.com', facilityId: LASER, reason: 'Unsafe use' },
     };
     const [mail] = qualificationMailsFor(event, 'https://centre.in/training');
-    expect(mail?.subject).toBe('Your training qualification for the Trotec Speedy 360 Laser Cutter was withdrawn');
+    expect(mail?.subject).toBe(
+      'Your training qualification for the Trotec Speedy 360 Laser Cutter was withdrawn / Trotec Speedy 360 Laser Cutter साठीची तुमची प्रशिक्षण पात्रता काढून घेतली आहे',
+    );
     expect(mail?.text).toContain('Reason: Unsafe use');
     expect(mail?.text).toContain('https://centre.in/training');
+    // The Marathi edition keeps the staff's reason and the page.
+    expect(mail?.text).toContain('कारण: Unsafe use');
+    expect(mail?.text).toContain('प्रशिक्षणाची व्यवस्था करण्यासाठी पहा: https://centre.in/training');
   });
 
   it('mails nothing for other events', () => {

@@ -99,6 +99,11 @@ export interface ApiErrorBody {
   status?: Exclude<BookingStatus, 'requested' | 'pending'>;
   /** The facilities a refusal is about (those that need a training qualification). */
   facilityIds?: string[];
+  /**
+   * Words of staff the refusal quotes (a closure's or an outage's reason), kept apart from
+   * `message` so a client that shows the catalogue's words in another language can add them.
+   */
+  note?: string;
 }
 
 export interface ApiErrorDetails {

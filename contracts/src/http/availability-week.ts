@@ -7,7 +7,7 @@ import { notInPastRule } from '../bookings/booking-rules.js';
 import { findLab, type LabId } from '../catalogue/labs.js';
 import { TIME_SLOTS } from '../catalogue/time-slots.js';
 import { type OccupancySnapshot } from '../realtime/availability.socket.js';
-import { labDayGrid, nextFreeSlot, type GridDayContext, type LabDayGrid } from '../realtime/lab-day-grid.js';
+import { labDayGridOfRows, nextFreeSlot, takenRowsOf, type GridDayContext, type LabDayGrid, type LabDayRows } from '../realtime/lab-day-grid.js';
 import type { MessageCode } from '../validation/message-codes.js';
 import { isBlank, isCalendarDate } from '../validation/text.rules.js';
 import { validationFailure, type ParseResult } from './api-error.js';
@@ -84,7 +84,17 @@ export const availabilityWeek = (
   context: GridDayContext,
 ): AvailabilityWeekResponse => {
   const lab = findLab(query.lab)!;
-  const days = snapshots.map((snapshot) => labDayGrid(lab, snapshot, context));
+  return availabilityWeekOfRows(query, snapshots.map((snapshot) => ({ ...snapshot, taken: takenRowsOf(lab, snapshot.taken) })), context);
+};
+
+/** `availabilityWeek` of lab-days whose taken cells are already rows (the route reads them so). */
+export const availabilityWeekOfRows = (
+  query: AvailabilityWeekQuery,
+  labDays: readonly LabDayRows[],
+  context: GridDayContext,
+): AvailabilityWeekResponse => {
+  const lab = findLab(query.lab)!;
+  const days = labDays.map((day) => labDayGridOfRows(lab, day, context));
   return {
     success: true,
     lab: lab.id,

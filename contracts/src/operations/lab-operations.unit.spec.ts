@@ -107,10 +107,13 @@ describe('28.3 lab operations: what concerns a lab-day', () => {
     expect(operationsRule(labDayOperations('BioLab', '2026-11-24', centre), '2026-11-24', ['10:00'], ['x'])).toEqual({
       code: 'CLOSED_BY_CLOSURE',
       message: 'The lab is closed on this date (Diwali). Please select another date.',
+      note: 'Diwali',
     });
     const refusal = operationsRule(labDayOperations('FabricationLab', '2026-11-23', fab), '2026-11-23', ['11:00'], [PRINTER]);
     expect(refusal?.code).toBe('FACILITY_UNDER_MAINTENANCE');
     expect(refusal?.message).toMatch(/^.+: Under maintenance \(new nozzle\)\. Please select another time or facility\.$/);
+    // The staff's words on their own, for the languages whose catalogue words cannot quote them.
+    expect(refusal?.note).toMatch(/^.+: new nozzle$/);
     expect(operationsRule(labDayOperations('FabricationLab', '2026-11-23', fab), '2026-11-23', ['13:00'], [PRINTER])).toBeNull();
   });
 });

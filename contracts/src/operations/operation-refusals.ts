@@ -8,16 +8,23 @@ import { outageAmong, type Closure, type LabDayOperations, type Outage } from '.
 export interface OperationsRefusal {
   code: 'CLOSED_BY_CLOSURE' | 'FACILITY_UNDER_MAINTENANCE';
   message: string;
+  /**
+   * What staff wrote (and the facility an outage takes), on its own: a client that shows the
+   * catalogue's words in another language adds these, which no catalogue can translate.
+   */
+  note: string;
 }
 
 export const closureRefusal = (closure: Pick<Closure, 'reason'>): OperationsRefusal => ({
   code: 'CLOSED_BY_CLOSURE',
   message: `The lab is closed on this date (${closure.reason}). Please select another date.`,
+  note: closure.reason,
 });
 
 export const outageRefusal = (outage: Pick<Outage, 'facilityId' | 'reason'>): OperationsRefusal => ({
   code: 'FACILITY_UNDER_MAINTENANCE',
   message: `${facilityName(outage.facilityId)}: Under maintenance${outage.reason.trim() ? ` (${outage.reason.trim()})` : ''}. Please select another time or facility.`,
+  note: `${facilityName(outage.facilityId)}${outage.reason.trim() ? `: ${outage.reason.trim()}` : ''}`,
 });
 
 /**

@@ -62,27 +62,86 @@ export interface GridDayContext {
 }
 
 /**
+ * Which cells of a lab-day are taken: per facility of the lab (in its catalogue order), one bit
+ * per slot (its place in TIME_SLOTS). Numbers, not cell objects: a lab-week is some 3,000 cells.
+ */
+export type TakenRows = readonly number[];
+
+/** A lab-day as the grid reads it: its snapshot with the taken cells as rows. */
+export type LabDayRows = Omit<OccupancySnapshot, 'taken' | 'lab'> & { taken: TakenRows };
+
+const FACILITY_INDEX = new Map<string, ReadonlyMap<string, number>>();
+const facilityIndex = (lab: Lab): ReadonlyMap<string, number> => {
+  let index = FACILITY_INDEX.get(lab.id);
+  if (!index) FACILITY_INDEX.set(lab.id, (index = new Map(lab.facilities.map((f, i) => [f.id, i]))));
+  return index;
+};
+
+/** A snapshot's taken cells as rows (cells of another lab's facilities or unknown slots are ignored). */
+export const takenRowsOf = (lab: Lab, taken: readonly { slotId: string; facilityId: string }[]): number[] => {
+  const index = facilityIndex(lab);
+  const rows: number[] = lab.facilities.map(() => 0);
+  for (const { slotId, facilityId } of taken) {
+    const row = index.get(facilityId);
+    const bit = SLOT_BITS.get(slotId);
+    if (row !== undefined && bit !== undefined) rows[row] = rows[row]! | bit;
+  }
+  return rows;
+};
+
+const GRID_FIELDS = new Map<string, readonly string[]>();
+
+/**
+ * Every cell of a lab's day as the occupancy read model names it (`slotId|facilityId`), slot by
+ * slot, each slot's facilities in catalogue order: what a read of the grid asks for, in the
+ * order `takenRowsAmong` reads the answer.
+ */
+export const gridFields = (lab: Lab): readonly string[] => {
+  let fields = GRID_FIELDS.get(lab.id);
+  if (!fields) GRID_FIELDS.set(lab.id, (fields = TIME_SLOTS.flatMap((slot) => lab.facilities.map((f) => occupancyKey(slot.id, f.id)))));
+  return fields;
+};
+
+/**
+ * The rows of a lab-day from the stored values of its `gridFields` (an HMGET's answer, in that
+ * order): a cell that holds a booking is taken. The week's read builds its letters from this
+ * without a cell object or a key string per cell.
+ */
+export const takenRowsAmong = (lab: Lab, values: readonly (string | null | undefined)[]): number[] => {
+  const width = lab.facilities.length;
+  const rows: number[] = lab.facilities.map(() => 0);
+  for (let i = 0; i < values.length; i += 1) {
+    if (!values[i]) continue;
+    const facility = i % width;
+    rows[facility] = rows[facility]! | (1 << ((i - facility) / width));
+  }
+  return rows;
+};
+
+/**
  * The one reading of a lab-day's snapshot as cells: the route's answer is built with it, and the
  * grid page rebuilds a day with it when the socket pushes that day's snapshot. What a visitor
  * cannot book wins over what they could wait for: closed (opening hours, closure, horizon), then
  * started, then under maintenance, then taken.
  */
-export const labDayGrid = (lab: Lab, snapshot: OccupancySnapshot, context: GridDayContext): LabDayGrid => {
-  const { date } = snapshot;
+export const labDayGrid = (lab: Lab, snapshot: OccupancySnapshot, context: GridDayContext): LabDayGrid =>
+  labDayGridOfRows(lab, { ...snapshot, taken: takenRowsOf(lab, snapshot.taken) }, context);
+
+/** `labDayGrid` of a day whose taken cells are already rows (the week's read). */
+export const labDayGridOfRows = (lab: Lab, day: LabDayRows, context: GridDayContext): LabDayGrid => {
+  const { date } = day;
   const open = date <= context.lastBookable ? openSlotIds(lab.id, date) : new Set<string>();
   // Per facility, a bit per slot of the day: the cell loop below then builds no key strings
   // (hashing ~3,000 fresh keys was most of a lab-week's cost).
-  const taken = new Map<string, number>();
   const closed = new Map<string, number>();
   const down = new Map<string, number>();
   const mark = (rows: Map<string, number>, facilityId: string, slotId: string): void => {
     const bit = SLOT_BITS.get(slotId);
     if (bit !== undefined) rows.set(facilityId, (rows.get(facilityId) ?? 0) | bit);
   };
-  for (const t of snapshot.taken) mark(taken, t.facilityId, t.slotId);
   let closedSlots = 0;
   const notes: Record<string, string> = {};
-  for (const cell of snapshot.unavailable ?? []) {
+  for (const cell of day.unavailable ?? []) {
     if (cell.facilityId === null) {
       closedSlots |= SLOT_BITS.get(cell.slotId) ?? 0;
       if (cell.note) for (const facility of lab.facilities) notes[occupancyKey(cell.slotId, facility.id)] = cell.note;
@@ -97,8 +156,8 @@ export const labDayGrid = (lab: Lab, snapshot: OccupancySnapshot, context: GridD
     return context.hasSlotStarted(id, date) ? CELL_CODES.started : null;
   });
   const cells: Record<string, string> = {};
-  for (const facility of lab.facilities) {
-    const takenBits = taken.get(facility.id) ?? 0;
+  lab.facilities.forEach((facility, f) => {
+    const takenBits = day.taken[f] ?? 0;
     const closedBits = closed.get(facility.id) ?? 0;
     const downBits = down.get(facility.id) ?? 0;
     let row = '';
@@ -111,15 +170,15 @@ export const labDayGrid = (lab: Lab, snapshot: OccupancySnapshot, context: GridD
       else row += (takenBits & bit) !== 0 ? CELL_CODES.taken : CELL_CODES.free;
     }
     cells[facility.id] = row;
-  }
-  const day: LabDayGrid = { date, position: snapshot.position, cells };
+  });
+  const grid: LabDayGrid = { date, position: day.position, cells };
   // Words only for the cells that show them (a closed or out-of-service one).
   const shown = Object.entries(notes).filter(([key]) => {
     const [slotId = '', facilityId = ''] = key.split('|');
-    const state = cellAt(day, facilityId, TIME_SLOTS.findIndex((s) => s.id === slotId)).state;
+    const state = cellAt(grid, facilityId, TIME_SLOTS.findIndex((s) => s.id === slotId)).state;
     return state === 'closed' || state === 'maintenance';
   });
-  return shown.length > 0 ? { ...day, notes: Object.fromEntries(shown) } : day;
+  return shown.length > 0 ? { ...grid, notes: Object.fromEntries(shown) } : grid;
 };
 
 /** A facility's first free cell across the given days (in order), or null when it has none. */

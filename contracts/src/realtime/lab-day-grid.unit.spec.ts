@@ -1,6 +1,16 @@
 import { findLab } from '../catalogue/labs.js';
 import { TIME_SLOTS } from '../catalogue/time-slots.js';
-import { cellAt, labDayGrid, nextFreeSlot, type GridDayContext, type LabDayGrid } from './lab-day-grid.js';
+import {
+  cellAt,
+  gridFields,
+  labDayGrid,
+  labDayGridOfRows,
+  nextFreeSlot,
+  takenRowsAmong,
+  takenRowsOf,
+  type GridDayContext,
+  type LabDayGrid,
+} from './lab-day-grid.js';
 import type { OccupancySnapshot } from './availability.socket.js';
 
 const FAB = findLab('FabricationLab')!;
@@ -104,5 +114,27 @@ describe('28.7 the grid\'s cell model', () => {
     expect(nextFreeSlot([first, second], PRINTER)).toEqual({ date: '2026-12-02', slotId: '10:00' });
     expect(nextFreeSlot([first], PRINTER)).toBeNull();
     expect(nextFreeSlot([first], 'not-a-facility')).toBeNull();
+  });
+
+  it('reads the stored values of a lab\'s grid fields as the same day its snapshot gives', () => {
+    const fields = gridFields(FAB);
+    expect(fields).toHaveLength(FAB.facilities.length * TIME_SLOTS.length);
+    expect(fields.slice(0, 2)).toEqual([`${TIME_SLOTS[0]!.id}|${FAB.facilities[0]!.id}`, `${TIME_SLOTS[0]!.id}|${FAB.facilities[1]!.id}`]);
+    const last = FAB.facilities[FAB.facilities.length - 1]!.id;
+    const taken = [
+      { slotId: '09:00', facilityId: PRINTER, status: 'pending' as const },
+      { slotId: '15:00', facilityId: PRINTER, status: 'approved' as const },
+      { slotId: TIME_SLOTS[TIME_SLOTS.length - 1]!.id, facilityId: last, status: 'approved' as const },
+    ];
+    const held = new Set(taken.map((t) => `${t.slotId}|${t.facilityId}`));
+    const values = fields.map((field) => (held.has(field) ? 'b-1:pending' : null));
+    const unavailable = [{ slotId: '12:00', facilityId: PRINTER, reason: 'maintenance' as const, note: 'new nozzle' }];
+    const fromValues = labDayGridOfRows(FAB, { date: DAY, position: 7, unavailable, taken: takenRowsAmong(FAB, values) }, context());
+    expect(fromValues).toEqual(labDayGrid(FAB, snapshot({ taken, unavailable }), context()));
+    expect(stateAt(fromValues, PRINTER, '15:00')).toBe('taken');
+    expect(stateAt(fromValues, last, TIME_SLOTS[TIME_SLOTS.length - 1]!.id)).toBe('taken');
+    expect(stateAt(fromValues, PRINTER, '12:00')).toBe('maintenance');
+    // Cells of another lab, or slots the catalogue does not know, take nothing.
+    expect(takenRowsOf(FAB, [{ slotId: '09:00', facilityId: 'bio-x' }, { slotId: '03:00', facilityId: PRINTER }])).toEqual(FAB.facilities.map(() => 0));
   });
 });

@@ -50,6 +50,8 @@ export const BOOKING_MESSAGES = {
   slotClosed:
     'One or more selected time slots are outside the lab\'s opening hours. Please select a time slot when the lab is open.',
   closedByClosure: 'The lab is closed on this date for a centre closure. Please select another date.',
+  /** Put before staff's own words (a closure's or an outage's reason) after a refusal. */
+  staffNote: 'Reason given by the centre',
   underMaintenance:
     'Under maintenance: a selected facility is out of service at this time. Please select another time or facility.',
   lentItemsAlone:

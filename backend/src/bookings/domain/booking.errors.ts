@@ -19,6 +19,8 @@ export class BookingDomainError extends Error {
   constructor(
     readonly code: BookingErrorCode,
     message: string,
+    /** Staff's words the refusal quotes (a closure's or an outage's reason), for other languages. */
+    readonly note?: string,
   ) {
     super(message);
     this.name = new.target.name;

@@ -124,7 +124,7 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
   );
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds);
-  if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message);
+  if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message, closedBy.note);
   const untrained = untrainedFacilities(details.facilityIds, data.qualifications ?? {}, details.date);
   if (untrained.length > 0) throw new TrainingRequiredError(untrained);
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));

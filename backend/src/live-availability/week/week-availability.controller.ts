@@ -1,18 +1,17 @@
 import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
 import {
   AVAILABILITY_WEEK_PATH,
-  LABS,
-  TIME_SLOTS,
   addDays,
-  availabilityWeek,
+  availabilityWeekOfRows,
+  findLab,
+  gridFields,
   messageText,
-  occupancyKey,
   parseAvailabilityWeekQuery,
-  publicSnapshot,
+  takenRowsAmong,
   weekDates,
   type AvailabilityWeekResponse,
 } from '@centre/contracts';
-import { getOccupancies, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { getOccupancyCells, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
 import { centreDayAt } from '../../shared/clock/centre-day.js';
@@ -24,11 +23,6 @@ import { ApiError, RequestValidationError } from '../../shared/http/http-errors.
  * right after, and every booking is decided on its lab-day stream, never on this answer.
  */
 export const WEEK_CACHE_CONTROL = 'public, max-age=5, must-revalidate';
-
-/** Each lab's cells as the occupancy read model names them: what the grid shows, read and nothing else. */
-const GRID_CELLS: ReadonlyMap<string, readonly string[]> = new Map(
-  LABS.map((lab) => [lab.id, TIME_SLOTS.flatMap((slot) => lab.facilities.map((f) => occupancyKey(slot.id, f.id)))]),
-);
 
 /** Longer than a healthy read of seven lab-days ever takes; a visitor never waits on an outage. */
 const READ_MODEL_WAIT_MS = 1000;
@@ -55,13 +49,15 @@ export class WeekAvailabilityController {
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     // A read model still filling at start would show taken cells as free: say so instead.
     if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw unavailable();
-    const snapshots = await getOccupancies(this.store, parsed.value.lab, weekDates(parsed.value.from), {
+    const lab = findLab(parsed.value.lab)!;
+    // Only the grid's cells, and only whether each is held: no booking's id leaves the store.
+    const days = await getOccupancyCells(this.store, lab.id, weekDates(parsed.value.from), gridFields(lab), {
       timeoutMs: READ_MODEL_WAIT_MS,
-      cells: GRID_CELLS.get(parsed.value.lab),
     }).catch(() => {
       throw unavailable();
     });
-    return availabilityWeek(parsed.value, snapshots.map(publicSnapshot), {
+    const labDays = days.map(({ values, ...day }) => ({ ...day, taken: takenRowsAmong(lab, values) }));
+    return availabilityWeekOfRows(parsed.value, labDays, {
       hasSlotStarted: day.hasSlotStarted,
       lastBookable: addDays(day.today, horizonDays),
     });

@@ -187,6 +187,8 @@ interface BookingRefusal extends Error {
   status?: 'approved' | 'rejected' | 'cancelled' | 'expired';
   /** The facilities a training refusal names. */
   facilityIds?: readonly string[];
+  /** Staff's words a closure's or an outage's refusal quotes. */
+  note?: string;
 }
 
 const isBookingRefusal = (error: unknown): error is BookingRefusal =>
@@ -211,6 +213,7 @@ const fromBookingError = (error: BookingRefusal): HttpErrorResponse => {
     message: error.message,
     ...(messageCode && { messageCode }),
     ...(error.facilityIds && { facilityIds: [...error.facilityIds] }),
+    ...(error.note && { note: error.note }),
   };
   if (error.code === 'BOOKING_CONFLICT') {
     return {

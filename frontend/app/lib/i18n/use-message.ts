@@ -10,14 +10,18 @@ import { useContent } from './use-content';
 export interface Notice {
   code?: MessageCode;
   text: string;
+  /** Staff's words the server quoted (a closure's reason): no catalogue translates them. */
+  note?: string;
 }
 
 /** The catalogue's words of a code. */
 export const notice = (code: MessageCode): Notice => ({ code, text: messageText(code) });
 
 /** What a refusal says, with its code. */
-export const noticeOf = (error: Pick<ApiErrorBody, 'message' | 'messageCode'>): Notice =>
-  error.messageCode ? { code: error.messageCode, text: error.message } : { text: error.message };
+export const noticeOf = (error: Pick<ApiErrorBody, 'message' | 'messageCode' | 'note'>): Notice => ({
+  ...(error.messageCode ? { code: error.messageCode, text: error.message } : { text: error.message }),
+  ...(error.note && { note: error.note }),
+});
 
 /** Shows a notice, or a bare code, in the visitor's language: found by its code, never by its words. */
 export type ShowMessage = (said: Notice | MessageCode | undefined) => string;
@@ -30,8 +34,11 @@ export function useMessage(): ShowMessage {
   return useCallback(
     (said) => {
       if (said === undefined) return '';
-      const { code, text } = typeof said === 'string' ? { code: said, text: '' } : said;
-      return (code === undefined ? undefined : textAt(messages, code)) ?? text;
+      const { code, text, note } = typeof said === 'string' ? { code: said, text: '', note: undefined } : said;
+      const translated = code === undefined ? undefined : textAt(messages, code);
+      // The server's own words already quote the note; the catalogue's do not.
+      if (translated === undefined) return text;
+      return note ? `${translated} ${textAt(messages, 'booking.staffNote') ?? messageText('booking.staffNote')}: ${note}` : translated;
     },
     [messages],
   );

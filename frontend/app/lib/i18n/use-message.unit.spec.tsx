@@ -3,13 +3,18 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { provideEditions } from './editions';
 import { switchLanguage } from './language-store';
-import { notice, useMessage, type Notice } from './use-message';
+import { notice, noticeOf, useMessage, type Notice } from './use-message';
 
 /** A Marathi edition of the catalogue of our own, so the lookup is what is under test. */
 provideEditions('mr', async () => ({
   messages: async () => ({
     default: {
-      booking: { emailRequired: 'बुकिंगसाठी ईमेल आवश्यक आहे', slotsRequired: 'किमान एक स्लॉट निवडा' },
+      booking: {
+        emailRequired: 'बुकिंगसाठी ईमेल आवश्यक आहे',
+        slotsRequired: 'किमान एक स्लॉट निवडा',
+        closedByClosure: 'या दिवशी प्रयोगशाळा बंद आहे.',
+        staffNote: 'कारण',
+      },
       contact: { emailRequired: 'संपर्कासाठी ईमेल लिहा' },
     },
   }),
@@ -68,3 +73,16 @@ test('in Marathi, a code the edition lacks falls back to the English of the cata
   await act(() => switchLanguage('mr'));
   expect(await show(['booking.dateInPast'])).toEqual([BOOKING_MESSAGES.dateInPast]);
 });
+
+test('28.3 a closure\'s refusal keeps the staff\'s reason in every language, once', async () => {
+  const refusal = noticeOf({ message: 'The lab is closed on this date (Diwali). Please select another date.', messageCode: 'booking.closedByClosure', note: 'Diwali' });
+  expect(refusal.note).toBe('Diwali');
+  await act(() => switchLanguage('mr'));
+  expect(await show([refusal])).toEqual(['या दिवशी प्रयोगशाळा बंद आहे. कारण: Diwali']);
+});
+
+test('28.3 words the catalogue does not know are the server\'s, which already quote the reason', async () => {
+  const fromNewerServer = { text: 'Closed (Diwali).', note: 'Diwali' } satisfies Notice;
+  expect(await show([fromNewerServer])).toEqual(['Closed (Diwali).']);
+});
+

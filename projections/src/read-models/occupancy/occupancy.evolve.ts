@@ -103,13 +103,3 @@ export const takenSlots = (fields: Readonly<Record<string, string>>): TakenSlot[
     .filter(([field]) => isCellField(field))
     .map(([field, value]) => takenCell(field, value))
     .sort(byCell);
-
-/** The taken cells among the asked cell fields, given their stored values (an HMGET's answer), in the same order. */
-export const takenAmong = (fields: readonly string[], values: readonly (string | null)[]): TakenSlot[] => {
-  const taken: TakenSlot[] = [];
-  fields.forEach((field, i) => {
-    const value = values[i];
-    if (value) taken.push(takenCell(field, value));
-  });
-  return taken.sort(byCell);
-};

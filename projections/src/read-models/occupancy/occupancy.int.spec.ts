@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { occupancyProjection, labDayDocument } from './occupancy.projection.js';
-import { checkAvailability, getOccupancies, getOccupancy } from './occupancy.query.js';
+import { checkAvailability, getOccupancies, getOccupancy, getOccupancyCells } from './occupancy.query.js';
+import { parseCell } from './occupancy.evolve.js';
 
 const LAB = 'FabricationLab';
 const DATE = '2026-12-01';
@@ -123,9 +124,17 @@ describe.each(STORES)('occupancy projection (%s)', (_, open) => {
     // Reading only the asked cells gives the same snapshot of those cells, still in one round trip.
     const asked = ['09:00|fab-prusa-mk4-1', '11:00|fab-ultimaker-s5', '15:00|fab-ultimaker-s5', '12:00|fab-prusa-mk4-1'];
     const narrowRead = jest.spyOn(opened.store, 'read');
-    const narrow = await getOccupancies(opened.store, LAB, ['2026-12-01', '2026-12-02'], { cells: asked });
+    const narrowCells = await getOccupancyCells(opened.store, LAB, ['2026-12-01', '2026-12-02'], asked);
     expect(narrowRead.mock.calls.map(([target]) => target.projection).sort()).toEqual(['lab-operations', 'occupancy']);
     narrowRead.mockRestore();
+    const narrow = narrowCells.map(({ values, ...day }) => ({
+      ...day,
+      taken: asked.flatMap((field, i) => {
+        const value = values[i];
+        const [slotId = '', facilityId = ''] = field.split('|');
+        return value ? [{ slotId, facilityId, ...parseCell(value) }] : [];
+      }),
+    }));
     expect(narrow).toEqual([
       { ...week[0], taken: week[0]!.taken.filter((t) => asked.includes(`${t.slotId}|${t.facilityId}`)) },
       week[1],

@@ -1,4 +1,4 @@
-import { labDayOperations, occupancyKey, unavailableCells, type OccupancySnapshot, type TakenSlot } from '@centre/contracts';
+import { labDayOperations, occupancyKey, unavailableCells, type OccupancySnapshot, type TakenSlot, type UnavailableCell } from '@centre/contracts';
 import { fieldsKey } from '../../engine/fields-projection.js';
 import type { CommitSource } from '../../engine/projection.js';
 import {
@@ -9,7 +9,7 @@ import {
   type ReadTarget,
 } from '../../store/read-model-store.port.js';
 import { getLabAndCentreOperations } from '../lab-operations/lab-operations.query.js';
-import { parseCell, takenAmong, takenSlots } from './occupancy.evolve.js';
+import { parseCell, takenSlots } from './occupancy.evolve.js';
 import { OCCUPANCY, labDayDocument, parseLabDayDocument } from './occupancy.projection.js';
 
 export interface AvailabilityAnswer {
@@ -52,44 +52,65 @@ export const checkAvailability = async (
   return { available: conflicts.length === 0, conflicts, position: Number(checkpoint ?? 0) };
 };
 
+/** Some cells of a lab-day as stored (null: free), with the position they reflect and what closures and outages shut. */
+export interface OccupancyCells {
+  lab: string;
+  date: string;
+  position: number;
+  /** The stored value of each asked field, in the asked order. */
+  values: (string | null)[];
+  unavailable?: UnavailableCell[];
+}
+
+type DayRead = { op: 'hmget'; key: string; fields: readonly string[] } | { op: 'hgetall'; key: string };
+
 /**
- * The occupancy of several lab-days of one lab (the grid's week) in one round trip, each day at
- * the checkpoint read with it, and the cells closures and outages shut (read alongside from the
- * lab-operations read model). With `cells` (slot|facility fields), only those are read, with
- * one HMGET a day: a lab-week of the catalogue's cells costs a few hundred microseconds where
- * copying whole hashes (holdings and all) into objects cost ten milliseconds.
+ * Several lab-days of one lab in one round trip of occupancy, each day at the checkpoint read
+ * with it, and the cells closures and outages shut, read alongside from the lab-operations
+ * read model.
  */
-export const getOccupancies = async (
+const readDays = async <R>(
   store: ReadModelStore,
   lab: string,
   dates: readonly string[],
-  options?: ReadOptions & { cells?: readonly string[] },
-): Promise<OccupancySnapshot[]> => {
-  const cells = options?.cells;
-  const ops: ReadOp[] = dates.map((date) => {
-    const key = fieldsKey(labDayDocument(lab, date));
-    return cells ? { op: 'hmget', key, fields: cells } : { op: 'hgetall', key };
-  });
+  readOf: (key: string) => DayRead,
+  dayOf: (result: unknown, day: { lab: string; date: string; position: number; unavailable?: UnavailableCell[] }) => R,
+  options?: ReadOptions,
+): Promise<R[]> => {
+  const ops: ReadOp[] = dates.map((date) => readOf(fieldsKey(labDayDocument(lab, date))));
   ops.push({ op: 'get', key: CHECKPOINT_KEY });
-  // The cells closures and outages shut come from their own read model, read alongside.
-  const [results, [ofLab, ofCentre]] = await Promise.all([
-    store.read(ACTIVE, ops, options),
-    getLabAndCentreOperations(store, lab, options),
-  ]);
+  const [results, [ofLab, ofCentre]] = await Promise.all([store.read(ACTIVE, ops, options), getLabAndCentreOperations(store, lab, options)]);
   const position = Number(results[dates.length] ?? 0);
   return dates.map((date, i) => {
     const unavailable = unavailableCells(labDayOperations(lab, date, ofLab, ofCentre), lab, date);
-    return {
-      lab,
-      date,
-      position,
-      taken: cells
-        ? takenAmong(cells, (results[i] ?? []) as (string | null)[])
-        : takenSlots((results[i] ?? {}) as Record<string, string>),
-      ...(unavailable.length > 0 && { unavailable }),
-    };
+    return dayOf(results[i], { lab, date, position, ...(unavailable.length > 0 && { unavailable }) });
   });
 };
+
+/** The whole occupancy of several lab-days of one lab (what the socket pushes), in one round trip. */
+export const getOccupancies = (store: ReadModelStore, lab: string, dates: readonly string[], options?: ReadOptions): Promise<OccupancySnapshot[]> =>
+  readDays(
+    store,
+    lab,
+    dates,
+    (key) => ({ op: 'hgetall', key }),
+    (result, day) => ({ ...day, taken: takenSlots((result ?? {}) as Record<string, string>) }),
+    options,
+  );
+
+/**
+ * Only the asked cells (slot|facility fields) of several lab-days, as stored, with one HMGET a
+ * day: the grid's week reads its lab's cells so, without copying whole hashes (holdings and
+ * all) into objects, nor making an object of each cell.
+ */
+export const getOccupancyCells = (
+  store: ReadModelStore,
+  lab: string,
+  dates: readonly string[],
+  fields: readonly string[],
+  options?: ReadOptions,
+): Promise<OccupancyCells[]> =>
+  readDays(store, lab, dates, (key) => ({ op: 'hmget', key, fields }), (result, day) => ({ ...day, values: (result ?? []) as (string | null)[] }), options);
 
 export const getOccupancy = async (
   store: ReadModelStore,

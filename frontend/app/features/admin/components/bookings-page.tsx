@@ -6,7 +6,8 @@ import { link } from '../../../config/paths';
 import { messageOf } from '../api/admin-http';
 import { useAdminBookings, type BookingFilters, type BookingSort } from '../api/bookings-api';
 import { BookingQueue } from './booking-queue';
-import { columns, fieldClasses, formatDay, formatTime, labelClasses, linkClasses, tableClasses, tdClasses, thClasses } from './format';
+import { columns, fieldClasses, formatDay, formatTime, labelClasses, linkClasses, tableClasses, tdClasses } from './format';
+import { TableHead } from './table-head';
 import { StatusBadge } from './status-badge';
 
 const BOOKING_COLUMNS = columns(['Name', 'Email', 'Lab', 'Date', 'Time slots', 'Status', 'Requested', 'Booking']);
@@ -154,15 +155,7 @@ export function BookingsPage() {
         <div className="overflow-x-auto">
           <table className={tableClasses}>
             <caption className="sr-only">Bookings matching the filters, page {data.page} of {pageCount}</caption>
-            <thead>
-              <tr>
-                {BOOKING_COLUMNS.names.map((h) => (
-                  <th key={h} scope="col" className={thClasses}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead names={BOOKING_COLUMNS.names} />
             <tbody>
               {data.items.map((b) => (
                 <tr key={b.id}>

@@ -1,10 +1,7 @@
 import { CANCEL_REASON_MAX_LENGTH, messageText, type BookingRecord } from '@centre/contracts';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { messageOf } from '../api/admin-http';
 import { useCancelBooking, useReviewBooking } from '../api/bookings-api';
-import { fieldClasses, formatDay, labelClasses } from './format';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatDay } from './format';
 
 /** What a reviewer may do to a booking from the console, each behind this one confirmation. */
 export type ConsoleStep = 'approve' | 'reject' | 'cancel';
@@ -42,77 +39,31 @@ export interface DecisionDialogProps {
  * the booker is owed one (a reject from the console, a cancel), and shows a refusal in place.
  */
 export function DecisionDialog({ booking, step, onClose, onDone }: DecisionDialogProps) {
-  const fieldId = useId();
   const words = WORDS[step];
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
   const review = useReviewBooking(booking.id);
   const cancel = useCancelBooking(booking.id);
-  const busy = review.isPending || cancel.isPending;
-  const failure = review.error ?? cancel.error;
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    if (busy) return;
-    const said = text.trim();
-    if (words.required && said === '') {
-      setMissing(true);
-      return;
-    }
+  const confirm = (said: string): void => {
     if (step === 'cancel') cancel.mutate(said, { onSuccess: () => onDone('Booking cancelled. The booker is told why, and its time slots are free again.') });
     else review.mutate({ action: step, notes: said }, { onSuccess: (answer) => onDone(answer.message) });
   };
 
   return (
-    <Modal open onClose={onClose} title={words.title(booking.name)}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-ink-700">
-          {booking.labName} · {formatDay(booking.date)} · {booking.timeSlots.join(', ')}
-        </p>
-        <p className="text-sm text-ink-600">
-          {booking.facilities.join(', ')} · <code className="font-mono break-all">{booking.id}</code>
-        </p>
-        <div>
-          <label htmlFor={fieldId} className={labelClasses}>
-            {words.field}
-          </label>
-          <textarea
-            id={fieldId}
-            rows={3}
-            maxLength={words.max}
-            className={fieldClasses}
-            value={text}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${fieldId}-error` : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              setMissing(false);
-            }}
-          />
-          {missing && (
-            <p id={`${fieldId}-error`} className="mt-1 text-sm font-semibold text-red-700">
-              {messageText('review.reasonRequired')}
-            </p>
-          )}
-        </div>
-        {failure && (
-          <p role="alert" className="font-semibold text-red-700">
-            {messageOf(failure)}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            disabled={busy}
-            className={step === 'approve' ? undefined : 'bg-red-700 hover:bg-red-800'}
-          >
-            {busy ? 'Saving…' : words.confirm}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Go back
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      title={words.title(booking.name)}
+      confirm={words.confirm}
+      danger={step !== 'approve'}
+      busy={review.isPending || cancel.isPending}
+      failure={review.error ?? cancel.error}
+      onConfirm={confirm}
+      onClose={onClose}
+      reason={{ label: words.field, required: words.required, max: words.max, missing: messageText('review.reasonRequired') }}
+    >
+      <p className="text-ink-700">
+        {booking.labName} · {formatDay(booking.date)} · {booking.timeSlots.join(', ')}
+      </p>
+      <p className="text-sm text-ink-600">
+        {booking.facilities.join(', ')} · <code className="font-mono break-all">{booking.id}</code>
+      </p>
+    </ConfirmDialog>
   );
 }

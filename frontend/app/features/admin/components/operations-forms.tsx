@@ -1,9 +1,10 @@
 import { LABS, OUTAGE_KINDS, findLab, labName, type DeclareClosureRequest, type DeclareOutageRequest, type OutageKind } from '@centre/contracts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { AdminApiError, messageOf } from '../api/admin-http';
+import { AdminApiError } from '../api/admin-http';
 import { useDeclareClosure, useDeclareOutage } from '../api/operations-api';
+import { ConfirmDialog } from './confirm-dialog';
 import { fieldClasses, formatDay, labelClasses } from './format';
 
 const WHOLE_CENTRE = '';
@@ -26,100 +27,140 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 
 const invalid = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T];
+
+/** One text input of a declaration, bound to its key of the form's state, with its refusal. */
+function TextField<T>({ id, label, errors, input, setInput, name, type = 'text' }: { id: string; label: string; errors: Record<string, string>; input: T; setInput: (next: T) => void; name: TextKey<T> & string; type?: 'text' | 'date' | 'datetime-local' }) {
+  const fieldId = `${id}-${name}`;
+  return (
+    <Field id={fieldId} label={label} error={errors[name]}>
+      <input
+        id={fieldId}
+        type={type}
+        className={fieldClasses}
+        {...(type === 'text' && { maxLength: 200 })}
+        value={(input[name] as string | undefined) ?? ''}
+        onChange={(e) => setInput({ ...input, [name]: e.target.value })}
+        {...invalid(fieldId, errors[name])}
+      />
+    </Field>
+  );
+}
+
 /** The confirmation every declaration goes through, saying what it does to the bookings inside it. */
 function ConfirmDeclaration({ title, summary, busy, failure, onConfirm, onClose }: { title: string; summary: string; busy: boolean; failure: unknown; onConfirm: () => void; onClose: () => void }) {
+  // A refusal of the fields closes the dialog and is shown beside them instead.
+  const refusal = failure instanceof AdminApiError && Object.keys(failure.errors).length > 0 ? null : failure;
   return (
-    <Modal open onClose={onClose} title={title}>
-      <div className="space-y-4">
-        <p className="text-ink-700">{summary}</p>
-        <p className="text-sm text-ink-600">
-          Undecided bookings inside it are cancelled and their bookers mailed the reason; approved ones stay, and their bookers and the reviewers are mailed.
-        </p>
-        {failure !== null && failure !== undefined && !(failure instanceof AdminApiError && Object.keys(failure.errors).length > 0) && (
-          <p role="alert" className="font-semibold text-red-700">
-            {messageOf(failure)}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="button" disabled={busy} className="bg-red-700 hover:bg-red-800" onClick={onConfirm}>
-            {busy ? 'Saving…' : 'Yes, declare it'}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Go back
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog title={title} confirm="Yes, declare it" danger busy={busy} failure={refusal} onConfirm={onConfirm} onClose={onClose}>
+      <p className="text-ink-700">{summary}</p>
+      <p className="text-sm text-ink-600">
+        Undecided bookings inside it are cancelled and their bookers mailed the reason; approved ones stay, and their bookers and the reviewers are mailed.
+      </p>
+    </ConfirmDialog>
   );
 }
 
 const errorsOf = (error: unknown): Record<string, string> => (error instanceof AdminApiError ? error.errors : {});
 
-/** A closure of one lab or of the whole centre, over whole days. */
-export function ClosureForm({ onDone }: { onDone: (message: string) => void }) {
-  const id = useId();
-  const declare = useDeclareClosure();
-  const [input, setInput] = useState<DeclareClosureRequest>({ labId: WHOLE_CENTRE, from: '', to: '', reason: '' });
+/**
+ * A declaration's two steps: the form asks, the dialog confirms. A refusal of the fields closes
+ * the dialog, so each shows beside its field; any other stays in the dialog.
+ */
+function useDeclaration<R>(declare: UseMutationResult<unknown, Error, R>) {
   const [confirming, setConfirming] = useState(false);
-  const errors = errorsOf(declare.error);
-  const where = input.labId ? labName(input.labId) : 'The whole centre';
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    declare.reset();
-    setConfirming(true);
-  };
-  const confirm = (): void =>
-    declare.mutate(
-      { ...input, labId: input.labId || null, to: input.to || input.from },
-      {
+  return {
+    confirming,
+    errors: errorsOf(declare.error),
+    ask: (event: FormEvent): void => {
+      event.preventDefault();
+      declare.reset();
+      setConfirming(true);
+    },
+    confirm: (request: R, done: () => void): void =>
+      declare.mutate(request, {
         onSuccess: () => {
           setConfirming(false);
-          onDone(`Closure declared: ${where}, ${formatDay(input.from)}${input.to && input.to !== input.from ? ` to ${formatDay(input.to)}` : ''}.`);
-          setInput({ labId: WHOLE_CENTRE, from: '', to: '', reason: '' });
+          done();
         },
         onError: (error) => {
           if (Object.keys(errorsOf(error)).length > 0) setConfirming(false);
         },
-      },
-    );
+      }),
+    close: (): void => setConfirming(false),
+  };
+}
+
+interface DeclarationFormProps {
+  title: string;
+  columns: string;
+  action: string;
+  declaration: Pick<ReturnType<typeof useDeclaration>, 'confirming' | 'ask' | 'close'>;
+  busy: boolean;
+  failure: unknown;
+  /** The confirmation's question and what it will declare, in words. */
+  question: string;
+  summary: string;
+  onConfirm: () => void;
+  children: ReactNode;
+}
+
+/** The frame of a declaration form: its title, its fields in a grid, its button, its confirmation. */
+function DeclarationForm({ title, columns, action, declaration, busy, failure, question, summary, onConfirm, children }: DeclarationFormProps) {
+  const id = useId();
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl bg-paper p-4">
+    <form noValidate onSubmit={declaration.ask} aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl bg-paper p-4">
       <h3 id={`${id}-title`} className="text-lg font-bold">
-        Declare a closure
+        {title}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
-          <select id={`${id}-lab`} className={fieldClasses} value={input.labId ?? WHOLE_CENTRE} onChange={(e) => setInput({ ...input, labId: e.target.value })} {...invalid(`${id}-lab`, errors.labId)}>
-            <option value={WHOLE_CENTRE}>The whole centre</option>
-            {LABS.map((lab) => (
-              <option key={lab.id} value={lab.id}>
-                {lab.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-from`} label="First closed day" error={errors.from}>
-          <input id={`${id}-from`} type="date" className={fieldClasses} value={input.from} onChange={(e) => setInput({ ...input, from: e.target.value })} {...invalid(`${id}-from`, errors.from)} />
-        </Field>
-        <Field id={`${id}-to`} label="Last closed day (blank: the same day)" error={errors.to}>
-          <input id={`${id}-to`} type="date" className={fieldClasses} value={input.to} onChange={(e) => setInput({ ...input, to: e.target.value })} {...invalid(`${id}-to`, errors.to)} />
-        </Field>
-        <Field id={`${id}-reason`} label="Reason (shown to visitors)" error={errors.reason}>
-          <input id={`${id}-reason`} className={fieldClasses} maxLength={200} value={input.reason} onChange={(e) => setInput({ ...input, reason: e.target.value })} {...invalid(`${id}-reason`, errors.reason)} />
-        </Field>
-      </div>
-      <Button type="submit">Declare the closure…</Button>
-      {confirming && (
-        <ConfirmDeclaration
-          title={`Close ${where}?`}
-          summary={`${where}, ${input.from ? formatDay(input.from) : '(no date)'}${input.to && input.to !== input.from ? ` to ${formatDay(input.to)}` : ''}: ${input.reason || '(no reason)'}`}
-          busy={declare.isPending}
-          failure={declare.error}
-          onConfirm={confirm}
-          onClose={() => setConfirming(false)}
-        />
+      <div className={`grid gap-4 sm:grid-cols-2 ${columns}`}>{children}</div>
+      <Button type="submit">{action}</Button>
+      {declaration.confirming && (
+        <ConfirmDeclaration title={question} summary={summary} busy={busy} failure={failure} onConfirm={onConfirm} onClose={declaration.close} />
       )}
     </form>
+  );
+}
+
+/** A closure of one lab or of the whole centre, over whole days. */
+export function ClosureForm({ onDone }: { onDone: (message: string) => void }) {
+  const id = useId();
+  const declare = useDeclareClosure();
+  const declaration = useDeclaration(declare);
+  const { errors, confirm } = declaration;
+  const [input, setInput] = useState<DeclareClosureRequest>({ labId: WHOLE_CENTRE, from: '', to: '', reason: '' });
+  const where = input.labId ? labName(input.labId) : 'The whole centre';
+  const declareIt = (): void =>
+    confirm({ ...input, labId: input.labId || null, to: input.to || input.from }, () => {
+      onDone(`Closure declared: ${where}, ${formatDay(input.from)}${input.to && input.to !== input.from ? ` to ${formatDay(input.to)}` : ''}.`);
+      setInput({ labId: WHOLE_CENTRE, from: '', to: '', reason: '' });
+    });
+  return (
+    <DeclarationForm
+      title="Declare a closure"
+      columns="lg:grid-cols-4"
+      action="Declare the closure…"
+      declaration={declaration}
+      busy={declare.isPending}
+      failure={declare.error}
+      question={`Close ${where}?`}
+      summary={`${where}, ${input.from ? formatDay(input.from) : '(no date)'}${input.to && input.to !== input.from ? ` to ${formatDay(input.to)}` : ''}: ${input.reason || '(no reason)'}`}
+      onConfirm={declareIt}
+    >
+      <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
+        <select id={`${id}-lab`} className={fieldClasses} value={input.labId ?? WHOLE_CENTRE} onChange={(e) => setInput({ ...input, labId: e.target.value })} {...invalid(`${id}-lab`, errors.labId)}>
+          <option value={WHOLE_CENTRE}>The whole centre</option>
+          {LABS.map((lab) => (
+            <option key={lab.id} value={lab.id}>
+              {lab.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <TextField id={id} name="from" type="date" label="First closed day" {...{ errors, input, setInput }} />
+      <TextField id={id} name="to" type="date" label="Last closed day (blank: the same day)" {...{ errors, input, setInput }} />
+      <TextField id={id} name="reason" label="Reason (shown to visitors)" {...{ errors, input, setInput }} />
+    </DeclarationForm>
   );
 }
 
@@ -129,81 +170,58 @@ const FIRST_LAB = LABS[0]?.id ?? '';
 export function OutageForm({ onDone }: { onDone: (message: string) => void }) {
   const id = useId();
   const declare = useDeclareOutage();
+  const declaration = useDeclaration(declare);
+  const { errors, confirm } = declaration;
   const blank = (labId: string): DeclareOutageRequest => ({ labId, facilityId: findLab(labId)?.facilities[0]?.id ?? '', from: '', until: '', kind: 'maintenance', reason: '' });
   const [input, setInput] = useState<DeclareOutageRequest>(blank(FIRST_LAB));
-  const [confirming, setConfirming] = useState(false);
-  const errors = errorsOf(declare.error);
   const facility = findLab(input.labId)?.facilities.find((f) => f.id === input.facilityId);
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    declare.reset();
-    setConfirming(true);
-  };
-  const confirm = (): void =>
-    declare.mutate(input, {
-      onSuccess: () => {
-        setConfirming(false);
-        onDone(`Outage declared: ${facility?.name ?? input.facilityId}, ${input.from.replace('T', ' ')} to ${input.until.replace('T', ' ')}.`);
-        setInput(blank(input.labId));
-      },
-      onError: (error) => {
-        if (Object.keys(errorsOf(error)).length > 0) setConfirming(false);
-      },
+  const declareIt = (): void =>
+    confirm(input, () => {
+      onDone(`Outage declared: ${facility?.name ?? input.facilityId}, ${input.from.replace('T', ' ')} to ${input.until.replace('T', ' ')}.`);
+      setInput(blank(input.labId));
     });
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl bg-paper p-4">
-      <h3 id={`${id}-title`} className="text-lg font-bold">
-        Declare an outage
-      </h3>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
-          <select id={`${id}-lab`} className={fieldClasses} value={input.labId} onChange={(e) => setInput({ ...blank(e.target.value), from: input.from, until: input.until, reason: input.reason })}>
-            {LABS.map((lab) => (
-              <option key={lab.id} value={lab.id}>
-                {lab.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-facility`} label="Facility" error={errors.facilityId}>
-          <select id={`${id}-facility`} className={fieldClasses} value={input.facilityId} onChange={(e) => setInput({ ...input, facilityId: e.target.value })} {...invalid(`${id}-facility`, errors.facilityId)}>
-            {(findLab(input.labId)?.facilities ?? []).map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-kind`} label="Kind" error={errors.kind}>
-          <select id={`${id}-kind`} className={fieldClasses} value={input.kind} onChange={(e) => setInput({ ...input, kind: e.target.value as OutageKind })}>
-            {OUTAGE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-from`} label="Out of service from" error={errors.from}>
-          <input id={`${id}-from`} type="datetime-local" className={fieldClasses} value={input.from} onChange={(e) => setInput({ ...input, from: e.target.value })} {...invalid(`${id}-from`, errors.from)} />
-        </Field>
-        <Field id={`${id}-until`} label="Back in service at" error={errors.until}>
-          <input id={`${id}-until`} type="datetime-local" className={fieldClasses} value={input.until} onChange={(e) => setInput({ ...input, until: e.target.value })} {...invalid(`${id}-until`, errors.until)} />
-        </Field>
-        <Field id={`${id}-reason`} label="Details (shown to visitors)" error={errors.reason}>
-          <input id={`${id}-reason`} className={fieldClasses} maxLength={200} value={input.reason} onChange={(e) => setInput({ ...input, reason: e.target.value })} {...invalid(`${id}-reason`, errors.reason)} />
-        </Field>
-      </div>
-      <Button type="submit">Declare the outage…</Button>
-      {confirming && (
-        <ConfirmDeclaration
-          title={`Take ${facility?.name ?? 'this facility'} out of service?`}
-          summary={`${labName(input.labId)}: ${facility?.name ?? input.facilityId}, ${input.from.replace('T', ' ') || '(no start)'} to ${input.until.replace('T', ' ') || '(no end)'} — ${input.kind}${input.reason ? `: ${input.reason}` : ''}`}
-          busy={declare.isPending}
-          failure={declare.error}
-          onConfirm={confirm}
-          onClose={() => setConfirming(false)}
-        />
-      )}
-    </form>
+    <DeclarationForm
+      title="Declare an outage"
+      columns="lg:grid-cols-3"
+      action="Declare the outage…"
+      declaration={declaration}
+      busy={declare.isPending}
+      failure={declare.error}
+      question={`Take ${facility?.name ?? 'this facility'} out of service?`}
+      summary={`${labName(input.labId)}: ${facility?.name ?? input.facilityId}, ${input.from.replace('T', ' ') || '(no start)'} to ${input.until.replace('T', ' ') || '(no end)'} — ${input.kind}${input.reason ? `: ${input.reason}` : ''}`}
+      onConfirm={declareIt}
+    >
+      <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
+        <select id={`${id}-lab`} className={fieldClasses} value={input.labId} onChange={(e) => setInput({ ...blank(e.target.value), from: input.from, until: input.until, reason: input.reason })}>
+          {LABS.map((lab) => (
+            <option key={lab.id} value={lab.id}>
+              {lab.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-facility`} label="Facility" error={errors.facilityId}>
+        <select id={`${id}-facility`} className={fieldClasses} value={input.facilityId} onChange={(e) => setInput({ ...input, facilityId: e.target.value })} {...invalid(`${id}-facility`, errors.facilityId)}>
+          {(findLab(input.labId)?.facilities ?? []).map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-kind`} label="Kind" error={errors.kind}>
+        <select id={`${id}-kind`} className={fieldClasses} value={input.kind} onChange={(e) => setInput({ ...input, kind: e.target.value as OutageKind })}>
+          {OUTAGE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kind}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <TextField id={id} name="from" type="datetime-local" label="Out of service from" {...{ errors, input, setInput }} />
+      <TextField id={id} name="until" type="datetime-local" label="Back in service at" {...{ errors, input, setInput }} />
+      <TextField id={id} name="reason" label="Details (shown to visitors)" {...{ errors, input, setInput }} />
+    </DeclarationForm>
   );
 }

@@ -1,10 +1,11 @@
 import { facilityName, labName, type Closure, type Outage } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { messageOf } from '../api/admin-http';
 import { useEndOutage, useLabOperations, useLiftClosure } from '../api/operations-api';
-import { columns, formatDay, tableClasses, tdClasses, thClasses } from './format';
+import { columns, formatDay, tableClasses, tdClasses } from './format';
+import { ConfirmDialog } from './confirm-dialog';
+import { TableHead } from './table-head';
 import { ClosureForm, OutageForm } from './operations-forms';
 
 const CLOSURE_COLUMNS = columns(['Where', 'Days', 'Reason', 'Declared by', 'Action']);
@@ -35,27 +36,19 @@ function UndoDialog({ pending, onClose, onDone }: { pending: Pending; onClose: (
     }
   };
   return (
-    <Modal open onClose={onClose} title={title}>
-      <div className="space-y-4">
-        <p className="text-ink-700">
-          {pending.kind === 'lift' ? `${days(pending.closure)}: ${pending.closure.reason}` : `${at(pending.outage.from)} – ${at(pending.outage.until)}`}
-        </p>
-        <p className="text-sm text-ink-600">Bookings already cancelled because of it stay cancelled.</p>
-        {failure && (
-          <p role="alert" className="font-semibold text-red-700">
-            {messageOf(failure)}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="button" disabled={busy} onClick={confirm}>
-            {busy ? 'Saving…' : pending.kind === 'lift' ? 'Yes, lift it' : 'Yes, end it now'}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Go back
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={title}
+      confirm={pending.kind === 'lift' ? 'Yes, lift it' : 'Yes, end it now'}
+      busy={busy}
+      failure={failure}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p className="text-ink-700">
+        {pending.kind === 'lift' ? `${days(pending.closure)}: ${pending.closure.reason}` : `${at(pending.outage.from)} – ${at(pending.outage.until)}`}
+      </p>
+      <p className="text-sm text-ink-600">Bookings already cancelled because of it stay cancelled.</p>
+    </ConfirmDialog>
   );
 }
 
@@ -95,15 +88,7 @@ export function OperationsPage() {
           ) : (
             <table className={tableClasses}>
               <caption className="sr-only">Closures in force or coming</caption>
-              <thead>
-                <tr>
-                  {CLOSURE_COLUMNS.names.map((h) => (
-                    <th key={h} scope="col" className={thClasses}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead names={CLOSURE_COLUMNS.names} />
               <tbody>
                 {query.data.closures.map((c) => (
                   <tr key={c.closureId}>
@@ -129,15 +114,7 @@ export function OperationsPage() {
           ) : (
             <table className={tableClasses}>
               <caption className="sr-only">Outages in force or coming</caption>
-              <thead>
-                <tr>
-                  {OUTAGE_COLUMNS.names.map((h) => (
-                    <th key={h} scope="col" className={thClasses}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead names={OUTAGE_COLUMNS.names} />
               <tbody>
                 {query.data.outages.map((o) => (
                   <tr key={o.outageId}>

@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListPage } from '@centre/contracts';
 import { Pager } from '../../../components/ui/pager';
 import { messageOf } from '../api/admin-http';
-import { tableClasses, thClasses } from './format';
+import { tableClasses } from './format';
+import { TableHead } from './table-head';
 
 export interface PagedTableProps<T> {
   query: UseQueryResult<ListPage<T>>;
@@ -39,15 +40,7 @@ export function PagedTable<T>({ query, noun, caption, columns, row, pagerLabel, 
         <div className="overflow-x-auto">
           <table className={tableClasses}>
             <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((h, i) => (
-                  <th key={`${h}-${i}`} scope="col" className={thClasses}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead names={columns} />
             <tbody>{data.items.map(row)}</tbody>
           </table>
         </div>

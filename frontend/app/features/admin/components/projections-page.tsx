@@ -4,7 +4,8 @@ import { messageOf } from '../api/admin-http';
 import type { ProjectionState, RebuildRecord } from '@centre/contracts';
 import { useProjections, useRebuildProjection } from '../api/projections-api';
 import { useConsoleUser } from './console-user';
-import { columns, formatTime, tableClasses, tdClasses, thClasses } from './format';
+import { columns, formatTime, tableClasses, tdClasses } from './format';
+import { TableHead } from './table-head';
 
 const PROJECTION_COLUMNS = columns(['Projection', 'Status', 'Checkpoint', 'Head', 'Lag (events)', 'Lag (ms)', 'Events per second', 'Generation', 'Last error', 'Rebuild']);
 
@@ -67,15 +68,7 @@ export function ProjectionsPage() {
           <div className="overflow-x-auto">
             <table className={tableClasses}>
               <caption className="sr-only">Projections with their checkpoint, lag, rate and status, refreshed every few seconds</caption>
-              <thead>
-                <tr>
-                  {PROJECTION_COLUMNS.names.map((h) => (
-                    <th key={h} scope="col" className={thClasses}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead names={PROJECTION_COLUMNS.names} />
               <tbody>
                 {data.projections.map((p) => {
                   const record = data.rebuilds.find((r) => r.projection === p.projection);

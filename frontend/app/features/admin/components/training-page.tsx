@@ -3,7 +3,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../api/admin-http';
 import { useQualifications } from '../api/training-api';
-import { columns, fieldClasses, formatDay, formatTime, labelClasses, tableClasses, tdClasses, thClasses } from './format';
+import { columns, fieldClasses, formatDay, formatTime, labelClasses, tableClasses, tdClasses } from './format';
+import { TableHead } from './table-head';
 import { TrainingGrantForm } from './training-grant-form';
 import { TrainingRevokeDialog } from './training-revoke-dialog';
 
@@ -77,15 +78,7 @@ export function TrainingPage() {
         <div className="overflow-x-auto">
           <table className={tableClasses}>
             <caption className="sr-only">Current training qualifications</caption>
-            <thead>
-              <tr>
-                {QUALIFICATION_COLUMNS.names.map((h) => (
-                  <th key={h} scope="col" className={thClasses}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead names={QUALIFICATION_COLUMNS.names} />
             <tbody>
               {query.data.qualifications.map((q) => (
                 <tr key={`${q.email}|${q.facilityId}`}>

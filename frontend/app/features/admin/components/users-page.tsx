@@ -6,7 +6,8 @@ import { AdminApiError, messageOf } from '../api/admin-http';
 import { useCreateUser, useUpdateUser, useUsers, type NewUserInput } from '../api/users-api';
 import { useConsoleUser } from './console-user';
 import { LabPicker } from './lab-picker';
-import { columns, fieldClasses, formatTime, labelClasses, tableClasses, tdClasses, thClasses } from './format';
+import { columns, fieldClasses, formatTime, labelClasses, tableClasses, tdClasses } from './format';
+import { TableHead } from './table-head';
 
 const USER_COLUMNS = columns(['Email', 'Role', 'Labs', 'Status', 'Added', 'Last change', 'Access']);
 
@@ -128,15 +129,7 @@ export function UsersPage() {
         <div className="overflow-x-auto">
           <table className={tableClasses}>
             <caption className="sr-only">Reviewer and admin accounts</caption>
-            <thead>
-              <tr>
-                {USER_COLUMNS.names.map((h) => (
-                  <th key={h} scope="col" className={thClasses}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead names={USER_COLUMNS.names} />
             <tbody>
               {query.data.users.map((u) => {
                 const self = u.id === me.id;

@@ -60,11 +60,13 @@ export type SubmitResult =
 const fieldNotices = (
   errors: Readonly<Record<string, string>>,
   codes: Readonly<Record<string, MessageCode>>,
+  /** Staff's words the refusal quotes, shown with its field's message in every language. */
+  note?: string,
 ): Record<string, Notice> =>
   Object.fromEntries(
     Object.entries(errors).map(([field, text]) => {
       const code = codes[field];
-      return [field, code ? { code, text } : { text }];
+      return [field, { ...(code ? { code, text } : { text }), ...(note && { note }) }];
     }),
   );
 
@@ -104,7 +106,7 @@ export const submitBooking = async (
     return {
       kind: 'invalid',
       message: noticeOf(error),
-      fields: fieldNotices(error.errors, error.fieldCodes ?? {}),
+      fields: fieldNotices(error.errors, error.fieldCodes ?? {}, error.note),
       ...(error.facilityIds && { facilityIds: error.facilityIds }),
     };
   }
