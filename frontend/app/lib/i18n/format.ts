@@ -1,6 +1,6 @@
 import { CENTRE_TIMEZONE_DEFAULT } from '@centre/contracts';
 import { useMemo } from 'react';
-import { INTL_LOCALES, type Language } from './languages';
+import { INTL_LOCALES, NUMBERING_SYSTEMS, type Language } from './languages';
 import { useLanguage } from './language-store';
 
 /**
@@ -43,8 +43,15 @@ export function formatters(language: Language): Formatters {
   const known = cache.get(language);
   if (known) return known;
   const locale = INTL_LOCALES[language];
-  const numberFormat = onFirstUse(() => new Intl.NumberFormat(locale));
-  const digitFormat = onFirstUse(() => new Intl.NumberFormat(locale, { useGrouping: false }));
+  const numberingSystem = NUMBERING_SYSTEMS[language];
+  const numberFormat = onFirstUse(() => new Intl.NumberFormat(locale, { numberingSystem }));
+  const digitFormat = onFirstUse(() => new Intl.NumberFormat(locale, { numberingSystem, useGrouping: false }));
+  // Latin digits are the ASCII ones: a page in English (the footer's year on every page) then
+  // needs no formatter at all.
+  const digits = (value: number | string): string =>
+    numberingSystem === 'latn'
+      ? String(value)
+      : String(value).replace(/\d/g, (digit) => digitFormat().format(Number(digit)));
   const dateFormats = {
     medium: onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })),
     long: onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })),
@@ -78,7 +85,7 @@ export function formatters(language: Language): Formatters {
   const made: Formatters = {
     language,
     number: (value) => numberFormat().format(value),
-    digits: (value) => String(value).replace(/\d/g, (digit) => digitFormat().format(Number(digit))),
+    digits,
     date: (isoDate, style = 'medium') => dateFormats[style]().format(calendarDay(isoDate)),
     dateTime: (iso) => dateTimeFormat().format(new Date(iso)),
     time: (hhmm) => timeFormat().format(wallClock(hhmm)),

@@ -26,6 +26,20 @@ describe('formatters', () => {
     expect(en.digits('2019')).toBe('2019');
   });
 
+  test('30.9 English digits need no Intl formatter; Marathi ones are those Intl writes', () => {
+    const formatted = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(en.digits('Q4 2026')).toBe('Q4 2026');
+      expect(made).not.toHaveBeenCalled();
+      expect(formatted).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      formatted.mockRestore();
+    }
+    expect(mr.digits('Q4 2026')).toBe(`Q${new Intl.NumberFormat('mr-IN').format(4)} ${new Intl.NumberFormat('mr-IN', { useGrouping: false }).format(2026)}`);
+  });
+
   test("time slots: the spec's English form and a Marathi one with the part of the day", () => {
     expect(en.timeRange('09:00', '10:00')).toBe('9:00 AM - 10:00 AM');
     expect(en.timeRange('20:00', '21:00')).toBe('8:00 PM - 9:00 PM');
