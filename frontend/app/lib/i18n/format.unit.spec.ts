@@ -27,7 +27,8 @@ describe('formatters', () => {
   });
 
   test('30.9 English digits need no Intl formatter; Marathi ones are those Intl writes', () => {
-    const formatted = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // `format` is an accessor (it hands out a bound function), though the typings call it a method.
+    const formatted = jest.spyOn(Intl.NumberFormat.prototype as { readonly format: unknown }, 'format', 'get');
     const made = jest.spyOn(Intl, 'NumberFormat');
     try {
       expect(en.digits('Q4 2026')).toBe('Q4 2026');
