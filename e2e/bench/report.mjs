@@ -484,12 +484,13 @@ const lighthouse = results.lighthouse;
 if (lighthouse?.pages) {
   lines.push(`Lighthouse ${lighthouse.lighthouse ?? ''}, mobile emulation, ${lighthouse.settings?.runs ?? '?'} run(s) per page, ${day(lighthouse.runDate)}. Targets: ${Object.entries(lighthouse.target ?? {}).map(([k, v]) => `${k} ≥ ${v}`).join(', ')}.`);
   lines.push('');
-  lines.push('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |');
-  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const p of lighthouse.pages) {
-    const m = p.median;
-    lines.push(`| \`${p.page}\` | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${num(m.lcpMs)} ms | ${num(m.tbtMs)} ms | ${m.cls} |`);
-  }
+  lines.push('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Load average |');
+  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const row = (label, m) =>
+    `| ${label} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${num(m.lcpMs)} ms | ${num(m.tbtMs)} ms | ${m.cls} | ${m.load1 ?? '?'} |`;
+  for (const p of lighthouse.pages) lines.push(row(`\`${p.page}\``, p.median));
+  // The shell alone, in the same sitting: what the machine's load leaves of any page's score.
+  if (lighthouse.floor) lines.push(row(`floor: \`${lighthouse.floor.page}\` (not-found page, same shell)`, lighthouse.floor.median));
   lines.push('');
   lines.push(lighthouse.meetsTargets ? 'Targets **met** on every page measured.' : `Targets **missed**${lighthouse.missed?.length ? `: ${lighthouse.missed.join('; ')}` : ''}.`);
 } else if (lighthouse?.skipped) {

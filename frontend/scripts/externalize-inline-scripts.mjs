@@ -6,7 +6,9 @@
 // body, so the policy is met; the body stays because React compares it when it hydrates the
 // document (removing it is a hydration error). `async` is dropped: React 19 hoists
 // `<script async src>` as a resource and would skip it while hydrating; a module script is
-// deferred anyway.
+// deferred anyway. A classic script gets `defer`: as a file it would stop the parser and hold
+// the first paint for a round trip each; deferred, it still runs in document order with the
+// module scripts (the router's context before the module that boots, the data after it).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -34,7 +36,8 @@ for (const file of files) {
     writeFileSync(join(inlineDir, `${hash}.js`), body);
     moved += 1;
     const kept = attributes.replace(/\sasync(=("[^"]*"|'[^']*'|[^\s>]*))?/g, '');
-    return `<script${kept} src="/assets/inline/${hash}.js">${body}</script>`;
+    const classic = !/\stype\s*=\s*["']?module/i.test(kept) && !/\sdefer\b/i.test(kept);
+    return `<script${kept}${classic ? ' defer' : ''} src="/assets/inline/${hash}.js">${body}</script>`;
   });
   if (rewritten !== html) writeFileSync(file, rewritten);
 }

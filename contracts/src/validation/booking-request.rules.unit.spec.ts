@@ -1,3 +1,4 @@
+import { CENTRE_PROFILE } from '../catalogue/centre.js';
 import type { BookingRequestBody } from '../bookings/booking-request.js';
 import { textsOf } from './message-codes.js';
 import {
@@ -67,7 +68,7 @@ describe('parseBookingRequest', () => {
       userType: 'staff',
       name: 'Rohan Kulkarni',
       staffMemberId: 'staff-rohan-kulkarni',
-      email: 'rohan.kulkarni@centre.example.edu',
+      email: `rohan.kulkarni@${CENTRE_PROFILE.domain}`,
       slots: ['12:00'],
     };
     const byName = parseBookingRequest(staffBody, TODAY);
@@ -180,12 +181,12 @@ describe('parseBookingRequest', () => {
     };
     expect(parseBookingRequest(staffBody, TODAY)).toMatchObject({
       ok: true,
-      value: { staffMemberId: 'staff-priya-nair', email: 'priya.nair@centre.example.edu' },
+      value: { staffMemberId: 'staff-priya-nair', email: `priya.nair@${CENTRE_PROFILE.domain}` },
     });
     const { email: _sent, ...withoutEmail } = staffBody;
     expect(parseBookingRequest(withoutEmail, TODAY)).toMatchObject({
       ok: true,
-      value: { email: 'priya.nair@centre.example.edu' },
+      value: { email: `priya.nair@${CENTRE_PROFILE.domain}` },
     });
   });
 

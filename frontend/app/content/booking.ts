@@ -17,7 +17,7 @@ export const bookingContent = {
       'Book a lab facility of the centre: choose a lab, a date, up to four time slots and the equipment you need.',
   },
   intro:
-    'Choose a lab, a date, up to four time slots and the facilities you need. We confirm every request by email.',
+    'Choose a lab, a date, up to four time slots and the facilities you need. We then email you a link: confirm your request from it, and the lab reviews it and writes to you with its decision.',
   fields: {
     userType: 'User Type',
     userTypePlaceholder: 'Select user type',

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CENTRE_PROFILE } from '@centre/contracts';
+import { CENTRE_PROFILE, STAFF_DIRECTORY, staffEmailOf } from '@centre/contracts';
 import { externalLinks, paths } from '../config/paths';
 import { hasTarget } from '../lib/links';
 
@@ -50,6 +50,12 @@ describe('no link without a target', () => {
 
   test("the centre's profile and the table of links hold no address that goes nowhere", () => {
     expect([...badLinks(CENTRE_PROFILE, 'profile'), ...badLinks(externalLinks, 'externalLinks'), ...badLinks(paths, 'paths')]).toEqual([]);
+  });
+
+  test("the staff directory's mailboxes are on a real domain (a staff booking's mail goes there)", () => {
+    const mailboxes = STAFF_DIRECTORY.map((member) => ({ email: staffEmailOf(member.id) ?? '' }));
+    expect(mailboxes.every(({ email }) => email.includes('@'))).toBe(true);
+    expect([...badLinks(mailboxes, 'staff mailboxes')]).toEqual([]);
   });
 
   test('the test finds what it looks for', () => {

@@ -21,9 +21,9 @@ export function CarouselHero({ id, title, content }: { id: string; title: string
         <Carousel
           label={content.carouselLabel}
           controlsPlacement="overlay"
-          slides={content.slides.map((slide) => (
+          slides={content.slides.map((slide, index) => (
             <figure key={slide.title} className="relative overflow-hidden rounded-[var(--radius-card)]">
-              <Image src={slide.image} alt="" loading="eager" className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]" />
+              <Image src={slide.image} alt="" loading={index === 0 ? 'eager' : 'lazy'} className="aspect-[4/3] w-full object-cover sm:aspect-[16/6]" />
               <figcaption className="absolute top-4 left-4 rounded-full bg-ink-900/75 px-4 py-2 text-sm font-semibold text-white">{slide.title}</figcaption>
             </figure>
           ))}

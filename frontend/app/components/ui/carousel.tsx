@@ -1,9 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { cn } from './cn';
 import { useControls } from './use-controls';
+import { useMotionGate } from './use-motion-gate';
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Highlights'. */
@@ -27,7 +28,8 @@ const emblaDuration = (ms: number): number => Math.max(10, Math.round(ms / 20));
 
 /**
  * A looping slideshow: autoplays, pauses while hovered or focused, has a visible pause/play
- * control, and does not autoplay when the visitor prefers reduced motion.
+ * control, and does not autoplay when the visitor prefers reduced motion. It moves only while
+ * on screen, and from the page's first idle moment on (not while the page is still loading).
  */
 export function Carousel({
   label,
@@ -50,6 +52,9 @@ export function Carousel({
   const [choice, setChoice] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
   const playing = choice ?? !reducedMotion;
+  const region = useRef<HTMLElement>(null);
+  const mayMove = useMotionGate(region);
+  const moving = playing && !held && mayMove;
 
   useEffect(() => {
     if (!api) return undefined;
@@ -65,9 +70,9 @@ export function Carousel({
 
   useEffect(() => {
     if (!api || slides.length < 2) return;
-    if (playing && !held) autoplay.play();
+    if (moving) autoplay.play();
     else autoplay.stop();
-  }, [api, autoplay, playing, held, slides.length]);
+  }, [api, autoplay, moving, slides.length]);
 
   const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
   const overlay = controlsPlacement === 'overlay';
@@ -75,6 +80,7 @@ export function Carousel({
 
   return (
     <section
+      ref={region}
       aria-roledescription="carousel"
       aria-label={label}
       className={cn('relative', className)}
@@ -86,7 +92,7 @@ export function Carousel({
       }}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={playing && !held ? 'off' : 'polite'}>
+        <div className="flex touch-pan-y" aria-live={moving ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={index}

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockMatchMedia } from '../../test/observers';
+import { FakeIntersectionObserver, installFakeIntersectionObserver, mockMatchMedia } from '../../test/observers';
+import { pageSettled } from './use-motion-gate';
 import { Carousel } from './carousel';
 
 const slides = ['Research', 'Innovation', 'Incubation'].map((title) => <p key={title}>{title}</p>);
@@ -35,5 +36,24 @@ describe('Carousel', () => {
   it('shows no controls for a single slide', () => {
     render(<Carousel label="Single" slides={[<p key="one">Only</p>]} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('30.9 moves only while on screen, once the page has settled', async () => {
+    mockMatchMedia(() => false);
+    installFakeIntersectionObserver();
+    render(<Carousel label="Highlights" slides={slides} />);
+    const track = (): HTMLElement | null => screen.getByRole('region', { name: 'Highlights' }).querySelector('[aria-live]');
+    // Not yet seen: it stands still, so changes are announced, and the control still says pause.
+    expect(track()).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('button', { name: 'Pause Highlights' })).toBeInTheDocument();
+    await act(async () => {
+      await pageSettled();
+      for (const observer of FakeIntersectionObserver.instances) observer.report(1);
+    });
+    expect(track()).toHaveAttribute('aria-live', 'off');
+    act(() => {
+      for (const observer of FakeIntersectionObserver.instances) observer.report(0);
+    });
+    expect(track()).toHaveAttribute('aria-live', 'polite');
   });
 });

@@ -10,7 +10,10 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   fallback?: string;
 }
 
-/** An image that swaps to a placeholder when it is missing or fails to load. */
+/**
+ * An image that swaps to a placeholder when it is missing or fails to load. An eager image is in
+ * the first screen (often the page's largest paint), so the browser fetches it first.
+ */
 export function Image({ src, alt, fallback = PLACEHOLDER_IMAGE, className, loading = 'lazy', ...rest }: ImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = src === '' || failedSrc === src;
@@ -19,6 +22,7 @@ export function Image({ src, alt, fallback = PLACEHOLDER_IMAGE, className, loadi
       src={broken ? fallback : src}
       alt={alt}
       loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       data-placeholder={broken ? 'true' : undefined}
       onError={() => {

@@ -26,4 +26,16 @@ describe('Image', () => {
     rerender(<Image src="/b.png" alt="Card" />);
     expect(screen.getByRole('img', { name: 'Card' })).toHaveAttribute('src', '/b.png');
   });
+
+  it('30.9 fetches an eager image (the first screen) first, and a lazy one at its turn', () => {
+    render(
+      <>
+        <Image src="/hero.svg" alt="Hero" loading="eager" />
+        <Image src="/card.svg" alt="Card" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Card' })).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('img', { name: 'Card' })).toHaveAttribute('loading', 'lazy');
+  });
 });

@@ -46,6 +46,7 @@ export function Picture({ kind, id, alt, width, height, sizes = '100vw', loading
         height={height}
         alt={alt}
         loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : undefined}
         decoding="async"
         style={{ backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }}
         className={cn('object-cover', className)}

@@ -20,6 +20,13 @@ describe('30.6 one picture component', () => {
     ]);
   });
 
+  it('30.9 a photograph in the first screen is fetched first', () => {
+    render(<Picture kind="labs" id="Test-Darkroom" alt="The darkroom" width={640} height={400} loading="eager" />);
+    const img = screen.getByRole('img', { name: 'The darkroom' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('draws an illustration, sized and named, for an item without a photograph', () => {
     render(<Picture kind="labs" id="FabricationLab" alt="Fabrication Lab" width={640} height={400} glyph="printer3d" />);
     const drawing = screen.getByRole('img', { name: 'Fabrication Lab' });

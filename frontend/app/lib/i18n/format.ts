@@ -1,6 +1,6 @@
 import { CENTRE_TIMEZONE_DEFAULT } from '@centre/contracts';
 import { useMemo } from 'react';
-import { INTL_LOCALES, type Language } from './languages';
+import { INTL_LOCALES, NUMBERING_SYSTEMS, type Language } from './languages';
 import { useLanguage } from './language-store';
 
 /**
@@ -30,19 +30,35 @@ const calendarDay = (isoDate: string): Date => new Date(`${isoDate.slice(0, 10)}
 /** A centre wall-clock time on a fixed day, expressed in UTC so formatting in UTC shows it as is. */
 const wallClock = (hhmm: string): Date => new Date(`2000-01-01T${hhmm}:00Z`);
 
+/**
+ * The value `make` returns, made on the first call: creating an Intl formatter costs a page's
+ * first load tens of milliseconds, and most pages use only one or two of them.
+ */
+const onFirstUse = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
 export function formatters(language: Language): Formatters {
   const known = cache.get(language);
   if (known) return known;
   const locale = INTL_LOCALES[language];
-  const numberFormat = new Intl.NumberFormat(locale);
-  const digitFormat = new Intl.NumberFormat(locale, { useGrouping: false });
+  const numberingSystem = NUMBERING_SYSTEMS[language];
+  const numberFormat = onFirstUse(() => new Intl.NumberFormat(locale, { numberingSystem }));
+  const digitFormat = onFirstUse(() => new Intl.NumberFormat(locale, { numberingSystem, useGrouping: false }));
+  // Latin digits are the ASCII ones: a page in English (the footer's year on every page) then
+  // needs no formatter at all.
+  const digits = (value: number | string): string =>
+    numberingSystem === 'latn'
+      ? String(value)
+      : String(value).replace(/\d/g, (digit) => digitFormat().format(Number(digit)));
   const dateFormats = {
-    medium: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
-    long: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
-    full: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
+    medium: onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })),
+    long: onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })),
+    full: onFirstUse(() => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })),
   };
   // Marathi's short time style keeps a Latin 'PM'; the part of the day reads naturally.
-  const dateTimeFormat =
+  const dateTimeFormat = onFirstUse(() =>
     language === 'en'
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: CENTRE_TIMEZONE_DEFAULT })
       : new Intl.DateTimeFormat(locale, {
@@ -53,9 +69,10 @@ export function formatters(language: Language): Formatters {
           minute: '2-digit',
           dayPeriod: 'short',
           timeZone: CENTRE_TIMEZONE_DEFAULT,
-        });
+        }),
+  );
   // English keeps the spec's '9:00 AM'; Marathi names the part of the day ('सकाळ ९:००').
-  const timeFormat =
+  const timeFormat = onFirstUse(() =>
     language === 'en'
       ? new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
       : new Intl.DateTimeFormat(locale, {
@@ -63,16 +80,17 @@ export function formatters(language: Language): Formatters {
           minute: '2-digit',
           dayPeriod: 'short',
           timeZone: 'UTC',
-        });
+        }),
+  );
   const made: Formatters = {
     language,
-    number: (value) => numberFormat.format(value),
-    digits: (value) => String(value).replace(/\d/g, (digit) => digitFormat.format(Number(digit))),
-    date: (isoDate, style = 'medium') => dateFormats[style].format(calendarDay(isoDate)),
-    dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
-    time: (hhmm) => timeFormat.format(wallClock(hhmm)),
+    number: (value) => numberFormat().format(value),
+    digits,
+    date: (isoDate, style = 'medium') => dateFormats[style]().format(calendarDay(isoDate)),
+    dateTime: (iso) => dateTimeFormat().format(new Date(iso)),
+    time: (hhmm) => timeFormat().format(wallClock(hhmm)),
     timeRange: (start, end) =>
-      `${timeFormat.format(wallClock(start))} - ${timeFormat.format(wallClock(end))}`,
+      `${timeFormat().format(wallClock(start))} - ${timeFormat().format(wallClock(end))}`,
   };
   cache.set(language, made);
   return made;

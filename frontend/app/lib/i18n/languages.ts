@@ -22,6 +22,15 @@ export const INTL_LOCALES: Readonly<Record<Language, string>> = {
   mr: 'mr-IN',
 };
 
+/**
+ * The digits each language writes numbers in (Unicode numbering systems): Marathi its own
+ * Devanagari digits, English the Latin ones, which are the ASCII digits themselves.
+ */
+export const NUMBERING_SYSTEMS: Readonly<Record<Language, 'latn' | 'deva'>> = {
+  en: 'latn',
+  mr: 'deva',
+};
+
 /** The session-storage key that keeps a visitor's choice for the tab (spec 4, language toggle). */
 export const LANGUAGE_STORAGE_KEY = 'website-language';
 

@@ -48,13 +48,13 @@ export function SlideShow({ slides, label }: { slides: readonly Slide[]; label: 
       label={label}
       controlsPlacement="overlay"
       className="overflow-hidden rounded-[var(--radius-card)] shadow-[var(--shadow-lift)]"
-      slides={slides.map((slide) => (
+      slides={slides.map((slide, index) => (
         <figure key={slide.title} className="relative">
           <Image
             src={slide.imageUrl}
             alt=""
             className="aspect-[16/10] w-full object-cover"
-            loading="eager"
+            loading={index === 0 ? 'eager' : 'lazy'}
           />
           <figcaption className="absolute inset-x-0 top-0 bg-gradient-to-b from-ink-900/85 to-transparent p-5 pb-10 text-white">
             <p className="text-lg font-bold">{slide.title}</p>
