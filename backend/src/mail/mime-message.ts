@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { cleanText, isValidEmail } from '@centre/contracts';
 import * as base64 from 'nodemailer/lib/base64';
 import * as mimeFuncs from 'nodemailer/lib/mime-funcs';
 import MimeNode from 'nodemailer/lib/mime-node';
@@ -26,12 +27,15 @@ export const messageIdOf = (key: string): string =>
   `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@centre-portal>`;
 
 /**
- * The recipient as one plain address, or an error: contracts' rules let nothing else through,
- * and the header and the SMTP envelope are written from it as an address object, so a display
- * name, a comment, a second address or a line break never reach either.
+ * The recipient as one plain address, or an error: contracts' own address rule, on the string
+ * exactly as it will be written. That rule reads a cleaned, trimmed copy, so what cleaning or
+ * trimming would change (surrounding spaces, a line break, a control or direction character)
+ * is refused here rather than written into a header. The header and the SMTP envelope are
+ * written from the result as an address object, so a display name, a comment, a second
+ * address or a line break never reach either.
  */
 export const plainRecipient = (to: string): { name: ''; address: string } => {
-  if (!/^[^\s<>()",;:@\\]+@[^\s<>()",;:@\\]+$/.test(to)) throw new Error('A mail is sent to one plain address only.');
+  if (cleanText(to).trim() !== to || !isValidEmail(to)) throw new Error('A mail is sent to one plain address only.');
   return { name: '', address: to };
 };
 
