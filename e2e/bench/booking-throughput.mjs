@@ -1,5 +1,5 @@
 // Booking throughput, side by side with the plain relational answer (issue 25): the product
-// (backend/dist/main.js, embedded SQLite log, memory read models, mail to .eml files) and a
+// (backend/dist/main.js, embedded SQLite log, memory read models, mail to the mbox outbox) and a
 // PostgreSQL peer (peers/postgres-booking-service.mjs on a cluster this script starts), the
 // same 32-connection workload (booking-workload.mjs), in one sitting:
 //
@@ -124,7 +124,7 @@ const describe = (who, r) =>
 
 const result = {
   description:
-    'POST /api/bookings, distinct lab/date/slot per request: the product (backend/dist/main.js, embedded SQLite log, memory read models, mail as .eml files) side by side with a PostgreSQL peer (Express 5 + node-postgres pool of 20 + PostgreSQL, the product\'s parseBookingRequest, one transaction per booking: booking row, cells under UNIQUE, outbox row)',
+    'POST /api/bookings, distinct lab/date/slot per request: the product (backend/dist/main.js, embedded SQLite log, memory read models, mail to the mbox outbox) side by side with a PostgreSQL peer (Express 5 + node-postgres pool of 20 + PostgreSQL, the product\'s parseBookingRequest, one transaction per booking: booking row, cells under UNIQUE, outbox row)',
   checkout: checkoutOf(),
   readModels: 'memory',
   settings: { connections: CONNECTIONS, durationSeconds: DURATION, runs: RUNS, warmUpSeconds: WARMUP, sustainedSeconds: SUSTAINED, peerForms: PEER_FORMS, parts: PARTS },

@@ -8,7 +8,7 @@ import type { MailMessage } from './mail.templates.js';
 
 /**
  * A mail's bytes (RFC 5322 with MIME), composed once and handed as they are to whichever sink
- * delivers it: the `.eml` outbox of the embedded default, or nodemailer's SMTP transport as a
+ * delivers it: the mbox outbox of the embedded default (outbox-mbox.ts), or nodemailer's SMTP transport as a
  * raw message. Every encoding decision is nodemailer's own, through its public helpers: header
  * values (`MimeNode.encodeHeaderValue`: addresses, RFC 2047 words), 7bit or quoted-printable
  * for a text part (`isPlainText`, `hasLongerLines`), the encoders and the folding. Only the
