@@ -24,6 +24,7 @@
 // BENCH_ROOT (measure another built checkout), BENCH_PG_BIN.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startPeer, startProduct } from './booking-servers.mjs';
 import { bookingBodies, bookingLoad, doubleBookingBurst } from './booking-workload.mjs';
@@ -132,6 +133,9 @@ const result = {
     ? { version: spawnSync(path.join(pgBin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim(), fsync: 'on', synchronousCommit: 'on', pool: 20, otherSettings: 'initdb defaults' }
     : null,
   targets: TARGETS,
+  // The machine's 1, 5 and 15 minute load averages when the bench started (and, below, ended):
+  // on a shared host they tell how far the absolute figures are from a quiet machine's.
+  loadAverage: { atStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
 };
 
 if (PARTS.includes('double-booking')) {
@@ -232,5 +236,6 @@ if (PARTS.includes('sustained') && SUSTAINED > 0) {
   }
 }
 
+result.loadAverage.atEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
 const file = writeResult('booking-throughput', result);
 console.log(`written ${file}`);
