@@ -16,7 +16,7 @@ const peerService = path.join(import.meta.dirname, 'peers/postgres-booking-servi
 
 // ── the product ────────────────────────────────────────────────────────────────────────────
 
-/** A fresh backend: its own data folder, memory read models, mail as .eml files. */
+/** A fresh backend: its own data folder, memory read models, mail to the mbox outbox. */
 export const startProduct = async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'centre-bench-bookings-'));
   const backend = await startBackend(

@@ -1,5 +1,5 @@
 // Booking throughput, side by side with the plain relational answer (issue 25): the product
-// (backend/dist/main.js, embedded SQLite log, memory read models, mail to .eml files) and a
+// (backend/dist/main.js, embedded SQLite log, memory read models, mail to the mbox outbox) and a
 // PostgreSQL peer (peers/postgres-booking-service.mjs on a cluster this script starts), the
 // same 32-connection workload (booking-workload.mjs), in one sitting:
 //
@@ -24,6 +24,7 @@
 // BENCH_ROOT (measure another built checkout), BENCH_PG_BIN.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startPeer, startProduct } from './booking-servers.mjs';
 import { bookingBodies, bookingLoad, doubleBookingBurst } from './booking-workload.mjs';
@@ -124,7 +125,7 @@ const describe = (who, r) =>
 
 const result = {
   description:
-    'POST /api/bookings, distinct lab/date/slot per request: the product (backend/dist/main.js, embedded SQLite log, memory read models, mail as .eml files) side by side with a PostgreSQL peer (Express 5 + node-postgres pool of 20 + PostgreSQL, the product\'s parseBookingRequest, one transaction per booking: booking row, cells under UNIQUE, outbox row)',
+    'POST /api/bookings, distinct lab/date/slot per request: the product (backend/dist/main.js, embedded SQLite log, memory read models, mail to the mbox outbox) side by side with a PostgreSQL peer (Express 5 + node-postgres pool of 20 + PostgreSQL, the product\'s parseBookingRequest, one transaction per booking: booking row, cells under UNIQUE, outbox row)',
   checkout: checkoutOf(),
   readModels: 'memory',
   settings: { connections: CONNECTIONS, durationSeconds: DURATION, runs: RUNS, warmUpSeconds: WARMUP, sustainedSeconds: SUSTAINED, peerForms: PEER_FORMS, parts: PARTS },
@@ -132,6 +133,9 @@ const result = {
     ? { version: spawnSync(path.join(pgBin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim(), fsync: 'on', synchronousCommit: 'on', pool: 20, otherSettings: 'initdb defaults' }
     : null,
   targets: TARGETS,
+  // The machine's 1, 5 and 15 minute load averages when the bench started (and, below, ended):
+  // on a shared host they tell how far the absolute figures are from a quiet machine's.
+  loadAverage: { atStart: os.loadavg().map((n) => Number(n.toFixed(2))) },
 };
 
 if (PARTS.includes('double-booking')) {
@@ -232,5 +236,6 @@ if (PARTS.includes('sustained') && SUSTAINED > 0) {
   }
 }
 
+result.loadAverage.atEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
 const file = writeResult('booking-throughput', result);
 console.log(`written ${file}`);

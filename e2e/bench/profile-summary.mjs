@@ -3,6 +3,9 @@
 // stack decides), by package, and by function.
 //
 //   node e2e/bench/profile-summary.mjs FILE.cpuprofile [per-what count, e.g. accepted bookings]
+//
+// FROM_S and TO_S (seconds after the profile's start) keep the samples of a window only, e.g.
+// the load without the process's start-up, whose module loading otherwise tops the list.
 import { readFileSync } from 'node:fs';
 
 const profile = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -34,8 +37,13 @@ const parts = new Map();
 const packages = new Map();
 const functions = new Map();
 let total = 0;
+const from = Number(process.env.FROM_S ?? 0) * 1e6;
+const to = Number(process.env.TO_S ?? Infinity) * 1e6;
+let at = 0;
 profile.samples.forEach((id, i) => {
   const dt = profile.timeDeltas[i] ?? 0;
+  at += dt;
+  if (at < from || at > to) return;
   total += dt;
   const frame = byId.get(id).callFrame;
   const add = (map, key) => map.set(key, (map.get(key) ?? 0) + dt);

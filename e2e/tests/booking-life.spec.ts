@@ -1,27 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AVAILABILITY_MESSAGES, BOOKING_SUBMIT_MESSAGES, REVIEW_MESSAGES } from '@centre/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { outboxMails } from './support/outbox';
 
 // The life of a booking as its people live it (issue 27): the booker books and confirms from
 // their mail, a reviewer approves from theirs, the approval mail carries the calendar entry,
 // the booker cancels from their page, and another visitor's form sees the cells free at once.
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-const decoded = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The text of the newest mail whose file name and body match, polled until it is there. */
-const mail = async (name: RegExp, body: RegExp): Promise<string> => {
+/** The text of the newest mail whose key and body match, polled until it is there. */
+const mail = async (key: RegExp, body: RegExp): Promise<string> => {
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        for (const file of readdirSync(outbox).filter((f) => name.test(f))) {
-          const text = decoded(readFileSync(path.join(outbox, file), 'utf8'));
-          if (body.test(text)) found = text;
-        }
+        for (const text of outboxMails(key)) if (body.test(text)) found = text;
         return found;
       },
       { timeout: 15_000 },
@@ -70,7 +61,7 @@ test('27 done when: book, confirm from the mail, approved from the queue after a
   await expect(page.getByRole('region', { name: 'Your request' })).toContainText('bk-FabricationLab-');
 
   // The first mail asks them to confirm; its link opens their page, which confirms.
-  const first = await mail(/_booker\.eml$/, /To: kavya@example\.edu[\s\S]*Please confirm your booking request/);
+  const first = await mail(/:booker$/, /To: kavya@example\.edu[\s\S]*Please confirm your booking request/);
   const myPage = linkIn(first, '/booking/manage');
   await page.goto(myPage);
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
@@ -86,7 +77,7 @@ test('27 done when: book, confirm from the mail, approved from the queue after a
 
   // The reviewer (the admin) is mailed now; they approve from the console's queue, after a
   // confirmation step that names the booking.
-  await mail(/_reviewer_/, new RegExp(`To: ${E2E_ADMIN.email}[\\s\\S]*Kavya Patil`));
+  await mail(/:reviewer:/, new RegExp(`To: ${E2E_ADMIN.email}[\\s\\S]*Kavya Patil`));
   const staff = await browser.newContext();
   const reviewer = await staff.newPage();
   await reviewer.goto('/admin');
@@ -106,7 +97,7 @@ test('27 done when: book, confirm from the mail, approved from the queue after a
   await staff.close();
 
   // The approval mail carries the booking as a calendar REQUEST.
-  const approval = await mail(/_booker\.eml$/, /To: kavya@example\.edu[\s\S]*was approved/);
+  const approval = await mail(/:booker$/, /To: kavya@example\.edu[\s\S]*was approved/);
   expect(approval).toMatch(/Content-Type: text\/calendar;[^\r\n]*method=REQUEST/i);
   expect(approval).toContain('METHOD:REQUEST');
 
@@ -125,6 +116,6 @@ test('27 done when: book, confirm from the mail, approved from the queue after a
   await other.close();
 
   // The cancellation takes the entry out of the calendar.
-  const cancellation = await mail(/_booker\.eml$/, /To: kavya@example\.edu[\s\S]*was cancelled/);
+  const cancellation = await mail(/:booker$/, /To: kavya@example\.edu[\s\S]*was cancelled/);
   expect(cancellation).toContain('METHOD:CANCEL');
 });

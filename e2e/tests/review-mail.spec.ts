@@ -1,25 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { REVIEW_MESSAGES } from '@centre/contracts';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { outboxMails } from './support/outbox';
 
 // The reviewer's mail is the way into the review page (DESIGN.md sections 6 and 7): the server
 // writes it to DATA_DIR/outbox (no SMTP_URL in this set-up); the test reads it as a reviewer's
 // mail client would and follows the link.
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The body as a reader sees it: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 const reviewLinkFor = async (bookingId: string): Promise<string> => {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        for (const file of readdirSync(outbox).filter((f) => f.includes('_reviewer_') && f.endsWith('.eml'))) {
-          const text = decoded(readFileSync(path.join(outbox, file), 'utf8'));
+        for (const text of outboxMails(/:reviewer:/)) {
           const found = new RegExp(`https?://\\S*/booking-review\\?id=${bookingId}&token=[A-Za-z0-9_.-]+`).exec(text);
           if (found && text.includes(`To: ${E2E_ADMIN.email}`)) link = found[0];
         }
@@ -37,8 +29,8 @@ const bookerLinkFor = async (bookingId: string): Promise<URL> => {
   await expect
     .poll(
       () => {
-        for (const file of readdirSync(outbox).filter((f) => f.endsWith('_booker.eml'))) {
-          const found = new RegExp(`https?://\\S*/booking/manage\\?id=${bookingId}&token=[A-Za-z0-9_.-]+`).exec(decoded(readFileSync(path.join(outbox, file), 'utf8')));
+        for (const text of outboxMails(/:booker$/)) {
+          const found = new RegExp(`https?://\\S*/booking/manage\\?id=${bookingId}&token=[A-Za-z0-9_.-]+`).exec(text);
           if (found) link = found[0];
         }
         return link;
@@ -107,10 +99,7 @@ test('the review link mailed to a reviewer opens the review page and approves; a
   // …and the booker hears of it: the approval mail is in the outbox too.
   await expect
     .poll(() =>
-      readdirSync(outbox)
-        .filter((f) => f.endsWith('_booker.eml'))
-        .map((f) => decoded(readFileSync(path.join(outbox, f), 'utf8')))
-        .some((text) => text.includes('To: neha@krishi.example') && text.includes('was approved')),
+      outboxMails(/:booker$/).some((text) => text.includes('To: neha@krishi.example') && text.includes('was approved')),
     )
     .toBe(true);
 });

@@ -1,24 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AVAILABILITY_MESSAGES, BOOKING_SUBMIT_MESSAGES } from '@centre/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { outboxMails } from './support/outbox';
 
 // 27.4: a reviewer given labs is mailed only about those labs' requests, and their queue opens
 // on them; the admin, who sees every lab, is mailed about every request.
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const BIO_REVIEWER = { email: 'labs.bio@centre.test', password: 'a-long-bio-reviewer-password' };
 const DATE = new Date(Date.now() + 41 * 86_400_000).toISOString().slice(0, 10);
 
-const decoded = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The outbox's mails whose file name and text match. */
-const mails = (name: RegExp, body: RegExp): string[] =>
-  readdirSync(outbox)
-    .filter((f) => name.test(f))
-    .map((f) => decoded(readFileSync(path.join(outbox, f), 'utf8')))
-    .filter((text) => body.test(text));
+/** The outbox's mails whose key and text match. */
+const mails = (key: RegExp, body: RegExp): string[] => outboxMails(key).filter((text) => body.test(text));
 
 const signIn = async (browser: Browser, who: { email: string; password: string }): Promise<Page> => {
   const page = await (await browser.newContext()).newPage();
@@ -64,15 +55,15 @@ test("27.4 reviewers given labs: a reviewer of Bio Lab is not mailed about a Fab
   await expect(page).toHaveURL(/\/booking\/thankyou\//);
   let confirmLink: string | undefined;
   await expect
-    .poll(() => (confirmLink = /https?:\/\/\S*\/booking\/manage\?id=[\w-]+&token=[A-Za-z0-9_.-]+/.exec(mails(/_booker\.eml$/, /To: tanvi@example\.edu/).join('\n'))?.[0]), { timeout: 15_000 })
+    .poll(() => (confirmLink = /https?:\/\/\S*\/booking\/manage\?id=[\w-]+&token=[A-Za-z0-9_.-]+/.exec(mails(/:booker$/, /To: tanvi@example\.edu/).join('\n'))?.[0]), { timeout: 15_000 })
     .toBeDefined();
   const url = new URL(confirmLink!);
   await page.goto(`${url.pathname}${url.search}`);
   await expect(page.getByText('Confirmed by you; waiting for the lab to approve it.')).toBeVisible();
 
   // The admin is mailed about it; the Bio Lab reviewer, whose mail would go out with the admin's, is not.
-  await expect.poll(() => mails(/_reviewer_admin@centre\.test\.eml$/, /Tanvi Joshi/).length, { timeout: 15_000 }).toBe(1);
-  expect(mails(/_reviewer_labs\.bio@centre\.test\.eml$/, /Tanvi Joshi/)).toEqual([]);
+  await expect.poll(() => mails(/:reviewer:admin@centre\.test$/, /Tanvi Joshi/).length, { timeout: 15_000 }).toBe(1);
+  expect(mails(/:reviewer:labs\.bio@centre\.test$/, /Tanvi Joshi/)).toEqual([]);
 
   // The Bio Lab reviewer's queue opens on Bio Lab; every lab shows the request.
   const reviewer = await signIn(browser, BIO_REVIEWER);

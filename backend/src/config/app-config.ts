@@ -82,7 +82,7 @@ export interface AppConfig extends EventLogConfig {
   smtpUrl: string | undefined;
   /** The mails' sender (MAIL_FROM). */
   mailFrom: string;
-  /** Days the `.eml` outbox keeps a mail (no SMTP_URL); 0 keeps every one. */
+  /** Days the outbox (no SMTP_URL) keeps a day's mbox file after its last mail; 0 keeps every one. */
   mailOutboxRetentionDays: number;
   /** `inline` runs the projection engine in this process; `external` leaves it to a worker. */
   projectionsMode: 'inline' | 'external';

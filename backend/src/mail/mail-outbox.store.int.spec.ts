@@ -83,3 +83,23 @@ describe('27.3 MailOutboxStore notices: recorded once by key, kept for a month',
     second.close();
   });
 });
+
+describe('25 MailOutboxStore.markSentAndClaim', () => {
+  const folder = tempFolderPerTest('centre-mail-outbox-');
+
+  it("marks the last pass's mails sent and claims the next ones, as markSent then claim would", () => {
+    const outbox = new MailOutboxStore(folder());
+    try {
+      outbox.record(1, ['a', 'b', 'c'].map(mail), daysAgo(1));
+      expect(outbox.markSentAndClaim([], NOW, 2, NOW.getTime()).map((row) => row.key)).toEqual(['a', 'b']);
+      expect(outbox.counts()).toEqual({ sending: 2, pending: 1 });
+      const next = outbox.markSentAndClaim(['a', 'b'], NOW, 2, NOW.getTime());
+      expect(next.map((row) => [row.key, row.attempts])).toEqual([['c', 1]]);
+      expect(outbox.counts()).toEqual({ sent: 2, sending: 1 });
+      expect(outbox.markSentAndClaim(['c'], NOW, 2, NOW.getTime())).toEqual([]);
+      expect(outbox.counts()).toEqual({ sent: 3 });
+    } finally {
+      outbox.close();
+    }
+  });
+});

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { labDayStreamId, type AnyEvent } from '@centre/contracts';
@@ -8,6 +7,7 @@ import { loadConfig } from '../config/app-config.js';
 import { SqliteEventStore } from '../shared/event-store/sqlite.event-store.js';
 import { tempFolderPerTest } from '../shared/testing/temp-folder.js';
 import { MailLifecycle } from './mail.module.js';
+import { readOutbox } from './outbox-mbox.js';
 
 const requested = (suffix: string): AnyEvent => ({
   type: 'BookingRequested',
@@ -66,7 +66,7 @@ describe("the mail's thread", () => {
       await events.append(stream, [requested('restart02')], 0);
       await until(() => settled(2));
 
-      expect(readdirSync(join(dir, 'outbox')).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+      expect(readOutbox(join(dir, 'outbox'))).toHaveLength(2);
     } finally {
       await mail.onApplicationShutdown();
       await events.close();

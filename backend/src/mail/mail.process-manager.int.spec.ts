@@ -10,6 +10,7 @@ import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager } from './mail.process-manager.js';
 import { MailSender } from './mail.sender.js';
 import { createMailTransport, type MailTransport } from './mail.transport.js';
+import { OUTBOX_SUFFIX, readOutbox } from './outbox-mbox.js';
 
 interface Received {
   to: string[];
@@ -239,14 +240,15 @@ describe('mail process manager with a real SMTP listener', () => {
     first.outbox.close();
   }, 20_000);
 
-  it('without SMTP_URL, writes each mail as an .eml file to the outbox folder', async () => {
+  it("without SMTP_URL, appends each mail to the day's mbox file of the outbox folder", async () => {
     const outboxDir = path.join(dataDir, 'outbox');
     const { pm, outbox } = manager(createMailTransport({ from: 'bookings@centre.test', outboxDir }));
     await pm.start();
     await events.append(labDayStreamId('SmacLab', '2026-11-25'), [envelope('BookingRequested', request)], 'no-stream');
     await waitFor(() => (outbox.counts().sent ?? 0) === 2);
     await pm.stop();
-    expect(readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+    expect(readdirSync(outboxDir).filter((f) => f.endsWith(OUTBOX_SUFFIX))).toHaveLength(1);
+    expect(readOutbox(outboxDir).map((m) => m.key.replace(/^[^:]+/, '')).sort()).toEqual([':booker', ':reviewer:reviewer@centre.test']);
     outbox.close();
   }, 20_000);
 
@@ -260,7 +262,7 @@ describe('mail process manager with a real SMTP listener', () => {
     await waitFor(() => (outbox.counts().sent ?? 0) === 80);
     expect(await pm.progress()).toEqual({ checkpoint: 40, lagEvents: 0, pending: 0 });
     await pm.stop();
-    expect(readdirSync(outboxDir).filter((f) => f.endsWith('.eml'))).toHaveLength(80);
+    expect(new Set(readOutbox(outboxDir).map((m) => m.key)).size).toBe(80);
     outbox.close();
   }, 20_000);
 });

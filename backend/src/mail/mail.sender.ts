@@ -21,7 +21,7 @@ export interface MailSenderDeps {
   maxAttempts?: number;
 }
 
-/** Mails claimed, delivered and marked together: one transaction to claim them, one to mark them sent. */
+/** Mails claimed, delivered and marked together: one transaction marks a pass's mails sent and claims the next. */
 const BATCH = 50;
 
 /**
@@ -67,27 +67,35 @@ export class MailSender implements MailSending {
   }
 
   private async sendPending(): Promise<void> {
-    while (!this.stopped) {
-      const batch = this.deps.outbox.claim(BATCH, this.deps.now().getTime());
-      if (batch.length === 0) return;
-      const sent: string[] = [];
-      const failed: Array<{ mail: OutboxRow; reason: unknown }> = [];
-      // One after another: over SMTP they share one pooled connection.
-      for (const mail of batch) {
-        try {
-          await this.deps.transport.send(mail);
-          sent.push(mail.key);
-        } catch (reason: unknown) {
-          failed.push({ mail, reason });
+    // Marked sent together with the next claim (one commit a pass), or on the way out.
+    let sent: string[] = [];
+    try {
+      while (!this.stopped) {
+        const batch = this.deps.outbox.markSentAndClaim(sent, this.deps.now(), BATCH, this.deps.now().getTime());
+        sent = [];
+        if (batch.length === 0) return;
+        const failed: Array<{ mail: OutboxRow; reason: unknown }> = [];
+        // One after another: over SMTP they share one pooled connection.
+        for (const mail of batch) {
+          try {
+            await this.deps.transport.send(mail);
+            sent.push(mail.key);
+          } catch (reason: unknown) {
+            failed.push({ mail, reason });
+          }
         }
+        if (failed.length === 0) continue;
+        this.deps.outbox.markSent(sent, this.deps.now());
+        sent = [];
+        for (const { mail, reason } of failed) {
+          const message = reason instanceof Error ? reason.message : String(reason);
+          this.deps.log?.(`Mail ${mail.key} to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
+          this.deps.outbox.markFailed(mail.key, message, this.deps.maxAttempts ?? 8);
+        }
+        return;
       }
-      this.deps.outbox.markSent(sent, this.deps.now());
-      for (const { mail, reason } of failed) {
-        const message = reason instanceof Error ? reason.message : String(reason);
-        this.deps.log?.(`Mail ${mail.key} to ${mail.to} failed (attempt ${mail.attempts}): ${message}`);
-        this.deps.outbox.markFailed(mail.key, message, this.deps.maxAttempts ?? 8);
-      }
-      if (failed.length > 0) return;
+    } finally {
+      if (sent.length > 0) this.deps.outbox.markSent(sent, this.deps.now());
     }
   }
 }

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { todayIn } from '@centre/contracts';
 import { startBackend, tempDataDir } from '../testing/backend-process.js';
+import { readOutbox, type OutboxMail } from './outbox-mbox.js';
 
 const dayAhead = (days: number): string => {
   const d = new Date(`${todayIn('Asia/Kolkata', new Date())}T00:00:00Z`);
@@ -58,23 +58,23 @@ describe("the mail's thread in the running backend", () => {
         }
         return health;
       };
-      const decodedMail = (file: string): string =>
-        readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const decodedMail = (mail: OutboxMail): string =>
+        mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       const outbox = path.join(data.dir, 'outbox');
 
       // The booker is asked to confirm; the reviewers hear of the request once they do.
       expect((await settled(1)).mail).toEqual({ checkpoint: 1, lagEvents: 0, pending: 0 });
-      const first = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-      expect(first.map((f) => f.replace(/^[^_:]+/, ''))).toEqual(['_booker.eml']);
+      const first = readOutbox(outbox);
+      expect(first.map((m) => m.key.replace(/^[^:]+/, ''))).toEqual([':booker']);
       const token = /booking\/manage\?id=[\w-]+&(?:amp;)?token=([\w.-]+)/.exec(decodedMail(first[0]!))?.[1];
       const confirmed = await fetch(`${backend.url}/api/my-bookings/${bookingId}/confirm?token=${token}`, { method: 'POST' });
       expect(confirmed.status).toBe(200);
 
       const health = await settled(2);
       expect(health.mail).toEqual({ checkpoint: 2, lagEvents: 0, pending: 0 });
-      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-      expect(files.map((f) => f.replace(/^[^_:]+/, '')).sort()).toEqual(['_booker.eml', '_reviewer_admin@centre.test.eml']);
-      const toReviewer = decodedMail(files.find((f) => f.includes('_reviewer_'))!);
+      const files = readOutbox(outbox);
+      expect(files.map((m) => m.key.replace(/^[^:]+/, '')).sort()).toEqual([':booker', ':reviewer:admin@centre.test']);
+      const toReviewer = decodedMail(files.find((m) => m.key.includes(':reviewer:'))!);
       expect(toReviewer).toMatch(/booking-review\?id=bk-[\w-]+&(amp;)?token=/);
 
       const metrics = await (await fetch(`${backend.url}/metrics`)).text();

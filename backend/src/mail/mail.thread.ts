@@ -29,7 +29,7 @@ export interface MailThreadOptions {
   dataDir: string;
   auth: AuthConfig;
   transport: Omit<MailTransportOptions, 'onOutboxPruned'>;
-  /** Days a sent mail is remembered (its outbox row, its `.eml` file); 0 keeps every one. */
+  /** Days a sent mail is remembered (its outbox row, its day's mbox file); 0 keeps every one. */
   retentionDays: number;
   /** The centre's zone: calendar entries in the mails. */
   timezone: string;
@@ -62,7 +62,7 @@ const transport = createMailTransport({
     else if (outcome.removed > 0)
       say({
         level: 'log',
-        message: `Removed ${outcome.removed} mail files older than ${options.retentionDays} days from the outbox`,
+        message: `Removed ${outcome.removed} outbox files last written more than ${options.retentionDays} days ago`,
       });
   },
 });

@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './mail.templates.js';
 import { composeMessage, plainRecipient, senderOf } from './mime-message.js';
+import { OutboxWriter } from './outbox-mbox.js';
 import { OutboxRetention, pruneOutbox, type OutboxRetentionOptions } from './outbox-retention.js';
 
 export interface MailTransport {
@@ -12,10 +12,10 @@ export interface MailTransport {
 
 export interface MailTransportOptions {
   from: string;
-  /** smtp:// or smtps:// URL; without it mails are written as .eml files to `outboxDir`. */
+  /** smtp:// or smtps:// URL; without it mails are appended to a day's mbox file in `outboxDir` (outbox-mbox.ts). */
   smtpUrl?: string;
   outboxDir: string;
-  /** Days the `.eml` files of the outbox are kept; 0 or unset keeps them all (the app sets 30). */
+  /** Days the outbox's files are kept after their last mail; 0 or unset keeps them all (the app sets 30). */
   outboxRetentionDays?: number;
   /** How each pruning of the outbox went. */
   onOutboxPruned?: OutboxRetentionOptions['report'];
@@ -54,14 +54,16 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
     days: options.outboxRetentionDays ?? 0,
     ...(options.onOutboxPruned && { report: options.onOutboxPruned }),
   });
+  const outbox = new OutboxWriter(options.outboxDir);
   return {
     async send(mail) {
-      const message = composeMessage(mail, sender);
-      const file = `${mail.key.replace(/[^a-zA-Z0-9@._-]+/g, '_')}.eml`;
-      // Synchronously: the transport runs on the mail sender's own thread (mail-sender.thread.ts),
-      // where a blocking write holds up nothing and skips the thread pool's round trip.
-      writeFileSync(path.join(options.outboxDir, file), message);
+      // Synchronously: the transport runs on the mail's own thread (mail.thread.ts), where a
+      // blocking append holds up nothing and skips the thread pool's round trip.
+      outbox.append(mail.key, composeMessage(mail, sender));
     },
-    close: () => retention.stop(),
+    close: () => {
+      retention.stop();
+      outbox.close();
+    },
   };
 };

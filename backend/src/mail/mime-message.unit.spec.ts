@@ -55,6 +55,13 @@ describe('26.3 one plain recipient', () => {
     },
   );
 
+  it.each([' asha@example.org', 'asha@example.org\n', '\tasha@example.org', 'as\u202eha@example.org', 'as\u0000ha@example.org', 'asha@localhost'])(
+    'refuses %j, which contracts\' rule would only take cleaned or trimmed, or not at all',
+    (to) => {
+      expect(() => plainRecipient(to)).toThrow('one plain address');
+    },
+  );
+
   it('takes one plain address as it is', () => {
     expect(plainRecipient('asha.k+lab@example.org')).toEqual({ name: '', address: 'asha.k+lab@example.org' });
   });

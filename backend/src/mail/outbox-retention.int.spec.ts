@@ -29,6 +29,14 @@ describe('mail outbox retention', () => {
     expect([existsSync(old), existsSync(recent), existsSync(notMail)]).toEqual([false, true, true]);
   });
 
+  it("removes a day's mbox file once its last mail is older than the cutoff, the .eml files of earlier versions too", async () => {
+    const oldDay = file('2026-10-20.mbox', 33);
+    const lastMailRecent = file('2026-10-22.mbox', 29);
+    const legacy = file('bk-1_booker.eml', 40);
+    expect(await pruneOutbox(folder(), new Date(NOW.getTime() - 30 * DAY_MS))).toBe(2);
+    expect([existsSync(oldDay), existsSync(lastMailRecent), existsSync(legacy)]).toEqual([false, true, false]);
+  });
+
   it('prunes when it starts and reports how many files went; 0 days keeps everything', async () => {
     const old = file('old.eml', 45);
     const reports: Array<{ removed: number } | { error: unknown }> = [];
@@ -58,7 +66,7 @@ describe('mail outbox retention', () => {
     expect(reports.every((r) => r instanceof Object && 'error' in r)).toBe(true);
   });
 
-  it('the .eml transport prunes its outbox at start', async () => {
+  it('the outbox transport prunes its outbox at start', async () => {
     const old = file('old.eml', 60);
     const pruned = new Promise((resolve) => {
       const transport = createMailTransport({

@@ -1,17 +1,22 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { OUTBOX_SUFFIX } from './outbox-mbox.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The outbox's files: a day's mbox, or a mail's `.eml` file as earlier versions wrote them. */
+const isOutboxFile = (name: string): boolean => name.endsWith(OUTBOX_SUFFIX) || name.endsWith('.eml');
+
 /**
- * Removes the outbox's `.eml` files last written before `cutoff`; returns how many. One file at
- * a time, off the event loop: a folder of a year's mails must not hold up the site's requests.
- * A file that goes while it runs (another instance pruning the same folder) is not an error.
+ * Removes the outbox's files last written before `cutoff` (a day's mbox once its last mail is
+ * that old); returns how many. One file at a time, off the event loop: a folder of a year's
+ * mails must not hold up the site's requests. A file that goes while it runs (another instance
+ * pruning the same folder) is not an error.
  */
 export const pruneOutbox = async (dir: string, cutoff: Date): Promise<number> => {
   let removed = 0;
   for (const name of await readdir(dir)) {
-    if (!name.endsWith('.eml')) continue;
+    if (!isOutboxFile(name)) continue;
     const file = path.join(dir, name);
     try {
       if ((await stat(file)).mtimeMs < cutoff.getTime()) {
@@ -36,9 +41,8 @@ export interface OutboxRetentionOptions {
 }
 
 /**
- * Sent mail, pruned at start and once a day after: the `.eml` outbox of the embedded default
- * (it grows by two files a booking, and creating a file in a big folder gets slower) and the
- * mail database's record of sent mails. The timer does not keep the process alive.
+ * Sent mail, pruned at start and once a day after: the mbox outbox of the embedded default (a
+ * file a day) and the mail database's record of sent mails. The timer does not keep the process alive.
  */
 export class OutboxRetention {
   private readonly timer: NodeJS.Timeout | null = null;

@@ -1,13 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { readOutbox } from '../../../backend/src/mail/outbox-mbox';
 
-/** The server's outbox of this run (the `.eml` files of the embedded default). */
+/** The server's outbox of this run (the day's mbox files of the embedded default). */
 const outbox = (): string => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 /** A mail's text with its quoted-printable soft breaks and escapes undone. */
 const decoded = (raw: string): string =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * The texts (decoded) of the outbox's mails whose key matches, oldest first: a key is
+ * `<event id>:booker` or `<event id>:reviewer:<address>`.
+ */
+export const outboxMails = (key: RegExp): string[] =>
+  readOutbox(outbox())
+    .filter((mail) => key.test(mail.key))
+    .map((mail) => decoded(mail.raw));
 
 /** The text of the one mail whose subject matches and that mentions `mentions`, once the server has written it. */
 export const mailMatching = async (subject: RegExp, mentions: string): Promise<string> => {
@@ -15,10 +24,7 @@ export const mailMatching = async (subject: RegExp, mentions: string): Promise<s
   await expect
     .poll(
       () => {
-        for (const file of readdirSync(outbox()).filter((f) => f.endsWith('.eml'))) {
-          const text = decoded(readFileSync(path.join(outbox(), file), 'utf8'));
-          if (subject.test(text) && text.includes(mentions)) found = text;
-        }
+        for (const text of outboxMails(/./)) if (subject.test(text) && text.includes(mentions)) found = text;
         return found;
       },
       { timeout: 15_000 },

@@ -243,6 +243,48 @@ describe('SqliteEventStore', () => {
       await slow.close();
     });
 
+    it('25 a poll that sees a commit of this process before it is answered reads nothing from the log', async () => {
+      await store.close();
+      // A poll every millisecond looks at the head many times while each commit (an fsync) is in flight.
+      const here = new SqliteEventStore({ path: opened.path, pollIntervalMs: 1 });
+      try {
+        const received: RecordedEvent[] = [];
+        const subscription = here.subscribe(0, (event) => void received.push(event));
+        await here.append(uniqueStreamId(), [testEvent(1)], 'no-stream');
+        await waitFor(() => received.length === 1, 'the first event');
+        const reads = jest.spyOn(here as unknown as { readPage: (after: number, limit: number) => unknown }, 'readPage');
+
+        for (let i = 0; i < 20; i++) await here.append(uniqueStreamId(), testEvents(2, 10 + 2 * i), 'no-stream');
+        await waitFor(() => received.length === 41, 'all forty-one events');
+
+        expect(reads).not.toHaveBeenCalled();
+        expect(received).toEqual(await here.readAll(0, 100));
+        await subscription.close();
+      } finally {
+        await here.close();
+      }
+    });
+
+    it("25 still delivers another process's appends that a poll saw while this process was committing", async () => {
+      await store.close();
+      const here = new SqliteEventStore({ path: opened.path, pollIntervalMs: 1 });
+      const elsewhere = new SqliteEventStore({ path: opened.path, pollIntervalMs: 60_000 });
+      try {
+        const received: RecordedEvent[] = [];
+        const subscription = here.subscribe(0, (event) => void received.push(event));
+        // Both write at once, again and again; then this process stops and the other writes last.
+        for (let i = 0; i < 10; i++)
+          await Promise.all([here.append(uniqueStreamId(), [testEvent(100 + i)], 'no-stream'), elsewhere.append(uniqueStreamId(), [testEvent(200 + i)], 'no-stream')]);
+        await elsewhere.append(uniqueStreamId(), [testEvent(300)], 'no-stream');
+        await waitFor(() => received.length === 21, 'both processes\' twenty-one events');
+        await subscription.close();
+        expect(received).toEqual(await here.readAll(0, 100));
+      } finally {
+        await here.close();
+        await elsewhere.close();
+      }
+    });
+
     it('misses nothing that another process appended just before this process committed', async () => {
       await store.close();
       // Another store on the same file is another connection, as another process would have;

@@ -170,6 +170,8 @@ export class SqliteEventStore implements EventStore {
   private knownHead: number;
   /** Looks for other processes' appends while anything subscribes. */
   private poll: NodeJS.Timeout | null = null;
+  /** The newest head the poll saw while a commit of this process was in flight (see startPolling). */
+  private polledHead = 0;
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 25;
@@ -249,6 +251,12 @@ export class SqliteEventStore implements EventStore {
       )
       .finally(() => {
         this.committing.delete(committing);
+        // What the poll saw during the commit, beyond the commit itself: other processes' appends.
+        if (this.polledHead > this.knownHead) {
+          this.knownHead = this.polledHead;
+          this.appended.emit('append', this.knownHead);
+        }
+        this.polledHead = 0;
         this.flush();
       });
     this.committing.add(committing);
@@ -380,6 +388,10 @@ export class SqliteEventStore implements EventStore {
    * One look at the log's head every pollIntervalMs while anything subscribes, for the appends
    * of other processes: a subscription waits for 'append' and asks no query of its own. A
    * failed look wakes the subscriptions too, so that their next read meets the failure.
+   * While a commit of this process is in flight, a newer head may be that commit, written by
+   * the writing thread and not yet answered: announced now, it sent every subscription to
+   * query and decode the commit's events from the file just before they arrived decoded
+   * (RecentEvents). So such a head is announced when the commit has settled, if still newer.
    */
   private startPolling(): void {
     if (this.poll) return;
@@ -392,6 +404,10 @@ export class SqliteEventStore implements EventStore {
         return;
       }
       if (head <= this.knownHead) return;
+      if (this.committing.size > 0) {
+        this.polledHead = Math.max(this.polledHead, head);
+        return;
+      }
       this.knownHead = head;
       this.appended.emit('append', head);
     }, this.pollIntervalMs);

@@ -8,7 +8,7 @@ const OWNER_ONLY_UMASK = 0o077;
  * hashes, the review-link secret, uploaded decks and the mail outbox hold personal data. Every
  * file and folder the process (its threads included: the mask is the process's) creates is
  * then 0600 / 0700, whichever library creates it (SQLite's -wal and -shm files, multer's
- * uploads, the outbox's .eml files), and the folder itself is closed to others also when an
+ * uploads, the outbox's mbox files), and the folder itself is closed to others also when an
  * older version left it open. Called once by each program that writes there, before it opens
  * anything.
  */

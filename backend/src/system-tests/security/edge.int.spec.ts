@@ -10,6 +10,7 @@ import {
   type GetBookingResponse,
 } from '@centre/contracts';
 import { APP_FAST_ROUTES } from '../../app.module.js';
+import { OUTBOX_SUFFIX, readOutbox } from '../../mail/index.js';
 import { minimalPdf } from '../../inbox/testing/pitch-deck.fixtures.js';
 import { startBackend, tempDataDir, type BackendProcess } from '../../testing/backend-process.js';
 import {
@@ -159,11 +160,11 @@ describe('edge hardening (one real backend process)', () => {
       const outbox = path.join(data.dir, 'outbox');
       const mail = await waitUntil(
         'the booking mail',
-        async () => filesUnder(outbox).map((f) => readFileSync(f, 'utf8')).find((text) => text.includes(bookingId) && /^To: /m.test(text) && !text.includes(ADMIN_EMAIL)),
+        async () => readOutbox(outbox).map((m) => m.raw).find((text) => text.includes(bookingId) && /^To: /m.test(text) && !text.includes(ADMIN_EMAIL)),
         15_000,
       );
       expect(mail).toContain(`To: ${staffEmailOf(member.id)!}`);
-      expect(filesUnder(outbox).some((f) => readFileSync(f, 'utf8').includes('attacker@evil.example'))).toBe(false);
+      expect(readOutbox(outbox).some((m) => m.raw.includes('attacker@evil.example'))).toBe(false);
     });
 
     it("ships none of the directory's addresses in the public site's code", () => {
@@ -203,10 +204,10 @@ describe('edge hardening (one real backend process)', () => {
       form.set('pitchDeck', new Blob([minimalPdf()], { type: 'application/pdf' }), 'deck.pdf');
       expect((await fetch(`${backend.url}${API_PATHS.applications}`, { method: 'POST', body: form })).status).toBe(201);
       expect((await book(45, {}, { 'idempotency-key': 'edge-26-14' })).status).toBe(201);
-      await waitUntil('a mail in the outbox', async () => (filesUnder(path.join(data.dir, 'outbox')).some((f) => f.endsWith('.eml')) ? true : undefined), 15_000);
+      await waitUntil('a mail in the outbox', async () => (filesUnder(path.join(data.dir, 'outbox')).some((f) => f.endsWith(OUTBOX_SUFFIX)) ? true : undefined), 15_000);
 
       const entries = [data.dir, ...filesUnder(data.dir)];
-      expect(entries.some((f) => f.endsWith('.eml'))).toBe(true);
+      expect(entries.some((f) => f.endsWith(OUTBOX_SUFFIX))).toBe(true);
       expect(entries.some((f) => f.endsWith('.sqlite'))).toBe(true);
       const open = entries.flatMap((f) => {
         const { mode } = statSync(f);
