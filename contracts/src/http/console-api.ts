@@ -38,6 +38,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: UserRole;
+  /** A reviewer given labs (lab ids) decides their bookings only (`mayDecideLab`); absent: every lab. */
+  labs?: string[];
 }
 
 /** POST /api/auth/login */
