@@ -207,7 +207,7 @@ export interface RebuildResponse {
 export interface UserAccount extends SessionUser {
   disabled: boolean;
   createdAt: string;
-  /** A reviewer's labs (lab ids): they are mailed about and first shown those. Empty: every lab. */
+  /** A reviewer's labs (lab ids): they are mailed about, first shown and decide those only. Empty: every lab. */
   labs: string[];
   /** The last change an admin made to the account, and who made it (their email). */
   changed?: { at: string; by: string };
