@@ -4,7 +4,8 @@ import { E2E_ADMIN } from '../playwright.config';
 import { outboxMails } from './support/outbox';
 
 // 27.4: a reviewer given labs is mailed only about those labs' requests, and their queue opens
-// on them; the admin, who sees every lab, is mailed about every request.
+// on them (the other labs' requests read-only); the admin, who sees every lab, is mailed about
+// every request.
 const BIO_REVIEWER = { email: 'labs.bio@centre.test', password: 'a-long-bio-reviewer-password' };
 const DATE = new Date(Date.now() + 41 * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,5 +73,8 @@ test("27.4 reviewers given labs: a reviewer of Bio Lab is not mailed about a Fab
   const tanvi = reviewer.getByRole('button', { name: `Approve booking of Tanvi Joshi on ${DATE}` });
   await expect(tanvi).toHaveCount(0);
   await reviewer.getByRole('button', { name: 'Show every lab' }).click();
-  await expect(tanvi).toBeVisible();
+  // Every lab shows the request, read-only: a reviewer given labs decides only theirs (DESIGN 6).
+  const item = reviewer.getByRole('listitem').filter({ has: reviewer.getByRole('link', { name: `Open booking of Tanvi Joshi on ${DATE}` }) });
+  await expect(item).toContainText('Read-only: Fabrication Lab is not one of your labs. Its reviewers or an admin decide this booking.');
+  await expect(tanvi).toHaveCount(0);
 });

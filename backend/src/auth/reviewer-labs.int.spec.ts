@@ -33,6 +33,25 @@ describe("27.4 reviewers' labs in the user store", () => {
     repository.close();
   });
 
+  it("27.4 a reviewer given labs decides those only, and the session says which; one given none and an admin decide every lab", async () => {
+    const repository = new SqliteUsersRepository(join(folder(), 'auth.sqlite'));
+    const users = new UsersService(repository, config, clock);
+    const admin = await users.createUser('admin@centre.example', 'a-long-admin-password', 'admin');
+    const bio = await users.createUser('bio@centre.example', 'a-long-reviewer-password', 'reviewer');
+    const any = await users.createUser('any@centre.example', 'a-long-reviewer-password', 'reviewer');
+    users.changeAccount(bio.id, { labs: ['BioLab'] }, 'admin@centre.example');
+    expect(users.mayDecide(bio.id, 'BioLab')).toBe(true);
+    expect(users.mayDecide(bio.id, 'FabricationLab')).toBe(false);
+    expect(users.mayDecide(any.id, 'FabricationLab')).toBe(true);
+    expect(users.mayDecide(admin.id, 'FabricationLab')).toBe(true);
+    expect(users.activeReviewer(bio.id)).toMatchObject({ labs: ['BioLab'] });
+    expect(users.activeReviewer(any.id)).not.toHaveProperty('labs');
+    // A disabled reviewer decides nothing.
+    users.changeAccount(bio.id, { disabled: true }, 'admin@centre.example');
+    expect(users.mayDecide(bio.id, 'BioLab')).toBe(false);
+    repository.close();
+  });
+
   it("the command line's changes are recorded as its own; an unknown account is refused", async () => {
     const repository = new SqliteUsersRepository(join(folder(), 'auth.sqlite'));
     const users = new UsersService(repository, config, clock);

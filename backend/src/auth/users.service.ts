@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { findLab, USER_ROLES, type SessionUser, type UserRole } from '@centre/contracts';
+import { findLab, mayDecideLab, USER_ROLES, type SessionUser, type UserRole } from '@centre/contracts';
 import { AUTH_CLOCK, AUTH_CONFIG, type AuthConfig, type Clock } from './auth.config.js';
 import { AuthError } from './auth.errors.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -25,7 +25,13 @@ export function isUserRole(value: unknown): value is UserRole {
   return USER_ROLES.some((role) => role === value);
 }
 
-const toPublic = (user: UserRecord): PublicUser => ({ id: user.id, email: user.email, role: user.role });
+const toPublic = (user: UserRecord): PublicUser => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  // The console shows the other labs' bookings read-only: it needs to know which are theirs.
+  ...(user.role === 'reviewer' && user.labs.length > 0 && { labs: user.labs }),
+});
 
 /** What an admin may change of an account at once (the console's PATCH). */
 export interface AccountChange {
@@ -224,6 +230,12 @@ export class UsersService {
   labsOf(userId: string): string[] {
     const user = this.users.findUserById(userId);
     return user?.role === 'reviewer' ? user.labs : [];
+  }
+
+  /** Whether this enabled reviewer or admin may decide a booking of `lab` (`mayDecideLab`). */
+  mayDecide(userId: string, lab: string): boolean {
+    const user = this.activeReviewer(userId);
+    return user !== null && mayDecideLab(user, lab);
   }
 
   /** The ids of the enabled experts: the panel that reviews startup applications. */

@@ -38,6 +38,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: UserRole;
+  /** A reviewer given labs (lab ids) decides their bookings only (`mayDecideLab`); absent: every lab. */
+  labs?: string[];
 }
 
 /** POST /api/auth/login */
@@ -205,7 +207,7 @@ export interface RebuildResponse {
 export interface UserAccount extends SessionUser {
   disabled: boolean;
   createdAt: string;
-  /** A reviewer's labs (lab ids): they are mailed about and first shown those. Empty: every lab. */
+  /** A reviewer's labs (lab ids): they are mailed about, first shown and decide those only. Empty: every lab. */
   labs: string[];
   /** The last change an admin made to the account, and who made it (their email). */
   changed?: { at: string; by: string };

@@ -1,4 +1,5 @@
 import { isUndecided, type BookingStatus } from '../bookings/booking-status.js';
+import type { UserRole } from '../events/event-envelope.js';
 import { bodyNotAnObject, validationFailure, type ParseResult } from '../http/api-error.js';
 import { messageText, type GroupCode } from './message-codes.js';
 import { isPlainObject } from './text.rules.js';
@@ -46,6 +47,14 @@ export const statusAfter = (action: ReviewAction): 'approved' | 'rejected' =>
  * confirmation (deciding it counts as confirmed). Nothing returns from a decision.
  */
 export const canReview = (status: BookingStatus): boolean => isUndecided(status);
+
+/**
+ * Whether a staff member may decide (approve, reject, cancel) a booking of `lab` (DESIGN 6):
+ * an admin every lab; a reviewer given labs those only; a reviewer given none every lab, as
+ * before labs existed. Everyone who may review may still read every lab's bookings.
+ */
+export const mayDecideLab = (user: { role: UserRole; labs?: readonly string[] }, lab: string): boolean =>
+  user.role === 'admin' || (user.role === 'reviewer' && (user.labs === undefined || user.labs.length === 0 || user.labs.includes(lab)));
 
 export const reviewSuccessCode = (action: ReviewAction): GroupCode<'review'> =>
   action === 'approve' ? 'review.approved' : 'review.rejected';

@@ -1,5 +1,6 @@
 import {
   canReview,
+  mayDecideLab,
   parseReviewAction,
   reviewSuccessMessage,
   statusAfter,
@@ -93,5 +94,20 @@ describe('review status display', () => {
     expect(statusAfter('reject')).toBe('rejected');
     expect(reviewSuccessMessage('approve')).toBe('Booking approved successfully!');
     expect(reviewSuccessMessage('reject')).toBe('Booking rejected successfully!');
+  });
+});
+
+describe("27.4 reviewers' reach (mayDecideLab)", () => {
+  it('lets an admin decide every lab, a reviewer given labs only those, a reviewer given none every lab', () => {
+    expect(mayDecideLab({ role: 'admin' }, 'BioLab')).toBe(true);
+    expect(mayDecideLab({ role: 'admin', labs: ['MediaLab'] }, 'BioLab')).toBe(true);
+    expect(mayDecideLab({ role: 'reviewer', labs: ['BioLab', 'MediaLab'] }, 'MediaLab')).toBe(true);
+    expect(mayDecideLab({ role: 'reviewer', labs: ['BioLab'] }, 'FabricationLab')).toBe(false);
+    expect(mayDecideLab({ role: 'reviewer' }, 'FabricationLab')).toBe(true);
+    expect(mayDecideLab({ role: 'reviewer', labs: [] }, 'FabricationLab')).toBe(true);
+  });
+
+  it('never lets an expert decide a booking', () => {
+    expect(mayDecideLab({ role: 'expert' }, 'BioLab')).toBe(false);
   });
 });

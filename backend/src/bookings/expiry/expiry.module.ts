@@ -1,8 +1,8 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { listDueBookings, type ReadModelStore } from '@centre/projections';
+import { BOOKING_LISTS, listDueBookings, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { READ_MODEL_STORE } from '../../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { ClockModule } from '../../shared/clock/clock.module.js';
 import { RunLabDayCommand } from '../commands/lab-day.handler.js';
@@ -11,8 +11,14 @@ import { ExpiryScheduler } from './expiry.scheduler.js';
 /** How often each instance looks for bookings past a deadline. */
 export const EXPIRY_EVERY_MS = 30_000;
 
+/** Due bookings one pass reads: enough lab-days to fill the pass's appends at once. */
+const DUE_PAGE = 2_000;
+
+/** How long a pass waits for the due list to show its expiries before the next pass reads it. */
+const CAUGHT_UP_MS = 5_000;
+
 /** Runs the deadline scheduler in this backend instance (every instance may: see expireDue). */
-// READ_MODEL_STORE comes from the global read-models module.
+// READ_MODEL_STORE and PROJECTION_HOST come from the global read-models module.
 @Module({ imports: [ClockModule] })
 export class ExpiryModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly scheduler: ExpiryScheduler;
@@ -20,17 +26,19 @@ export class ExpiryModule implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     commandBus: CommandBus,
     @Inject(READ_MODEL_STORE) readModels: ReadModelStore,
+    @Inject(PROJECTION_HOST) host: ProjectionHost,
     @Inject(CLOCK) clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const logger = new Logger('ExpiryScheduler');
     this.scheduler = new ExpiryScheduler(
       {
-        due: async (now) => (await listDueBookings(readModels, now)).map((r) => r.id),
+        due: async (now) => (await listDueBookings(readModels, now, DUE_PAGE)).map((r) => r.id),
         run: (command) =>
           commandBus.execute(
             new RunLabDayCommand(command, { actor: { kind: 'scheduler' }, correlationId: `expiry-${command.data.bookingId}` }),
           ),
+        caughtUp: (position) => host.waitForPosition(position, CAUGHT_UP_MS, [BOOKING_LISTS]),
         now: () => clock.now(),
         timezone: config.centreTimezone,
         decisionLeadMinutes: config.bookingDeadlines.decisionLeadMinutes,

@@ -111,6 +111,54 @@ describe('the deadline scheduler, with the clock injected', () => {
     expect(sameLabDayAtOnce).toBe(false);
   });
 
+  it('27.7 works on many more lab-days at once than before, so that one commit of the log carries many expiries', async () => {
+    // 40 lab-days of one lab, two due bookings on each.
+    const dates = Array.from({ length: 40 }, (_, d) => new Date(Date.UTC(2026, 11, 1 + d)).toISOString().slice(0, 10));
+    const ids = dates.flatMap((date) => [1, 2].map((n) => formatBookingId('BioLab', date, `due0000${n}`)));
+    let active = 0;
+    let most = 0;
+    const pass = await expireDue({
+      ...deps(),
+      due: () => Promise.resolve(ids),
+      run: async () => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((r) => setTimeout(r, 5));
+        active -= 1;
+      },
+    });
+    expect(pass).toEqual({ expired: 80, skipped: 0, failed: 0 });
+    expect(most).toBe(40);
+  });
+
+  it('27.7 a pass waits until the due list shows its expiries, so the next pass never decides them again', async () => {
+    const ids = [await book(), await book({ timeSlots: ['1:00 PM - 2:00 PM'] }), await book({ timeSlots: ['3:00 PM - 4:00 PM'] })];
+    t.clock.set(new Date('2026-11-23T00:00:00Z'));
+    // A due list that shows the log only as far as it has been told it caught up: a lagging projection.
+    let shown = 0;
+    const due = async () => {
+      const expired = new Set(
+        (await t.store.readAll(0, 10_000)).flatMap((r) =>
+          r.event.type === 'BookingExpired' && r.position <= shown ? [(r.event as BookingExpired).data.bookingId] : [],
+        ),
+      );
+      return (await everyBooking()).filter((id) => !expired.has(id));
+    };
+    const waitedFor: number[] = [];
+    const caughtUp = async (position: number) => {
+      waitedFor.push(position);
+      shown = position;
+    };
+
+    // Without the wait, the second pass would read the three again as due and decide each again (skipped: 3).
+    const scheduler = new ExpiryScheduler({ ...deps(), due, caughtUp }, 60_000);
+    expect(await scheduler.tick()).toEqual({ expired: 3, skipped: 0, failed: 0 });
+    const head = (await t.store.readAll(0, 10_000)).at(-1)!;
+    expect(head.event.type).toBe('BookingExpired');
+    expect(waitedFor).toEqual([head.position]);
+    expect((await expiries()).map((e) => e.data.bookingId).sort()).toEqual([...ids].sort());
+  });
+
   it('runs on its interval until stopped, and reports a failing source without stopping', async () => {
     const messages: string[] = [];
     let calls = 0;

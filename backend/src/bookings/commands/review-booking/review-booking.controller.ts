@@ -17,14 +17,16 @@ import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
 import { commandContextOf } from '../command-context.js';
 import { RunLabDayCommand } from '../lab-day.handler.js';
+import { ReviewerReachGuard } from './reviewer-reach.guard.js';
 
 /** PUT …/status answers as POST …/approve and …/reject do (`DecideBookingResponse`). */
 type ReviewBookingResponse = UpdateBookingStatusResponse;
 
 /** The review page's two variants (spec 7): PUT …/status with the verb and notes, or POST …/approve|reject. */
 @Controller('api/bookings')
-// A decision changes state: refuse cross-site requests before looking at who asks.
-@UseGuards(SameOriginGuard, ReviewAccessGuard)
+// A decision changes state: refuse cross-site requests before looking at who asks, then
+// whether they may decide this lab's bookings.
+@UseGuards(SameOriginGuard, ReviewAccessGuard, ReviewerReachGuard)
 @UseInterceptors(IdempotencyInterceptor)
 export class ReviewBookingController {
   constructor(

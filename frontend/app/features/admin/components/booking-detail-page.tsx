@@ -1,4 +1,4 @@
-import { canReview, type BookingRecord } from '@centre/contracts';
+import { canReview, mayDecideLab, type BookingRecord } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { useAdminBooking } from '../api/bookings-api';
 import { AuditTrail } from './audit-trail';
 import { useConsoleUser } from './console-user';
 import { DecisionDialog, type ConsoleStep } from './decision-dialog';
+import { NotYourLab } from './not-your-lab';
 import { formatDay, formatTime, linkClasses } from './format';
 import { StatusBadge } from './status-badge';
 
@@ -37,8 +38,10 @@ const summaryRows = (b: BookingRecord): [string, string][] => {
  */
 function Steps({ booking, onDone }: { booking: BookingRecord; onDone: (message: string) => void }) {
   const [step, setStep] = useState<ConsoleStep | null>(null);
+  const user = useConsoleUser();
   const undecided = canReview(booking.status);
   if (!undecided && booking.status !== 'approved') return null;
+  if (!mayDecideLab(user, booking.lab)) return <NotYourLab lab={booking.labName} />;
   return (
     <div className="flex flex-wrap gap-3">
       {undecided ? (

@@ -143,6 +143,15 @@ describe('Booking detail', () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it("27.4 shows another lab's booking to a reviewer given labs read-only, and says who decides it", async () => {
+    fakeServer({ [`GET /api/admin/bookings/${ID}`]: { body: { success: true, booking: pending, trail: [requested] } } });
+    renderConsole(`/admin/bookings/${ID}`, { ...REVIEWER, labs: ['BioLab', 'MediaLab'] });
+    expect(await screen.findByRole('heading', { name: 'Booking of Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByText('Read-only: Fabrication Lab is not one of your labs. Its reviewers or an admin decide this booking.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
   it('says so when the booking does not exist', async () => {
     fakeServer({ [`GET /api/admin/bookings/${ID}`]: { status: 404, body: { success: false, message: 'Booking not found' } } });
     renderConsole(`/admin/bookings/${ID}`);

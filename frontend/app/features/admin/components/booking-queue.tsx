@@ -1,4 +1,4 @@
-import type { BookingRecord } from '@centre/contracts';
+import { mayDecideLab, type BookingRecord } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,9 +6,11 @@ import { Pager } from '../../../components/ui/pager';
 import { link } from '../../../config/paths';
 import { messageOf } from '../api/admin-http';
 import { useBookingQueue } from '../api/bookings-api';
+import { useConsoleUser } from './console-user';
 import { DecisionDialog, type ConsoleStep } from './decision-dialog';
 import { formatDay, formatTime, linkClasses } from './format';
 import { labsInWords } from './lab-picker';
+import { NotYourLab } from './not-your-lab';
 import { StatusBadge } from './status-badge';
 
 /** The deadline that decides what happens next: the booker's confirmation, then the lab's decision. */
@@ -27,6 +29,7 @@ export function BookingQueue() {
   // A reviewer given labs opens on them; the labs are remembered to offer the way back.
   const [everyLabFrom, setEveryLabFrom] = useState<string[] | null>(null);
   const query = useBookingQueue(page, everyLabFrom !== null);
+  const user = useConsoleUser();
   const [acting, setActing] = useState<{ booking: BookingRecord; step: ConsoleStep } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const data = query.data;
@@ -86,14 +89,18 @@ export function BookingQueue() {
                   </p>
                   <p className="text-sm break-words text-ink-600">{b.facilities.join(', ')}</p>
                   {deadline && <p className="mt-1 text-sm font-semibold text-accent-700">{deadline}</p>}
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Button size="sm" aria-label={`Approve ${what}`} onClick={() => setActing({ booking: b, step: 'approve' })}>
-                      Approve
-                    </Button>
-                    <Button size="sm" variant="outline" aria-label={`Reject ${what}`} onClick={() => setActing({ booking: b, step: 'reject' })}>
-                      Reject
-                    </Button>
-                  </div>
+                  {mayDecideLab(user, b.lab) ? (
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <Button size="sm" aria-label={`Approve ${what}`} onClick={() => setActing({ booking: b, step: 'approve' })}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="outline" aria-label={`Reject ${what}`} onClick={() => setActing({ booking: b, step: 'reject' })}>
+                        Reject
+                      </Button>
+                    </div>
+                  ) : (
+                    <NotYourLab lab={b.labName} />
+                  )}
                 </li>
               );
             })}

@@ -99,6 +99,15 @@ describe("27.4 reviewers' queue", () => {
     ]);
   });
 
+  it("27.4 a reviewer given labs sees the other labs' bookings read-only, their own with the actions", async () => {
+    fakeServer({ 'GET /api/admin/bookings': page([]), 'GET /api/admin/bookings/queue': queue([ravi, asha]) });
+    renderConsole('/admin', { ...REVIEWER, labs: ['BioLab'] });
+    const items = within(await screen.findByRole('list', { name: 'Bookings waiting for a decision' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('button', { name: 'Approve booking of Ravi on 2026-11-23' })).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Read-only: Fabrication Lab is not one of your labs. Its reviewers or an admin decide this booking.');
+  });
+
   it('approves from the list only after a confirmation that names the booking, then reads the queue again', async () => {
     let decided = false;
     const server = fakeServer({

@@ -15,9 +15,10 @@ interface LabPickerProps {
 }
 
 /**
- * A reviewer's labs: they are mailed about requests of these labs and their queue opens on
- * them. None ticked gives every lab. Admins see every lab, experts review no bookings: both are
- * only told so. A ticked box is saved at once, like the role.
+ * A reviewer's labs: they decide these labs' bookings only (the others read-only), are mailed
+ * about their requests, and their queue opens on them. None ticked gives every lab. Admins see
+ * every lab, experts review no bookings: both are only told so. A ticked box is saved at once,
+ * like the role.
  */
 export function LabPicker({ user, labs, disabled, onChange }: LabPickerProps) {
   const id = useId();
