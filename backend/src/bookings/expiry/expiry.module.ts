@@ -1,6 +1,6 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { listDueBookings, type ReadModelStore } from '@centre/projections';
+import { listDueBookings, listDueOffers, type ReadModelStore } from '@centre/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { READ_MODEL_STORE } from '../../read-models/index.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -27,6 +27,7 @@ export class ExpiryModule implements OnApplicationBootstrap, OnApplicationShutdo
     this.scheduler = new ExpiryScheduler(
       {
         due: async (now) => (await listDueBookings(readModels, now)).map((r) => r.id),
+        dueOffers: (now) => listDueOffers(readModels, now),
         run: (command) =>
           commandBus.execute(
             new RunLabDayCommand(command, { actor: { kind: 'scheduler' }, correlationId: `expiry-${command.data.bookingId}` }),
