@@ -46,8 +46,11 @@ export const heldByAddress = (clientKey: string): string => `address:${clientKey
 type StoredHold = [email: string, clientKey: string | null, cells: number, status: BookingHold['status'], offerUntil?: string];
 
 export const bookingHoldsLayout: DocumentLayout<BookingHold> = {
-  encode: (h) =>
-    JSON.stringify([h.email, h.clientKey ?? null, h.cells, h.status, ...(h.offerUntil !== undefined ? [h.offerUntil] : [])] satisfies StoredHold),
+  encode: (h) => {
+    const stored: StoredHold = [h.email, h.clientKey ?? null, h.cells, h.status];
+    if (h.offerUntil !== undefined) stored.push(h.offerUntil);
+    return JSON.stringify(stored);
+  },
   decode: (_id, encoded) => {
     const [email, clientKey, cells, status, offerUntil] = JSON.parse(encoded) as StoredHold;
     return { email, ...(clientKey !== null && { clientKey }), cells, status, ...(offerUntil !== undefined && { offerUntil }) };

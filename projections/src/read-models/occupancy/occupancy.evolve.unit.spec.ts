@@ -1,6 +1,6 @@
 import { approved, cancelled, confirmed, expired, rejected, requested } from '../../testing/events.js';
 import { waitLeft, waitOffered, waitOfferLapsed } from '../../testing/waitlist-events.js';
-import { applyPatch, evolveLabDay, fieldsRead, takenSlots } from './occupancy.evolve.js';
+import { applyPatch, evolveLabDay, fieldsRead, takenSlots, type OccupancyEvent } from './occupancy.evolve.js';
 
 const request = requested({ bookingId: 'b-1', slots: ['09:00', '10:00'], facilityIds: ['p'] });
 const fold = (...events: Parameters<typeof evolveLabDay>[1][]): Record<string, string> =>
@@ -72,6 +72,6 @@ describe('28.6 occupancy of waitlist offers', () => {
     const lapsedRun = [asha, cancelled('b-1'), offer, waitOfferLapsed('w-1')];
     const leftRun = [offer, waitLeft('w-1')];
     const claimedRun = [offer, requested({ bookingId: 'w-1', slots: ['09:00'], facilityIds: ['fab-prusa-mk4-1'] })];
-    for (const run of [lapsedRun, leftRun, claimedRun]) expect(fold(...twice(run))).toEqual(fold(...run));
+    for (const run of [lapsedRun, leftRun, claimedRun] as OccupancyEvent[][]) expect(fold(...twice(run))).toEqual(fold(...run));
   });
 });
