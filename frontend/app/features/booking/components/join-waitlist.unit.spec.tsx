@@ -14,7 +14,7 @@ const conflict = {
   position: 3,
 };
 
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 const setup = (waitlist: (call: FetchCall) => Response) => {
   const calls = mockFetch((call) => (call.url === '/api/waitlist' ? waitlist(call) : json(200, conflict)));
@@ -43,7 +43,7 @@ describe('28.6 the conflict offers "Join the waitlist"', () => {
     const { user, calls } = setup(() => json(201, { success: true, message: WAITLIST_MESSAGES.joined, id: 'bk-x', position: 4 }));
     await fillStudent(user);
     await chooseTaken(user);
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent(AVAILABILITY_MESSAGES.conflict);
     await user.click(within(alert).getByRole('button', { name: WAITLIST_MESSAGES.join }));
     expect(await screen.findByText(WAITLIST_MESSAGES.joined)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('28.6 the conflict offers "Join the waitlist"', () => {
   it('a form still to fill joins nothing and points at the first field to fix', async () => {
     const { user, calls } = setup(() => json(201, {}));
     await chooseTaken(user);
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     await user.click(within(alert).getByRole('button', { name: WAITLIST_MESSAGES.join }));
     await waitFor(() => expect(screen.getByLabelText(/^User Type/)).toHaveFocus());
     expect(calls.filter((c) => c.url === '/api/waitlist')).toHaveLength(0);
@@ -67,7 +67,7 @@ describe('28.6 the conflict offers "Join the waitlist"', () => {
     );
     await fillStudent(user);
     await chooseTaken(user);
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     await user.click(within(alert).getByRole('button', { name: WAITLIST_MESSAGES.join }));
     expect(await screen.findByText(WAITLIST_MESSAGES.alreadyWaiting)).toBeInTheDocument();
   });
