@@ -42,7 +42,7 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
     expect(report.map((p) => p.projection)).toEqual(['occupancy', 'booking-lists', 'inbox', 'booking-holds', 'applications', 'lab-operations', 'qualifications']);
     expect(report[0]).toEqual({
       projection: 'occupancy',
-      version: 1,
+      version: occupancyProjection.version,
       storedVersion: null,
       generation: null,
       checkpoint: 0,
