@@ -16,6 +16,7 @@ export * from './bookings/booking-record.js';
 export * from './bookings/booking-status.js';
 export * from './bookings/booking-deadlines.js';
 export * from './bookings/booker-view.js';
+export * from './bookings/waiter-view.js';
 export * from './bookings/booking-calendar.js';
 export * from './bookings/booking-rules.js';
 export * from './bookings/booking-limits.js';

@@ -19,6 +19,8 @@ import { BookingReceiptController } from './queries/booking-receipt/booking-rece
 import { CHECK_AVAILABILITY_ROUTE, CheckAvailability } from './queries/check-availability/check-availability.route.js';
 import { GetBookingController } from './queries/get-booking/get-booking.controller.js';
 import { GetBookingHandler } from './queries/get-booking/get-booking.handler.js';
+import { WaiterReader } from './waitlist/waiter.reader.js';
+import { WaitlistController } from './waitlist/waitlist.controller.js';
 
 const commandHandlers = [LabDayCommandHandler];
 const queryHandlers = [GetBookingHandler];
@@ -28,6 +30,7 @@ const controllers = [
   BookingReceiptController,
   MyBookingController,
   AppointmentsController,
+  WaitlistController,
 ];
 const fastRoutes = [RequestBookingEndpoint, CheckAvailability];
 const senders = [BookingRequestSender];
@@ -39,6 +42,7 @@ const readers = [
     useFactory: (fromStream: AvailabilityReader, fromReadModel?: AvailabilityReader): AvailabilityReader =>
       fromReadModel ?? fromStream,
   },
+  WaiterReader,
 ];
 
 /**

@@ -1,10 +1,20 @@
-import { bookingFromLog, isLabDayEvent, type AnyEvent, type BookingRecord, type RecordedEvent } from '@centre/contracts';
+import {
+  bookingFromLog,
+  isLabDayEvent,
+  isWaitlistEvent,
+  type AnyEvent,
+  type BookingRecord,
+  type RecordedEvent,
+  type WaitJoined,
+  type WaitJoinedV1Data,
+} from '@centre/contracts';
 import { qualificationMailsFor } from '../training/index.js';
 import { mailsVisitor, visitorMailsFor, withHtml } from './application-mails.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
 import { mailsFor, type MailContext, type MailMessage, type Reviewer } from './mail.templates.js';
 import type { MailSending } from './mail.sender.js';
+import { waitlistMailsFor, type WaitlistMailContext } from './waitlist-mails.js';
 
 export interface MailProcessManagerDeps {
   events: EventStore;
@@ -22,6 +32,8 @@ export interface MailProcessManagerDeps {
   applicationStatusLink?: (applicationId: string) => string;
   /** The site's Training page, named in the mail of a withdrawn qualification. */
   trainingPage?: string;
+  /** The waiter's signed link to their place; without it, the waitlist mails nobody. */
+  waiterLink?: WaitlistMailContext['waiterLink'];
   now: () => Date;
 }
 
@@ -84,6 +96,7 @@ export class MailProcessManager {
     const record =
       isLabDayEvent(event) && event.type !== 'BookingRequested' ? await this.findRecord(recorded, event.data.bookingId) : undefined;
     const visitorMails = mailsVisitor(event) ? visitorMailsFor(event, await this.firstOfStream(recorded), this.deps.applicationStatusLink) : [];
+    const waitMails = isWaitlistEvent(event) ? await this.waitlistMails(recorded) : [];
     let batch = this.unrecorded;
     if (!batch) {
       batch = this.unrecorded = { mails: [], events: 0, position: 0 };
@@ -96,7 +109,7 @@ export class MailProcessManager {
       const context = { record, reviewers: batch.reviewers, reviewLink, bookerLink, ...(bookAgainLink && { bookAgainLink }), at: new Date(event.occurredAt) };
       batch.mails.push(...mailsFor(event.eventId, event, { ...context, ...(this.deps.timezone && { timezone: this.deps.timezone }) }));
     }
-    batch.mails.push(...visitorMails, ...qualificationMailsFor(event, this.deps.trainingPage ?? '/training').map(withHtml));
+    batch.mails.push(...visitorMails, ...waitMails, ...qualificationMailsFor(event, this.deps.trainingPage ?? '/training').map(withHtml));
     batch.events += 1;
     batch.position = recorded.position;
     if (batch.events >= RECORD_BATCH) this.record();
@@ -109,6 +122,22 @@ export class MailProcessManager {
     if (!batch) return;
     this.deps.outbox.record(batch.position, batch.mails, this.deps.now());
     if (batch.mails.length > 0) this.deps.sender.kick();
+  }
+
+  /** A waitlist event's mails, from the place as its WaitJoined (earlier in the same stream) recorded it. */
+  private async waitlistMails(recorded: RecordedEvent): Promise<MailMessage[]> {
+    const { event } = recorded;
+    const { waiterLink, bookAgainLink, timezone } = this.deps;
+    if (!isWaitlistEvent(event) || !waiterLink) return [];
+    const id = event.data.bookingId;
+    const joined =
+      event.type === 'WaitJoined'
+        ? event.data
+        : (await this.deps.events.readStream(recorded.streamId)).events
+            .map((r) => r.event)
+            .find((e): e is WaitJoined => e.type === 'WaitJoined' && (e.data as WaitJoinedV1Data).bookingId === id)?.data;
+    const context = { waiterLink, ...(bookAgainLink && { bookAgainLink }), ...(timezone && { timezone }) };
+    return waitlistMailsFor(event.eventId, event, joined, context);
   }
 
   /** The submission or the message an application's or a contact message's later event belongs to. */

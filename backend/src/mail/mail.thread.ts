@@ -20,6 +20,7 @@ import { MailOutboxStore } from './mail-outbox.store.js';
 import { MailProcessManager, type MailProgress } from './mail.process-manager.js';
 import { MailSender } from './mail.sender.js';
 import { bookingFormUrl } from './mail.templates.js';
+import { waiterLinkUrl } from './waitlist-mails.js';
 import { createMailTransport, type MailTransportOptions } from './mail.transport.js';
 import { OutboxRetention } from './outbox-retention.js';
 
@@ -96,6 +97,7 @@ const manager = new MailProcessManager({
   reviewLink: (bookingId, userId) => links.createLink(bookingId, userId).url,
   bookerLink: (bookingId, date) => links.createBookerLink(bookingId, date).url,
   bookAgainLink: (lab) => bookingFormUrl(options.auth.publicBaseUrl, lab),
+  waiterLink: (id, date) => waiterLinkUrl(options.auth.publicBaseUrl, id, links.createBookerLink(id, date).token),
   timezone: options.timezone,
   applicationStatusLink: (applicationId) => statusLinks.url(applicationId),
   trainingPage: `${options.auth.publicBaseUrl.replace(/\/+$/, '')}/training`,

@@ -50,6 +50,16 @@ export const BOOKING_ERROR_CODES = [
   'UNKNOWN_SLOT',
   'CONCURRENCY_EXHAUSTED',
   'IDEMPOTENCY_KEY_REUSED',
+  /** The waitlist (issue 28 item 6): nothing asked is held, so there is nothing to wait for. */
+  'WAIT_NOT_NEEDED',
+  'WAIT_ALREADY_WAITING',
+  'WAIT_ALREADY_HOLDS',
+  'WAITLIST_FULL',
+  'WAIT_NOT_FOUND',
+  'WAIT_NOT_OFFERED',
+  /** Claimed, lapsed or left: nothing more can happen to this place. */
+  'WAIT_CLOSED',
+  'WAIT_NOT_DUE',
 ] as const;
 
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];

@@ -36,6 +36,11 @@ export const API_PATHS = {
   applications: '/api/applications',
   machinesAvailability: '/api/machines/availability',
   appointments: '/api/appointments',
+  /** The waitlist (issue 28 item 6): join with the form's body; the waiter's place by its signed link. */
+  waitlist: '/api/waitlist',
+  myWait: (waitId: string) => `/api/my-waits/${id(waitId)}`,
+  myWaitClaim: (waitId: string) => `/api/my-waits/${id(waitId)}/claim`,
+  myWaitLeave: (waitId: string) => `/api/my-waits/${id(waitId)}/leave`,
 } as const;
 
 /** GET /api/catalog — what the booking form offers. The staff directory carries no emails. */

@@ -11,6 +11,7 @@ import {
   PORTFOLIO_MESSAGES,
   REVIEW_MESSAGES,
   SHOWCASE_MESSAGES,
+  WAITLIST_MESSAGES,
 } from './messages.js';
 
 /**
@@ -31,6 +32,7 @@ export const MESSAGES = {
   showcase: SHOWCASE_MESSAGES,
   auth: AUTH_MESSAGES,
   http: HTTP_MESSAGES,
+  waitlist: WAITLIST_MESSAGES,
 } as const;
 
 export type MessageGroup = keyof typeof MESSAGES;

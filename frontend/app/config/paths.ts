@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_PATH, CENTRE_PROFILE } from '@centre/contracts';
+import { APPLICATION_STATUS_PATH, CENTRE_PROFILE, WAITER_PAGE_PATH } from '@centre/contracts';
 
 /**
  * Every link of the site, in one table. Pages, navigation and tests import from here; no
@@ -39,6 +39,8 @@ export const paths = {
   bookingReview: '/booking-review',
   /** The booker's own page, opened from the signed link in their mails. */
   myBooking: '/booking/manage',
+  /** The waiter's own page of their place on a waitlist (signed link; the backend writes it from contracts). */
+  myWait: WAITER_PAGE_PATH,
   appointmentForm: '/appointmentForm',
   contact: '/contact',
   incubationForm: '/incubationform',

@@ -71,6 +71,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: at(paths.setup), file: 'routes/setup.tsx', prerender: false },
   // The console's sections are descendant routes of this one (features/admin).
   { path: `${at(paths.admin)}/*`, file: 'routes/admin.tsx', prerender: false },
+  { path: at(paths.myWait), file: 'routes/my-wait.tsx', prerender: false },
 ];
 
 /** The catch-all not-found page, registered last. */

@@ -19,4 +19,5 @@ export const {
   showcase,
   auth,
   http,
+  waitlist,
 } = MESSAGES;

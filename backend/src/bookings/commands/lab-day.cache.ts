@@ -1,5 +1,5 @@
-import { isLabDayEvent, type LabDayEvent, type RecordedEvent } from '@centre/contracts';
-import { evolve, initialState, type LabDayState } from '../domain/lab-day.decider.js';
+import { isLabDayEvent, isWaitlistEvent, type RecordedEvent } from '@centre/contracts';
+import { evolve, initialState, type LabDayDecision, type LabDayState } from '../domain/lab-day.decider.js';
 
 /** A lab-day folded up to `revision`, with the position of each of its events by id. */
 export interface LabDaySnapshot {
@@ -14,7 +14,8 @@ export const snapshotOf = (events: readonly RecordedEvent[]): LabDaySnapshot => 
   const positions = new Map<string, number>();
   let revision = -1;
   for (const recorded of events) {
-    if (isLabDayEvent(recorded.event)) state = evolve(state, recorded.event as LabDayEvent);
+    const { event } = recorded;
+    if (isLabDayEvent(event) || isWaitlistEvent(event)) state = evolve(state, event as LabDayDecision);
     positions.set(recorded.event.eventId, recorded.position);
     revision = recorded.revision;
   }

@@ -31,7 +31,9 @@ import {
   type SlotFacility,
 } from './booking.errors.js';
 import { parseBookingId } from './booking-id.js';
+import { pairKey, pairsOf } from './lab-day.cells.js';
 import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
+import { claimableOffer, evolveWaitlist, isWaitlistDecision, joinWaitlist, lapseWaitOffer, leaveWaitlist, offersAfter } from './waitlist-steps.js';
 
 /**
  * The lab-day aggregate (DESIGN.md section 3) as a pure decider: `decide` takes a command,
@@ -42,9 +44,14 @@ import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, Request
 export type {
   ApproveBooking,
   CancelBooking,
+  ClaimWaitOffer,
   ConfirmBooking,
   ExpireBooking,
+  JoinWaitlist,
   LabDayBooking,
+  LabDayWaiter,
+  LapseWaitOffer,
+  LeaveWaitlist,
   LabDayCommand,
   LabDayDecision,
   LabDayState,
@@ -52,55 +59,44 @@ export type {
   RequestBooking,
 } from './lab-day.model.js';
 
-export const initialState = (): LabDayState => ({ bookings: new Map(), held: new Map() });
+export const initialState = (): LabDayState => ({ bookings: new Map(), held: new Map(), waiters: new Map() });
 
-export const pairKey = (p: SlotFacility): string => `${p.slotId}|${p.facilityId}`;
+export { pairKey, pairsOf } from './lab-day.cells.js';
 
-/** Every (slot, facility) pair a booking asks for, without repeats. */
-export const pairsOf = (slots: readonly string[], facilityIds: readonly string[]): SlotFacility[] => {
-  const seen = new Set<string>();
-  const pairs: SlotFacility[] = [];
-  for (const slotId of slots) {
-    for (const facilityId of facilityIds) {
-      const pair = { slotId, facilityId };
-      if (!seen.has(pairKey(pair))) {
-        seen.add(pairKey(pair));
-        pairs.push(pair);
-      }
-    }
-  }
-  return pairs;
-};
-
-/** The pairs among `pairs` already held by a booking. */
-export const heldAmong = (state: LabDayState, pairs: readonly SlotFacility[]): SlotFacility[] =>
-  pairs.filter((p) => state.held.has(pairKey(p)));
+/** The pairs among `pairs` already held by a booking or an offer (other than `except`'s). */
+export const heldAmong = (state: LabDayState, pairs: readonly SlotFacility[], except?: string): SlotFacility[] =>
+  pairs.filter((p) => {
+    const holder = state.held.get(pairKey(p));
+    return holder !== undefined && holder !== except;
+  });
 
 /** Status from contracts' one transition fold; cells held or freed as that status says. */
 export const evolve = (state: LabDayState, event: LabDayDecision): LabDayState => {
+  if (isWaitlistDecision(event)) return evolveWaitlist(state, event);
   const status = statusAfterEvent(event);
   if (event.type === 'BookingRequested') {
-    const { bookingId, slots, facilityIds, date, confirmBy, decideBy } = event.data;
+    const { bookingId, slots, facilityIds, date, confirmBy, decideBy, email } = event.data;
     const pairs = pairsOf(slots, facilityIds);
-    const booking: LabDayBooking = { bookingId, status, pairs, date, slots, confirmBy, decideBy };
+    const booking: LabDayBooking = { bookingId, status, pairs, date, slots, confirmBy, decideBy, email };
     const held = new Map(state.held);
     for (const p of pairs) held.set(pairKey(p), bookingId);
-    return { bookings: new Map(state.bookings).set(bookingId, booking), held };
+    return { ...state, bookings: new Map(state.bookings).set(bookingId, booking), held };
   }
   const booking = state.bookings.get(event.data.bookingId);
   if (!booking) return state;
   const bookings = new Map(state.bookings).set(booking.bookingId, { ...booking, status });
-  if (holdsCells(status)) return { bookings, held: state.held };
+  if (holdsCells(status)) return { ...state, bookings };
   const held = new Map(state.held);
   for (const p of booking.pairs) if (held.get(pairKey(p)) === booking.bookingId) held.delete(pairKey(p));
-  return { bookings, held };
+  return { ...state, bookings, held };
 };
 
 export const fold = (events: readonly LabDayDecision[], from: LabDayState = initialState()): LabDayState =>
   events.reduce(evolve, from);
 
-const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date): LabDayDecision[] => {
-  const { bookingId, details, timezone, limits, clientKey } = data;
+/** Every rule of a request but the clash: what a request, a wait and a claim all pass. */
+const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Date): void => {
+  const { bookingId, details, timezone, limits } = data;
   const idParts = parseBookingId(bookingId);
   if (!idParts || idParts.lab !== details.lab || idParts.date !== details.date) {
     throw new BookingDomainError('BOOKING_ID_MISMATCH', 'The booking id does not belong to this lab and date.');
@@ -127,7 +123,13 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
   if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message, closedBy.note);
   const untrained = untrainedFacilities(details.facilityIds, data.qualifications ?? {}, details.date);
   if (untrained.length > 0) throw new TrainingRequiredError(untrained);
-  const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds));
+};
+
+/** A request (or a claimed offer, whose cells its own id holds) takes free cells only. */
+const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date): LabDayDecision[] => {
+  const { bookingId, details, timezone, clientKey } = data;
+  checkRequest(data, state, now);
+  const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds), bookingId);
   if (clashes.length > 0) throw new BookingConflictError(clashes);
   const deadlines = data.deadlines
     ? requestDeadlines(details, timezone, data.deadlines, now)
@@ -141,6 +143,12 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
   ];
 };
 
+/** A decision that may free cells offers them, in the same append, to the waiters first in line. */
+const thenOffer = (decisions: LabDayDecision[], state: LabDayState, now: Date): LabDayDecision[] => [
+  ...decisions,
+  ...offersAfter(fold(decisions, state), now),
+];
+
 export const decide = (command: LabDayCommand, state: LabDayState, now: Date): LabDayDecision[] => {
   switch (command.type) {
     case 'RequestBooking':
@@ -149,11 +157,22 @@ export const decide = (command: LabDayCommand, state: LabDayState, now: Date): L
       return confirmBooking(command, state, now);
     case 'ApproveBooking':
     case 'RejectBooking':
-      return decideReview(command, state);
+      return thenOffer(decideReview(command, state), state, now);
     case 'CancelBooking':
-      return cancelBooking(command, state, now);
+      return thenOffer(cancelBooking(command, state, now), state, now);
     case 'ExpireBooking':
-      return expireBooking(command, state, now);
+      return thenOffer(expireBooking(command, state, now), state, now);
+    case 'JoinWaitlist':
+      checkRequest(command.data, state, now);
+      return joinWaitlist(command, state);
+    case 'ClaimWaitOffer': {
+      const { claimed, details } = claimableOffer(command, state, now);
+      return [claimed, ...requestBooking({ type: 'RequestBooking', data: { ...command.data, details } }, fold([claimed], state), now)];
+    }
+    case 'LeaveWaitlist':
+      return thenOffer(leaveWaitlist(command, state), state, now);
+    case 'LapseWaitOffer':
+      return thenOffer(lapseWaitOffer(command, state, now), state, now);
   }
 };
 

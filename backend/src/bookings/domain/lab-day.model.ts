@@ -12,6 +12,12 @@ import type {
   LabDayOperations,
   HeldQualifications,
   NewEvent,
+  WaitJoinedV1Data,
+  WaitLeftV1Data,
+  WaitOfferClaimedV1Data,
+  WaitOfferedV1Data,
+  WaitOfferLapsedV1Data,
+  WaitStatus,
 } from '@centre/contracts';
 import type { SlotFacility } from './booking.errors.js';
 
@@ -25,7 +31,16 @@ export type LabDayDecision =
   | NewEvent<'BookingApproved', 1, BookingDecisionV1Data>
   | NewEvent<'BookingRejected', 1, BookingDecisionV1Data>
   | NewEvent<'BookingCancelled', 1, BookingCancelledV1Data>
-  | NewEvent<'BookingExpired', 1, BookingExpiredV1Data>;
+  | NewEvent<'BookingExpired', 1, BookingExpiredV1Data>
+  | WaitlistDecision;
+
+/** The waitlist's events (contracts' WaitlistEvent), as the decider returns them. */
+export type WaitlistDecision =
+  | NewEvent<'WaitJoined', 1, WaitJoinedV1Data>
+  | NewEvent<'WaitOffered', 1, WaitOfferedV1Data>
+  | NewEvent<'WaitOfferClaimed', 1, WaitOfferClaimedV1Data>
+  | NewEvent<'WaitOfferLapsed', 1, WaitOfferLapsedV1Data>
+  | NewEvent<'WaitLeft', 1, WaitLeftV1Data>;
 
 // ---- commands ----
 
@@ -60,13 +75,23 @@ export type ExpireBooking = {
   type: 'ExpireBooking';
   data: { bookingId: string; timezone: string; decisionLeadMinutes: number };
 };
+/** Wait for held cells: the same inputs as a request, whose id the claim's booking takes. */
+export type JoinWaitlist = { type: 'JoinWaitlist'; data: RequestBooking['data'] };
+/** Turn an offer into a request: the request's inputs but its details, which the waiter's are. */
+export type ClaimWaitOffer = { type: 'ClaimWaitOffer'; data: Omit<RequestBooking['data'], 'details'> };
+export type LeaveWaitlist = { type: 'LeaveWaitlist'; data: { bookingId: string } };
+/** The scheduler's: lapse the offer if its deadline has passed. */
+export type LapseWaitOffer = { type: 'LapseWaitOffer'; data: { bookingId: string } };
+export type WaitlistCommand = JoinWaitlist | ClaimWaitOffer | LeaveWaitlist | LapseWaitOffer;
+
 export type LabDayCommand =
   | RequestBooking
   | ConfirmBooking
   | ApproveBooking
   | RejectBooking
   | CancelBooking
-  | ExpireBooking;
+  | ExpireBooking
+  | WaitlistCommand;
 
 // ---- state ----
 
@@ -78,10 +103,26 @@ export interface LabDayBooking {
   slots: readonly string[];
   confirmBy: string | null;
   decideBy: string | null;
+  /** Whose it is: a booker waits only for cells they do not hold themselves. */
+  email: string;
+}
+
+/** One place on the lab-day's waitlist, in the order joined. */
+export interface LabDayWaiter {
+  bookingId: string;
+  status: WaitStatus;
+  details: BookingDetails;
+  clientKey?: string;
+  pairs: readonly SlotFacility[];
+  startsAt: string;
+  /** While offered: when the offer lapses. */
+  offerUntil: string | null;
 }
 
 export interface LabDayState {
   bookings: ReadonlyMap<string, LabDayBooking>;
   /** `slotId|facilityId` → the booking holding it (requested, pending or approved). */
   held: ReadonlyMap<string, string>;
+  /** The waitlist by id, in the order joined (a Map keeps insertion order). */
+  waiters: ReadonlyMap<string, LabDayWaiter>;
 }

@@ -1,6 +1,13 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { BOOKING_LISTS, listDueBookings, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import {
+  BOOKING_HOLDS,
+  BOOKING_LISTS,
+  listDueBookings,
+  listDueOffers,
+  type ProjectionHost,
+  type ReadModelStore,
+} from '@centre/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -34,11 +41,12 @@ export class ExpiryModule implements OnApplicationBootstrap, OnApplicationShutdo
     this.scheduler = new ExpiryScheduler(
       {
         due: async (now) => (await listDueBookings(readModels, now, DUE_PAGE)).map((r) => r.id),
+        dueOffers: (now) => listDueOffers(readModels, now, DUE_PAGE),
         run: (command) =>
           commandBus.execute(
             new RunLabDayCommand(command, { actor: { kind: 'scheduler' }, correlationId: `expiry-${command.data.bookingId}` }),
           ),
-        caughtUp: (position) => host.waitForPosition(position, CAUGHT_UP_MS, [BOOKING_LISTS]),
+        caughtUp: (position) => host.waitForPosition(position, CAUGHT_UP_MS, [BOOKING_LISTS, BOOKING_HOLDS]),
         now: () => clock.now(),
         timezone: config.centreTimezone,
         decisionLeadMinutes: config.bookingDeadlines.decisionLeadMinutes,

@@ -83,3 +83,58 @@ describe('the deadline scheduler in two processes on one log', () => {
     await store.close();
   }, 90_000);
 });
+
+describe('28.6 waitlist offers lapsed by the scheduler in two processes on one log', () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const envelope = (n: number) => ({ eventId: randomUUID(), occurredAt: '2026-11-21T04:00:00.000Z', actor: { kind: 'visitor' as const }, correlationId: `c-${n}` });
+
+  it('lapses each due offer exactly once and offers its cells to the next waiter exactly once', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'centre-lapse-'));
+    const eventsFile = join(dir, 'events.sqlite');
+    const store = new SqliteEventStore({ path: eventsFile, synchronous: 'NORMAL' });
+    let n = 0;
+    const offered: string[] = [];
+    for (const lab of LABS) {
+      for (const date of DATES) {
+        const joined = (suffix: string) => ({
+          ...envelope(n++),
+          type: 'WaitJoined',
+          version: 1,
+          data: {
+            bookingId: formatBookingId(lab, date, suffix),
+            userType: 'student',
+            lab,
+            date,
+            slots: ['15:00'],
+            facilityIds: ['facility-x'],
+            name: 'Bea',
+            email: `${suffix}@example.edu`,
+            startsAt: `${date}T09:30:00.000Z`,
+          },
+        });
+        const first = joined(`first${String(n).padStart(4, '0')}`);
+        const second = joined(`second${String(n).padStart(4, '0')}`);
+        const offer = {
+          ...envelope(n++),
+          type: 'WaitOffered',
+          version: 1,
+          data: { bookingId: first.data.bookingId, lab, date, email: first.data.email, slots: ['15:00'], facilityIds: ['facility-x'], offerUntil: '2026-11-21T04:30:00.000Z' },
+        };
+        await store.append(labDayStreamId(lab, date), [first, second, offer], 'no-stream');
+        offered.push(first.data.bookingId);
+      }
+    }
+
+    const passes = await Promise.all([runPass(eventsFile, dir), runPass(eventsFile, dir)]);
+    expect(passes.every((p) => p.failed === 0)).toBe(true);
+    const events = (await store.readAll(0, 10_000)).map((r) => r.event);
+    const lapsed = events.filter((e) => e.type === 'WaitOfferLapsed').map((e) => (e.data as { bookingId: string }).bookingId);
+    expect(lapsed.sort()).toEqual([...offered].sort());
+    // Each lab-day's second waiter got exactly one offer, whichever process lapsed the first.
+    const offersToSecond = events.filter((e) => e.type === 'WaitOffered' && (e.data as { bookingId: string }).bookingId.includes('second'));
+    expect(offersToSecond).toHaveLength(LABS.length * DATES.length);
+    await store.close();
+  }, 90_000);
+});

@@ -1,7 +1,7 @@
 import type { BookingErrorCode } from '@centre/contracts';
 import { parseBookingId } from '../domain/booking-id.js';
 import { isBookingDomainError } from '../domain/booking.errors.js';
-import type { ExpireBooking } from '../domain/lab-day.decider.js';
+import type { ExpireBooking, LapseWaitOffer } from '../domain/lab-day.decider.js';
 
 /** Refusals that mean "not this one": another instance was first, or the booking moved on. */
 const SKIPPED: ReadonlySet<BookingErrorCode> = new Set([
@@ -9,20 +9,26 @@ const SKIPPED: ReadonlySet<BookingErrorCode> = new Set([
   'BOOKING_CLOSED',
   'BOOKING_ALREADY_DECIDED',
   'BOOKING_NOT_FOUND',
+  'WAIT_NOT_DUE',
+  'WAIT_CLOSED',
+  'WAIT_NOT_OFFERED',
+  'WAIT_NOT_FOUND',
 ]);
 
 export interface ExpiryDeps {
   /** Ids of undecided bookings whose next deadline is at or before `now`, earliest first. */
   due: (now: Date) => Promise<string[]>;
+  /** Ids of waitlist offers whose deadline is at or before `now`, earliest first (none if absent). */
+  dueOffers?: (now: Date) => Promise<string[]>;
   /**
    * Runs the lab-day command as the scheduler (the one way a command reaches a lab-day), and
    * answers the log position of what it appended.
    */
-  run: (command: ExpireBooking) => Promise<{ position: number } | void>;
+  run: (command: ExpireBooking | LapseWaitOffer) => Promise<{ position: number } | void>;
   /**
-   * Resolves once `due` reflects the log up to `position` (or gives up after a bound). Without
-   * it, a pass that follows at once re-reads the expiries it has just appended as still due
-   * and decides each again on a fresh read of its lab-day, only to be refused.
+   * Resolves once `due` and `dueOffers` reflect the log up to `position` (or gives up after a
+   * bound). Without it, a pass that follows at once re-reads the expiries it has just appended
+   * as still due and decides each again on a fresh read of its lab-day, only to be refused.
    */
   caughtUp?: (position: number) => Promise<unknown>;
   now: () => Date;
@@ -32,13 +38,15 @@ export interface ExpiryDeps {
 }
 
 export interface ExpiryPass {
+  /** Deadlines acted on: bookings expired and waitlist offers lapsed. */
   expired: number;
   skipped: number;
   failed: number;
 }
 
 /**
- * Appends the expiry of every booking whose deadline has passed (DESIGN 3). Any number of
+ * Appends the expiry of every booking whose deadline has passed (DESIGN 3), and the lapse of
+ * every waitlist offer past its deadline. Any number of
  * instances may run it at once: each expiry is decided on its lab-day and appended with the
  * revision read, so a second one is refused (closed) and counted as skipped, never appended.
  */
@@ -49,18 +57,24 @@ export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
   // Lab-days never contend with each other: many are worked on at once, so that each commit
   // of the log carries an expiry of each (the appends of one turn go to disk together); the
   // bookings of one lab-day one after another (each appends at the revision the last left).
-  const byLabDay = new Map<string, string[]>();
-  for (const bookingId of await deps.due(now)) {
+  const byLabDay = new Map<string, (ExpireBooking | LapseWaitOffer)[]>();
+  const add = (command: ExpireBooking | LapseWaitOffer): void => {
+    const { bookingId } = command.data;
     const parts = parseBookingId(bookingId);
     const labDay = parts ? `${parts.lab} ${parts.date}` : bookingId;
-    const ids = byLabDay.get(labDay);
-    if (ids) ids.push(bookingId);
-    else byLabDay.set(labDay, [bookingId]);
-  }
+    const commands = byLabDay.get(labDay);
+    if (commands) commands.push(command);
+    else byLabDay.set(labDay, [command]);
+  };
+  const { timezone, decisionLeadMinutes } = deps;
+  const [bookings, offers] = await Promise.all([deps.due(now), deps.dueOffers?.(now) ?? []]);
+  for (const bookingId of bookings) add({ type: 'ExpireBooking', data: { bookingId, timezone, decisionLeadMinutes } });
+  // A lapsed offer passes its cells on to the next waiter, in the lapse's own append.
+  for (const bookingId of offers) add({ type: 'LapseWaitOffer', data: { bookingId } });
   const queue = [...byLabDay.values()];
   const worker = async (): Promise<void> => {
-    for (let ids = queue.shift(); ids; ids = queue.shift()) {
-      for (const bookingId of ids) await expireOne(deps, bookingId, pass, appended);
+    for (let commands = queue.shift(); commands; commands = queue.shift()) {
+      for (const command of commands) await expireOne(deps, command, pass, appended);
     }
   };
   await Promise.all(Array.from({ length: LAB_DAYS_AT_ONCE }, worker));
@@ -75,12 +89,15 @@ export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
  */
 const LAB_DAYS_AT_ONCE = 64;
 
-const expireOne = async (deps: ExpiryDeps, bookingId: string, pass: ExpiryPass, appended: { position: number }): Promise<void> => {
+const expireOne = async (
+  deps: ExpiryDeps,
+  command: ExpireBooking | LapseWaitOffer,
+  pass: ExpiryPass,
+  appended: { position: number },
+): Promise<void> => {
+  const { bookingId } = command.data;
   try {
-    const outcome = await deps.run({
-      type: 'ExpireBooking',
-      data: { bookingId, timezone: deps.timezone, decisionLeadMinutes: deps.decisionLeadMinutes },
-    });
+    const outcome = await deps.run(command);
     if (outcome) appended.position = Math.max(appended.position, outcome.position);
     pass.expired += 1;
   } catch (error: unknown) {

@@ -8,7 +8,7 @@ import { createBookingTestApp } from './booking-test-app.js';
  * A whole backend process for tests that need more than one: the booking engine over the
  * SQLite log at EVENTS_FILE, with its data folder at DATA_DIR. Prints `{"port":…}` once it
  * listens; stops on SIGTERM. With EXPIRE_AT (an instant) it instead runs one pass of the
- * deadline scheduler at that time over every booking of the log, prints the pass and exits.
+ * deadline scheduler at that time over every booking and waitlist offer of the log, prints the pass and exits.
  */
 const main = async (): Promise<void> => {
   const eventsFile = process.env.EVENTS_FILE;
@@ -22,6 +22,11 @@ const main = async (): Promise<void> => {
       due: async () =>
         (await t.store.readAll(0, 100_000)).flatMap((r) =>
           r.event.type === 'BookingRequested' ? [(r.event.data as { bookingId: string }).bookingId] : [],
+        ),
+      // Every offer ever made (a superset of the due ones): the decider judges each.
+      dueOffers: async () =>
+        (await t.store.readAll(0, 100_000)).flatMap((r) =>
+          r.event.type === 'WaitOffered' ? [(r.event.data as { bookingId: string }).bookingId] : [],
         ),
       run: (command) =>
         t.app.get(CommandBus).execute(new RunLabDayCommand(command, { actor: { kind: 'scheduler' }, correlationId: `expiry-${process.pid}` })),

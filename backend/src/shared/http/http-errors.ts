@@ -122,6 +122,14 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   UNKNOWN_SLOT: 400,
   CONCURRENCY_EXHAUSTED: 503,
   IDEMPOTENCY_KEY_REUSED: 422,
+  WAIT_NOT_NEEDED: 409,
+  WAIT_ALREADY_WAITING: 409,
+  WAIT_ALREADY_HOLDS: 409,
+  WAITLIST_FULL: 409,
+  WAIT_NOT_FOUND: 404,
+  WAIT_NOT_OFFERED: 409,
+  WAIT_CLOSED: 409,
+  WAIT_NOT_DUE: 409,
 };
 
 const IDEMPOTENCY_STATUS_OF: Record<IdempotencyKeyErrorCode, number> = {
@@ -153,6 +161,14 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   BOOKING_NOT_DUE: 'review.notDue',
   REASON_REQUIRED: 'review.reasonRequired',
   BOOKING_STARTED: 'review.alreadyStarted',
+  WAIT_NOT_NEEDED: 'waitlist.notNeeded',
+  WAIT_ALREADY_WAITING: 'waitlist.alreadyWaiting',
+  WAIT_ALREADY_HOLDS: 'waitlist.alreadyHolds',
+  WAITLIST_FULL: 'waitlist.full',
+  WAIT_NOT_FOUND: 'waitlist.notFound',
+  WAIT_NOT_OFFERED: 'waitlist.notOffered',
+  WAIT_CLOSED: 'waitlist.closed',
+  WAIT_NOT_DUE: 'waitlist.notDue',
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */

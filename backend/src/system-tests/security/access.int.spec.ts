@@ -103,6 +103,8 @@ const PUBLIC = new Set([
   'GET /api/bookings/:id/receipt',
   'GET /api/machines/availability',
   'POST /api/appointments',
+  // Joining a lab-day's waitlist with the booking form's body: validated and rate-limited like POST /api/bookings.
+  'POST /api/waitlist',
 ]);
 
 const isProtected = (route: Route): boolean =>

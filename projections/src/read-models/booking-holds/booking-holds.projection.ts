@@ -2,12 +2,14 @@ import {
   LAB_DAY_EVENT_TYPES,
   cellCount,
   isUndecided,
+  isWaitlistEvent,
   statusAfterEvent,
   type BookingStatus,
   type LabDayEvent,
+  type WaitlistEvent,
 } from '@centre/contracts';
 import { documentProjection } from '../../engine/document-projection.js';
-import type { DocumentLayout, TotalEntry } from '../../engine/projection.js';
+import type { DocumentLayout, IndexEntry, TotalEntry } from '../../engine/projection.js';
 import { builtModule } from '../../engine/thread-module.js';
 
 export const BOOKING_HOLDS = 'booking-holds';
@@ -21,26 +23,45 @@ export interface BookingHold {
   email: string;
   clientKey?: string;
   cells: number;
-  status: BookingStatus;
+  /** 'offered': a waitlist offer holding cells for its waiter (counted in no limit: see below). */
+  status: BookingStatus | 'offered';
+  /** An offer's deadline (ISO instant): the expiry scheduler lapses it from the offers' index. */
+  offerUntil?: string;
 }
+
+/** Waitlist offers by their deadline (ms since the epoch): what the expiry scheduler lapses. */
+export const OFFERS_BY_DEADLINE = 'offer-deadline';
+
+/** The waitlist's events that start or end an offer. */
+export const HOLDS_WAITLIST_TYPES = ['WaitOffered', 'WaitOfferClaimed', 'WaitOfferLapsed', 'WaitLeft'] as const;
+export type HoldsEvent = LabDayEvent | Extract<WaitlistEvent, { type: (typeof HOLDS_WAITLIST_TYPES)[number] }>;
+
+const isUndecidedHold = (h: BookingHold): boolean => h.status !== 'offered' && isUndecided(h.status);
 
 /** The running total of cells the undecided bookings of one booker email hold. */
 export const heldByEmail = (email: string): string => `email:${email}`;
 /** The running total of cells the undecided bookings sent from one (keyed) client address hold. */
 export const heldByAddress = (clientKey: string): string => `address:${clientKey}`;
 
-type StoredHold = [email: string, clientKey: string | null, cells: number, status: BookingStatus];
+type StoredHold = [email: string, clientKey: string | null, cells: number, status: BookingHold['status'], offerUntil?: string];
 
 export const bookingHoldsLayout: DocumentLayout<BookingHold> = {
-  encode: (h) => JSON.stringify([h.email, h.clientKey ?? null, h.cells, h.status] satisfies StoredHold),
-  decode: (_id, encoded) => {
-    const [email, clientKey, cells, status] = JSON.parse(encoded) as StoredHold;
-    return { email, ...(clientKey !== null && { clientKey }), cells, status };
+  encode: (h) => {
+    const stored: StoredHold = [h.email, h.clientKey ?? null, h.cells, h.status];
+    if (h.offerUntil !== undefined) stored.push(h.offerUntil);
+    return JSON.stringify(stored);
   },
+  decode: (_id, encoded) => {
+    const [email, clientKey, cells, status, offerUntil] = JSON.parse(encoded) as StoredHold;
+    return { email, ...(clientKey !== null && { clientKey }), cells, status, ...(offerUntil !== undefined && { offerUntil }) };
+  },
+  indexes: (h): IndexEntry[] =>
+    h.status === 'offered' && h.offerUntil !== undefined ? [{ index: OFFERS_BY_DEADLINE, score: Date.parse(h.offerUntil) }] : [],
   // Summed by the engine as bookings come and go, so a request's check reads two numbers,
   // however many bookings an email or a campus address holds.
+  // An offer is not counted: its claim is a request, checked against these totals like any.
   totals: (h): TotalEntry[] =>
-    isUndecided(h.status)
+    isUndecidedHold(h)
       ? [
           { total: heldByEmail(h.email), value: h.cells },
           ...(h.clientKey !== undefined ? [{ total: heldByAddress(h.clientKey), value: h.cells }] : []),
@@ -51,26 +72,36 @@ export const bookingHoldsLayout: DocumentLayout<BookingHold> = {
 /**
  * Pure. A request creates its booking's hold; every later event sets its status as the
  * booking's record does (`statusAfterEvent`), and a booking that no longer waits for a decision is
- * dropped: nothing counts it any more.
+ * dropped: nothing counts it any more. A waitlist offer is kept, with its deadline, until it is
+ * claimed, lapses or its waiter leaves.
  */
-export const evolveBookingHold = (hold: BookingHold | null, event: LabDayEvent): BookingHold | null => {
+export const evolveBookingHold = (hold: BookingHold | null, event: HoldsEvent): BookingHold | null => {
+  if (isWaitlistEvent(event)) {
+    if (event.type === 'WaitOffered') {
+      const { email, slots, facilityIds, offerUntil } = event.data;
+      return hold ?? { email, cells: cellCount(slots, facilityIds), status: 'offered', offerUntil };
+    }
+    // Claimed, lapsed or left: the offer ends (a claim's request, next in its append, holds anew).
+    return hold?.status === 'offered' ? null : hold;
+  }
   if (event.type === 'BookingRequested') {
-    if (hold) return hold;
+    if (hold && hold.status !== 'offered') return hold;
     const { email, clientKey, slots, facilityIds } = event.data;
     const status = statusAfterEvent(event);
     if (!isUndecided(status)) return null;
     return { email, ...(clientKey !== undefined && { clientKey }), cells: cellCount(slots, facilityIds), status };
   }
-  if (!hold) return null;
+  if (!hold || hold.status === 'offered') return hold;
   const status = statusAfterEvent(event);
   return isUndecided(status) ? { ...hold, status } : null;
 };
 
 /** A booking's events are its lab-day's stream, so a hold changes with that stream only. */
-export const bookingHoldsProjection = documentProjection<BookingHold, LabDayEvent>({
+export const bookingHoldsProjection = documentProjection<BookingHold, HoldsEvent>({
   name: BOOKING_HOLDS,
-  version: 2,
-  handles: LAB_DAY_EVENT_TYPES,
+  // 3: waitlist offers, indexed by their deadline.
+  version: 3,
+  handles: [...LAB_DAY_EVENT_TYPES, ...HOLDS_WAITLIST_TYPES],
   documentId: ({ event }) => event.data.bookingId,
   evolve: (hold, { event }) => evolveBookingHold(hold, event),
   layout: bookingHoldsLayout,

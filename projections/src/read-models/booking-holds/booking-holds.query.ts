@@ -1,7 +1,8 @@
 import type { HeldCells } from '@centre/contracts';
 import { TOTALS_KEY } from '../../engine/document-projection.js';
 import type { ReadModelStore, ReadOptions, ReadTarget } from '../../store/read-model-store.port.js';
-import { BOOKING_HOLDS, heldByAddress, heldByEmail } from './booking-holds.projection.js';
+import { DocumentReader } from '../../engine/document-reader.js';
+import { BOOKING_HOLDS, bookingHoldsProjection, heldByAddress, heldByEmail, OFFERS_BY_DEADLINE } from './booking-holds.projection.js';
 
 const ACTIVE: ReadTarget = { projection: BOOKING_HOLDS, active: true };
 
@@ -20,4 +21,13 @@ export const heldCells = async (
     ReadonlyArray<string | null>,
   ];
   return { byEmail: Number(totals[0] ?? 0), byAddress: clientKey !== undefined ? Number(totals[1] ?? 0) : 0 };
+};
+
+/**
+ * Ids of waitlist offers whose deadline is at or before `now`, earliest first: what the expiry
+ * scheduler lapses. The lab-day decider has the last word on whether each is due.
+ */
+export const listDueOffers = async (store: ReadModelStore, now: Date, limit = 500): Promise<string[]> => {
+  const holds = new DocumentReader(store, bookingHoldsProjection);
+  return (await holds.page(OFFERS_BY_DEADLINE, { max: now.getTime(), offset: 0, count: limit })).ids;
 };

@@ -1,5 +1,13 @@
 import type { LabDayEvent } from '@centre/contracts';
-import { bookingHoldsLayout, evolveBookingHold, heldByAddress, heldByEmail, type BookingHold } from './booking-holds.projection.js';
+import { waitLeft, waitOfferClaimed, waitOffered, waitOfferLapsed } from '../../testing/waitlist-events.js';
+import {
+  bookingHoldsLayout,
+  evolveBookingHold,
+  heldByAddress,
+  heldByEmail,
+  OFFERS_BY_DEADLINE,
+  type BookingHold,
+} from './booking-holds.projection.js';
 
 const envelope = { eventId: 'e', occurredAt: '2026-11-21T04:00:00.000Z', actor: { kind: 'visitor' as const }, correlationId: 'c' };
 const CONFIRM_BY = '2026-11-21T04:30:00.000Z';
@@ -81,5 +89,41 @@ describe('booking holds: every event type, each applied twice', () => {
     expect(bookingHoldsLayout.decode('id', bookingHoldsLayout.encode(hold))).toEqual(hold);
     const bare: BookingHold = { email: 'a@b.in', cells: 1, status: 'pending' };
     expect(bookingHoldsLayout.decode('id', bookingHoldsLayout.encode(bare))).toEqual(bare);
+  });
+});
+
+describe('28.6 booking holds learn waitlist offers, each event applied twice', () => {
+  const offer = waitOffered('w-1', '2026-11-20T07:30:00.000Z', ['09:00', '10:00'], ['f1']);
+  const offerHold: BookingHold = { email: 'bea@example.edu', cells: 2, status: 'offered', offerUntil: '2026-11-20T07:30:00.000Z' };
+
+  it('WaitOffered keeps the offer with its deadline, indexed by it and counted in no total', () => {
+    const once = evolveBookingHold(null, offer);
+    expect(once).toEqual(offerHold);
+    expect(evolveBookingHold(once, offer)).toBe(once);
+    expect(bookingHoldsLayout.indexes!(offerHold)).toEqual([{ index: OFFERS_BY_DEADLINE, score: Date.parse('2026-11-20T07:30:00.000Z') }]);
+    expect(bookingHoldsLayout.totals!(offerHold)).toEqual([]);
+    expect(bookingHoldsLayout.decode('w-1', bookingHoldsLayout.encode(offerHold))).toEqual(offerHold);
+  });
+
+  it.each([
+    ['WaitOfferClaimed', waitOfferClaimed('w-1')],
+    ['WaitOfferLapsed', waitOfferLapsed('w-1')],
+    ['WaitLeft', waitLeft('w-1')],
+  ] as const)('%s ends the offer (and leaves anything else alone)', (_type, event) => {
+    const ended = evolveBookingHold(evolveBookingHold(offerHold, event), event);
+    expect(ended).toBeNull();
+    const booking = evolveBookingHold(null, requested('k1'));
+    expect(evolveBookingHold(booking, event)).toBe(booking);
+  });
+
+  it('the claim\'s request, after WaitOfferClaimed, holds as a booking; a request over a live offer replaces it', () => {
+    const afterClaim = evolveBookingHold(evolveBookingHold(offerHold, waitOfferClaimed('w-1')), requested('k1'));
+    expect(afterClaim).toMatchObject({ status: 'pending', cells: 6 });
+    expect(evolveBookingHold(offerHold, requested('k1'))).toMatchObject({ status: 'pending' });
+    expect(bookingHoldsLayout.indexes!(afterClaim!)).toEqual([]);
+  });
+
+  it('booking events other than a request leave an offer as it is', () => {
+    expect(evolveBookingHold(offerHold, cancelled)).toBe(offerHold);
   });
 });

@@ -1,4 +1,8 @@
-import { holdsCells, occupancyKey, statusAfterEvent, type LabDayEvent, type TakenSlot } from '@centre/contracts';
+import { holdsCells, occupancyKey, statusAfterEvent, type LabDayEvent, type TakenSlot, type WaitlistEvent } from '@centre/contracts';
+
+/** The waitlist's events that hold or free cells: an offer holds them for its waiter until it ends. */
+export const OCCUPANCY_WAITLIST_TYPES = ['WaitOffered', 'WaitOfferLapsed', 'WaitLeft'] as const;
+export type OccupancyEvent = LabDayEvent | Extract<WaitlistEvent, { type: (typeof OCCUPANCY_WAITLIST_TYPES)[number] }>;
 
 /**
  * One lab-day's occupancy, as stored in its hash: `slotId|facilityId` → `bookingId:status`
@@ -27,9 +31,9 @@ export const parseCell = (value: string): { bookingId: string; status: TakenSlot
 };
 
 /** The fields `evolveLabDay` needs to see for this event. */
-export const fieldsRead = (event: LabDayEvent): string[] => {
+export const fieldsRead = (event: OccupancyEvent): string[] => {
   const list = [holdingsField(event.data.bookingId)];
-  if (event.type === 'BookingRequested') {
+  if (event.type === 'BookingRequested' || event.type === 'WaitOffered') {
     for (const slot of event.data.slots) for (const facility of event.data.facilityIds) list.push(occupancyKey(slot, facility));
   }
   return list;
@@ -39,11 +43,15 @@ export const fieldsRead = (event: LabDayEvent): string[] => {
  * Pure. A request takes its free cells (as undecided: 'pending', confirmed or not), an approval
  * marks the cells its booking holds approved, and whatever leaves the booking in a status that
  * holds no cells (contracts' `holdsCells`: rejected, cancelled, expired) frees them. A cell held by another booking is never touched: the lab-day stream
- * already refused such a request. `fields` holds at least `wanted`, which is `fieldsRead(event)`.
+ * already refused such a request. A waitlist offer holds its cells as a request does, under the
+ * id its claimed booking takes (so the claim's request finds them its own and changes nothing);
+ * its lapse, or its waiter leaving, frees them. One definition of "held": an offered cell reads
+ * as taken (undecided) everywhere occupancy is read.
+ * `fields` holds at least `wanted`, which is `fieldsRead(event)`.
  */
 export const evolveLabDay = (
   fields: LabDayFields,
-  event: LabDayEvent,
+  event: OccupancyEvent,
   wanted: readonly string[] = fieldsRead(event),
 ): LabDayPatch => {
   const id = event.data.bookingId;
@@ -51,7 +59,8 @@ export const evolveLabDay = (
   const held = fields.get(holdings);
   const patch: LabDayPatch = new Map();
   switch (event.type) {
-    case 'BookingRequested': {
+    case 'BookingRequested':
+    case 'WaitOffered': {
       if (held !== undefined) return patch;
       const taken: string[] = [];
       for (let i = 1; i < wanted.length; i += 1) if (fields.get(wanted[i]!) === undefined) taken.push(wanted[i]!);
@@ -60,20 +69,26 @@ export const evolveLabDay = (
       for (const cell of taken) patch.set(cell, pending);
       return patch;
     }
+    case 'WaitOfferLapsed':
+    case 'WaitLeft':
+      return freed(patch, holdings, held);
     default: {
       const status = statusAfterEvent(event);
-      if (!holdsCells(status)) {
-        if (held === undefined) return patch;
-        patch.set(holdings, null);
-        if (held) for (const cell of held.split(',')) patch.set(cell, null);
-        return patch;
-      }
+      if (!holdsCells(status)) return freed(patch, holdings, held);
       if (status !== 'approved' || !held) return patch;
       const approved = cellValue(id, 'approved');
       for (const cell of held.split(',')) if (fields.get(cell) !== approved) patch.set(cell, approved);
       return patch;
     }
   }
+};
+
+/** Frees what a booking or an offer holds, if anything. */
+const freed = (patch: LabDayPatch, holdings: string, held: string | undefined): LabDayPatch => {
+  if (held === undefined) return patch;
+  patch.set(holdings, null);
+  if (held) for (const cell of held.split(',')) patch.set(cell, null);
+  return patch;
 };
 
 export const applyPatch = (fields: LabDayFields, patch: LabDayPatch): Map<string, string> => {

@@ -1,7 +1,7 @@
-import { LAB_DAY_EVENT_TYPES, type LabDayEvent } from '@centre/contracts';
+import { LAB_DAY_EVENT_TYPES } from '@centre/contracts';
 import { fieldsProjection } from '../../engine/fields-projection.js';
 import { builtModule } from '../../engine/thread-module.js';
-import { evolveLabDay, fieldsRead } from './occupancy.evolve.js';
+import { evolveLabDay, fieldsRead, OCCUPANCY_WAITLIST_TYPES, type OccupancyEvent } from './occupancy.evolve.js';
 
 export const OCCUPANCY = 'occupancy';
 
@@ -18,10 +18,11 @@ export const parseLabDayDocument = (id: string): { lab: string; date: string } |
  * Slot occupancy per lab-day. A lab-day's events are its own stream, the boundary of every
  * booking decision, so its document changes with no other stream's events.
  */
-export const occupancyProjection = fieldsProjection<LabDayEvent>({
+export const occupancyProjection = fieldsProjection<OccupancyEvent>({
   name: OCCUPANCY,
-  version: 1,
-  handles: LAB_DAY_EVENT_TYPES,
+  // 2: waitlist offers hold cells.
+  version: 2,
+  handles: [...LAB_DAY_EVENT_TYPES, ...OCCUPANCY_WAITLIST_TYPES],
   documentId: ({ event }) => labDayDocument(event.data.lab, event.data.date),
   fieldsRead: ({ event }) => fieldsRead(event),
   evolve: (fields, { event }) => evolveLabDay(fields, event),

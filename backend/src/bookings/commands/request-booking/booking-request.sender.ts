@@ -9,7 +9,8 @@ import { formatBookingId } from '../../domain/booking-id.js';
 import { BookingDomainError } from '../../domain/booking.errors.js';
 import { HELD_CELLS_READER, type HeldCellsReader } from '../../queries/held-cells/held-cells.reader.js';
 import { LAB_DAY_OPERATIONS_READER, type LabDayOperationsReader } from '../../queries/lab-day-operations/lab-day-operations.reader.js';
-import { RunLabDayCommand, type CommandContext } from '../lab-day.handler.js';
+import type { RequestBooking } from '../../domain/lab-day.model.js';
+import { RunLabDayCommand, type CommandContext, type LabDayOutcome } from '../lab-day.handler.js';
 
 /** The catalogue's words of each refusal of the counts across lab-days. */
 const CODE_MESSAGES = {
@@ -46,12 +47,42 @@ export class BookingRequestSender {
     clientAddress: string,
     context: CommandContext,
   ): Promise<{ bookingId: string; position: number; receipt: string }> {
+    const data = await this.requestInputs(details, clientAddress, context, true);
+    const { position } = await this.commandBus.execute(new RunLabDayCommand({ type: 'RequestBooking', data }, context));
+    return { bookingId: data.bookingId, position, receipt: this.links.createReceipt(data.bookingId) };
+  }
+
+  /**
+   * Puts the booker on the lab-day's waitlist with the inputs a request would have: its id is
+   * the one its booking takes once claimed. Waiting holds nothing, so no held-cells limit applies.
+   */
+  async join(details: BookingDetails, clientAddress: string, context: CommandContext): Promise<{ bookingId: string; position: number }> {
+    const data = await this.requestInputs(details, clientAddress, context, false);
+    const { position } = await this.commandBus.execute(new RunLabDayCommand({ type: 'JoinWaitlist', data }, context));
+    return { bookingId: data.bookingId, position };
+  }
+
+  /** Claims the waiter's offer: a request of their details, under every limit a request has. */
+  claim(waitId: string, details: BookingDetails, clientAddress: string, context: CommandContext): Promise<LabDayOutcome> {
+    return this.requestInputs(details, clientAddress, context, true, waitId).then(({ details: _asked, ...data }) =>
+      this.commandBus.execute(new RunLabDayCommand({ type: 'ClaimWaitOffer', data }, context)),
+    );
+  }
+
+  /** What the lab-day judges a request by, read before the command is sent. */
+  private async requestInputs(
+    details: BookingDetails,
+    clientAddress: string,
+    context: CommandContext,
+    countHeld: boolean,
+    bookingId?: string,
+  ): Promise<RequestBooking['data']> {
     const limits = this.config.bookingLimits;
     const clientKey = this.addressKeys.keyOf(clientAddress);
     // Uncountable (the read model's store does not answer): the request is judged without them.
     // Both reads at once: the closures and outages of the lab-day are the decision's input.
     const [held, operations] = await Promise.all([
-      this.heldCells?.held(details.email, clientKey),
+      countHeld ? this.heldCells?.held(details.email, clientKey) : undefined,
       this.labOperations?.operations(details.lab, details.date),
     ]);
     if (held) {
@@ -62,29 +93,22 @@ export class BookingRequestSender {
     const trained = trainingRequiredAmong(details.facilityIds);
     const qualifications = trained.length > 0 ? await this.qualifications?.heldFor(details.email, trained) : undefined;
     const { idempotencyKey } = context;
-    const bookingId = formatBookingId(
-      details.lab,
-      details.date,
-      // A keyed request always gets the same id, so its repeat finds the booking it made.
-      idempotencyKey === undefined ? randomSuffix() : suffixFromKey(idempotencyKey),
-    );
-    const run = new RunLabDayCommand(
-      {
-        type: 'RequestBooking',
-        data: {
-          bookingId,
-          details,
-          timezone: this.config.centreTimezone,
-          limits,
-          clientKey,
-          deadlines: this.config.bookingDeadlines,
-          ...(operations && { operations }),
-          ...(qualifications && { qualifications }),
-        },
-      },
-      context,
-    );
-    const { position } = await this.commandBus.execute(run);
-    return { bookingId, position, receipt: this.links.createReceipt(bookingId) };
+    return {
+      bookingId:
+        bookingId ??
+        formatBookingId(
+          details.lab,
+          details.date,
+          // A keyed request always gets the same id, so its repeat finds the booking it made.
+          idempotencyKey === undefined ? randomSuffix() : suffixFromKey(idempotencyKey),
+        ),
+      details,
+      timezone: this.config.centreTimezone,
+      limits,
+      clientKey,
+      deadlines: this.config.bookingDeadlines,
+      ...(operations && { operations }),
+      ...(qualifications && { qualifications }),
+    };
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as bookingModule from '../../../content/booking';
 import { notice, useContent, useMessage, type Notice } from '../../../lib/i18n';
 
@@ -15,8 +16,11 @@ export type BannerState =
   | { kind: 'conflict'; conflict: ConflictView }
   | { kind: 'error'; message: Notice };
 
-/** The form's live availability banner (spec 2 and 8): amber for a conflict, which blocks submit. */
-export function AvailabilityBanner({ state }: { state: BannerState }) {
+/**
+ * The form's live availability banner (spec 2 and 8): amber for a conflict, which blocks submit.
+ * `conflictAction` is offered beside a conflict's hint (joining the waitlist).
+ */
+export function AvailabilityBanner({ state, conflictAction }: { state: BannerState; conflictAction?: ReactNode }) {
   const { bookingContent } = useContent('booking', bookingModule);
   // The messages come with their codes: shown in the language on screen.
   const message = useMessage();
@@ -51,6 +55,7 @@ export function AvailabilityBanner({ state }: { state: BannerState }) {
             </ul>
           )}
           <p className="mt-1">{message(state.conflict.hint)}</p>
+          {conflictAction}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Modal } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
 import { notice, useContent, useMessage, useMessages } from '../../../lib/i18n';
@@ -14,6 +14,8 @@ export interface AvailabilityPopupProps {
   input: AvailabilityInput;
   /** Turns a conflict's slot × facility pairs into readable lines. */
   describe: (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>) => string[];
+  /** Offered beside a conflict's suggestions (joining the waitlist). */
+  conflictAction?: ReactNode;
 }
 
 const ready = (input: AvailabilityInput): boolean =>
@@ -23,13 +25,13 @@ const ready = (input: AvailabilityInput): boolean =>
   input.facilityIds.length > 0;
 
 /** 'Facility Availability Check': loading, failed, available or conflict (spec 2 and 8). */
-export function AvailabilityPopup({ open, onClose, input, describe }: AvailabilityPopupProps) {
+export function AvailabilityPopup({ open, onClose, input, describe, conflictAction }: AvailabilityPopupProps) {
   const { bookingContent } = useContent('booking', bookingModule);
   const texts = useMessages().availability;
   return (
     <Modal open={open} onClose={onClose} title={texts.popupTitle} hideClose>
       {/* Mounted per opening, so every opening checks afresh. */}
-      {open && <PopupBody input={input} describe={describe} />}
+      {open && <PopupBody input={input} describe={describe} conflictAction={conflictAction} />}
       <div className="mt-6 flex justify-end">
         <Button variant="outline" onClick={onClose}>
           {bookingContent.close}
@@ -39,7 +41,7 @@ export function AvailabilityPopup({ open, onClose, input, describe }: Availabili
   );
 }
 
-function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | 'describe'>) {
+function PopupBody({ input, describe, conflictAction }: Pick<AvailabilityPopupProps, 'input' | 'describe' | 'conflictAction'>) {
   const { bookingContent } = useContent('booking', bookingModule);
   const texts = useMessages().availability;
   const message = useMessage();
@@ -113,6 +115,7 @@ function PopupBody({ input, describe }: Pick<AvailabilityPopupProps, 'input' | '
               <li key={s}>{s}</li>
             ))}
           </ul>
+          {conflictAction}
         </div>
       )}
     </div>

@@ -37,12 +37,14 @@ import {
 } from '../booking-form.model';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { receiptFragment } from '../api/booking-api';
+import { joinWaitlist } from '../api/waitlist-api';
 import { useIdempotentSubmit } from '../hooks/use-idempotent-submit';
 import { useLiveAvailability, type SubmitConflict } from '../hooks/use-live-availability';
 import { AvailabilityBanner } from './availability-banner';
 import { AvailabilityPopup } from './availability-popup';
 import { FacilityPicker } from './facility-picker';
 import { IdentityFields } from './identity-fields';
+import { JoinWaitlist, type JoinWaitlistProps } from './join-waitlist';
 import { SlotPicker } from './slot-picker';
 import { TrainingNote } from './training-note';
 
@@ -198,6 +200,20 @@ export function BookingForm({
     forget();
   };
 
+  /** Waits for the asked cells with the form's values; a form to fix first says so and joins nothing. */
+  const onJoin: JoinWaitlistProps['onJoin'] = () =>
+    new Promise((resolve) => {
+      const joined = async (formValues: BookingFormValues): Promise<void> =>
+        resolve(await joinWaitlist({ ...toBookingRequest(formValues, new Date()), language: currentLanguage() }));
+      const invalid = (found: FieldErrors<BookingFormValues>): void => {
+        setPopupOpen(false);
+        onInvalid(found);
+        resolve(undefined);
+      };
+      void handleSubmit(joined, invalid)();
+    });
+  const joinAction = <JoinWaitlist onJoin={onJoin} />;
+
   const f = bookingContent.fields;
   const userTypeId = fieldElementId('userType');
   const labId = fieldElementId('lab');
@@ -328,7 +344,7 @@ export function BookingForm({
           }}
         />
 
-        <AvailabilityBanner state={live.banner} />
+        <AvailabilityBanner state={live.banner} conflictAction={joinAction} />
 
         <div aria-live="polite">
           {notice && (
@@ -389,6 +405,7 @@ export function BookingForm({
             facilityIds: values.facilityIds,
           }}
           describe={live.describe}
+          conflictAction={joinAction}
         />
       </FormControls>
     </form>

@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { facilityName, labName, slotLabel, type WaiterView } from '@centre/contracts';
+import { BookingSummary } from '../../../components/booking-summary';
+import { Card, cn } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import * as bookingModule from '../../../content/booking';
+import { useContent, useFormat, useMessage, useMessages, type Notice as Said } from '../../../lib/i18n';
+import { claimMyWait, leaveMyWait, loadMyWait } from '../api/my-wait-api';
+
+const buttonBase =
+  'inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60';
+
+export const myWaitQueryKey = (id: string) => ['my-wait', id] as const;
+
+function Notice({ tone, children }: { tone: 'error' | 'info' | 'success'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-xl border px-4 py-3 font-medium',
+        tone === 'error' && 'border-red-700/30 bg-red-50 text-red-800',
+        tone === 'info' && 'border-ink-200 bg-white text-ink-700',
+        tone === 'success' && 'border-green-700/30 bg-green-50 text-green-900',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+export interface MyWaitPageProps {
+  id: string | undefined;
+  token: string | undefined;
+}
+
+/**
+ * The waiter's page (issue 28 item 6), opened from their waitlist mails: where their place
+ * stands, the offer and until when it holds the slots, "Book these slots", and leaving.
+ */
+export function MyWaitPage({ id, token }: MyWaitPageProps) {
+  const texts = useMessages().waitlist;
+  const { myBookingContent } = useContent('booking', bookingModule);
+  const query = useQuery({
+    queryKey: myWaitQueryKey(id ?? ''),
+    queryFn: () => loadMyWait(id ?? '', token ?? ''),
+    enabled: Boolean(id && token),
+    retry: false,
+  });
+
+  let body: ReactNode;
+  if (!id || !token) body = <Notice tone="info">{texts.linkInvalid}</Notice>;
+  else if (query.isPending) body = <Notice tone="info">{myBookingContent.loading}</Notice>;
+  else if (query.isError || query.data.kind === 'failed') body = <Notice tone="error">{texts.loadFailed}</Notice>;
+  else if (query.data.kind === 'unauthorised') body = <Notice tone="error">{texts.linkInvalid}</Notice>;
+  else if (query.data.kind === 'not-found') body = <Notice tone="error">{texts.notFound}</Notice>;
+  else body = <MyWait id={id} token={token} wait={query.data.wait} />;
+
+  return (
+    <section aria-labelledby="my-wait-title" className="bg-paper py-12 sm:py-16">
+      <div className="container-page max-w-3xl">
+        <h1 id="my-wait-title" className="mb-8 text-3xl font-extrabold sm:text-4xl">
+          {texts.pageTitle}
+        </h1>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function MyWait({ id, token, wait }: { id: string; token: string; wait: WaiterView }) {
+  const texts = useMessages().waitlist;
+  const { myBookingContent, bookingSummaryLabels, bookingChoices } = useContent('booking', bookingModule);
+  const format = useFormat();
+  const message = useMessage();
+  const client = useQueryClient();
+  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: Said | string } | undefined>(undefined);
+  const refresh = () => client.invalidateQueries({ queryKey: myWaitQueryKey(id) });
+  const after = (done: string) => (outcome: Awaited<ReturnType<typeof claimMyWait>>) => {
+    setSaid(
+      outcome.kind === 'done'
+        ? { tone: 'success', text: done }
+        : { tone: 'error', text: outcome.kind === 'refused' ? outcome.message : { code: 'review.actionNetworkFailure', text: '' } },
+    );
+    void refresh();
+  };
+  const claim = useMutation({ mutationFn: () => claimMyWait(id, token), onSuccess: after(texts.claimed) });
+  const leave = useMutation({ mutationFn: () => leaveMyWait(id, token), onSuccess: after(texts.left) });
+  const busy = claim.isPending || leave.isPending;
+
+  const status: Record<WaiterView['status'], string> = {
+    waiting: texts.statusWaiting,
+    offered: `${texts.statusOffered} ${wait.offerUntil ? format.dateTime(wait.offerUntil) : ''}`.trim(),
+    claimed: texts.statusClaimed,
+    lapsed: texts.statusLapsed,
+    left: texts.statusLeft,
+  };
+  const booking = {
+    labName: labName(wait.lab),
+    date: wait.date,
+    timeSlots: wait.slots.map((s) => slotLabel(s) ?? s),
+    facilities: wait.facilityIds.map(facilityName),
+  };
+  const bookingLink = `${paths.myBooking}?id=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`;
+  const active = wait.status === 'waiting' || wait.status === 'offered';
+
+  return (
+    <div className="grid gap-6">
+      {said && <Notice tone={said.tone}>{typeof said.text === 'string' ? said.text : message(said.text)}</Notice>}
+      <Card as="div" className="p-6 sm:p-8">
+        <p
+          data-status={wait.status}
+          className={cn(
+            'rounded-xl px-4 py-3 font-semibold',
+            wait.status === 'offered' ? 'bg-green-50 text-green-900 ring-1 ring-green-700/30' : 'bg-ink-100 text-ink-800',
+          )}
+        >
+          {status[wait.status]}
+        </p>
+        <h2 className="mt-8 text-xl font-bold">{myBookingContent.detailsHeading}</h2>
+        <BookingSummary booking={booking} labels={bookingSummaryLabels} choices={bookingChoices} before={[[myBookingContent.labels.name, wait.name]]} />
+        <div className="mt-6 flex flex-wrap gap-3">
+          {wait.status === 'offered' && (
+            <button type="button" disabled={busy} className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')} onClick={() => claim.mutate()}>
+              {claim.isPending ? texts.claiming : texts.claim}
+            </button>
+          )}
+          {wait.status === 'claimed' && (
+            <a className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')} href={bookingLink}>
+              {texts.openBooking}
+            </a>
+          )}
+          {active && (
+            <button type="button" disabled={busy} className={cn(buttonBase, 'bg-white text-red-800 ring-1 ring-red-700/40 hover:bg-red-50')} onClick={() => leave.mutate()}>
+              {leave.isPending ? texts.leaving : texts.leave}
+            </button>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
