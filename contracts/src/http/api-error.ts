@@ -50,6 +50,10 @@ export const BOOKING_ERROR_CODES = [
   'UNKNOWN_SLOT',
   'CONCURRENCY_EXHAUSTED',
   'IDEMPOTENCY_KEY_REUSED',
+  /** A facility the lab's current catalogue does not hold (catalogue run from the console). */
+  'FACILITY_NOT_IN_LAB',
+  /** A facility an admin has retired; the message names it. */
+  'FACILITY_RETIRED',
 ] as const;
 
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
