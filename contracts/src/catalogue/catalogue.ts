@@ -128,3 +128,11 @@ export const catalogueRefusal = (
   }
   return null;
 };
+
+const facilityIn = (lab: CatalogueLab, facilityId: string): CatalogueFacility | undefined => lab.facilities.find((f) => f.id === facilityId);
+
+/** Whether a facility of the lab goes out only with another (the current catalogue's word). */
+export const lentWithAnotherIn = (lab: CatalogueLab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.lentWithAnother === true;
+
+/** Whether a facility of the lab needs training now (the current catalogue's word, not the spec's). */
+export const trainingRequiredIn = (lab: CatalogueLab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.trainingRequired === true;

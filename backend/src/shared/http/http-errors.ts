@@ -91,6 +91,8 @@ const FIELD_OF: Partial<Record<BookingErrorCode, string>> = {
   NO_SLOTS: 'timeSlots',
   UNKNOWN_SLOT: 'timeSlots',
   NO_FACILITIES: 'machines',
+  FACILITY_NOT_IN_LAB: 'machines',
+  FACILITY_RETIRED: 'machines',
 };
 
 const STATUS_OF: Record<BookingErrorCode, number> = {
@@ -122,6 +124,9 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   UNKNOWN_SLOT: 400,
   CONCURRENCY_EXHAUSTED: 503,
   IDEMPOTENCY_KEY_REUSED: 422,
+  FACILITY_NOT_IN_LAB: 400,
+  // Retired while the visitor chose it: the form's list is out of date, as with a taken cell.
+  FACILITY_RETIRED: 409,
 };
 
 const IDEMPOTENCY_STATUS_OF: Record<IdempotencyKeyErrorCode, number> = {
@@ -153,6 +158,8 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   BOOKING_NOT_DUE: 'review.notDue',
   REASON_REQUIRED: 'review.reasonRequired',
   BOOKING_STARTED: 'review.alreadyStarted',
+  FACILITY_NOT_IN_LAB: 'booking.facilityNotInLab',
+  FACILITY_RETIRED: 'booking.facilityRetired',
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */
