@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { cellCount, heldCellsRule, messageText, seedCatalogueLab, trainingRequiredIn, type BookingDetails } from '@centre/contracts';
-import { CATALOGUE_LAB_READER, type CatalogueLabReader } from '../../../catalogue/index.js';
+import { CATALOGUE_LAB_READER, type CatalogueLabReader } from '../../queries/catalogue-lab/catalogue-lab.reader.js';
 import { ClientAddressKeys, ReviewLinkService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { QUALIFICATIONS_READER, type QualificationsReader } from '../../../training/index.js';
