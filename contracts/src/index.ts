@@ -48,3 +48,6 @@ export * from './http/api-error.js';
 export * from './http/console-api.js';
 export * from './realtime/lab-day-grid.js';
 export * from './http/availability-week.js';
+export * from './catalogue/catalogue-events.js';
+export * from './catalogue/catalogue.js';
+export * from './catalogue/catalogue-api.js';

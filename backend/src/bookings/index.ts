@@ -18,3 +18,7 @@ export {
   LAB_DAY_OPERATIONS_READER,
   type LabDayOperationsReader,
 } from './queries/lab-day-operations/lab-day-operations.reader.js';
+export {
+  CATALOGUE_LAB_READER,
+  type CatalogueLabReader,
+} from './queries/catalogue-lab/catalogue-lab.reader.js';

@@ -1,5 +1,34 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { getCatalogueLab, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, ReadModelsModule } from '../read-models/index.js';
+import { CatalogueAdminController } from './catalogue-admin.controller.js';
+import { CATALOGUE_LAB_READER } from '../bookings/index.js';
+import { ReadModelCatalogueLabReader } from './catalogue-lab.reader.js';
 import { CatalogueController } from './catalogue.controller.js';
+import { CatalogueHandler } from './catalogue.handler.js';
+import { CatalogueProcessModule } from './catalogue.process.module.js';
 
-@Module({ controllers: [CatalogueController] })
+const READERS = [
+  {
+    provide: CATALOGUE_LAB_READER,
+    inject: [PROJECTION_HOST, READ_MODEL_STORE, APP_CONFIG],
+    useFactory: (host: ProjectionHost, store: ReadModelStore, config: AppConfig) =>
+      new ReadModelCatalogueLabReader(host, (lab, options) => getCatalogueLab(store, lab, options), config.projectionsMode === 'inline'),
+  },
+];
+
+/**
+ * The catalogue (DESIGN section 10): the spec's catalogue as the starting data, admins' changes
+ * as events on the `catalogue` stream, the current catalogue read from its read model by
+ * GET /api/catalog, the console, and a booking request (through CATALOGUE_LAB_READER, global),
+ * and the process manager that deals with the future bookings of a facility retired.
+ */
+@Global()
+@Module({
+  imports: [ReadModelsModule, CatalogueProcessModule],
+  controllers: [CatalogueController, CatalogueAdminController],
+  providers: [CatalogueHandler, ...READERS],
+  exports: [CATALOGUE_LAB_READER],
+})
 export class CatalogueModule {}

@@ -1,2 +1,2 @@
-// The catalogue slice's public surface: what the entry points may import.
+// The catalogue slice's public surface: what the entry points and other slices may import.
 export { CatalogueModule } from './catalogue.module.js';

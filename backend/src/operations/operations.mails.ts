@@ -3,9 +3,9 @@ import { BOOKER_WORDS, compose, summaryLines, type MailMessage, type Reviewer } 
 
 /** What an approved booking was caught in: the words staff gave it, as the mails quote them. */
 export interface CaughtIn {
-  /** The closure's or outage's id: with the booking's, the notice's once-only key. */
+  /** The closure's or outage's id (a retired facility's: `retired-{facilityId}`): with the booking's, the notice's once-only key. */
   operationId: string;
-  kind: 'closure' | 'outage';
+  kind: 'closure' | 'outage' | 'retirement';
   /** 'Diwali', or 'Prusa MK4 … — maintenance: new nozzle'. */
   words: string;
 }
@@ -13,12 +13,22 @@ export interface CaughtIn {
 const BOOKER: Readonly<Record<SiteLanguage, { subject: (date: string) => string; intro: (c: CaughtIn) => string; next: string }>> = {
   en: {
     subject: (date) => `Your approved booking is affected (${date})`,
-    intro: (c) => (c.kind === 'closure' ? `The lab will be closed on the day of your booking (${c.words}).` : `A facility of your booking is out of service then (${c.words}).`),
+    intro: (c) =>
+      c.kind === 'closure'
+        ? `The lab will be closed on the day of your booking (${c.words}).`
+        : c.kind === 'outage'
+          ? `A facility of your booking is out of service then (${c.words}).`
+          : `A facility of your booking has been retired and can no longer be lent (${c.words}).`,
     next: 'A reviewer will contact you about it; you may also cancel it yourself from the link below.',
   },
   mr: {
     subject: (date) => `तुमच्या मंजूर बुकिंगवर परिणाम झाला आहे (${date})`,
-    intro: (c) => (c.kind === 'closure' ? `तुमच्या बुकिंगच्या दिवशी प्रयोगशाळा बंद राहील (${c.words}).` : `त्या वेळी तुमच्या बुकिंगमधील एक सुविधा उपलब्ध नाही (${c.words}).`),
+    intro: (c) =>
+      c.kind === 'closure'
+        ? `तुमच्या बुकिंगच्या दिवशी प्रयोगशाळा बंद राहील (${c.words}).`
+        : c.kind === 'outage'
+          ? `त्या वेळी तुमच्या बुकिंगमधील एक सुविधा उपलब्ध नाही (${c.words}).`
+          : `तुमच्या बुकिंगमधील एक सुविधा निवृत्त करण्यात आली आहे आणि आता दिली जाणार नाही (${c.words}).`,
     next: 'एक समीक्षक याबद्दल तुमच्याशी संपर्क साधेल; खालील दुव्यावरून तुम्ही स्वतःही बुकिंग रद्द करू शकता.',
   },
 };
@@ -43,11 +53,11 @@ export const caughtMails = (
   const toBooker = compose([words.greeting(record.name), booker.intro(caught), booker.next], summaryLines(record, words), [{ label: words.myBooking, url: links.booker(record.id, record.date) }], language);
   const reviewerMails = reviewers.map((reviewer): MailMessage => {
     const mail = compose(
-      [`An approved booking falls inside a ${caught.kind} declared since (${caught.words}). Please decide whether to cancel it, and tell the booker.`],
+      [`${caught.kind === 'retirement' ? 'An approved booking names a facility retired since' : `An approved booking falls inside a ${caught.kind} declared since`} (${caught.words}). Please decide whether to cancel it, and tell the booker.`],
       summaryLines(record),
       [{ label: 'Open the booking', url: links.review(record.id, reviewer.userId) }],
     );
-    return { key: `${key}:${reviewer.userId}`, to: reviewer.email, subject: `Approved booking inside a ${caught.kind} (${record.date})`, ...mail };
+    return { key: `${key}:${reviewer.userId}`, to: reviewer.email, subject: caught.kind === 'retirement' ? `Approved booking of a retired facility (${record.date})` : `Approved booking inside a ${caught.kind} (${record.date})`, ...mail };
   });
   return [{ key: `${key}:booker`, to: record.email, subject: booker.subject(record.date), ...toBooker }, ...reviewerMails];
 };

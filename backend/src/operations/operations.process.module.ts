@@ -8,7 +8,46 @@ import { MailOutboxStore } from '../mail/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
 import { caughtMails, caughtNoticeKey } from './operations.mails.js';
-import { OperationsProcessManager } from './operations.process-manager.js';
+import { OperationsProcessManager, type OperationsProcessDeps } from './operations.process-manager.js';
+
+export interface CaughtBookingServices {
+  commandBus: CommandBus;
+  users: UsersService;
+  links: ReviewLinkService;
+  outbox: MailOutboxStore;
+  clock: Clock;
+  config: AppConfig;
+}
+
+/**
+ * What a process manager does with a booking a staff decision now catches (a closure, an
+ * outage, a facility retired): an undecided one is cancelled through the lab-day command path
+ * (the mail slice mails the booker the reason); an approved one's booker and reviewers get a
+ * notice, recorded once by key in the mail outbox, which the mail thread sends.
+ */
+export const caughtBookingActions = (
+  { commandBus, users, links, outbox, clock, config }: CaughtBookingServices,
+  system: string,
+): Pick<OperationsProcessDeps, 'cancel' | 'notify'> => ({
+  cancel: async (bookingId, reason) => {
+    const command = { type: 'CancelBooking', data: { bookingId, by: 'reviewer', reason, timezone: config.centreTimezone } } as const;
+    try {
+      await commandBus.execute(new RunLabDayCommand(command, { actor: { kind: 'system', reason: system }, correlationId: randomUUID() }));
+    } catch (error: unknown) {
+      // Decided or cancelled meanwhile (by another instance, too): nothing left to do.
+      if (!isBookingDomainError(error)) throw error;
+    }
+  },
+  notify: (record, caught) => {
+    const key = caughtNoticeKey(caught.operationId, record.id);
+    if (outbox.hasNotice(key)) return;
+    const mails = caughtMails(record, caught, users.reviewers(), {
+      review: (bookingId, userId) => links.createLink(bookingId, userId).url,
+      booker: (bookingId, date) => links.createBookerLink(bookingId, date).url,
+    });
+    outbox.recordOnce(key, mails, clock.now());
+  },
+});
 
 /**
  * The lab operations' process manager in this backend instance (every instance may run it):
@@ -32,24 +71,7 @@ export class OperationsProcessModule implements OnApplicationBootstrap, OnApplic
     this.outbox = new MailOutboxStore(config.dataDir);
     this.manager = new OperationsProcessManager({
       events,
-      cancel: async (bookingId, reason) => {
-        const command = { type: 'CancelBooking', data: { bookingId, by: 'reviewer', reason, timezone: config.centreTimezone } } as const;
-        try {
-          await commandBus.execute(new RunLabDayCommand(command, { actor: { kind: 'system', reason: 'lab-operations' }, correlationId: randomUUID() }));
-        } catch (error: unknown) {
-          // Decided or cancelled meanwhile (by another instance, too): nothing left to do.
-          if (!isBookingDomainError(error)) throw error;
-        }
-      },
-      notify: (record, caught) => {
-        const key = caughtNoticeKey(caught.operationId, record.id);
-        if (this.outbox.hasNotice(key)) return;
-        const mails = caughtMails(record, caught, users.reviewers(), {
-          review: (bookingId, userId) => links.createLink(bookingId, userId).url,
-          booker: (bookingId, date) => links.createBookerLink(bookingId, date).url,
-        });
-        this.outbox.recordOnce(key, mails, clock.now());
-      },
+      ...caughtBookingActions({ commandBus, users, links, outbox: this.outbox, clock, config }, 'lab-operations'),
       now: () => clock.now(),
       timezone: config.centreTimezone,
       log: (message) => logger.warn(message),

@@ -81,13 +81,14 @@ describe('the projections command line', () => {
       applications: 1,
       'lab-operations': 1,
       qualifications: 1,
+      catalogue: 1,
     });
   });
 
   it('names the projections it knows when asked for one it does not, and exits with 2', async () => {
     const refused = await cli('rebuild', 'occupancy', 'nope');
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('unknown projection: nope (known: occupancy, booking-lists, inbox, booking-holds, applications, lab-operations, qualifications)');
+    expect(refused.stderr).toContain('unknown projection: nope (known: occupancy, booking-lists, inbox, booking-holds, applications, lab-operations, qualifications, catalogue)');
     expect((await cli('rebuild')).code).toBe(2);
   });
 });

@@ -25,7 +25,8 @@ export type BookingRuleCode =
   | 'DUPLICATE_FACILITIES'
   | 'LENT_ITEMS_ALONE'
   | 'LAB_CLOSED_ON_DATE'
-  | 'SLOT_CLOSED';
+  | 'SLOT_CLOSED'
+  | 'FACILITY_RETIRED';
 
 /** The words of each refusal, by its catalogue code. */
 export const BOOKING_RULE_MESSAGES = {
@@ -45,6 +46,7 @@ export const BOOKING_RULE_MESSAGES = {
   LENT_ITEMS_ALONE: 'booking.lentItemsAlone',
   LAB_CLOSED_ON_DATE: 'booking.labClosedOnDate',
   SLOT_CLOSED: 'booking.slotClosed',
+  FACILITY_RETIRED: 'booking.facilityRetired',
 } as const satisfies Record<BookingRuleCode, GroupCode<'booking'>>;
 
 const hasDuplicates = (items: readonly string[]): boolean => new Set(items).size !== items.length;
@@ -97,8 +99,12 @@ export const facilityCountRule = (facilityIds: readonly string[]): 'NO_FACILITIE
 export const facilitiesInLabRule = (
   lab: string,
   facilityIds: readonly string[],
+  facilityOf: FacilityLookup = findFacility,
 ): 'FACILITY_NOT_IN_LAB' | null =>
-  findLab(lab) && facilityIds.some((id) => !findFacility(lab, id)) ? 'FACILITY_NOT_IN_LAB' : null;
+  findLab(lab) && facilityIds.some((id) => !facilityOf(lab, id)) ? 'FACILITY_NOT_IN_LAB' : null;
+
+/** A lab's facility by id, as a catalogue has it: the spec's (the default) or the current one. */
+export type FacilityLookup = (lab: string, facilityId: string) => { lentWithAnother: boolean } | undefined;
 
 export const distinctFacilitiesRule = (facilityIds: readonly string[]): 'DUPLICATE_FACILITIES' | null =>
   hasDuplicates(facilityIds) ? 'DUPLICATE_FACILITIES' : null;
@@ -107,8 +113,11 @@ export const distinctFacilitiesRule = (facilityIds: readonly string[]): 'DUPLICA
  * Cables, adapters, memory cards and pen drives go out with a device of the same booking, never
  * by the hour on their own: a booking of nothing else is refused (the catalogue's 'lent' trait).
  */
-export const notLentItemsAloneRule = (facilityIds: readonly string[]): 'LENT_ITEMS_ALONE' | null =>
-  facilityIds.length > 0 && facilityIds.every(isLentWithAnother) ? 'LENT_ITEMS_ALONE' : null;
+export const notLentItemsAloneRule = (
+  facilityIds: readonly string[],
+  isLent: (facilityId: string) => boolean = isLentWithAnother,
+): 'LENT_ITEMS_ALONE' | null =>
+  facilityIds.length > 0 && facilityIds.every(isLent) ? 'LENT_ITEMS_ALONE' : null;
 
 /** A lab takes bookings only on its opening days (catalogue data); an unknown lab is its own rule's. */
 export const labOpenOnDateRule = (lab: string, date: string): 'LAB_CLOSED_ON_DATE' | null =>

@@ -13,6 +13,14 @@ import type { ApplicationEvent } from './application-events.js';
 import type { LabOperationEvent } from '../operations/lab-operation-events.js';
 import type { QualificationEvent } from './qualification-events.js';
 import type { WaitlistEvent } from './waitlist-events.js';
+import type { CatalogueEvent } from '../catalogue/catalogue-events.js';
 
 /** Every event the product writes, at its current version. */
-export type CentreEvent = LabDayEvent | InboxEvent | ApplicationEvent | LabOperationEvent | QualificationEvent | WaitlistEvent;
+export type CentreEvent =
+  | LabDayEvent
+  | InboxEvent
+  | ApplicationEvent
+  | LabOperationEvent
+  | QualificationEvent
+  | WaitlistEvent
+  | CatalogueEvent;

@@ -60,6 +60,10 @@ export const BOOKING_ERROR_CODES = [
   /** Claimed, lapsed or left: nothing more can happen to this place. */
   'WAIT_CLOSED',
   'WAIT_NOT_DUE',
+  /** A facility the lab's current catalogue does not hold (catalogue run from the console). */
+  'FACILITY_NOT_IN_LAB',
+  /** A facility an admin has retired; the message names it. */
+  'FACILITY_RETIRED',
 ] as const;
 
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];

@@ -67,8 +67,9 @@ export const untrainedFacilities = (
   facilityIds: readonly string[],
   held: HeldQualifications,
   date: string,
+  needsTraining: (facilityId: string) => boolean = isTrainingRequired,
 ): string[] =>
-  trainingRequiredAmong(facilityIds).filter((id) => {
+  facilityIds.filter(needsTraining).filter((id) => {
     const expiresOn = held[id];
     return expiresOn === undefined || !holdsOn(expiresOn, date);
   });

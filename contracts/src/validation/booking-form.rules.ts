@@ -14,6 +14,7 @@ import {
   notStartedRule,
   slotCountRule,
   resolveSlotIds,
+  type FacilityLookup,
 } from '../bookings/booking-rules.js';
 import { findLab } from '../catalogue/labs.js';
 import { findInstitute } from '../catalogue/institutes.js';
@@ -71,6 +72,13 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
 export interface BookingRuleOptions {
   /** When given, slots of `today` that have already begun are refused. */
   hasSlotStarted?: (slotId: string, date: string) => boolean;
+  /** The lab's facilities as the current catalogue has them; the spec's catalogue when absent. */
+  facilityOf?: FacilityLookup;
+  /**
+   * The server's edge: which facilities a lab holds (and how they are lent) is judged by the
+   * lab-day decision against the current catalogue, which the edge has not read.
+   */
+  facilitiesJudgedByDecision?: boolean;
 }
 
 type Code = BookingMessageCode | undefined;
@@ -103,15 +111,18 @@ const checkSlots = (values: BookingFormValues, today: string, options: BookingRu
   );
 };
 
-const checkFacilities = (lab: string, facilityIds: readonly string[]): Code =>
-  wordsOf(
+const checkFacilities = (lab: string, facilityIds: readonly string[], options: BookingRuleOptions): Code => {
+  const { facilityOf, facilitiesJudgedByDecision: later } = options;
+  const lent = facilityOf && ((id: string) => facilityOf(lab, id)?.lentWithAnother === true);
+  return wordsOf(
     firstRefusal(
       () => facilityCountRule(facilityIds),
-      () => facilitiesInLabRule(lab, facilityIds),
+      () => (later ? null : facilitiesInLabRule(lab, facilityIds, facilityOf)),
       () => distinctFacilitiesRule(facilityIds),
-      () => notLentItemsAloneRule(facilityIds),
+      () => (later ? null : notLentItemsAloneRule(facilityIds, lent)),
     ),
   );
+};
 
 const checkEmail = (email: string): Code => {
   if (isBlank(email)) return 'booking.emailRequired';
@@ -166,7 +177,7 @@ export const validateBookingForm = (
   );
   set('date', checkDate(values.date, values.lab, today));
   set('timeSlots', checkSlots(values, today, options));
-  set('facilityIds', checkFacilities(values.lab, values.facilityIds));
+  set('facilityIds', checkFacilities(values.lab, values.facilityIds, options));
 
   if (userType === undefined) return errors;
   if (isStaff(userType)) {

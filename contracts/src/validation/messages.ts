@@ -61,6 +61,8 @@ export const BOOKING_MESSAGES = {
   /** Follows the facility's name: "Trotec Speedy 360 Laser Cutter: …" */
   trainingRequired:
     'this facility needs training, and your email holds no current qualification for it on this date. See the Training page (/training) to arrange your induction, then book again.',
+  /** Follows the facility's name: "Ultimaker S5 3D Printer: …" */
+  facilityRetired: 'this facility has been retired and can no longer be booked. Please select another facility.',
   staffMemberRequired: 'Please select a staff member',
   staffMemberInvalid: 'Please select a staff member from the list',
   emailRequired: 'Email is required',

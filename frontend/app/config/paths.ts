@@ -57,6 +57,7 @@ export const paths = {
   adminApplications: '/admin/applications',
   adminTraining: '/admin/training',
   expertApplications: '/admin/review-applications',
+  adminCatalogue: '/admin/catalogue',
   signIn: '/sign-in',
   /** The first run's page, opened from the one-time link the server prints (token in the fragment). */
   setup: '/setup',

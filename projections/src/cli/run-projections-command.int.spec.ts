@@ -39,7 +39,7 @@ describe.each(STORES)('runProjectionsCommand (%s)', (_, open) => {
   it('status reports every projection from the store, before anything ran', async () => {
     expect(await run('status', '--json')).toBe(0);
     const report = JSON.parse(lines.join('\n')) as Array<Record<string, unknown>>;
-    expect(report.map((p) => p.projection)).toEqual(['occupancy', 'booking-lists', 'inbox', 'booking-holds', 'applications', 'lab-operations', 'qualifications']);
+    expect(report.map((p) => p.projection)).toEqual(['occupancy', 'booking-lists', 'inbox', 'booking-holds', 'applications', 'lab-operations', 'qualifications', 'catalogue']);
     expect(report[0]).toEqual({
       projection: 'occupancy',
       version: occupancyProjection.version,

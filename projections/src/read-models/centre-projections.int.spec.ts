@@ -80,6 +80,7 @@ describe.each(STORES)('the centre’s projections in a ProjectionHost (%s)', (_,
       ['applications', 'live', 300, 1],
       ['lab-operations', 'live', 300, 1],
       ['qualifications', 'live', 300, 1],
+      ['catalogue', 'live', 300, 1],
     ]);
     expect((await listBookings(store, { limit: 1 })).total).toBeGreaterThan(0);
     const metrics = await host.metrics.metrics();

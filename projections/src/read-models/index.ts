@@ -6,6 +6,7 @@ import { inboxProjection } from './inbox/inbox.projection.js';
 import { occupancyProjection } from './occupancy/occupancy.projection.js';
 import { labOperationsProjection } from './lab-operations/lab-operations.projection.js';
 import { qualificationsProjection } from './qualifications/qualifications.projection.js';
+import { catalogueProjection } from './catalogue/catalogue.projection.js';
 
 export * from './occupancy/occupancy.evolve.js';
 export * from './occupancy/occupancy.projection.js';
@@ -25,6 +26,8 @@ export * from './lab-operations/lab-operations.projection.js';
 export * from './lab-operations/lab-operations.query.js';
 export * from './qualifications/qualifications.projection.js';
 export * from './qualifications/qualifications.query.js';
+export * from './catalogue/catalogue.projection.js';
+export * from './catalogue/catalogue.query.js';
 
 /**
  * The centre's read models, each because a screen or an API reads it:
@@ -42,6 +45,8 @@ export * from './qualifications/qualifications.query.js';
  *   lab-day decision, the live snapshots' unavailable cells and the console's Operations read it.
  * - qualifications: each booker's current training qualifications; a booking request for a
  *   training-required facility and the console's Training screen read it.
+ * - catalogue: each lab's current facilities (the spec's, folded with the console's changes);
+ *   GET /api/catalog, a booking request's facility checks and the console's Catalogue read it.
  */
 export const CENTRE_PROJECTIONS: readonly Projection[] = [
   occupancyProjection,
@@ -51,4 +56,5 @@ export const CENTRE_PROJECTIONS: readonly Projection[] = [
   applicationsProjection,
   labOperationsProjection,
   qualificationsProjection,
+  catalogueProjection,
 ];

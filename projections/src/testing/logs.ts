@@ -1,4 +1,4 @@
-import { labOperationsStreamId, type AnyEvent, type LabOperationEvent, type RecordedEvent } from '@centre/contracts';
+import { CATALOGUE_STREAM, labOperationsStreamId, type AnyEvent, type CatalogueEvent, type LabOperationEvent, type RecordedEvent } from '@centre/contracts';
 import {
   application,
   approved,
@@ -63,13 +63,34 @@ const labOperation = (step: number, at: string, declared: { closures: string[]; 
   return envelope('ClosureDeclared', { closureId: `k-${step}`, labId, from: '2026-12-03', to: '2026-12-03', reason: `closed ${step} (${lab})` }, labId);
 };
 
+const CATALOGUE_LABS = ['BioLab', 'FabricationLab', 'MediaLab'] as const;
+
+/** The step's catalogue change, in turn over three labs: added, training set, edited, training cleared, retired. */
+const catalogueChange = (step: number, at: string): AnyEvent => {
+  const labId = CATALOGUE_LABS[step % CATALOGUE_LABS.length] ?? 'BioLab';
+  const facilityId = `added-${labId.toLowerCase()}`;
+  const described = { name: `Added ${step}`, description: `d ${step}`, specs: [`s ${step}`], photo: null, category: 'lab-instrument', lentWithAnother: false } as const;
+  const envelope = <E extends CatalogueEvent>(type: E['type'], data: E['data']): AnyEvent => ({ type, version: 1, eventId: `e-${step}`, occurredAt: at, actor: STAFF, correlationId: `c-${step}`, data });
+  switch (Math.floor(step / 3) % 5) {
+    case 1:
+      return envelope('TrainingRequirementSet', { facilityId, labId });
+    case 2:
+      return envelope('FacilityEdited', { facilityId, labId, ...described, specs: [...described.specs] });
+    case 3:
+      return envelope('TrainingRequirementCleared', { facilityId, labId });
+    case 4:
+      return envelope('FacilityRetired', { facilityId, labId, reason: `retired ${step}` });
+  }
+  return envelope('FacilityAdded', { facilityId, labId, ...described, specs: [...described.specs], trainingRequired: false });
+};
+
 /**
  * A log with what a real one can hold, for every event type of the centre: requests that
  * overlap (each takes only its free cells), a request repeated with other details, decisions
  * on unknown bookings, decisions taken twice or reversed, notes and empty notes, contact
  * messages and applications (each its own stream of one event, as the log allows), closures and
  * outages declared, lifted and ended (on their labs' streams), training qualifications granted,
- * renewed and revoked (revokes of ones never granted too), in log order.
+ * renewed and revoked (revokes of ones never granted too), catalogue changes, in log order.
  */
 export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
   const { next, pick } = seeded(seed);
@@ -102,6 +123,10 @@ export const centreLog = (seed: number, steps: number): RecordedEvent[] => {
       event = contactMessage({ messageId: `m-${step}`, subject: `Question ${step}` }, at);
     } else if (roll < 0.96) {
       event = application({ applicationId: `a-${step}`, companyName: `Company ${step}` }, at);
+    } else if (roll < 0.98 && step % 4 === 3) {
+      // Every fourth of these steps a catalogue change (on the catalogue's stream), so no other draw moves.
+      events.push(recorded(catalogueChange(step, at), step + 1, CATALOGUE_STREAM));
+      continue;
     } else if (roll < 0.98) {
       const operation = labOperation(step, at, declared);
       events.push(recorded(operation.event, step + 1, operation.streamId));

@@ -31,7 +31,7 @@ describe('projections in the console', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatchObject({ success: true, ready: true, head: 2, rebuilds: [] });
-    expect(res.body.projections.map((p: { projection: string }) => p.projection)).toEqual(['occupancy', 'booking-lists', 'inbox', 'booking-holds', 'applications', 'lab-operations', 'qualifications']);
+    expect(res.body.projections.map((p: { projection: string }) => p.projection)).toEqual(['occupancy', 'booking-lists', 'inbox', 'booking-holds', 'applications', 'lab-operations', 'qualifications', 'catalogue']);
     for (const p of res.body.projections) {
       expect(p).toMatchObject({ status: 'live', checkpoint: 2, head: 2, lagEvents: 0, lastError: null, rebuild: null });
       expect(p.eventsPerSecond).toEqual(expect.any(Number));

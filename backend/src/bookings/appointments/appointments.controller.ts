@@ -94,6 +94,7 @@ export class AppointmentsController {
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(bookingBody, day.today, {
       hasSlotStarted: day.hasSlotStarted,
+      facilitiesJudgedByDecision: true,
     });
     if (!parsed.ok) {
       // The form has no field for the booking rules' words, so the first of them is its line.

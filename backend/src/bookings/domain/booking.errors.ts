@@ -74,6 +74,13 @@ export class TrainingRequiredError extends BookingDomainError {
   }
 }
 
+/** A facility an admin has retired, named, in the spec's voice. */
+export class FacilityRetiredError extends BookingDomainError {
+  constructor(readonly facility: string) {
+    super('FACILITY_RETIRED', `${facility}: ${BOOKING_MESSAGES.facilityRetired}`);
+  }
+}
+
 /** The lab-day changed under every one of a command's bounded attempts: the caller may try again. */
 export class ConcurrencyExhaustedError extends BookingDomainError {
   constructor(readonly streamId: string) {

@@ -21,12 +21,16 @@ import {
   slotsOpenRule,
   todayIn,
   untrainedFacilities,
+  catalogueRefusal,
+  lentWithAnotherIn,
+  trainingRequiredIn,
 } from '@centre/contracts';
 import { cancelBooking, confirmBooking, decideReview, expireBooking } from './booking-steps.js';
 import {
   BookingConflictError,
   BookingDomainError,
   BookingNotFoundError,
+  FacilityRetiredError,
   TrainingRequiredError,
   type SlotFacility,
 } from './booking.errors.js';
@@ -105,6 +109,8 @@ const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Dat
     throw new BookingDomainError('BOOKING_ALREADY_EXISTS', 'This booking has already been requested.');
   }
   const today = todayIn(timezone, now);
+  // The lab's current catalogue (read by the handler); without it, the spec's flags judge.
+  const { catalogue } = data;
   // The booking form's own rules (contracts), in the order the decider has always applied them.
   const refusal = firstRefusal(
     () => slotCountRule(details.slots),
@@ -114,14 +120,16 @@ const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Dat
     () => notStartedRule(details.slots, details.date, today, (slot, date) => hasSlotStarted(slot, date, timezone, now)),
     () => horizonRule(details.date, today, limits.horizonDays),
     () => facilityLimitRule(details.facilityIds, limits.maxFacilitiesPerBooking),
-    () => notLentItemsAloneRule(details.facilityIds),
+    () => (catalogue ? catalogueRefusal(catalogue, details.facilityIds)?.code ?? null : null),
+    () => notLentItemsAloneRule(details.facilityIds, catalogue && lentWithAnotherIn(catalogue)),
     () => labOpenOnDateRule(details.lab, details.date),
     () => slotsOpenRule(details.lab, details.date, details.slots),
   );
+  if (refusal === 'FACILITY_RETIRED') throw new FacilityRetiredError(catalogueRefusal(catalogue!, details.facilityIds)!.facility!.name);
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds);
   if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message, closedBy.note);
-  const untrained = untrainedFacilities(details.facilityIds, data.qualifications ?? {}, details.date);
+  const untrained = untrainedFacilities(details.facilityIds, data.qualifications ?? {}, details.date, catalogue && trainingRequiredIn(catalogue));
   if (untrained.length > 0) throw new TrainingRequiredError(untrained);
 };
 

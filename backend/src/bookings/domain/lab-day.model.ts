@@ -8,6 +8,7 @@ import type {
   BookingParty,
   BookingRequestedV2Data,
   BookingStatus,
+  CatalogueLab,
   DeadlinePolicy,
   LabDayOperations,
   HeldQualifications,
@@ -60,6 +61,12 @@ export type RequestBooking = {
     operations?: LabDayOperations;
     /** The booker's qualifications for the asked facilities that need training (none: absent). */
     qualifications?: HeldQualifications;
+    /**
+     * The lab's current catalogue (read by the handler): the asked facilities must be its own and
+     * not retired; it says which are lent with another and which need training. Absent: only the
+     * spec's flags are judged (the edge has judged which facilities the lab holds).
+     */
+    catalogue?: CatalogueLab;
   };
 };
 /** The booker confirms from their mail. */

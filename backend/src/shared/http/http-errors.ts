@@ -91,6 +91,8 @@ const FIELD_OF: Partial<Record<BookingErrorCode, string>> = {
   NO_SLOTS: 'timeSlots',
   UNKNOWN_SLOT: 'timeSlots',
   NO_FACILITIES: 'machines',
+  FACILITY_NOT_IN_LAB: 'machines',
+  FACILITY_RETIRED: 'machines',
 };
 
 const STATUS_OF: Record<BookingErrorCode, number> = {
@@ -130,6 +132,9 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   WAIT_NOT_OFFERED: 409,
   WAIT_CLOSED: 409,
   WAIT_NOT_DUE: 409,
+  FACILITY_NOT_IN_LAB: 400,
+  // Retired while the visitor chose it: the form's list is out of date, as with a taken cell.
+  FACILITY_RETIRED: 409,
 };
 
 const IDEMPOTENCY_STATUS_OF: Record<IdempotencyKeyErrorCode, number> = {
@@ -169,6 +174,8 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   WAIT_NOT_OFFERED: 'waitlist.notOffered',
   WAIT_CLOSED: 'waitlist.closed',
   WAIT_NOT_DUE: 'waitlist.notDue',
+  FACILITY_NOT_IN_LAB: 'booking.facilityNotInLab',
+  FACILITY_RETIRED: 'booking.facilityRetired',
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */

@@ -18,6 +18,7 @@ import {
   resolveSlotIds,
   slotLabel,
   sortSlotIds,
+  type Lab,
   todayIn,
   validateBookingForm,
   type BookingFormField,
@@ -51,11 +52,13 @@ export const fieldElementId = (field: BookingFormField): string => `booking-${fi
 
 /** react-hook-form resolver: every rule comes from contracts' `validateBookingForm`. */
 export const bookingResolver =
-  (now: () => Date = () => new Date()): Resolver<BookingFormValues> =>
+  (now: () => Date = () => new Date(), labs: readonly Lab[] = LABS): Resolver<BookingFormValues> =>
   (values) => {
     const at = now();
     const errors = validateBookingForm(values, centreToday(at), {
       hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, CENTRE_TIMEZONE_DEFAULT, at),
+      // The current catalogue's facilities (an added one is the lab's, a retired one no more).
+      facilityOf: (lab, facilityId) => labs.find((l) => l.id === lab)?.facilities.find((f) => f.id === facilityId),
     });
     const entries = Object.entries(errors) as Array<[BookingFormField, BookingMessageCode]>;
     if (entries.length === 0) return { values, errors: {} };

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { cellCount, heldCellsRule, messageText, trainingRequiredAmong, type BookingDetails } from '@centre/contracts';
+import { cellCount, heldCellsRule, messageText, seedCatalogueLab, trainingRequiredIn, type BookingDetails } from '@centre/contracts';
+import { CATALOGUE_LAB_READER, type CatalogueLabReader } from '../../queries/catalogue-lab/catalogue-lab.reader.js';
 import { ClientAddressKeys, ReviewLinkService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { QUALIFICATIONS_READER, type QualificationsReader } from '../../../training/index.js';
@@ -40,6 +41,7 @@ export class BookingRequestSender {
     @Optional() @Inject(HELD_CELLS_READER) private readonly heldCells?: HeldCellsReader,
     @Optional() @Inject(LAB_DAY_OPERATIONS_READER) private readonly labOperations?: LabDayOperationsReader,
     @Optional() @Inject(QUALIFICATIONS_READER) private readonly qualifications?: QualificationsReader,
+    @Optional() @Inject(CATALOGUE_LAB_READER) private readonly catalogue?: CatalogueLabReader,
   ) {}
 
   async send(
@@ -80,17 +82,23 @@ export class BookingRequestSender {
     const limits = this.config.bookingLimits;
     const clientKey = this.addressKeys.keyOf(clientAddress);
     // Uncountable (the read model's store does not answer): the request is judged without them.
-    // Both reads at once: the closures and outages of the lab-day are the decision's input.
-    const [held, operations] = await Promise.all([
+    // The reads at once: the closures and outages of the lab-day and the lab's current
+    // catalogue are the decision's input.
+    const [held, operations, current] = await Promise.all([
       countHeld ? this.heldCells?.held(details.email, clientKey) : undefined,
       this.labOperations?.operations(details.lab, details.date),
+      this.catalogue?.lab(details.lab),
     ]);
+    // The edge left the lab's facilities to the decision: when the read model cannot say what
+    // the lab holds now, the spec's catalogue does (a facility retired meanwhile is then caught
+    // by the retirement's process manager, as a booking appended during it is).
+    const catalogue = current ?? seedCatalogueLab(details.lab);
     if (held) {
       const refusal = heldCellsRule(held, cellCount(details.slots, details.facilityIds), limits);
       if (refusal) throw new BookingDomainError(refusal, messageText(CODE_MESSAGES[refusal]));
     }
     // One read, and only when an asked facility needs training (the lab-day judges what it carries).
-    const trained = trainingRequiredAmong(details.facilityIds);
+    const trained = catalogue ? details.facilityIds.filter(trainingRequiredIn(catalogue)) : [];
     const qualifications = trained.length > 0 ? await this.qualifications?.heldFor(details.email, trained) : undefined;
     const { idempotencyKey } = context;
     return {
@@ -109,6 +117,7 @@ export class BookingRequestSender {
       deadlines: this.config.bookingDeadlines,
       ...(operations && { operations }),
       ...(qualifications && { qualifications }),
+      ...(catalogue && { catalogue }),
     };
   }
 }

@@ -65,6 +65,7 @@ export class RequestBookingEndpoint implements FastHandler {
     const day = centreDayAt(centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(request.body, day.today, {
       hasSlotStarted: day.hasSlotStarted,
+      facilitiesJudgedByDecision: true,
     });
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const context = commandContextOf(request, request.response, actorOf(this.users, request));

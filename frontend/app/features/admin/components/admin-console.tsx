@@ -14,6 +14,7 @@ import { HistoryPage } from './history-page';
 import { InboxPage } from './inbox-page';
 import { LabDayPage } from './lab-day-page';
 import { OperationsPage } from './operations-page';
+import { CataloguePage } from './catalogue-page';
 import { ProjectionsPage } from './projections-page';
 import { TrainingPage } from './training-page';
 import { UsersPage } from './users-page';
@@ -44,6 +45,7 @@ const SECTIONS: readonly Section[] = [
   { to: paths.adminOperations, label: 'Operations', adminOnly: true },
   { to: paths.adminApplications, label: 'Applications', adminOnly: true },
   { to: paths.expertApplications, label: 'Review applications', adminOnly: false, forExperts: true },
+  { to: paths.adminCatalogue, label: 'Catalogue', adminOnly: true },
 ];
 
 const shown = (section: Section, user: ConsoleUser): boolean =>
@@ -120,6 +122,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.adminOperations)} element={<AdminOnly user={user}><OperationsPage /></AdminOnly>} />
               <Route path={sub(paths.adminApplications)} element={<AdminOnly user={user}><ApplicationsPage /></AdminOnly>} />
               <Route path={sub(paths.expertApplications)} element={<ExpertPage />} />
+              <Route path={sub(paths.adminCatalogue)} element={<AdminOnly user={user}><CataloguePage /></AdminOnly>} />
               <Route path="*" element={<p role="alert">This section does not exist.</p>} />
             </Routes>
           </div>

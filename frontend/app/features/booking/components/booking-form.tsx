@@ -1,8 +1,6 @@
 import {
   EMPTY_BOOKING_FORM,
-  LABS,
   facilityName,
-  findLab,
   isCalendarDate,
   openSlotIds,
   withLab,
@@ -24,6 +22,7 @@ import {
 import { link } from '../../../config/paths';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useCurrentCatalogue } from '../../../hooks/use-current-catalogue';
 import { currentLanguage, useContent, useMessage, useMessages, type Notice } from '../../../lib/i18n';
 import {
   FIELD_ORDER,
@@ -64,7 +63,9 @@ export function BookingForm({
   const { booking: BOOKING_MESSAGES, bookingSubmit: BOOKING_SUBMIT_MESSAGES } = useMessages();
   const message = useMessage();
   const choices = useBookingChoices(bookingChoices);
-  const resolver = useMemo(() => bookingResolver(), []);
+  // The labs and facilities the console has made: the spec's until the page runs.
+  const labs = useCurrentCatalogue();
+  const resolver = useMemo(() => bookingResolver(undefined, labs), [labs]);
   const {
     control,
     register,
@@ -95,7 +96,7 @@ export function BookingForm({
   // The build's date is not the visit's: the minimum joins once the page runs.
   const today = useHydrated() ? centreToday() : undefined;
 
-  const lab = findLab(values.lab);
+  const lab = labs.find((l) => l.id === values.lab);
   const live = useLiveAvailability(
     {
       lab: values.lab,
@@ -269,7 +270,7 @@ export function BookingForm({
                   {...describedBy(labId, errorOf('lab'))}
                 >
                   <option value="">{f.labPlaceholder}</option>
-                  {LABS.map((l) => (
+                  {labs.map((l) => (
                     <option key={l.id} value={l.id}>
                       {l.name}
                     </option>

@@ -1,0 +1,80 @@
+import request from 'supertest';
+import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
+import { bookingBody } from '../bookings/testing/booking-test-app.js';
+import { CatalogueModule } from './catalogue.module.js';
+
+// TEST_NOW is 09:30 on 2026-11-21 at the centre; the 23rd is a Monday, every lab open.
+const DAY = '2026-11-23';
+const PRINTER = 'fab-ultimaker-s5';
+
+let t: AdminTestApp;
+let admin: SignedIn;
+const http = () => request(t.app.getHttpServer());
+const post = (path: string, body: object, cookie = admin.cookie) => http().post(`/api/admin/catalogue${path}`).set('Cookie', cookie).send(body);
+const book = (machines: string[], over: object = {}) =>
+  request(t.server).post('/api/bookings').send(bookingBody({ date: DAY, timeSlots: ['11:00 AM - 12:00 PM'], machines: machines.map((id) => ({ id })), ...over }));
+const catalog = async () => (await http().get('/api/catalog').expect(200)).body as { labs: Array<{ id: string; facilities: Array<{ id: string; name: string }> }> };
+const fabIds = async () => (await catalog()).labs.find((l) => l.id === 'FabricationLab')!.facilities.map((f) => f.id);
+
+const raise3d = { labId: 'FabricationLab', name: 'Raise3D Pro3', description: 'Dual extrusion', specs: 'Build 300 mm\nTwo nozzles', category: '3d-printer' };
+
+beforeEach(async () => {
+  t = await createAdminTestApp([CatalogueModule]);
+  admin = await t.signIn('admin');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('28.2 the catalogue through the console\'s API', () => {
+  it('a facility added is in GET /api/catalog at once, listed for the console with its specs, and can be booked', async () => {
+    const before = await fabIds();
+    const added = await post('/facilities', raise3d);
+    expect(added.status).toBe(201);
+    const id = added.body.facilityId as string;
+    expect(id).toMatch(/^added-[0-9a-f]{12}$/);
+    expect(await fabIds()).toEqual([...before, id]);
+    const list = await http().get('/api/admin/catalogue').set('Cookie', admin.cookie).expect(200);
+    const fab = list.body.labs.find((l: { id: string }) => l.id === 'FabricationLab');
+    expect(fab.facilities.at(-1)).toMatchObject({ id, name: 'Raise3D Pro3', specs: ['Build 300 mm', 'Two nozzles'], retired: null });
+    expect((await book([id])).status).toBe(201);
+  });
+
+  it('a retired facility leaves GET /api/catalog and its booking is refused, naming it (the counts of other labs unchanged)', async () => {
+    expect((await post('/facilities/retire', { labId: 'FabricationLab', facilityId: PRINTER, reason: 'Sold to the university' })).status).toBe(200);
+    expect(await fabIds()).not.toContain(PRINTER);
+    expect((await catalog()).labs.find((l) => l.id === 'BioLab')?.facilities).toHaveLength(18);
+    const refused = await book([PRINTER]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'FACILITY_RETIRED', messageCode: 'booking.facilityRetired' });
+    expect(refused.body.message).toBe('Ultimaker S5 3D Printer: this facility has been retired and can no longer be booked. Please select another facility.');
+    // Retiring again records nothing; editing a retired one is refused.
+    expect((await post('/facilities/retire', { labId: 'FabricationLab', facilityId: PRINTER, reason: 'again' })).status).toBe(200);
+    expect((await post('/facilities/edit', { ...raise3d, facilityId: PRINTER })).status).toBe(409);
+  });
+
+  it('training required is read from the current catalogue: set, a booking is refused; cleared, it is accepted', async () => {
+    expect((await post('/facilities/training', { labId: 'FabricationLab', facilityId: PRINTER, required: true })).status).toBe(200);
+    const refused = await book([PRINTER]);
+    expect(refused.body).toMatchObject({ code: 'TRAINING_REQUIRED' });
+    expect((await post('/facilities/training', { labId: 'FabricationLab', facilityId: PRINTER, required: false })).status).toBe(200);
+    expect((await book([PRINTER])).status).toBe(201);
+  });
+
+  it('a facility of another lab, or none, is refused by the booking with the form\'s words', async () => {
+    const refused = await book(['bio-eppendorf-5424r']);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'FACILITY_NOT_IN_LAB', messageCode: 'booking.facilityNotInLab' });
+  });
+
+  it('bad input gets a message per field, and nothing is recorded; only admins may act', async () => {
+    const bad = await post('/facilities', { labId: 'Nowhere', name: '', category: 'boat', photo: 'https://elsewhere.example/x.png' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'labId', 'name', 'photo']);
+    expect(await fabIds()).toHaveLength(28);
+    expect((await post('/facilities/edit', { ...raise3d, facilityId: 'no-such-thing' })).status).toBe(404);
+    const reviewer = await t.signIn('reviewer');
+    expect((await post('/facilities', raise3d, reviewer.cookie)).status).toBe(403);
+    expect((await http().get('/api/admin/catalogue')).status).toBe(401);
+  });
+});
