@@ -50,6 +50,10 @@ export const BOOKING_ERROR_CODES = [
   'UNKNOWN_SLOT',
   'CONCURRENCY_EXHAUSTED',
   'IDEMPOTENCY_KEY_REUSED',
+  /** The booker's hours in this lab this week would pass the lab's weekly cap. */
+  'HOURS_PER_WEEK',
+  /** The booker cancels within the lab's notice to cancel. */
+  'CANCEL_NOTICE_PASSED',
 ] as const;
 
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];

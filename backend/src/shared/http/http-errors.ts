@@ -122,6 +122,8 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   UNKNOWN_SLOT: 400,
   CONCURRENCY_EXHAUSTED: 503,
   IDEMPOTENCY_KEY_REUSED: 422,
+  HOURS_PER_WEEK: 429,
+  CANCEL_NOTICE_PASSED: 409,
 };
 
 const IDEMPOTENCY_STATUS_OF: Record<IdempotencyKeyErrorCode, number> = {
@@ -153,6 +155,8 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   BOOKING_NOT_DUE: 'review.notDue',
   REASON_REQUIRED: 'review.reasonRequired',
   BOOKING_STARTED: 'review.alreadyStarted',
+  HOURS_PER_WEEK: 'bookingSubmit.hoursPerWeek',
+  CANCEL_NOTICE_PASSED: 'review.cancelNoticePassed',
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */
