@@ -3,6 +3,7 @@ import { parseBookingId } from '../bookings/index.js';
 import { ReviewLinkService } from '../auth/index.js';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
+import { LiveAvailabilityModule } from '../live-availability/index.js';
 import { OperationsModule } from './operations.module.js';
 
 // TEST_NOW is 09:30 on 2026-11-21 at the centre; the 23rd is a Monday, every lab open.
@@ -17,7 +18,8 @@ const book = (over: object = {}) => request(t.server).post('/api/bookings').send
 const fab = { labId: 'FabricationLab', horizonDays: 60, maxFacilitiesPerBooking: 2, maxHoursPerWeek: 6, cancelNoticeHours: 48 };
 
 beforeEach(async () => {
-  t = await createAdminTestApp([OperationsModule]);
+  // The live-availability slice provides the booking-holds counts the weekly cap reads.
+  t = await createAdminTestApp([OperationsModule, LiveAvailabilityModule]);
   admin = await t.signIn('admin');
 });
 afterEach(async () => {
@@ -46,6 +48,19 @@ describe('28.5 limits per lab through the console\'s API', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'TOO_MANY_FACILITIES', messageCode: 'booking.facilitiesTooMany', message: 'Too many facilities for one booking. Please select fewer facilities.' });
     expect((await book({ machines: THREE.slice(0, 2), timeSlots: ['2:00 PM - 3:00 PM'] })).status).toBe(201);
+  });
+
+  it('the lab\'s hours per booker per week refuse a booking past them (HOURS_PER_WEEK, 429); another week counts apart', async () => {
+    await setLimits(fab);
+    // 2 slots × 2 facilities: 4 of the 6 hours of the week of Monday the 23rd.
+    expect((await book({ machines: THREE.slice(0, 2), timeSlots: ['10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM'] })).status).toBe(201);
+    const refused = await book({ date: '2026-11-25', machines: THREE.slice(0, 1), timeSlots: ['10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM', '12:00 PM - 1:00 PM'] });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'HOURS_PER_WEEK', messageCode: 'bookingSubmit.hoursPerWeek' });
+    expect(refused.body.message).toMatch(/past the hours one person may book in this lab in one week/);
+    expect((await book({ date: '2026-11-25', machines: THREE.slice(0, 1), timeSlots: ['10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM'] })).status).toBe(201);
+    // The next week counts apart.
+    expect((await book({ date: '2026-11-30', machines: THREE.slice(0, 1), timeSlots: ['10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM', '12:00 PM - 1:00 PM'] })).status).toBe(201);
   });
 
   it('inside the lab\'s notice the booker\'s cancel is refused (the page says until when); outside it, it is cancelled', async () => {

@@ -56,6 +56,8 @@ export const cellCount = (slots: readonly unknown[], facilityIds: readonly unkno
 export interface HeldCells {
   byEmail: number;
   byAddress: number;
+  /** Hours (cells) the booker email's requested, pending and approved bookings hold in the lab's week asked about. */
+  inLabWeek?: number;
 }
 
 export type HeldCellsCode = 'HELD_CELLS_PER_EMAIL' | 'HELD_CELLS_PER_ADDRESS';

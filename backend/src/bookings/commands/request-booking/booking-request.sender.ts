@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { cellCount, heldCellsRule, messageText, trainingRequiredAmong, type BookingDetails } from '@centre/contracts';
+import { cellCount, heldCellsRule, labLimitsOf, messageText, trainingRequiredAmong, weeklyHoursRule, type BookingDetails } from '@centre/contracts';
 import { ClientAddressKeys, ReviewLinkService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { QUALIFICATIONS_READER, type QualificationsReader } from '../../../training/index.js';
@@ -15,6 +15,7 @@ import { RunLabDayCommand, type CommandContext } from '../lab-day.handler.js';
 const CODE_MESSAGES = {
   HELD_CELLS_PER_EMAIL: 'bookingSubmit.heldPerEmail',
   HELD_CELLS_PER_ADDRESS: 'bookingSubmit.heldPerAddress',
+  HOURS_PER_WEEK: 'bookingSubmit.hoursPerWeek',
 } as const;
 
 /**
@@ -27,7 +28,8 @@ const CODE_MESSAGES = {
  * (or within the read model's lag, a few milliseconds when the projections run in this process)
  * each see the others' cells missing. The limit is exceeded by at most the cells of those
  * requests: at most (requests in flight for that email or address) × 4 slots × the facilities
- * per booking, with the per-address write limit bounding how many can be in flight.
+ * per booking, with the per-address write limit bounding how many can be in flight. The lab's
+ * hours per booker per week are counted the same way (and exceeded by the same bound).
  */
 @Injectable()
 export class BookingRequestSender {
@@ -50,12 +52,15 @@ export class BookingRequestSender {
     const clientKey = this.addressKeys.keyOf(clientAddress);
     // Uncountable (the read model's store does not answer): the request is judged without them.
     // Both reads at once: the closures and outages of the lab-day are the decision's input.
+    // The same reads give the lab's limits (with its operations) and the email's hours in its week.
     const [held, operations] = await Promise.all([
-      this.heldCells?.held(details.email, clientKey),
+      this.heldCells?.held(details.email, clientKey, { lab: details.lab, date: details.date }),
       this.labOperations?.operations(details.lab, details.date),
     ]);
     if (held) {
-      const refusal = heldCellsRule(held, cellCount(details.slots, details.facilityIds), limits);
+      const asked = cellCount(details.slots, details.facilityIds);
+      const { maxHoursPerWeek } = labLimitsOf(limits, operations?.limits);
+      const refusal = heldCellsRule(held, asked, limits) ?? weeklyHoursRule(held.inLabWeek ?? 0, asked, maxHoursPerWeek);
       if (refusal) throw new BookingDomainError(refusal, messageText(CODE_MESSAGES[refusal]));
     }
     // One read, and only when an asked facility needs training (the lab-day judges what it carries).
