@@ -12,6 +12,7 @@ import { ConsoleUserContext, type ConsoleUser } from './console-user';
 import { ExpertPage } from './expert-page';
 import { HistoryPage } from './history-page';
 import { InboxPage } from './inbox-page';
+import { LabRulesPage } from './lab-rules-page';
 import { LabDayPage } from './lab-day-page';
 import { OperationsPage } from './operations-page';
 import { ProjectionsPage } from './projections-page';
@@ -44,6 +45,7 @@ const SECTIONS: readonly Section[] = [
   { to: paths.adminOperations, label: 'Operations', adminOnly: true },
   { to: paths.adminApplications, label: 'Applications', adminOnly: true },
   { to: paths.expertApplications, label: 'Review applications', adminOnly: false, forExperts: true },
+  { to: paths.adminLabRules, label: 'Lab rules', adminOnly: true },
 ];
 
 const shown = (section: Section, user: ConsoleUser): boolean =>
@@ -120,6 +122,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.adminOperations)} element={<AdminOnly user={user}><OperationsPage /></AdminOnly>} />
               <Route path={sub(paths.adminApplications)} element={<AdminOnly user={user}><ApplicationsPage /></AdminOnly>} />
               <Route path={sub(paths.expertApplications)} element={<ExpertPage />} />
+              <Route path={sub(paths.adminLabRules)} element={<AdminOnly user={user}><LabRulesPage /></AdminOnly>} />
               <Route path="*" element={<p role="alert">This section does not exist.</p>} />
             </Routes>
           </div>
