@@ -3,3 +3,4 @@ export * from './lab-operations.js';
 export * from './operation-refusals.js';
 export * from './operations-api.js';
 export * from './lab-limits.js';
+export * from './lab-limits-api.js';

@@ -1,7 +1,7 @@
 import { cancellableUntil, labLimitsOf, weekOf, weeklyHoursRule, type LabLimits } from '../bookings/booking-limits.js';
 import type { Actor } from '../events/event-envelope.js';
 import type { LabOperationEvent } from './lab-operation-events.js';
-import { parseSetLabLimits } from './lab-limits.js';
+import { parseSetLabLimits } from './lab-limits-api.js';
 import { NO_OPERATIONS, evolveLabOperations, labDayOperations } from './lab-operations.js';
 
 const admin: Actor = { kind: 'user', userId: 'u', email: 'admin@centre.example', role: 'admin' };
