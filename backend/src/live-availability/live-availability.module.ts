@@ -36,7 +36,7 @@ import { WeekAvailabilityController } from './week/week-availability.controller.
       useFactory: (host: ProjectionHost, store: ReadModelStore, config: AppConfig) =>
         new ReadModelHeldCellsReader(
           host,
-          (email, clientKey, options) => heldCells(store, email, clientKey, options),
+          (email, clientKey, options, week) => heldCells(store, email, clientKey, options, week),
           config.projectionsMode === 'inline',
         ),
     },

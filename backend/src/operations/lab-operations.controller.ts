@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
 import {
+  LAB_IDS,
   centreTimeIn,
+  labLimitsOf,
+  parseSetLabLimits,
   parseDeclareClosure,
   parseDeclareOutage,
   OPERATIONS_PATHS,
@@ -9,11 +12,12 @@ import {
   plainApiError,
   todayIn,
   type Actor,
+  type LabLimitsResponse,
   type LabOperationsResponse,
   type OperationCommandResponse,
   type Parsed,
 } from '@centre/contracts';
-import { LAB_OPERATIONS, getAllLabOperations, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { LAB_OPERATIONS, getAllLabOperations, getLabLimits, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
@@ -39,7 +43,7 @@ const valueOf = <T>(parsed: Parsed<T>): T => {
   return parsed.value;
 };
 
-/** The console's Operations screen: closures and outages declared, lifted and ended by admins. */
+/** The console's Operations and Lab rules screens: closures, outages and each lab's limits, by admins. */
 @Controller(OPERATIONS_PATHS.list.slice(1))
 @UseGuards(SameOriginGuard, RolesGuard)
 @Roles('admin')
@@ -95,6 +99,21 @@ export class LabOperationsController {
     const { id, labId } = valueOf(parseOperationRef(body, 'outageId'));
     const at = centreTimeIn(this.config.centreTimezone, this.clock.now());
     return this.run({ type: 'EndOutage', data: { outageId: id, labId: labId ?? '', at } }, id, actor);
+  }
+
+  /** Every lab's limits in force: what its admin set, else the configured defaults. */
+  @Get('limits')
+  @Header('Cache-Control', 'no-store')
+  async limits(): Promise<LabLimitsResponse> {
+    const set = await getLabLimits(this.store);
+    return { success: true, limits: Object.fromEntries(LAB_IDS.map((lab) => [lab, labLimitsOf(this.config.bookingLimits, set[lab])])) };
+  }
+
+  @Post('limits')
+  @HttpCode(HttpStatus.OK)
+  setLimits(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+    const data = valueOf(parseSetLabLimits(body));
+    return this.run({ type: 'SetLabLimits', data }, data.labId, actor);
   }
 
   private async run(command: LabOperationsCommand, id: string, actor: Actor): Promise<OperationCommandResponse> {

@@ -20,6 +20,8 @@ export interface BookerBooking {
   history: BookerHistoryStep[];
   /** May the booker still cancel (it holds its cells and its first slot has not started)? */
   canCancel: boolean;
+  /** Until when (an instant) the booker may cancel: the first slot's start less the lab's notice. */
+  cancelUntil?: string;
 }
 
 export interface BookerBookingResponse {
@@ -42,7 +44,7 @@ export interface CancelBookingRequest {
 export const CANCEL_REASON_MAX_LENGTH = 500;
 
 /** The booking as its booker may see it: the record, and the steps without staff identities. */
-export const bookerView = ({ record, history }: BookingWithHistory, canCancel: boolean): BookerBooking => ({
+export const bookerView = ({ record, history }: BookingWithHistory, canCancel: boolean, cancelUntil?: string): BookerBooking => ({
   record,
   history: history.map((step) => ({
     type: step.type,
@@ -52,6 +54,7 @@ export const bookerView = ({ record, history }: BookingWithHistory, canCancel: b
     ...(step.notes !== undefined && { notes: step.notes }),
   })),
   canCancel,
+  ...(cancelUntil !== undefined && { cancelUntil }),
 });
 
 /** The header that carries the thank-you page's receipt (kept out of URLs the server logs). */

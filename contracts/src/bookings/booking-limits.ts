@@ -56,6 +56,8 @@ export const cellCount = (slots: readonly unknown[], facilityIds: readonly unkno
 export interface HeldCells {
   byEmail: number;
   byAddress: number;
+  /** Hours (cells) the booker email's requested, pending and approved bookings hold in the lab's week asked about. */
+  inLabWeek?: number;
 }
 
 export type HeldCellsCode = 'HELD_CELLS_PER_EMAIL' | 'HELD_CELLS_PER_ADDRESS';
@@ -70,3 +72,61 @@ export const heldCellsRule = (
   if (held.byAddress + asked > limits.maxHeldCellsPerAddress) return 'HELD_CELLS_PER_ADDRESS';
   return null;
 };
+
+/**
+ * The limits an admin sets for each lab in the console (a `LabLimitsSet` event on the lab's
+ * operations stream). Until one is set, a lab keeps the configured horizon and facilities per
+ * booking, no weekly cap and no notice to cancel: what every lab had before.
+ */
+export interface LabLimits {
+  horizonDays: number;
+  maxFacilitiesPerBooking: number;
+  /**
+   * Facility-hours (cells: a slot is one hour) one booker email may hold in this lab within one
+   * week (Monday to Sunday, the centre's dates), across its requested, pending and approved
+   * bookings; null: no weekly cap.
+   */
+  maxHoursPerWeek: number | null;
+  /** The booker can cancel only until this many hours before the first slot starts (0: until it starts). */
+  cancelNoticeHours: number;
+}
+
+/** The bounds the console accepts, so that no setting can shut a lab by mistake or overflow. */
+export const LAB_LIMIT_BOUNDS = {
+  horizonDays: { min: 1, max: 730 },
+  maxFacilitiesPerBooking: { min: 1, max: 50 },
+  maxHoursPerWeek: { min: 1, max: 7 * 12 * 50 },
+  cancelNoticeHours: { min: 0, max: 24 * 14 },
+} as const;
+
+/** The limits of a lab: what its admin set, else the configured defaults. */
+export const labLimitsOf = (
+  defaults: Pick<BookingLimits, 'horizonDays' | 'maxFacilitiesPerBooking'>,
+  set: LabLimits | undefined,
+): LabLimits =>
+  set ?? {
+    horizonDays: defaults.horizonDays,
+    maxFacilitiesPerBooking: defaults.maxFacilitiesPerBooking,
+    maxHoursPerWeek: null,
+    cancelNoticeHours: 0,
+  };
+
+/** The Monday (YYYY-MM-DD) of the week a date falls in: the weekly cap's key. */
+export const weekOf = (date: string): string => {
+  const at = new Date(`${date}T00:00:00Z`);
+  return addDays(date, -((at.getUTCDay() + 6) % 7));
+};
+
+/** A booking of `asked` cells may join the week's `held` while they stay within the weekly cap. */
+export const weeklyHoursRule = (
+  held: number,
+  asked: number,
+  maxHoursPerWeek: number | null,
+): 'HOURS_PER_WEEK' | null => (maxHoursPerWeek !== null && held + asked > maxHoursPerWeek ? 'HOURS_PER_WEEK' : null);
+
+/**
+ * Until when (an instant) the booker may cancel: the first slot's start less the notice.
+ * `slotStart` is the first slot's start, judged in the centre's zone by the caller.
+ */
+export const cancellableUntil = (slotStart: Date, cancelNoticeHours: number): Date =>
+  new Date(slotStart.getTime() - cancelNoticeHours * 3_600_000);

@@ -64,6 +64,10 @@ export const BOOKING_ERROR_CODES = [
   'FACILITY_NOT_IN_LAB',
   /** A facility an admin has retired; the message names it. */
   'FACILITY_RETIRED',
+  /** The booker's hours in this lab this week would pass the lab's weekly cap. */
+  'HOURS_PER_WEEK',
+  /** The booker cancels within the lab's notice to cancel. */
+  'CANCEL_NOTICE_PASSED',
 ] as const;
 
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];

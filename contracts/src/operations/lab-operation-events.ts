@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '../events/event-envelope.js';
+import type { LabLimitsSet } from './lab-limits.js';
 
 /**
  * Lab operations (DESIGN section 10): what staff decide about when a lab or a facility can be
@@ -64,13 +65,14 @@ export type OutageDeclared = EventEnvelope<'OutageDeclared', 1, OutageDeclaredV1
 export type OutageEnded = EventEnvelope<'OutageEnded', 1, OutageEndedV1Data>;
 
 /** The one union of the lab-operations streams, at current versions. */
-export type LabOperationEvent = ClosureDeclared | ClosureLifted | OutageDeclared | OutageEnded;
+export type LabOperationEvent = ClosureDeclared | ClosureLifted | OutageDeclared | OutageEnded | LabLimitsSet;
 
 export const LAB_OPERATION_EVENT_TYPES = [
   'ClosureDeclared',
   'ClosureLifted',
   'OutageDeclared',
   'OutageEnded',
+  'LabLimitsSet',
 ] as const satisfies readonly LabOperationEvent['type'][];
 
 export const isLabOperationEvent = (event: { type: string }): event is LabOperationEvent =>

@@ -1,4 +1,5 @@
 import type { Actor } from '../events/event-envelope.js';
+import type { LabLimits } from '../bookings/booking-limits.js';
 import { openSlotIds } from '../catalogue/opening-hours.js';
 import { TIME_SLOTS } from '../catalogue/time-slots.js';
 import type { UnavailableCell } from '../realtime/availability.socket.js';
@@ -35,6 +36,8 @@ export interface Outage {
 export interface LabOperations {
   closures: readonly Closure[];
   outages: readonly Outage[];
+  /** The lab's limits its admin set last; absent until one is set (the defaults apply). */
+  limits?: LabLimits;
 }
 
 export const NO_OPERATIONS: LabOperations = { closures: [], outages: [] };
@@ -94,6 +97,9 @@ export const evolveLabOperations = (state: LabOperations, event: LabOperationEve
           : state.outages.map((o) => (o.outageId === outageId ? { ...o, until: at } : o));
       return { ...state, outages };
     }
+    case 'LabLimitsSet':
+      // The latest setting is the whole rule; the same event again leaves what it left.
+      return { ...state, limits: event.data.limits };
   }
 };
 
@@ -101,6 +107,8 @@ export const evolveLabOperations = (state: LabOperations, event: LabOperationEve
 export interface LabDayOperations {
   closures: readonly Closure[];
   outages: readonly Outage[];
+  /** The lab's limits as set in the console (the first source's); absent: the defaults. */
+  limits?: LabLimits;
 }
 
 export const NO_LAB_DAY_OPERATIONS: LabDayOperations = { closures: [], outages: [] };
@@ -115,6 +123,7 @@ export const outageCovers = (outage: Pick<Outage, 'from' | 'until'>, date: strin
 
 /** From a lab's operations and the centre's: those that concern the lab on the date. */
 export const labDayOperations = (lab: string, date: string, ...sources: readonly LabOperations[]): LabDayOperations => ({
+  ...(sources[0]?.limits && { limits: sources[0].limits }),
   closures: sources.flatMap((s) => s.closures.filter((c) => (c.labId === null || c.labId === lab) && c.from <= date && date <= c.to)),
   outages: sources.flatMap((s) =>
     s.outages.filter((o) => o.labId === lab && o.from.slice(0, 10) <= date && date <= o.until.slice(0, 10) && TIME_SLOTS.some((t) => outageCovers(o, date, t.id))),

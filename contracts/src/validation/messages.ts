@@ -125,6 +125,9 @@ export const BOOKING_SUBMIT_MESSAGES = {
   /** The undecided requests sent from the visitor's network hold as many slots as one network may. */
   heldPerAddress:
     'Booking requests from your network already hold as many slots as one network may while they wait for a decision. Please try again later or contact reception.',
+  /** The lab's weekly cap on one booker's hours (lab limits). */
+  hoursPerWeek:
+    'This booking would take you past the hours one person may book in this lab in one week. Please choose fewer slots or facilities, or another week.',
   submissionFailed: 'Submission failed',
   submitted: 'Booking request submitted successfully',
   confirmationNote: 'You will receive a confirmation on your email.',
@@ -169,6 +172,8 @@ export const REVIEW_MESSAGES = {
   reasonTooLong: maxLengthMessage('Reason', 500),
   bookerLinkInvalid: 'This link is invalid or has expired. Please use the link from your latest booking email.',
   alreadyStarted: 'This booking has already started and can no longer be cancelled. Please contact the lab.',
+  cancelNoticePassed:
+    'This booking starts too soon to be cancelled here: the lab asks for notice before the first slot. Please contact the lab.',
   idMissing: 'A booking id is required',
   /** The variant of the review page that prefixes its alerts. */
   actionFailedVariant: (message?: string): string =>

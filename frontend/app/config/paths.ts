@@ -62,6 +62,7 @@ export const paths = {
   /** The first run's page, opened from the one-time link the server prints (token in the fragment). */
   setup: '/setup',
   project: '/projects/:slug',
+  adminLabRules: '/admin/lab-rules',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -183,6 +183,9 @@ export const myBookingContent = {
   cancelNo: 'Keep it',
   cancelled: 'Your booking is cancelled. We have sent you an email.',
   cannotCancel: 'Its first slot has started: to change it now, please contact the lab.',
+  /** Followed by the date and time (the lab's notice to cancel). */
+  cancelUntil: 'You can cancel it here until',
+  cannotCancelNotice: 'The lab asks for notice before the first slot, and that time has passed: to change it now, please contact the lab.',
 };
 
 export const appointmentContent = {

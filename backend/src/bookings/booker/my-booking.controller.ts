@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Optional, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
   bookerView,
+  cancellableUntil,
   hasSlotStarted,
   holdsCells,
   slotIdFromLabel,
+  slotStartsAt,
   type Actor,
   type BookerBookingResponse,
   type BookingRecord,
@@ -18,6 +20,8 @@ import { reasonOf } from '../commands/cancel-reason.js';
 import { commandContextOf } from '../commands/command-context.js';
 import { RunLabDayCommand } from '../commands/lab-day.handler.js';
 import { GetBookingQuery } from '../queries/get-booking/get-booking.query.js';
+import { LAB_DAY_OPERATIONS_READER, type LabDayOperationsReader } from '../queries/lab-day-operations/lab-day-operations.reader.js';
+import { parseBookingId } from '../domain/booking-id.js';
 
 /**
  * The booker's own routes, opened by the signed link in their mails (DESIGN 6): their
@@ -31,13 +35,17 @@ export class MyBookingController {
     private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(LAB_DAY_OPERATIONS_READER) private readonly labOperations?: LabDayOperationsReader,
   ) {}
 
   @Get(':id')
   async get(@Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<BookerBookingResponse> {
     response.setHeader('Cache-Control', 'no-store');
-    const found = await this.queryBus.execute(new GetBookingQuery(id));
-    return { success: true, booking: bookerView(found, this.canCancel(found.record)) };
+    const [found, notice] = await Promise.all([this.queryBus.execute(new GetBookingQuery(id)), this.cancelNoticeHours(id)]);
+    // Told only before the first slot starts: after it, the page says it has started.
+    const until = this.canCancel(found.record) ? this.cancelUntil(found.record, notice) : undefined;
+    const canCancel = until !== undefined && this.clock.now() < until;
+    return { success: true, booking: bookerView(found, canCancel, until?.toISOString()) };
   }
 
   @Post(':id/confirm')
@@ -48,14 +56,15 @@ export class MyBookingController {
 
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(
+  async cancel(
     @Param('id') id: string,
     @Body() body: unknown,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
     @CurrentActor() actor: Actor,
   ): Promise<BookingStepResponse> {
-    const data = { bookingId: id, by: 'booker' as const, reason: reasonOf(body), timezone: this.config.centreTimezone };
+    const cancelNoticeHours = await this.cancelNoticeHours(id);
+    const data = { bookingId: id, by: 'booker' as const, reason: reasonOf(body), timezone: this.config.centreTimezone, cancelNoticeHours };
     return this.step(new RunLabDayCommand({ type: 'CancelBooking', data }, commandContextOf(request, response, actor)), id);
   }
 
@@ -63,6 +72,19 @@ export class MyBookingController {
     const { position } = await this.commandBus.execute(run);
     const { record } = await this.queryBus.execute(new GetBookingQuery(id));
     return { success: true, status: record.status, position };
+  }
+
+  /** The lab's notice to cancel (lab limits, from the lab-operations read model); 0 when unknown. */
+  private async cancelNoticeHours(id: string): Promise<number> {
+    const parts = parseBookingId(id);
+    if (!parts || !this.labOperations) return 0;
+    return (await this.labOperations.operations(parts.lab, parts.date))?.limits?.cancelNoticeHours ?? 0;
+  }
+
+  private cancelUntil(record: BookingRecord, noticeHours: number): Date | undefined {
+    const first = slotIdFromLabel(record.timeSlots[0] ?? '');
+    const starts = first === undefined ? undefined : slotStartsAt(first, record.date, this.config.centreTimezone);
+    return starts ? cancellableUntil(starts, noticeHours) : undefined;
   }
 
   private canCancel(record: BookingRecord): boolean {

@@ -1,4 +1,4 @@
-import { dueExpiry, hasSlotStarted, holdsCells, messageText, type BookingDecisionV1Data } from '@centre/contracts';
+import { cancellableUntil, dueExpiry, hasSlotStarted, holdsCells, messageText, slotStartsAt, type BookingDecisionV1Data } from '@centre/contracts';
 import {
   BookingAlreadyDecidedError,
   BookingClosedError,
@@ -67,7 +67,10 @@ export const decideReview = (command: ApproveBooking | RejectBooking, state: Lab
     : [{ type: 'BookingRejected', version: 1, data }];
 };
 
-/** The booker cancels before the first slot starts; a reviewer at any time, with a reason. */
+/**
+ * The booker cancels before the first slot starts, and not within the lab's notice to cancel; a
+ * reviewer at any time, with a reason.
+ */
 export const cancelBooking = ({ data }: CancelBooking, state: LabDayState, now: Date): LabDayDecision[] => {
   const booking = bookingNamed(state, data.bookingId);
   if (!holdsCells(booking.status)) throw refusalOfFinished(booking) ?? new BookingNotFoundError(data.bookingId);
@@ -78,6 +81,11 @@ export const cancelBooking = ({ data }: CancelBooking, state: LabDayState, now: 
   const first = booking.slots[0];
   if (data.by === 'booker' && (first === undefined || hasSlotStarted(first, booking.date, data.timezone, now))) {
     throw new BookingDomainError('BOOKING_STARTED', messageText('review.alreadyStarted'));
+  }
+  const notice = data.cancelNoticeHours ?? 0;
+  const starts = first === undefined ? undefined : slotStartsAt(first, booking.date, data.timezone);
+  if (data.by === 'booker' && notice > 0 && starts && now >= cancellableUntil(starts, notice)) {
+    throw new BookingDomainError('CANCEL_NOTICE_PASSED', messageText('review.cancelNoticePassed'));
   }
   return [
     {

@@ -10,6 +10,7 @@ import {
   hasSlotStarted,
   horizonRule,
   knownSlotsRule,
+  labLimitsOf,
   labOpenOnDateRule,
   labDayStreamId,
   messageText,
@@ -100,7 +101,9 @@ export const fold = (events: readonly LabDayDecision[], from: LabDayState = init
 
 /** Every rule of a request but the clash: what a request, a wait and a claim all pass. */
 const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Date): void => {
-  const { bookingId, details, timezone, limits } = data;
+  const { bookingId, details, timezone } = data;
+  // The lab's limits set in the console (lab operations) rule; the configured ones until then.
+  const limits = labLimitsOf(data.limits, data.operations?.limits);
   const idParts = parseBookingId(bookingId);
   if (!idParts || idParts.lab !== details.lab || idParts.date !== details.date) {
     throw new BookingDomainError('BOOKING_ID_MISMATCH', 'The booking id does not belong to this lab and date.');

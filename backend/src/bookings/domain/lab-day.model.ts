@@ -51,7 +51,7 @@ export type RequestBooking = {
     bookingId: string;
     details: BookingDetails;
     timezone: string;
-    /** The limits the lab-day judges by itself: the horizon and facilities per booking. */
+    /** The configured horizon and facilities per booking: the defaults of the lab's own (`operations.limits`). */
     limits: Pick<BookingLimits, 'horizonDays' | 'maxFacilitiesPerBooking'>;
     /** The keyed hash of the client's address the event keeps (see BookingRequestedV1Data). */
     clientKey?: string;
@@ -75,7 +75,14 @@ export type ApproveBooking = { type: 'ApproveBooking'; data: { bookingId: string
 export type RejectBooking = { type: 'RejectBooking'; data: { bookingId: string; notes: string } };
 export type CancelBooking = {
   type: 'CancelBooking';
-  data: { bookingId: string; by: BookingParty; reason: string; timezone: string };
+  data: {
+    bookingId: string;
+    by: BookingParty;
+    reason: string;
+    timezone: string;
+    /** The lab's notice to cancel, in hours: the booker cannot cancel within it (absent: 0). */
+    cancelNoticeHours?: number;
+  };
 };
 /** The scheduler's: expire the booking if one of its deadlines has passed. */
 export type ExpireBooking = {

@@ -3,6 +3,7 @@ import {
   evolveLabOperations,
   type ClosureDeclaredV1Data,
   type LabOperationEvent,
+  type LabLimitsSetV1Data,
   type LabOperations,
   type NewEvent,
   type OutageDeclaredV1Data,
@@ -11,8 +12,9 @@ import { LabOperationsError } from './lab-operations.errors.js';
 
 /**
  * One lab's operations stream (or the centre's) as a pure decider: staff declare closures and
- * outages, lift and end them. What is typed was checked by contracts' parsers; the stream
- * judges what only it knows (whether the closure or outage is there, or already over).
+ * outages, lift and end them, and set the lab's limits. What is typed was checked by contracts'
+ * parsers; the stream judges what only it knows (whether the closure or outage is there, or
+ * already over, or the limits already so).
  */
 
 export type LabOperationsCommand =
@@ -20,13 +22,15 @@ export type LabOperationsCommand =
   | { type: 'LiftClosure'; data: { closureId: string; labId: string | null } }
   | { type: 'DeclareOutage'; data: OutageDeclaredV1Data }
   /** `at`: the centre's time now; the outage ends then. */
-  | { type: 'EndOutage'; data: { outageId: string; labId: string; at: string } };
+  | { type: 'EndOutage'; data: { outageId: string; labId: string; at: string } }
+  | { type: 'SetLabLimits'; data: LabLimitsSetV1Data };
 
 export type LabOperationsDecision =
   | NewEvent<'ClosureDeclared', 1, ClosureDeclaredV1Data>
   | NewEvent<'ClosureLifted', 1, { closureId: string; labId: string | null }>
   | NewEvent<'OutageDeclared', 1, OutageDeclaredV1Data>
-  | NewEvent<'OutageEnded', 1, { outageId: string; labId: string; at: string }>;
+  | NewEvent<'OutageEnded', 1, { outageId: string; labId: string; at: string }>
+  | NewEvent<'LabLimitsSet', 1, LabLimitsSetV1Data>;
 
 export const initialState = (): LabOperations => NO_OPERATIONS;
 
@@ -48,6 +52,13 @@ export const decide = (command: LabOperationsCommand, state: LabOperations): Lab
       if (!outage) throw new LabOperationsError('OPERATION_NOT_FOUND');
       if (outage.until <= command.data.at) throw new LabOperationsError('OPERATION_OVER');
       return [{ type: 'OutageEnded', version: 1, data: command.data }];
+    }
+    case 'SetLabLimits': {
+      // Saving the form unchanged records nothing: the stream keeps decisions, not clicks.
+      const now = state.limits;
+      const next = command.data.limits;
+      const same = now !== undefined && (Object.keys(next) as (keyof typeof next)[]).every((k) => now[k] === next[k]);
+      return same ? [] : [{ type: 'LabLimitsSet', version: 1, data: command.data }];
     }
   }
 };

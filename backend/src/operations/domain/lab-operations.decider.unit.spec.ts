@@ -1,4 +1,4 @@
-import type { Actor, LabOperationEvent } from '@centre/contracts';
+import type { Actor, LabLimits, LabOperationEvent } from '@centre/contracts';
 import { decide, evolve, initialState, type LabOperationsCommand, type LabOperationsDecision } from './lab-operations.decider.js';
 import { LabOperationsError } from './lab-operations.errors.js';
 
@@ -42,5 +42,26 @@ describe('28.3 lab operations decider', () => {
     given(declareOutage).when(end('2026-11-23T11:00')).then({ type: 'OutageEnded', version: 1, data: { outageId: 'o1', labId: 'FabricationLab', at: '2026-11-23T11:00' } });
     given(declareOutage).when(end('2026-11-23T12:30')).thenFails('OPERATION_OVER');
     given().when(end('2026-11-23T11:00')).thenFails('OPERATION_NOT_FOUND');
+  });
+});
+
+describe('28.5 limits per lab', () => {
+  const limits: LabLimits = { horizonDays: 30, maxFacilitiesPerBooking: 2, maxHoursPerWeek: 10, cancelNoticeHours: 24 };
+  const set = (l: LabLimits = limits): LabOperationsCommand => ({ type: 'SetLabLimits', data: { labId: 'FabricationLab', limits: l } });
+
+  it('given no limits set, when an admin sets them, then LabLimitsSet records the whole rule', () => {
+    given().when(set()).then({ type: 'LabLimitsSet', version: 1, data: { labId: 'FabricationLab', limits } });
+  });
+
+  it('given the same limits, when saved again, then nothing is recorded; a change is', () => {
+    given(set()).when(set()).then();
+    const uncapped = { ...limits, maxHoursPerWeek: null };
+    given(set()).when(set(uncapped)).then({ type: 'LabLimitsSet', version: 1, data: { labId: 'FabricationLab', limits: uncapped } });
+  });
+
+  it('the stream\'s state holds the latest limits beside its closures and outages', () => {
+    const state = [...decide(declareOutage, initialState()), ...decide(set(), initialState())].map(stamp).reduce(evolve, initialState());
+    expect(state.limits).toEqual(limits);
+    expect(state.outages).toHaveLength(1);
   });
 });

@@ -135,6 +135,8 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   FACILITY_NOT_IN_LAB: 400,
   // Retired while the visitor chose it: the form's list is out of date, as with a taken cell.
   FACILITY_RETIRED: 409,
+  HOURS_PER_WEEK: 429,
+  CANCEL_NOTICE_PASSED: 409,
 };
 
 const IDEMPOTENCY_STATUS_OF: Record<IdempotencyKeyErrorCode, number> = {
@@ -176,6 +178,8 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   WAIT_NOT_DUE: 'waitlist.notDue',
   FACILITY_NOT_IN_LAB: 'booking.facilityNotInLab',
   FACILITY_RETIRED: 'booking.facilityRetired',
+  HOURS_PER_WEEK: 'bookingSubmit.hoursPerWeek',
+  CANCEL_NOTICE_PASSED: 'review.cancelNoticePassed',
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */

@@ -1,9 +1,11 @@
 import {
   LAB_DAY_EVENT_TYPES,
   cellCount,
+  holdsCells,
   isUndecided,
   isWaitlistEvent,
   statusAfterEvent,
+  weekOf,
   type BookingStatus,
   type LabDayEvent,
   type WaitlistEvent,
@@ -15,9 +17,10 @@ import { builtModule } from '../../engine/thread-module.js';
 export const BOOKING_HOLDS = 'booking-holds';
 
 /**
- * What an undecided booking holds, and whose it is: its booker's email, the keyed hash of the
- * address it was sent from (when known) and its number of cells. The booking limits that span
- * lab-days (cells per email, per address) are checked against it.
+ * What a booking that holds cells holds, and whose it is: its booker's email, the keyed hash of
+ * the address it was sent from (when known), its number of cells and its lab's week. The
+ * booking limits that span lab-days are checked against it: cells per email and per address
+ * (undecided bookings), and a lab's hours per booker per week (approved ones too).
  */
 export interface BookingHold {
   email: string;
@@ -25,6 +28,8 @@ export interface BookingHold {
   cells: number;
   /** 'offered': a waitlist offer holding cells for its waiter (counted in no limit: see below). */
   status: BookingStatus | 'offered';
+  /** `{lab}|{Monday of its date}`: the week whose hours a booking counts in (an offer: none). */
+  week?: string;
   /** An offer's deadline (ISO instant): the expiry scheduler lapses it from the offers' index. */
   offerUntil?: string;
 }
@@ -42,38 +47,58 @@ const isUndecidedHold = (h: BookingHold): boolean => h.status !== 'offered' && i
 export const heldByEmail = (email: string): string => `email:${email}`;
 /** The running total of cells the undecided bookings sent from one (keyed) client address hold. */
 export const heldByAddress = (clientKey: string): string => `address:${clientKey}`;
+/** A lab's week, as a hold records it: the lab and the Monday of the booking's date. */
+export const labWeek = (lab: string, date: string): string => `${lab}|${weekOf(date)}`;
+/** The running total of hours (cells) one booker email's bookings hold in one lab's week. */
+export const heldInWeek = (email: string, week: string): string => `week:${week}|${email}`;
 
-type StoredHold = [email: string, clientKey: string | null, cells: number, status: BookingHold['status'], offerUntil?: string];
+type StoredHold = [
+  email: string,
+  clientKey: string | null,
+  cells: number,
+  status: BookingHold['status'],
+  week: string | null,
+  offerUntil?: string,
+];
 
 export const bookingHoldsLayout: DocumentLayout<BookingHold> = {
   encode: (h) => {
-    const stored: StoredHold = [h.email, h.clientKey ?? null, h.cells, h.status];
+    const stored: StoredHold = [h.email, h.clientKey ?? null, h.cells, h.status, h.week ?? null];
     if (h.offerUntil !== undefined) stored.push(h.offerUntil);
     return JSON.stringify(stored);
   },
   decode: (_id, encoded) => {
-    const [email, clientKey, cells, status, offerUntil] = JSON.parse(encoded) as StoredHold;
-    return { email, ...(clientKey !== null && { clientKey }), cells, status, ...(offerUntil !== undefined && { offerUntil }) };
+    const [email, clientKey, cells, status, week, offerUntil] = JSON.parse(encoded) as StoredHold;
+    return {
+      email,
+      ...(clientKey !== null && { clientKey }),
+      cells,
+      status,
+      ...(week !== null && { week }),
+      ...(offerUntil !== undefined && { offerUntil }),
+    };
   },
   indexes: (h): IndexEntry[] =>
     h.status === 'offered' && h.offerUntil !== undefined ? [{ index: OFFERS_BY_DEADLINE, score: Date.parse(h.offerUntil) }] : [],
   // Summed by the engine as bookings come and go, so a request's check reads two numbers,
   // however many bookings an email or a campus address holds.
   // An offer is not counted: its claim is a request, checked against these totals like any.
-  totals: (h): TotalEntry[] =>
-    isUndecidedHold(h)
+  totals: (h): TotalEntry[] => [
+    ...(isUndecidedHold(h)
       ? [
           { total: heldByEmail(h.email), value: h.cells },
           ...(h.clientKey !== undefined ? [{ total: heldByAddress(h.clientKey), value: h.cells }] : []),
         ]
-      : [],
+      : []),
+    ...(h.week !== undefined ? [{ total: heldInWeek(h.email, h.week), value: h.cells }] : []),
+  ],
 };
 
 /**
  * Pure. A request creates its booking's hold; every later event sets its status as the
- * booking's record does (`statusAfterEvent`), and a booking that no longer waits for a decision is
- * dropped: nothing counts it any more. A waitlist offer is kept, with its deadline, until it is
- * claimed, lapses or its waiter leaves.
+ * booking's record does (`statusAfterEvent`). An approved booking stays (its hours count in its
+ * week, no longer in what waits for a decision); one that holds no cells any more is dropped. A
+ * waitlist offer is kept, with its deadline, until it is claimed, lapses or its waiter leaves.
  */
 export const evolveBookingHold = (hold: BookingHold | null, event: HoldsEvent): BookingHold | null => {
   if (isWaitlistEvent(event)) {
@@ -86,21 +111,22 @@ export const evolveBookingHold = (hold: BookingHold | null, event: HoldsEvent): 
   }
   if (event.type === 'BookingRequested') {
     if (hold && hold.status !== 'offered') return hold;
-    const { email, clientKey, slots, facilityIds } = event.data;
+    const { email, clientKey, slots, facilityIds, lab, date } = event.data;
     const status = statusAfterEvent(event);
     if (!isUndecided(status)) return null;
-    return { email, ...(clientKey !== undefined && { clientKey }), cells: cellCount(slots, facilityIds), status };
+    return { email, ...(clientKey !== undefined && { clientKey }), cells: cellCount(slots, facilityIds), status, week: labWeek(lab, date) };
   }
   if (!hold || hold.status === 'offered') return hold;
   const status = statusAfterEvent(event);
-  return isUndecided(status) ? { ...hold, status } : null;
+  return holdsCells(status) ? { ...hold, status } : null;
 };
 
 /** A booking's events are its lab-day's stream, so a hold changes with that stream only. */
 export const bookingHoldsProjection = documentProjection<BookingHold, HoldsEvent>({
   name: BOOKING_HOLDS,
-  // 3: waitlist offers, indexed by their deadline.
-  version: 3,
+  // 4: waitlist offers, indexed by their deadline; approved bookings stay, for the hours per
+  // booker per week.
+  version: 4,
   handles: [...LAB_DAY_EVENT_TYPES, ...HOLDS_WAITLIST_TYPES],
   documentId: ({ event }) => event.data.bookingId,
   evolve: (hold, { event }) => evolveBookingHold(hold, event),

@@ -5,9 +5,15 @@ import {
   evolveBookingHold,
   heldByAddress,
   heldByEmail,
+  heldInWeek,
+  labWeek,
   OFFERS_BY_DEADLINE,
   type BookingHold,
 } from './booking-holds.projection.js';
+
+// The 22nd is a Sunday: its week began on Monday the 16th.
+const WEEK = 'FabricationLab|2026-11-16';
+const inWeek = { total: heldInWeek('asha@example.com', WEEK), value: 6 };
 
 const envelope = { eventId: 'e', occurredAt: '2026-11-21T04:00:00.000Z', actor: { kind: 'visitor' as const }, correlationId: 'c' };
 const CONFIRM_BY = '2026-11-21T04:30:00.000Z';
@@ -48,28 +54,47 @@ const decided = (type: 'BookingApproved' | 'BookingRejected'): LabDayEvent => ({
 describe('booking holds: every event type, each applied twice', () => {
   it('BookingRequested holds its cells under its email and its keyed address', () => {
     const hold = evolveBookingHold(null, requested('k1'));
-    expect(hold).toEqual({ email: 'asha@example.com', clientKey: 'k1', cells: 6, status: 'pending' });
+    expect(hold).toEqual({ email: 'asha@example.com', clientKey: 'k1', cells: 6, status: 'pending', week: WEEK });
     expect(evolveBookingHold(hold, requested('k1'))).toBe(hold);
     expect(bookingHoldsLayout.totals!(hold!)).toEqual([
       { total: heldByEmail('asha@example.com'), value: 6 },
       { total: heldByAddress('k1'), value: 6 },
+      inWeek,
     ]);
   });
 
   it('an older request without an address counts under its email only', () => {
     const hold = evolveBookingHold(null, requested())!;
-    expect(bookingHoldsLayout.totals!(hold)).toEqual([{ total: heldByEmail('asha@example.com'), value: 6 }]);
+    expect(bookingHoldsLayout.totals!(hold)).toEqual([{ total: heldByEmail('asha@example.com'), value: 6 }, inWeek]);
   });
 
-  it.each(['BookingApproved', 'BookingRejected'] as const)('%s ends the hold: a decided booking counts no more', (type) => {
+  it('BookingRejected ends the hold: a decided booking counts no more', () => {
     const hold = evolveBookingHold(null, requested('k1'));
-    expect(evolveBookingHold(hold, decided(type))).toBeNull();
-    expect(evolveBookingHold(null, decided(type))).toBeNull();
+    expect(evolveBookingHold(hold, decided('BookingRejected'))).toBeNull();
+    expect(evolveBookingHold(null, decided('BookingRejected'))).toBeNull();
+  });
+
+  it('BookingApproved: a decided booking counts no more in what waits for a decision, only in its week\'s hours (28.5)', () => {
+    const hold = evolveBookingHold(null, requested('k1'));
+    const once = evolveBookingHold(hold, decided('BookingApproved'));
+    expect(once).toEqual({ ...hold, status: 'approved' });
+    expect(evolveBookingHold(once, decided('BookingApproved'))).toEqual(once);
+    expect(bookingHoldsLayout.totals!(once!)).toEqual([inWeek]);
+    expect(evolveBookingHold(null, decided('BookingApproved'))).toBeNull();
+    // Cancelled once approved, its hours are free.
+    expect(evolveBookingHold(once, cancelled)).toBeNull();
+  });
+
+  it('28.5 a week runs Monday to Sunday, per lab', () => {
+    expect(labWeek('FabricationLab', '2026-11-16')).toBe(WEEK);
+    expect(labWeek('FabricationLab', '2026-11-22')).toBe(WEEK);
+    expect(labWeek('FabricationLab', '2026-11-23')).toBe('FabricationLab|2026-11-23');
+    expect(labWeek('BioLab', '2026-11-22')).toBe('BioLab|2026-11-16');
   });
 
   it('an unconfirmed request holds too, and BookingConfirmed keeps the hold, pending', () => {
     const hold = evolveBookingHold(null, requested('k1', CONFIRM_BY));
-    expect(hold).toEqual({ email: 'asha@example.com', clientKey: 'k1', cells: 6, status: 'requested' });
+    expect(hold).toEqual({ email: 'asha@example.com', clientKey: 'k1', cells: 6, status: 'requested', week: WEEK });
     const once = evolveBookingHold(hold, confirmed);
     expect(once).toEqual({ ...hold, status: 'pending' });
     expect(evolveBookingHold(once, confirmed)).toEqual(once);
@@ -85,9 +110,9 @@ describe('booking holds: every event type, each applied twice', () => {
   });
 
   it('keeps a hold as it was through its encoding', () => {
-    const hold: BookingHold = { email: 'a@b.in', clientKey: 'k', cells: 16, status: 'pending' };
+    const hold: BookingHold = { email: 'a@b.in', clientKey: 'k', cells: 16, status: 'pending', week: WEEK };
     expect(bookingHoldsLayout.decode('id', bookingHoldsLayout.encode(hold))).toEqual(hold);
-    const bare: BookingHold = { email: 'a@b.in', cells: 1, status: 'pending' };
+    const bare: BookingHold = { email: 'a@b.in', cells: 1, status: 'pending', week: WEEK };
     expect(bookingHoldsLayout.decode('id', bookingHoldsLayout.encode(bare))).toEqual(bare);
   });
 });

@@ -4,7 +4,7 @@ import { recorded } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { getOccupancy } from '../occupancy/occupancy.query.js';
 import { labOperationsProjection } from './lab-operations.projection.js';
-import { getAllLabOperations, getLabDayOperations } from './lab-operations.query.js';
+import { getAllLabOperations, getLabDayOperations, getLabLimits } from './lab-operations.query.js';
 
 const admin: Actor = { kind: 'user', userId: 'u-1', email: 'admin@centre.example', role: 'admin' };
 const PRINTER = 'fab-prusa-mk4-1';
@@ -60,6 +60,16 @@ describe.each(STORES)('28.3 lab-operations projection (%s)', (_, open) => {
       const snapshot = await getOccupancy(opened.store, 'FabricationLab', '2026-11-23');
       expect(snapshot.unavailable).toEqual(['10:00', '11:00'].map((slotId) => ({ slotId, facilityId: PRINTER, reason: 'maintenance', note: 'belt' })));
       expect((await getOccupancy(opened.store, 'BioLab', '2026-11-23')).unavailable).toBeUndefined();
+    });
+
+    it('28.5 LabLimitsSet: the lab-day\'s read carries the lab\'s latest limits, other labs none', async () => {
+      const limits = (maxFacilitiesPerBooking: number) => ({ horizonDays: 30, maxFacilitiesPerBooking, maxHoursPerWeek: 8, cancelNoticeHours: 24 });
+      await project(opened.store, labOperationsProjection, [outage(), at('LabLimitsSet', { labId: 'FabricationLab', limits: limits(3) }), at('LabLimitsSet', { labId: 'FabricationLab', limits: limits(2) })], { twice });
+      const read = await getLabDayOperations(opened.store, 'FabricationLab', '2026-11-23');
+      expect(read.limits).toEqual(limits(2));
+      expect(read.outages.map((o) => o.outageId)).toEqual(['o1']);
+      expect((await getLabDayOperations(opened.store, 'BioLab', '2026-11-23')).limits).toBeUndefined();
+      expect((await getLabLimits(opened.store)).FabricationLab).toEqual(limits(2));
     });
 
     it('OutageEnded gives back the cells after its end', async () => {

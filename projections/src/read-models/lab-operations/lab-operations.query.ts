@@ -1,4 +1,4 @@
-import { LAB_IDS, NO_OPERATIONS, labDayOperations, type LabDayOperations, type LabOperations } from '@centre/contracts';
+import { LAB_IDS, NO_OPERATIONS, labDayOperations, type LabDayOperations, type LabLimits, type LabOperations } from '@centre/contracts';
 import { DOCUMENTS_KEY } from '../../engine/document-projection.js';
 import type { ReadModelStore, ReadOptions } from '../../store/read-model-store.port.js';
 import type { CommitSource } from '../../engine/projection.js';
@@ -30,6 +30,12 @@ export const getLabDayOperations = async (store: ReadModelStore, lab: string, da
 export const getAllLabOperations = async (store: ReadModelStore): Promise<LabOperations> => {
   const all = await read(store, [null, ...LAB_IDS]);
   return { closures: all.flatMap((o) => o.closures), outages: all.flatMap((o) => o.outages) };
+};
+
+/** One round trip: the limits each lab's admin set (a lab absent from it keeps the defaults). */
+export const getLabLimits = async (store: ReadModelStore): Promise<Partial<Record<string, LabLimits>>> => {
+  const all = await read(store, LAB_IDS);
+  return Object.fromEntries(LAB_IDS.flatMap((lab, i) => (all[i]?.limits ? [[lab, all[i].limits] as const] : [])));
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { cellCount, heldCellsRule, messageText, seedCatalogueLab, trainingRequiredIn, type BookingDetails } from '@centre/contracts';
+import { cellCount, heldCellsRule, labLimitsOf, messageText, seedCatalogueLab, trainingRequiredIn, weeklyHoursRule, type BookingDetails } from '@centre/contracts';
 import { CATALOGUE_LAB_READER, type CatalogueLabReader } from '../../queries/catalogue-lab/catalogue-lab.reader.js';
 import { ClientAddressKeys, ReviewLinkService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
@@ -17,6 +17,7 @@ import { RunLabDayCommand, type CommandContext, type LabDayOutcome } from '../la
 const CODE_MESSAGES = {
   HELD_CELLS_PER_EMAIL: 'bookingSubmit.heldPerEmail',
   HELD_CELLS_PER_ADDRESS: 'bookingSubmit.heldPerAddress',
+  HOURS_PER_WEEK: 'bookingSubmit.hoursPerWeek',
 } as const;
 
 /**
@@ -29,7 +30,8 @@ const CODE_MESSAGES = {
  * (or within the read model's lag, a few milliseconds when the projections run in this process)
  * each see the others' cells missing. The limit is exceeded by at most the cells of those
  * requests: at most (requests in flight for that email or address) × 4 slots × the facilities
- * per booking, with the per-address write limit bounding how many can be in flight.
+ * per booking, with the per-address write limit bounding how many can be in flight. The lab's
+ * hours per booker per week are counted the same way (and exceeded by the same bound).
  */
 @Injectable()
 export class BookingRequestSender {
@@ -83,9 +85,10 @@ export class BookingRequestSender {
     const clientKey = this.addressKeys.keyOf(clientAddress);
     // Uncountable (the read model's store does not answer): the request is judged without them.
     // The reads at once: the closures and outages of the lab-day and the lab's current
-    // catalogue are the decision's input.
+    // catalogue are the decision's input; the same reads give the lab's limits (with its
+    // operations) and the email's hours in its week.
     const [held, operations, current] = await Promise.all([
-      countHeld ? this.heldCells?.held(details.email, clientKey) : undefined,
+      countHeld ? this.heldCells?.held(details.email, clientKey, { lab: details.lab, date: details.date }) : undefined,
       this.labOperations?.operations(details.lab, details.date),
       this.catalogue?.lab(details.lab),
     ]);
@@ -94,7 +97,9 @@ export class BookingRequestSender {
     // by the retirement's process manager, as a booking appended during it is).
     const catalogue = current ?? seedCatalogueLab(details.lab);
     if (held) {
-      const refusal = heldCellsRule(held, cellCount(details.slots, details.facilityIds), limits);
+      const asked = cellCount(details.slots, details.facilityIds);
+      const { maxHoursPerWeek } = labLimitsOf(limits, operations?.limits);
+      const refusal = heldCellsRule(held, asked, limits) ?? weeklyHoursRule(held.inLabWeek ?? 0, asked, maxHoursPerWeek);
       if (refusal) throw new BookingDomainError(refusal, messageText(CODE_MESSAGES[refusal]));
     }
     // One read, and only when an asked facility needs training (the lab-day judges what it carries).

@@ -12,6 +12,7 @@ import { ConsoleUserContext, type ConsoleUser } from './console-user';
 import { ExpertPage } from './expert-page';
 import { HistoryPage } from './history-page';
 import { InboxPage } from './inbox-page';
+import { LabRulesPage } from './lab-rules-page';
 import { LabDayPage } from './lab-day-page';
 import { OperationsPage } from './operations-page';
 import { CataloguePage } from './catalogue-page';
@@ -46,6 +47,7 @@ const SECTIONS: readonly Section[] = [
   { to: paths.adminApplications, label: 'Applications', adminOnly: true },
   { to: paths.expertApplications, label: 'Review applications', adminOnly: false, forExperts: true },
   { to: paths.adminCatalogue, label: 'Catalogue', adminOnly: true },
+  { to: paths.adminLabRules, label: 'Lab rules', adminOnly: true },
 ];
 
 const shown = (section: Section, user: ConsoleUser): boolean =>
@@ -123,6 +125,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.adminApplications)} element={<AdminOnly user={user}><ApplicationsPage /></AdminOnly>} />
               <Route path={sub(paths.expertApplications)} element={<ExpertPage />} />
               <Route path={sub(paths.adminCatalogue)} element={<AdminOnly user={user}><CataloguePage /></AdminOnly>} />
+              <Route path={sub(paths.adminLabRules)} element={<AdminOnly user={user}><LabRulesPage /></AdminOnly>} />
               <Route path="*" element={<p role="alert">This section does not exist.</p>} />
             </Routes>
           </div>

@@ -81,7 +81,9 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: Said | string } | undefined>(undefined);
-  const { record, history, canCancel } = booking;
+  const { record, history, canCancel, cancelUntil } = booking;
+  // The server names `cancelUntil` only before the first slot starts: past it, the lab's notice is why.
+  const noticePassed = !canCancel && cancelUntil !== undefined;
   const refresh = () => client.invalidateQueries({ queryKey: myBookingQueryKey(id) });
 
   // Opening the page from the first mail is the confirmation (idempotent on the server).
@@ -168,11 +170,16 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
         </Card>
       )}
 
-      {(canCancel || (record.status === 'approved' && !canCancel)) && (
+      {(canCancel || noticePassed || (record.status === 'approved' && !canCancel)) && (
         <Card as="div" className="p-6 sm:p-8">
           <h2 className="text-xl font-bold">{texts.cancelHeading}</h2>
           {canCancel ? (
             <>
+              {cancelUntil !== undefined && (
+                <p className="mt-3 text-ink-700">
+                  {texts.cancelUntil} <time dateTime={cancelUntil}>{format.dateTime(cancelUntil)}</time>
+                </p>
+              )}
               <label htmlFor={reasonId} className="mt-4 block text-sm font-semibold text-ink-700">
                 {texts.cancelReason}
               </label>
@@ -203,7 +210,7 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
               )}
             </>
           ) : (
-            <p className="mt-3 text-ink-700">{texts.cannotCancel}</p>
+            <p className="mt-3 text-ink-700">{noticePassed ? texts.cannotCancelNotice : texts.cannotCancel}</p>
           )}
         </Card>
       )}
