@@ -1,26 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AVAILABILITY_MESSAGES, BOOKING_SUBMIT_MESSAGES, WAITLIST_MESSAGES } from '@centre/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { outboxMails } from './support/outbox';
 
 // The waitlist (issue 28 item 6, "Done when"): a cancellation mails the first waiting visitor,
 // whose link holds the cells: a third visitor cannot take them meanwhile, and the waiter's
 // "Book these slots" makes their booking.
-const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-const decoded = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The text of the newest mail whose file name and body match, polled until it is there. */
-const mail = async (name: RegExp, body: RegExp): Promise<string> => {
+/** The text of the newest mail whose outbox key and body match, polled until it is there. */
+const mail = async (key: RegExp, body: RegExp): Promise<string> => {
   let found: string | undefined;
   await expect
     .poll(
       () => {
-        for (const file of readdirSync(outbox).filter((f) => name.test(f))) {
-          const text = decoded(readFileSync(path.join(outbox, file), 'utf8'));
-          if (body.test(text)) found = text;
-        }
+        for (const text of outboxMails(key)) if (body.test(text)) found = text;
         return found;
       },
       { timeout: 20_000 },
@@ -60,7 +51,7 @@ test('28.6 done when: a cancellation mails the first waiting visitor, whose link
   await expect(page.getByText(AVAILABILITY_MESSAGES.available)).toBeVisible();
   await page.getByRole('button', { name: BOOKING_SUBMIT_MESSAGES.submit }).click();
   await expect(page).toHaveURL(/\/booking\/thankyou\//);
-  const confirmA = await mail(/_booker\.eml$/, /To: anil@example\.edu[\s\S]*Please confirm your booking request/);
+  const confirmA = await mail(/:booker$/, /To: anil@example\.edu[\s\S]*Please confirm your booking request/);
   const pageA = linkIn(confirmA, '/booking/manage');
   await page.goto(pageA);
   await expect(page.getByText('Confirmed by you; waiting for the lab to approve it.')).toBeVisible();
@@ -73,14 +64,14 @@ test('28.6 done when: a cancellation mails the first waiting visitor, whose link
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: WAITLIST_MESSAGES.join }).click();
   await expect(b.getByText(WAITLIST_MESSAGES.joined)).toBeVisible();
-  await mail(/_waiter\.eml$/, /To: bhakti@example\.edu[\s\S]*You are on the waitlist/);
+  await mail(/:waiter$/, /To: bhakti@example\.edu[\s\S]*You are on the waitlist/);
 
   // A cancels from their page: B's offer mail is in the outbox, with the link that holds the cell.
   await page.goto(pageA);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Your booking is cancelled.', { exact: false })).toBeVisible();
-  const offer = await mail(/_waiter\.eml$/, /To: bhakti@example\.edu[\s\S]*The slots you waited for are free/);
+  const offer = await mail(/:waiter$/, /To: bhakti@example\.edu[\s\S]*The slots you waited for are free/);
   expect(offer).toContain('holding them for you until');
   const waitPage = linkIn(offer, '/booking/waitlist');
 
@@ -116,6 +107,6 @@ test('28.6 done when: a cancellation mails the first waiting visitor, whose link
   await b.getByRole('link', { name: WAITLIST_MESSAGES.openBooking }).click();
   await expect(b.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
   await expect(b.getByText('Bhakti Joshi')).toBeVisible();
-  await mail(/_booker\.eml$/, /To: bhakti@example\.edu[\s\S]*Please confirm your booking request/);
+  await mail(/:booker$/, /To: bhakti@example\.edu[\s\S]*Please confirm your booking request/);
   await contextB.close();
 });
