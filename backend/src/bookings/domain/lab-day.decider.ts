@@ -114,6 +114,7 @@ const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Dat
   const today = todayIn(timezone, now);
   // The lab's current catalogue (read by the handler); without it, the spec's flags judge.
   const { catalogue } = data;
+  const notInCatalogue = catalogue ? catalogueRefusal(catalogue, details.facilityIds) : null;
   // The booking form's own rules (contracts), in the order the decider has always applied them.
   const refusal = firstRefusal(
     () => slotCountRule(details.slots),
@@ -123,12 +124,12 @@ const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Dat
     () => notStartedRule(details.slots, details.date, today, (slot, date) => hasSlotStarted(slot, date, timezone, now)),
     () => horizonRule(details.date, today, limits.horizonDays),
     () => facilityLimitRule(details.facilityIds, limits.maxFacilitiesPerBooking),
-    () => (catalogue ? catalogueRefusal(catalogue, details.facilityIds)?.code ?? null : null),
+    () => notInCatalogue?.code ?? null,
     () => notLentItemsAloneRule(details.facilityIds, catalogue && lentWithAnotherIn(catalogue)),
     () => labOpenOnDateRule(details.lab, details.date),
     () => slotsOpenRule(details.lab, details.date, details.slots),
   );
-  if (refusal === 'FACILITY_RETIRED') throw new FacilityRetiredError(catalogueRefusal(catalogue!, details.facilityIds)!.facility!.name);
+  if (refusal === 'FACILITY_RETIRED' && notInCatalogue?.facility) throw new FacilityRetiredError(notInCatalogue.facility.name);
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
   const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds);
   if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message, closedBy.note);
