@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { TRAINING_MESSAGES, TRAINING_PATHS } from '@centre/contracts';
+import { settle } from '../admin/testing/admin-fixtures.js';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
 import { CatalogueModule } from './catalogue.module.js';
@@ -59,6 +61,27 @@ describe('28.2 the catalogue through the console\'s API', () => {
     expect(refused.body).toMatchObject({ code: 'TRAINING_REQUIRED' });
     expect((await post('/facilities/training', { labId: 'FabricationLab', facilityId: PRINTER, required: false })).status).toBe(200);
     expect((await book([PRINTER])).status).toBe(201);
+  });
+
+  it('a facility marked training-required in the console takes a qualification, and the qualified booker books it', async () => {
+    const email = 'meera.k@example.org';
+    const grant = (facilityId: string) =>
+      http().post(TRAINING_PATHS.qualifications).set('Cookie', admin.cookie).send({ email, facilityId });
+    // Not yet marked: the console refuses the grant in its words, nothing recorded.
+    const early = await grant(PRINTER);
+    expect(early.status).toBe(400);
+    expect(early.body.errors).toEqual({ facilityId: TRAINING_MESSAGES.facilityNotTrained });
+    expect((await post('/facilities/training', { labId: 'FabricationLab', facilityId: PRINTER, required: true })).status).toBe(200);
+    expect((await book([PRINTER], { email })).body).toMatchObject({ code: 'TRAINING_REQUIRED' });
+    const granted = await grant(PRINTER);
+    expect(granted.status).toBe(201);
+    await settle(t, granted.body.position as number);
+    expect((await book([PRINTER], { email })).status).toBe(201);
+    // An added facility marked at once takes one too; a retired one no longer does.
+    const added = await post('/facilities', { ...raise3d, trainingRequired: true });
+    expect((await grant(added.body.facilityId as string)).status).toBe(201);
+    expect((await post('/facilities/retire', { labId: 'FabricationLab', facilityId: PRINTER, reason: 'Sold' })).status).toBe(200);
+    expect((await grant(PRINTER)).body.errors).toEqual({ facilityId: TRAINING_MESSAGES.facilityNotTrained });
   });
 
   it('a facility of another lab, or none, is refused by the booking with the form\'s words', async () => {

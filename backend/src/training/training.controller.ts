@@ -1,20 +1,22 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import {
-  isTrainingRequired,
+  TRAINING_MESSAGES,
+  bookableLab,
   normaliseEmail,
   parseGrantQualification,
   parseRevokeQualification,
   todayIn,
   type Actor,
+  type Lab,
   type QualificationsResponse,
   type TrainingCommandResponse,
 } from '@centre/contracts';
-import { listQualifications, type ReadModelStore } from '@centre/projections';
+import { getCatalogue, listQualifications, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { correlationIdOf, refuse } from '../inbox/index.js';
-import { READ_MODEL_STORE } from '../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { QualificationError, type QualificationErrorCode } from './domain/qualification.errors.js';
 import { QualificationHandler } from './qualification.handler.js';
@@ -33,6 +35,9 @@ const answered = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
+/** As long as GET /api/catalog waits on the read model: staff never wait long on the catalogue. */
+const CATALOGUE_WAIT_MS = 250;
+
 const queryText = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 254) : '');
 
 /**
@@ -46,12 +51,28 @@ export class TrainingController {
   constructor(
     private readonly handler: QualificationHandler,
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private today(): string {
     return todayIn(this.config.centreTimezone, this.clock.now());
+  }
+
+  /**
+   * The current catalogue's bookable labs, which judge a grant (the lab-day decision's own
+   * `trainingRequiredIn`). Not the spec's as a fallback: that would refuse a facility an admin
+   * marked, or grant one they cleared, so an unreadable catalogue is a 503 with nothing granted.
+   */
+  private async currentLabs(): Promise<readonly Lab[]> {
+    // Before an in-process rebuild is live the store is still filling: its answer is not current.
+    if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw refuse(HttpStatus.SERVICE_UNAVAILABLE, TRAINING_MESSAGES.catalogueUnavailable);
+    try {
+      return (await getCatalogue(this.store, { timeoutMs: CATALOGUE_WAIT_MS })).map(bookableLab);
+    } catch {
+      throw refuse(HttpStatus.SERVICE_UNAVAILABLE, TRAINING_MESSAGES.catalogueUnavailable);
+    }
   }
 
   @Get()
@@ -69,7 +90,7 @@ export class TrainingController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async grant(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() request: Request): Promise<TrainingCommandResponse> {
-    const parsed = parseGrantQualification(body, this.today());
+    const parsed = parseGrantQualification(body, this.today(), await this.currentLabs());
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     const { position } = await answered(() => this.handler.grant(parsed.value, actor, correlationIdOf(request)));
     return { success: true, position };
@@ -86,8 +107,8 @@ export class TrainingController {
   ): Promise<TrainingCommandResponse> {
     const parsed = parseRevokeQualification(body);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
-    // Nothing else was ever granted: an unknown facility is a qualification nobody holds.
-    if (!isTrainingRequired(facilityId)) throw refuse(HttpStatus.NOT_FOUND, new QualificationError('NOT_QUALIFIED').message);
+    // No catalogue check: a facility no longer training-required (or retired) may still hold
+    // qualifications to revoke; the booker's stream says whether one is held (NOT_QUALIFIED).
     const data = { email: normaliseEmail(email), facilityId, reason: parsed.value.reason };
     const { position } = await answered(() => this.handler.revoke(data, actor, correlationIdOf(request)));
     return { success: true, position };

@@ -129,10 +129,24 @@ export const catalogueRefusal = (
   return null;
 };
 
-const facilityIn = (lab: CatalogueLab, facilityId: string): CatalogueFacility | undefined => lab.facilities.find((f) => f.id === facilityId);
+// A `Lab` reads as well as a `CatalogueLab`: the form and the console hold GET /api/catalog's labs.
+const facilityIn = (lab: Lab, facilityId: string): Facility | undefined => lab.facilities.find((f) => f.id === facilityId);
 
 /** Whether a facility of the lab goes out only with another (the current catalogue's word). */
-export const lentWithAnotherIn = (lab: CatalogueLab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.lentWithAnother === true;
+export const lentWithAnotherIn = (lab: Lab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.lentWithAnother === true;
 
 /** Whether a facility of the lab needs training now (the current catalogue's word, not the spec's). */
-export const trainingRequiredIn = (lab: CatalogueLab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.trainingRequired === true;
+export const trainingRequiredIn = (lab: Lab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.trainingRequired === true;
+
+/**
+ * The bookable facilities that need training now, by lab (labs with none left out): what a
+ * qualification may be granted for and what the console's Training screen lists. Given
+ * `bookableLab`s (GET /api/catalog's labs), so a retired facility takes no new qualification.
+ */
+export const trainingFacilitiesIn = (labs: readonly Lab[]): ReadonlyArray<{ lab: LabId; facilities: readonly Facility[] }> =>
+  labs
+    .map((lab) => ({ lab: lab.id, facilities: lab.facilities.filter((f) => trainingRequiredIn(lab)(f.id)) }))
+    .filter((entry) => entry.facilities.length > 0);
+
+/** Whether any bookable facility of that id needs training now (the form's note, the grant's check). */
+export const needsTrainingIn = (labs: readonly Lab[]) => (facilityId: string): boolean => labs.some((lab) => trainingRequiredIn(lab)(facilityId));
