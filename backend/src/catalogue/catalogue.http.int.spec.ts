@@ -79,7 +79,13 @@ describe('28.2 the catalogue through the console\'s API', () => {
     expect((await book([PRINTER], { email })).status).toBe(201);
     // An added facility marked at once takes one too; a retired one no longer does.
     const added = await post('/facilities', { ...raise3d, trainingRequired: true });
-    expect((await grant(added.body.facilityId as string)).status).toBe(201);
+    const addedId = added.body.facilityId as string;
+    const second = await grant(addedId);
+    expect(second.status).toBe(201);
+    await settle(t, second.body.position as number);
+    // The Training screen lists it under its console name and lab.
+    const listed = await http().get(TRAINING_PATHS.qualifications).query({ facility: addedId }).set('Cookie', admin.cookie).expect(200);
+    expect(listed.body.qualifications).toEqual([expect.objectContaining({ email, facilityId: addedId, facilityName: 'Raise3D Pro3', lab: 'FabricationLab' })]);
     expect((await post('/facilities/retire', { labId: 'FabricationLab', facilityId: PRINTER, reason: 'Sold' })).status).toBe(200);
     expect((await grant(PRINTER)).body.errors).toEqual({ facilityId: TRAINING_MESSAGES.facilityNotTrained });
   });

@@ -8,7 +8,7 @@ import {
   parseRevokeQualification,
   todayIn,
   type Actor,
-  type Lab,
+  type Catalogue,
   type QualificationsResponse,
   type TrainingCommandResponse,
 } from '@centre/contracts';
@@ -61,15 +61,16 @@ export class TrainingController {
   }
 
   /**
-   * The current catalogue's bookable labs, which judge a grant (the lab-day decision's own
-   * `trainingRequiredIn`). Not the spec's as a fallback: that would refuse a facility an admin
-   * marked, or grant one they cleared, so an unreadable catalogue is a 503 with nothing granted.
+   * The current catalogue: it judges a grant (the lab-day decision's own `trainingRequiredIn`)
+   * and names the listed qualifications' facilities. Not the spec's as a fallback: that would
+   * refuse a facility an admin marked, grant one they cleared, or leave an added one's
+   * qualifications out of the list, so an unreadable catalogue is a 503 (nothing granted).
    */
-  private async currentLabs(): Promise<readonly Lab[]> {
+  private async currentCatalogue(): Promise<Catalogue> {
     // Before an in-process rebuild is live the store is still filling: its answer is not current.
     if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw refuse(HttpStatus.SERVICE_UNAVAILABLE, TRAINING_MESSAGES.catalogueUnavailable);
     try {
-      return (await getCatalogue(this.store, { timeoutMs: CATALOGUE_WAIT_MS })).map(bookableLab);
+      return await getCatalogue(this.store, { timeoutMs: CATALOGUE_WAIT_MS });
     } catch {
       throw refuse(HttpStatus.SERVICE_UNAVAILABLE, TRAINING_MESSAGES.catalogueUnavailable);
     }
@@ -80,6 +81,7 @@ export class TrainingController {
   async list(@Query('email') email: unknown, @Query('facility') facility: unknown): Promise<QualificationsResponse> {
     const facilityId = queryText(facility);
     const qualifications = await listQualifications(this.store, {
+      catalogue: await this.currentCatalogue(),
       today: this.today(),
       ...(queryText(email) !== '' && { email: queryText(email) }),
       ...(facilityId !== '' && { facilityId }),
@@ -90,7 +92,7 @@ export class TrainingController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async grant(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() request: Request): Promise<TrainingCommandResponse> {
-    const parsed = parseGrantQualification(body, this.today(), await this.currentLabs());
+    const parsed = parseGrantQualification(body, this.today(), (await this.currentCatalogue()).map(bookableLab));
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     const { position } = await answered(() => this.handler.grant(parsed.value, actor, correlationIdOf(request)));
     return { success: true, position };
