@@ -39,7 +39,12 @@ describe('28.2 the catalogue through the console\'s API', () => {
     const list = await http().get('/api/admin/catalogue').set('Cookie', admin.cookie).expect(200);
     const fab = list.body.labs.find((l: { id: string }) => l.id === 'FabricationLab');
     expect(fab.facilities.at(-1)).toMatchObject({ id, name: 'Raise3D Pro3', specs: ['Build 300 mm', 'Two nozzles'], retired: null });
-    expect((await book([id])).status).toBe(201);
+    const booked = await book([id]);
+    expect(booked.status).toBe(201);
+    // Its record (whence its mails and the console's lists) names it as the console does.
+    await settle(t, booked.body.position as number);
+    const detail = await http().get(`/api/admin/bookings/${booked.body.bookingId as string}`).set('Cookie', admin.cookie).expect(200);
+    expect(detail.body.booking.facilities).toEqual(['Raise3D Pro3']);
   });
 
   it('a retired facility leaves GET /api/catalog and its booking is refused, naming it (the counts of other labs unchanged)', async () => {

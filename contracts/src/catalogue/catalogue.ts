@@ -1,6 +1,6 @@
 import type { Actor } from '../events/event-envelope.js';
 import { facilityImage } from './facility-categories.js';
-import { LABS, type Facility, type Lab, type LabId } from './labs.js';
+import { LABS, facilityName, type Facility, type Lab, type LabId } from './labs.js';
 import type { CatalogueEvent, FacilityDescription } from './catalogue-events.js';
 
 /** Who retired a facility, when and why: kept, so its page and its old bookings still say so. */
@@ -131,6 +131,14 @@ export const catalogueRefusal = (
 
 // A `Lab` reads as well as a `CatalogueLab`: the form and the console hold GET /api/catalog's labs.
 const facilityIn = (lab: Lab, facilityId: string): Facility | undefined => lab.facilities.find((f) => f.id === facilityId);
+
+/**
+ * A facility's name as the lab's current catalogue has it (retired ones included): what a
+ * request's event, its mails and lists, and a refusal name it by. The spec's name (or the id)
+ * for one the lab does not hold.
+ */
+export const facilityNameIn = (lab: Lab | undefined) => (facilityId: string): string =>
+  (lab && facilityIn(lab, facilityId)?.name) ?? facilityName(facilityId);
 
 /** Whether a facility of the lab goes out only with another (the current catalogue's word). */
 export const lentWithAnotherIn = (lab: Lab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.lentWithAnother === true;
