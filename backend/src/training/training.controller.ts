@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import {
   TRAINING_MESSAGES,
   bookableLab,
+  catalogueFacility,
   normaliseEmail,
   parseGrantQualification,
   parseRevokeQualification,
@@ -37,6 +38,12 @@ const answered = async <T>(work: () => Promise<T>): Promise<T> => {
 
 /** As long as GET /api/catalog waits on the read model: staff never wait long on the catalogue. */
 const CATALOGUE_WAIT_MS = 250;
+
+/** The facility's name and lab as the event keeps them for the booker's mail (none for one the catalogue lacks). */
+const namedIn = (catalogue: Catalogue, facilityId: string): { facilityName?: string; labId?: string } => {
+  const found = catalogueFacility(catalogue, facilityId);
+  return found ? { facilityName: found.facility.name, labId: found.lab.id } : {};
+};
 
 const queryText = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 254) : '');
 
@@ -92,9 +99,11 @@ export class TrainingController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async grant(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() request: Request): Promise<TrainingCommandResponse> {
-    const parsed = parseGrantQualification(body, this.today(), (await this.currentCatalogue()).map(bookableLab));
+    const catalogue = await this.currentCatalogue();
+    const parsed = parseGrantQualification(body, this.today(), catalogue.map(bookableLab));
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
-    const { position } = await answered(() => this.handler.grant(parsed.value, actor, correlationIdOf(request)));
+    const data = { ...parsed.value, ...namedIn(catalogue, parsed.value.facilityId) };
+    const { position } = await answered(() => this.handler.grant(data, actor, correlationIdOf(request)));
     return { success: true, position };
   }
 
@@ -111,7 +120,9 @@ export class TrainingController {
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     // No catalogue check: a facility no longer training-required (or retired) may still hold
     // qualifications to revoke; the booker's stream says whether one is held (NOT_QUALIFIED).
-    const data = { email: normaliseEmail(email), facilityId, reason: parsed.value.reason };
+    // The names are for the booker's mail only: a revoke never waits on an unreadable catalogue.
+    const catalogue = await this.currentCatalogue().catch((): Catalogue => []);
+    const data = { email: normaliseEmail(email), facilityId, reason: parsed.value.reason, ...namedIn(catalogue, facilityId) };
     const { position } = await answered(() => this.handler.revoke(data, actor, correlationIdOf(request)));
     return { success: true, position };
   }
