@@ -1,2 +1,3 @@
 // The catalogue slice's public surface: what the entry points and other slices may import.
 export { CatalogueModule } from './catalogue.module.js';
+export { readCurrentCatalogue } from './current-catalogue.js';

@@ -13,8 +13,9 @@ import {
   type QualificationsResponse,
   type TrainingCommandResponse,
 } from '@centre/contracts';
-import { getCatalogue, listQualifications, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { listQualifications, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
+import { readCurrentCatalogue } from '../catalogue/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { correlationIdOf, refuse } from '../inbox/index.js';
 import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
@@ -35,9 +36,6 @@ const answered = async <T>(work: () => Promise<T>): Promise<T> => {
     throw error;
   }
 };
-
-/** As long as GET /api/catalog waits on the read model: staff never wait long on the catalogue. */
-const CATALOGUE_WAIT_MS = 250;
 
 /** The facility's name and lab as the event keeps them for the booker's mail (none for one the catalogue lacks). */
 const namedIn = (catalogue: Catalogue, facilityId: string): { facilityName?: string; labId?: string } => {
@@ -74,13 +72,9 @@ export class TrainingController {
    * qualifications out of the list, so an unreadable catalogue is a 503 (nothing granted).
    */
   private async currentCatalogue(): Promise<Catalogue> {
-    // Before an in-process rebuild is live the store is still filling: its answer is not current.
-    if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw refuse(HttpStatus.SERVICE_UNAVAILABLE, TRAINING_MESSAGES.catalogueUnavailable);
-    try {
-      return await getCatalogue(this.store, { timeoutMs: CATALOGUE_WAIT_MS });
-    } catch {
-      throw refuse(HttpStatus.SERVICE_UNAVAILABLE, TRAINING_MESSAGES.catalogueUnavailable);
-    }
+    const catalogue = await readCurrentCatalogue(this.store, this.host, this.config.projectionsMode === 'inline');
+    if (!catalogue) throw refuse(HttpStatus.SERVICE_UNAVAILABLE, TRAINING_MESSAGES.catalogueUnavailable);
+    return catalogue;
   }
 
   @Get()

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  API_PATHS,
   TRAINING_PATHS,
-  type CatalogueResponse,
   type GrantQualificationRequest,
   type QualificationsResponse,
   type RevokeQualificationRequest,
@@ -32,21 +30,6 @@ export function useQualifications(filters: QualificationFilters) {
   return useQuery({
     queryKey: trainingKeys.list(filters),
     queryFn: ({ signal }) => adminRequest<QualificationsResponse>(listUrl(filters), 'GET', undefined, signal),
-  });
-}
-
-/**
- * The current catalogue's bookable labs (GET /api/catalog, which reviewers may read too, unlike
- * the admin's catalogue): the Training screen offers what the server will accept a grant for.
- * Read again whenever the screen opens, so a facility just marked on the Catalogue screen shows.
- */
-export function useTrainingCatalogue() {
-  return useQuery({
-    queryKey: ['admin', 'training-catalogue'] as const,
-    queryFn: ({ signal }) => adminRequest<CatalogueResponse>(API_PATHS.catalog, 'GET', undefined, signal),
-    select: (response) => response.labs,
-    staleTime: 0,
-    refetchOnMount: 'always',
   });
 }
 

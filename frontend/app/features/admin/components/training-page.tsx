@@ -2,7 +2,8 @@ import { labName, trainingFacilitiesIn, type QualificationEntry } from '@centre/
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../api/admin-http';
-import { useQualifications, useTrainingCatalogue } from '../api/training-api';
+import { useBookableCatalogue } from '../api/catalogue-api';
+import { useQualifications } from '../api/training-api';
 import { columns, fieldClasses, formatDay, formatTime, labelClasses, tableClasses, tdClasses } from './format';
 import { TableHead } from './table-head';
 import { TrainingGrantForm } from './training-grant-form';
@@ -22,7 +23,7 @@ export function TrainingPage() {
   const query = useQualifications({ email: useDeferredValue(email), facility });
   const [revoking, setRevoking] = useState<QualificationEntry | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const catalogue = useTrainingCatalogue();
+  const catalogue = useBookableCatalogue();
   const labs = catalogue.data ?? [];
 
   return (
