@@ -20,9 +20,8 @@ import {
 } from '@centre/contracts';
 import { LAB_OPERATIONS, getAllLabOperations, getLabLimits, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
-import { readCurrentCatalogue } from '../catalogue/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import type { LabOperationsCommand } from './domain/lab-operations.decider.js';
 import { LabOperationsError, type LabOperationsErrorCode } from './domain/lab-operations.errors.js';

@@ -15,10 +15,9 @@ import {
 } from '@centre/contracts';
 import { listQualifications, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
-import { readCurrentCatalogue } from '../catalogue/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { correlationIdOf, refuse } from '../inbox/index.js';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { QualificationError, type QualificationErrorCode } from './domain/qualification.errors.js';
 import { QualificationHandler } from './qualification.handler.js';
