@@ -39,7 +39,9 @@ describe('28.3 closures and outages through the console\'s API', () => {
     const facilityId = added.body.facilityId as string;
     const outage = { labId: 'FabricationLab', facilityId, from: `${DAY}T10:00`, until: `${DAY}T13:00`, kind: 'repair', reason: 'bed' };
     expect((await post('/outages', outage)).status).toBe(201);
-    expect((await book({ machines: [{ id: facilityId }] })).body).toMatchObject({ code: 'FACILITY_UNDER_MAINTENANCE' });
+    const refusedBooking = await book({ machines: [{ id: facilityId }] });
+    expect(refusedBooking.body).toMatchObject({ code: 'FACILITY_UNDER_MAINTENANCE' });
+    expect(refusedBooking.body.message).toMatch(/^Raise3D Pro3: Under maintenance \(bed\)/);
     await http().post('/api/admin/catalogue/facilities/retire').set('Cookie', admin.cookie).send({ labId: 'FabricationLab', facilityId: PRINTER, reason: 'Sold' }).expect(200);
     const refused = await post('/outages', { ...outage, facilityId: PRINTER });
     expect(refused.status).toBe(400);

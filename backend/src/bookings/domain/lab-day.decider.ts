@@ -131,7 +131,7 @@ const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Dat
   );
   if (refusal === 'FACILITY_RETIRED') throw new FacilityRetiredError(catalogueRefusal(catalogue!, details.facilityIds)!.facility!.name);
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
-  const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds);
+  const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds, facilityNameIn(catalogue));
   if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message, closedBy.note);
   const untrained = untrainedFacilities(details.facilityIds, data.qualifications ?? {}, details.date, catalogue && trainingRequiredIn(catalogue));
   if (untrained.length > 0) throw new TrainingRequiredError(untrained, untrained.map(facilityNameIn(catalogue)));
