@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { TRAINING_MESSAGES, TRAINING_PATHS } from '@centre/contracts';
+import { settle } from '../admin/testing/admin-fixtures.js';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
 import { CatalogueModule } from './catalogue.module.js';
@@ -37,7 +39,12 @@ describe('28.2 the catalogue through the console\'s API', () => {
     const list = await http().get('/api/admin/catalogue').set('Cookie', admin.cookie).expect(200);
     const fab = list.body.labs.find((l: { id: string }) => l.id === 'FabricationLab');
     expect(fab.facilities.at(-1)).toMatchObject({ id, name: 'Raise3D Pro3', specs: ['Build 300 mm', 'Two nozzles'], retired: null });
-    expect((await book([id])).status).toBe(201);
+    const booked = await book([id]);
+    expect(booked.status).toBe(201);
+    // Its record (whence its mails and the console's lists) names it as the console does.
+    await settle(t, booked.body.position as number);
+    const detail = await http().get(`/api/admin/bookings/${booked.body.bookingId as string}`).set('Cookie', admin.cookie).expect(200);
+    expect(detail.body.booking.facilities).toEqual(['Raise3D Pro3']);
   });
 
   it('a retired facility leaves GET /api/catalog and its booking is refused, naming it (the counts of other labs unchanged)', async () => {
@@ -59,6 +66,33 @@ describe('28.2 the catalogue through the console\'s API', () => {
     expect(refused.body).toMatchObject({ code: 'TRAINING_REQUIRED' });
     expect((await post('/facilities/training', { labId: 'FabricationLab', facilityId: PRINTER, required: false })).status).toBe(200);
     expect((await book([PRINTER])).status).toBe(201);
+  });
+
+  it('a facility marked training-required in the console takes a qualification, and the qualified booker books it', async () => {
+    const email = 'meera.k@example.org';
+    const grant = (facilityId: string) =>
+      http().post(TRAINING_PATHS.qualifications).set('Cookie', admin.cookie).send({ email, facilityId });
+    // Not yet marked: the console refuses the grant in its words, nothing recorded.
+    const early = await grant(PRINTER);
+    expect(early.status).toBe(400);
+    expect(early.body.errors).toEqual({ facilityId: TRAINING_MESSAGES.facilityNotTrained });
+    expect((await post('/facilities/training', { labId: 'FabricationLab', facilityId: PRINTER, required: true })).status).toBe(200);
+    expect((await book([PRINTER], { email })).body).toMatchObject({ code: 'TRAINING_REQUIRED' });
+    const granted = await grant(PRINTER);
+    expect(granted.status).toBe(201);
+    await settle(t, granted.body.position as number);
+    expect((await book([PRINTER], { email })).status).toBe(201);
+    // An added facility marked at once takes one too; a retired one no longer does.
+    const added = await post('/facilities', { ...raise3d, trainingRequired: true });
+    const addedId = added.body.facilityId as string;
+    const second = await grant(addedId);
+    expect(second.status).toBe(201);
+    await settle(t, second.body.position as number);
+    // The Training screen lists it under its console name and lab.
+    const listed = await http().get(TRAINING_PATHS.qualifications).query({ facility: addedId }).set('Cookie', admin.cookie).expect(200);
+    expect(listed.body.qualifications).toEqual([expect.objectContaining({ email, facilityId: addedId, facilityName: 'Raise3D Pro3', lab: 'FabricationLab' })]);
+    expect((await post('/facilities/retire', { labId: 'FabricationLab', facilityId: PRINTER, reason: 'Sold' })).status).toBe(200);
+    expect((await grant(PRINTER)).body.errors).toEqual({ facilityId: TRAINING_MESSAGES.facilityNotTrained });
   });
 
   it('a facility of another lab, or none, is refused by the booking with the form\'s words', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
 import {
   LAB_IDS,
+  bookableLab,
   centreTimeIn,
   labLimitsOf,
   parseSetLabLimits,
@@ -20,7 +21,7 @@ import {
 import { LAB_OPERATIONS, getAllLabOperations, getLabLimits, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import type { LabOperationsCommand } from './domain/lab-operations.decider.js';
 import { LabOperationsError, type LabOperationsErrorCode } from './domain/lab-operations.errors.js';
@@ -28,6 +29,8 @@ import { LabOperationsHandler } from './lab-operations.handler.js';
 
 /** A declaration is listed (and pushed to the booking forms) before the console hears back, within this. */
 const READ_YOUR_WRITES_MS = 2_000;
+
+const CATALOGUE_UNREADABLE = 'The catalogue could not be read just now, so the facility cannot be checked. Nothing was declared: please try again.';
 
 const STATUS_OF: Record<LabOperationsErrorCode, HttpStatus> = {
   OPERATION_NOT_FOUND: HttpStatus.NOT_FOUND,
@@ -87,8 +90,11 @@ export class LabOperationsController {
 
   @Post('outages')
   @HttpCode(HttpStatus.CREATED)
-  declareOutage(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
-    const value = valueOf(parseDeclareOutage(body, centreTimeIn(this.config.centreTimezone, this.clock.now())));
+  async declareOutage(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+    // The current catalogue judges the facility (one added in the console too); never the spec's.
+    const catalogue = await readCurrentCatalogue(this.store, this.host, this.config.projectionsMode === 'inline');
+    if (!catalogue) throw refuse(HttpStatus.SERVICE_UNAVAILABLE, CATALOGUE_UNREADABLE);
+    const value = valueOf(parseDeclareOutage(body, centreTimeIn(this.config.centreTimezone, this.clock.now()), catalogue.map(bookableLab)));
     const outageId = randomUUID();
     return this.run({ type: 'DeclareOutage', data: { outageId, ...value } }, outageId, actor);
   }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { OperationsModule } from './operations.module.js';
 
 // TEST_NOW is 09:30 on 2026-11-21 at the centre; the 23rd is a Monday, every lab open.
@@ -26,6 +27,27 @@ afterEach(async () => {
 });
 
 describe('28.3 closures and outages through the console\'s API', () => {
+  it('28.2 an outage can be declared on a facility added in the console, not on a retired one', async () => {
+    await t.close();
+    t = await createAdminTestApp([OperationsModule, CatalogueModule]);
+    admin = await t.signIn('admin');
+    const added = await http()
+      .post('/api/admin/catalogue/facilities')
+      .set('Cookie', admin.cookie)
+      .send({ labId: 'FabricationLab', name: 'Raise3D Pro3', description: '', specs: '', category: '3d-printer' });
+    expect(added.status).toBe(201);
+    const facilityId = added.body.facilityId as string;
+    const outage = { labId: 'FabricationLab', facilityId, from: `${DAY}T10:00`, until: `${DAY}T13:00`, kind: 'repair', reason: 'bed' };
+    expect((await post('/outages', outage)).status).toBe(201);
+    const refusedBooking = await book({ machines: [{ id: facilityId }] });
+    expect(refusedBooking.body).toMatchObject({ code: 'FACILITY_UNDER_MAINTENANCE' });
+    expect(refusedBooking.body.message).toMatch(/^Raise3D Pro3: Under maintenance \(bed\)/);
+    await http().post('/api/admin/catalogue/facilities/retire').set('Cookie', admin.cookie).send({ labId: 'FabricationLab', facilityId: PRINTER, reason: 'Sold' }).expect(200);
+    const refused = await post('/outages', { ...outage, facilityId: PRINTER });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ facilityId: 'Please choose a facility of this lab.' });
+  });
+
   it('an outage declared is listed, shown by the availability check and refused by the booking, naming the facility', async () => {
     const declared = await post('/outages', { labId: 'FabricationLab', facilityId: PRINTER, from: `${DAY}T10:00`, until: `${DAY}T13:00`, kind: 'maintenance', reason: 'new nozzle' });
     expect(declared.status).toBe(201);

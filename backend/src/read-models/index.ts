@@ -2,3 +2,4 @@
 export { ReadModelsModule } from './read-models.module.js';
 export { PROJECTION_HOST, READ_MODEL_STORE } from './projection-host.provider.js';
 export { PROJECTIONS_READINESS } from './projections-readiness.check.js';
+export { readCurrentCatalogue } from './current-catalogue.js';

@@ -62,7 +62,7 @@ describe('28.4 training: a training-required facility and its qualification', ()
         type: 'QualificationGranted',
         version: 1,
         actor: expect.objectContaining({ kind: 'user', email: 'priya.trainer@centre.example.edu', role: 'reviewer' }),
-        data: { email: ASHA, facilityId: LASER.id, expiresOn: '2026-12-31', note: 'Inducted by Priya' },
+        data: { email: ASHA, facilityId: LASER.id, expiresOn: '2026-12-31', note: 'Inducted by Priya', facilityName: LASER.name, labId: 'FabricationLab' },
       }),
     ]);
     expect(await listed({ email: 'asha' })).toEqual([

@@ -67,9 +67,11 @@ const WORDS: Readonly<Record<SiteLanguage, TrainingWords>> = {
   },
 };
 
-const where = (facilityId: string): string => {
-  const lab = locateFacility(facilityId)?.lab.id;
-  return lab ? `${facilityName(facilityId)} (${labName(lab)})` : facilityName(facilityId);
+/** The names the event carries (the catalogue's when staff acted), else the spec's. */
+const namesOf = (data: { facilityId: string; facilityName?: string; labId?: string }): { name: string; facility: string } => {
+  const name = data.facilityName ?? facilityName(data.facilityId);
+  const lab = data.labId ?? locateFacility(data.facilityId)?.lab.id;
+  return { name, facility: lab ? `${name} (${labName(lab)})` : name };
 };
 
 /** Every language's subject, then every language's lines, one block each. */
@@ -87,9 +89,8 @@ const bilingual = (subject: (words: TrainingWords) => string, lines: (words: Tra
  */
 export const qualificationMailsFor = (event: AnyEvent, trainingPage: string): QualificationMail[] => {
   if (!isQualificationEvent(event)) return [];
-  const { email, facilityId } = event.data;
-  const name = facilityName(facilityId);
-  const facility = where(facilityId);
+  const { email } = event.data;
+  const { name, facility } = namesOf(event.data);
   const key = `${event.eventId}:booker`;
   if (event.type === 'QualificationGranted') {
     const { expiresOn, note } = event.data;

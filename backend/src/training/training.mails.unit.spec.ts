@@ -22,6 +22,16 @@ describe('28.4 the booker’s mails about their qualification', () => {
     expect(mail?.text).toContain('Note from the lab team: Bring goggles');
   });
 
+  it('28.2 names a facility added in the console by the name and lab its events carry', () => {
+    const data = { email: 'asha@example.com', facilityId: 'added-0a1b2c3d4e5f', facilityName: 'Raise3D Pro3', labId: 'FabricationLab' };
+    const [granted] = qualificationMailsFor({ ...envelope, type: 'QualificationGranted', version: 1, data: { ...data, expiresOn: null, note: '' } }, '/training');
+    expect(granted?.subject).toContain('You may now book the Raise3D Pro3');
+    expect(granted?.text).toContain('Raise3D Pro3 (Fabrication Lab)');
+    const [revoked] = qualificationMailsFor({ ...envelope, eventId: 'ev-2', type: 'QualificationRevoked', version: 1, data: { ...data, reason: 'Unsafe use' } }, '/training');
+    expect(revoked?.text).toContain('Raise3D Pro3 (Fabrication Lab)');
+    expect(revoked?.text).not.toContain('added-0a1b2c3d4e5f');
+  });
+
   it('28.4 a grant says it all in Marathi too, after the English, with the same facts', () => {
     const event: QualificationEvent = {
       ...envelope,

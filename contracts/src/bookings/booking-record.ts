@@ -72,6 +72,8 @@ export interface RequestedBooking {
   date: string;
   slots: readonly string[];
   facilityIds: readonly string[];
+  /** The names the request was made with (BookingRequestedV2Data); absent: the spec's. */
+  facilityNames?: readonly string[];
   /** Absent or null: no confirmation needed (pending at once). */
   confirmBy?: string | null;
   decideBy?: string | null;
@@ -96,7 +98,7 @@ export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord 
   labName: labName(d.lab),
   date: d.date,
   timeSlots: d.slots.map((slot) => slotLabel(slot) ?? slot),
-  facilities: d.facilityIds.map(facilityName),
+  facilities: d.facilityIds.map((id, i) => d.facilityNames?.[i] ?? facilityName(id)),
   facilityIds: [...d.facilityIds],
   createdAt: at,
   updatedAt: at,

@@ -108,6 +108,15 @@ describe('requestedRecord', () => {
   });
 });
 
+describe('28.2 a request names its facilities as the catalogue had them', () => {
+  it('takes the names the request carries (a facility added in the console), else the spec\'s', () => {
+    const added = { ...REQUEST, facilityIds: ['added-0a1b2c3d4e5f', 'fab-prusa-mk4-1'], facilityNames: ['Raise3D Pro3', 'Prusa MK4 3D Printer (Unit 1)'] };
+    expect(requestedRecord(added, '').facilities).toEqual(['Raise3D Pro3', 'Prusa MK4 3D Printer (Unit 1)']);
+    const { facilityNames: _names, ...old } = added;
+    expect(requestedRecord(old, '').facilities).toEqual(['added-0a1b2c3d4e5f', 'Prusa MK4 3D Printer (Unit 1)']);
+  });
+});
+
 describe('evolveBookingRecord', () => {
   const first = evolveBookingRecord(null, requested());
 

@@ -1,6 +1,6 @@
 import type { Actor } from '../events/event-envelope.js';
 import { facilityImage } from './facility-categories.js';
-import { LABS, type Facility, type Lab, type LabId } from './labs.js';
+import { LABS, facilityName, type Facility, type Lab, type LabId } from './labs.js';
 import type { CatalogueEvent, FacilityDescription } from './catalogue-events.js';
 
 /** Who retired a facility, when and why: kept, so its page and its old bookings still say so. */
@@ -129,10 +129,32 @@ export const catalogueRefusal = (
   return null;
 };
 
-const facilityIn = (lab: CatalogueLab, facilityId: string): CatalogueFacility | undefined => lab.facilities.find((f) => f.id === facilityId);
+// A `Lab` reads as well as a `CatalogueLab`: the form and the console hold GET /api/catalog's labs.
+const facilityIn = (lab: Lab, facilityId: string): Facility | undefined => lab.facilities.find((f) => f.id === facilityId);
+
+/**
+ * A facility's name as the lab's current catalogue has it (retired ones included): what a
+ * request's event, its mails and lists, and a refusal name it by. The spec's name (or the id)
+ * for one the lab does not hold.
+ */
+export const facilityNameIn = (lab: Lab | undefined) => (facilityId: string): string =>
+  (lab && facilityIn(lab, facilityId)?.name) ?? facilityName(facilityId);
 
 /** Whether a facility of the lab goes out only with another (the current catalogue's word). */
-export const lentWithAnotherIn = (lab: CatalogueLab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.lentWithAnother === true;
+export const lentWithAnotherIn = (lab: Lab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.lentWithAnother === true;
 
 /** Whether a facility of the lab needs training now (the current catalogue's word, not the spec's). */
-export const trainingRequiredIn = (lab: CatalogueLab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.trainingRequired === true;
+export const trainingRequiredIn = (lab: Lab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.trainingRequired === true;
+
+/**
+ * The bookable facilities that need training now, by lab (labs with none left out): what a
+ * qualification may be granted for and what the console's Training screen lists. Given
+ * `bookableLab`s (GET /api/catalog's labs), so a retired facility takes no new qualification.
+ */
+export const trainingFacilitiesIn = (labs: readonly Lab[]): ReadonlyArray<{ lab: LabId; facilities: readonly Facility[] }> =>
+  labs
+    .map((lab) => ({ lab: lab.id, facilities: lab.facilities.filter((f) => trainingRequiredIn(lab)(f.id)) }))
+    .filter((entry) => entry.facilities.length > 0);
+
+/** Whether any bookable facility of that id needs training now (the form's note, the grant's check). */
+export const needsTrainingIn = (labs: readonly Lab[]) => (facilityId: string): boolean => labs.some((lab) => trainingRequiredIn(lab)(facilityId));

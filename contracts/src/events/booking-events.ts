@@ -31,6 +31,12 @@ export interface BookingRequestedV2Data extends BookingRequestedV1Data {
    * which then expire by the decision lead in force.
    */
   decideBy: string | null;
+  /**
+   * The facilities' names as the lab's current catalogue had them when the request was made,
+   * in `facilityIds`' order: the record, its mails and lists name a facility added in the
+   * console by them. Absent from older events (the spec's names then).
+   */
+  facilityNames?: readonly string[];
 }
 
 /** Whose the step is: the booker (through their signed link) or a reviewer. */

@@ -19,6 +19,13 @@ export interface QualificationGrantedV1Data {
   expiresOn: string | null;
   /** Staff's note (the induction's date, the trainer); empty string when none was given. */
   note: string;
+  /**
+   * The facility's name and lab as the current catalogue had them when staff acted (what the
+   * booker is mailed; a facility added in the console has no other name). Absent from older
+   * events, and when the catalogue could not be read for a revoke: the spec's then.
+   */
+  facilityName?: string;
+  labId?: string;
 }
 
 /** Staff withdrew a booker's qualification for one facility, with the reason the booker is mailed. */
@@ -26,6 +33,13 @@ export interface QualificationRevokedV1Data {
   email: string;
   facilityId: string;
   reason: string;
+  /**
+   * The facility's name and lab as the current catalogue had them when staff acted (what the
+   * booker is mailed; a facility added in the console has no other name). Absent from older
+   * events, and when the catalogue could not be read for a revoke: the spec's then.
+   */
+  facilityName?: string;
+  labId?: string;
 }
 
 export type QualificationGranted = EventEnvelope<'QualificationGranted', 1, QualificationGrantedV1Data>;

@@ -21,10 +21,14 @@ export const closureRefusal = (closure: Pick<Closure, 'reason'>): OperationsRefu
   note: closure.reason,
 });
 
-export const outageRefusal = (outage: Pick<Outage, 'facilityId' | 'reason'>): OperationsRefusal => ({
+/** `nameOf`: the lab's current catalogue's names (`facilityNameIn`) where the caller holds it. */
+export const outageRefusal = (
+  outage: Pick<Outage, 'facilityId' | 'reason'>,
+  nameOf: (facilityId: string) => string = facilityName,
+): OperationsRefusal => ({
   code: 'FACILITY_UNDER_MAINTENANCE',
-  message: `${facilityName(outage.facilityId)}: Under maintenance${outage.reason.trim() ? ` (${outage.reason.trim()})` : ''}. Please select another time or facility.`,
-  note: `${facilityName(outage.facilityId)}${outage.reason.trim() ? `: ${outage.reason.trim()}` : ''}`,
+  message: `${nameOf(outage.facilityId)}: Under maintenance${outage.reason.trim() ? ` (${outage.reason.trim()})` : ''}. Please select another time or facility.`,
+  note: `${nameOf(outage.facilityId)}${outage.reason.trim() ? `: ${outage.reason.trim()}` : ''}`,
 });
 
 /**
@@ -36,9 +40,10 @@ export const operationsRule = (
   date: string,
   slotIds: readonly string[],
   facilityIds: readonly string[],
+  nameOf?: (facilityId: string) => string,
 ): OperationsRefusal | null => {
   const closure = operations.closures[0];
   if (closure) return closureRefusal(closure);
   const outage = outageAmong(operations, date, slotIds, facilityIds);
-  return outage ? outageRefusal(outage) : null;
+  return outage ? outageRefusal(outage, nameOf) : null;
 };

@@ -1,4 +1,4 @@
-import { findFacility, findLab } from '../catalogue/labs.js';
+import { findLab, type Lab } from '../catalogue/labs.js';
 import { isCalendarDate } from '../validation/text.rules.js';
 import { OUTAGE_KINDS, type OutageKind } from './lab-operation-events.js';
 import type { Closure, Outage } from './lab-operations.js';
@@ -89,8 +89,12 @@ export const parseDeclareClosure = (body: unknown, today: string): Parsed<Requir
   return outcome(errors, { labId, from, to, reason });
 };
 
-/** An outage as an admin types it; `now` is the centre's time (an outage that is already over is refused). */
-export const parseDeclareOutage = (body: unknown, now: string): Parsed<Required<DeclareOutageRequest>> => {
+/**
+ * An outage as an admin types it; `now` is the centre's time (an outage that is already over is
+ * refused); `labs` the current catalogue's bookable labs (a facility added in the console can be
+ * taken out of service, a retired one cannot).
+ */
+export const parseDeclareOutage = (body: unknown, now: string, labs: readonly Lab[]): Parsed<Required<DeclareOutageRequest>> => {
   const input = record(body);
   const labId = text(input.labId);
   const facilityId = text(input.facilityId);
@@ -99,8 +103,9 @@ export const parseDeclareOutage = (body: unknown, now: string): Parsed<Required<
   const kind = text(input.kind) as OutageKind;
   const reason = text(input.reason);
   const errors: Record<string, string> = {};
-  if (!findLab(labId)) errors.labId = 'Please choose a lab.';
-  else if (!findFacility(labId, facilityId)) errors.facilityId = 'Please choose a facility of this lab.';
+  const lab = labs.find((l) => l.id === labId);
+  if (!lab) errors.labId = 'Please choose a lab.';
+  else if (!lab.facilities.some((f) => f.id === facilityId)) errors.facilityId = 'Please choose a facility of this lab.';
   if (!isCentreTime(from)) errors.from = 'Please give when the outage starts.';
   if (!isCentreTime(until)) errors.until = 'Please give when the outage ends.';
   else if (isCentreTime(from) && until <= from) errors.until = 'The outage must end after it starts.';

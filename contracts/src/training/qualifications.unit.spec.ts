@@ -1,3 +1,5 @@
+import { SEED_CATALOGUE, bookableLab, evolveCatalogue, trainingFacilitiesIn, type Catalogue } from '../catalogue/catalogue.js';
+import type { CatalogueEvent } from '../catalogue/catalogue-events.js';
 import type { QualificationEvent } from '../events/qualification-events.js';
 import {
   evolveQualifications,
@@ -7,7 +9,7 @@ import {
   untrainedFacilities,
   type BookerQualifications,
 } from './qualifications.js';
-import { parseGrantQualification, parseRevokeQualification, TRAINING_FACILITIES, TRAINING_MESSAGES } from './training-api.js';
+import { parseGrantQualification, parseRevokeQualification, TRAINING_MESSAGES } from './training-api.js';
 
 const LASER = 'fab-trotec-speedy-360';
 const PRINTER = 'fab-prusa-mk4-1';
@@ -87,16 +89,19 @@ describe('28.4 training qualifications: the rule', () => {
 
 describe('28.4 training qualifications: the console’s input', () => {
   const TODAY = '2026-11-21';
+  const SPEC_LABS = SEED_CATALOGUE.map(bookableLab);
+  const catalogueAfter = (...events: Array<Pick<CatalogueEvent, 'type' | 'data'>>): Catalogue =>
+    events.reduce<Catalogue>((catalogue, e) => evolveCatalogue(catalogue, { ...envelope, version: 1, ...e } as CatalogueEvent), SEED_CATALOGUE);
 
   it('a grant takes a lower-cased email, a training-required facility, an optional expiry and note', () => {
-    expect(parseGrantQualification({ email: ' Asha@Example.COM ', facilityId: LASER, expiresOn: '', note: ' ok ' }, TODAY)).toEqual({
+    expect(parseGrantQualification({ email: ' Asha@Example.COM ', facilityId: LASER, expiresOn: '', note: ' ok ' }, TODAY, SPEC_LABS)).toEqual({
       ok: true,
       value: { email: 'asha@example.com', facilityId: LASER, expiresOn: null, note: 'ok' },
     });
   });
 
   it('refuses a bad email, a facility that needs no training, an expiry in the past, each in words', () => {
-    const parsed = parseGrantQualification({ email: 'asha', facilityId: PRINTER, expiresOn: '2026-11-20' }, TODAY);
+    const parsed = parseGrantQualification({ email: 'asha', facilityId: PRINTER, expiresOn: '2026-11-20' }, TODAY, SPEC_LABS);
     expect(parsed).toEqual({
       ok: false,
       message: TRAINING_MESSAGES.invalidGrant,
@@ -106,11 +111,11 @@ describe('28.4 training qualifications: the console’s input', () => {
         expiresOn: TRAINING_MESSAGES.expiryPast,
       },
     });
-    expect(parseGrantQualification(null, TODAY)).toMatchObject({
+    expect(parseGrantQualification(null, TODAY, SPEC_LABS)).toMatchObject({
       ok: false,
       errors: { email: TRAINING_MESSAGES.emailRequired, facilityId: TRAINING_MESSAGES.facilityRequired },
     });
-    expect(parseGrantQualification({ email: 'a@b.in', facilityId: LASER, expiresOn: '2026-02-30' }, TODAY)).toMatchObject({
+    expect(parseGrantQualification({ email: 'a@b.in', facilityId: LASER, expiresOn: '2026-02-30' }, TODAY, SPEC_LABS)).toMatchObject({
       errors: { expiresOn: TRAINING_MESSAGES.expiryInvalid },
     });
   });
@@ -125,7 +130,28 @@ describe('28.4 training qualifications: the console’s input', () => {
   });
 
   it('the picker offers only training-required facilities, grouped by lab', () => {
-    expect(TRAINING_FACILITIES.map((entry) => entry.lab)).toEqual(['FabricationLab', 'PrayasShala', 'BioLab']);
-    expect(TRAINING_FACILITIES.flatMap((entry) => entry.facilities).every((f) => f.trainingRequired)).toBe(true);
+    const offered = trainingFacilitiesIn(SPEC_LABS);
+    expect(offered.map((entry) => entry.lab)).toEqual(['FabricationLab', 'PrayasShala', 'BioLab']);
+    expect(offered.flatMap((entry) => entry.facilities).every((f) => f.trainingRequired)).toBe(true);
+  });
+
+  it('28.2 judges by the current catalogue: marked training-required in the console takes a grant, cleared or retired takes none', () => {
+    const catalogue = catalogueAfter(
+      { type: 'TrainingRequirementSet', data: { facilityId: PRINTER, labId: 'FabricationLab' } },
+      { type: 'TrainingRequirementCleared', data: { facilityId: 'fab-trotec-speedy-360', labId: 'FabricationLab' } },
+    );
+    const labs = catalogue.map(bookableLab);
+    expect(parseGrantQualification({ email: 'a@b.in', facilityId: PRINTER }, TODAY, labs)).toMatchObject({ ok: true, value: { facilityId: PRINTER } });
+    expect(parseGrantQualification({ email: 'a@b.in', facilityId: LASER }, TODAY, labs)).toMatchObject({
+      ok: false,
+      errors: { facilityId: TRAINING_MESSAGES.facilityNotTrained },
+    });
+    expect(trainingFacilitiesIn(labs).find((e) => e.lab === 'FabricationLab')?.facilities.map((f) => f.id)).toContain(PRINTER);
+
+    const retired = catalogueAfter(
+      { type: 'TrainingRequirementSet', data: { facilityId: PRINTER, labId: 'FabricationLab' } },
+      { type: 'FacilityRetired', data: { facilityId: PRINTER, labId: 'FabricationLab', reason: 'Broken beyond repair' } },
+    ).map(bookableLab);
+    expect(parseGrantQualification({ email: 'a@b.in', facilityId: PRINTER }, TODAY, retired)).toMatchObject({ ok: false });
   });
 });

@@ -2,9 +2,10 @@
  * The console's Training screen: grant, list and revoke qualifications (/api/admin/training).
  * The staff console speaks English; failures answer `ApiErrorBody` like every route.
  */
-import { LABS, type Facility, type LabId } from '../catalogue/labs.js';
+import { needsTrainingIn } from '../catalogue/catalogue.js';
+import type { Lab, LabId } from '../catalogue/labs.js';
 import { cleanText, isCalendarDate, isPlainObject, isValidEmail, normaliseEmail } from '../validation/text.rules.js';
-import { isTrainingRequired, type Qualification } from './qualifications.js';
+import type { Qualification } from './qualifications.js';
 
 export const QUALIFICATION_NOTE_MAX_LENGTH = 500;
 export const REVOKE_REASON_MAX_LENGTH = 500;
@@ -66,22 +67,22 @@ export const TRAINING_MESSAGES = {
   reasonTooLong: `Keep the reason under ${REVOKE_REASON_MAX_LENGTH} characters`,
   notQualified: 'This booker holds no qualification for this facility.',
   busy: 'The qualification changed while it was being saved. Please try again.',
+  catalogueUnavailable: 'The catalogue could not be read just now, so the facility cannot be checked. Nothing was granted: please try again.',
 } as const;
-
-/** The labs and their training-required facilities: what a grant may name. */
-export const TRAINING_FACILITIES: ReadonlyArray<{ lab: LabId; facilities: readonly Facility[] }> = LABS.map((lab) => ({
-  lab: lab.id,
-  facilities: lab.facilities.filter((f) => f.trainingRequired),
-})).filter((entry) => entry.facilities.length > 0);
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; errors: Record<string, string> };
 
 const text = (value: unknown): string => (typeof value === 'string' ? cleanText(value).trim() : '');
 
-/** A grant as staff type it; `today` is the centre's date (an expiry before it is refused). */
+/**
+ * A grant as staff type it; `today` is the centre's date (an expiry before it is refused);
+ * `labs` the current catalogue's bookable labs (a facility an admin marked training-required
+ * takes a grant the moment the catalogue says so; one retired takes none).
+ */
 export const parseGrantQualification = (
   body: unknown,
   today: string,
+  labs: readonly Lab[],
 ): Parsed<Required<Omit<GrantQualificationRequest, 'expiresOn'>> & { expiresOn: string | null }> => {
   const raw = isPlainObject(body) ? body : {};
   const errors: Record<string, string> = {};
@@ -92,7 +93,7 @@ export const parseGrantQualification = (
   if (email === '') errors.email = TRAINING_MESSAGES.emailRequired;
   else if (!isValidEmail(email)) errors.email = TRAINING_MESSAGES.emailInvalid;
   if (facilityId === '') errors.facilityId = TRAINING_MESSAGES.facilityRequired;
-  else if (!isTrainingRequired(facilityId)) errors.facilityId = TRAINING_MESSAGES.facilityNotTrained;
+  else if (!needsTrainingIn(labs)(facilityId)) errors.facilityId = TRAINING_MESSAGES.facilityNotTrained;
   if (expiresOn !== '' && !isCalendarDate(expiresOn)) errors.expiresOn = TRAINING_MESSAGES.expiryInvalid;
   else if (expiresOn !== '' && expiresOn < today) errors.expiresOn = TRAINING_MESSAGES.expiryPast;
   if (note.length > QUALIFICATION_NOTE_MAX_LENGTH) errors.note = TRAINING_MESSAGES.noteTooLong;

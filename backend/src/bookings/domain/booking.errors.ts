@@ -69,8 +69,9 @@ export class BookingClosedError extends BookingDomainError {
 
 /** Training-required facilities the booker holds no current qualification for (named, in the order asked). */
 export class TrainingRequiredError extends BookingDomainError {
-  constructor(readonly facilityIds: readonly string[]) {
-    super('TRAINING_REQUIRED', `${facilityIds.map(facilityName).join(', ')}: ${BOOKING_MESSAGES.trainingRequired}`);
+  /** `names`: as the lab's current catalogue has them (a facility added in the console too). */
+  constructor(readonly facilityIds: readonly string[], names: readonly string[] = facilityIds.map(facilityName)) {
+    super('TRAINING_REQUIRED', `${names.join(', ')}: ${BOOKING_MESSAGES.trainingRequired}`);
   }
 }
 

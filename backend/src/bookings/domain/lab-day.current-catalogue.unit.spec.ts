@@ -1,5 +1,6 @@
 import { SEED_CATALOGUE, evolveCatalogueLab, type CatalogueEvent, type CatalogueLab } from '@centre/contracts';
 import type { LabDayCommand } from './lab-day.decider.js';
+import type { LabDayDecision } from './lab-day.model.js';
 import { given, id, PRINTER, request, requested } from './testing/lab-day.given.js';
 
 const A = id('aaaaaaaa');
@@ -16,6 +17,12 @@ const fab = (...events: Array<Pick<CatalogueEvent, 'type' | 'data'>>): Catalogue
 const description = { description: '', specs: [], photo: null, category: '3d-printer', lentWithAnother: false, trainingRequired: false } as const;
 const addedPrinter = { type: 'FacilityAdded', data: { facilityId: NEW, labId: 'FabricationLab', name: 'Raise3D Pro3', ...description, specs: [] } } as const;
 
+/** The event of a request that carried the catalogue: it names the facilities as the catalogue does. */
+const requestedNamed = (facilityIds: string[], facilityNames: string[]): LabDayDecision => {
+  const event = requested(A, { facilityIds });
+  return event.type === 'BookingRequested' ? { ...event, data: { ...event.data, facilityNames } } : event;
+};
+
 /** A request carrying the lab's current catalogue, as the request's sender reads it. */
 const requestWith = (facilityIds: string[], catalogue: CatalogueLab): LabDayCommand => {
   const command = request(A, { facilityIds });
@@ -23,8 +30,14 @@ const requestWith = (facilityIds: string[], catalogue: CatalogueLab): LabDayComm
 };
 
 describe('28.2 lab-day decider: the lab\'s current catalogue is its input', () => {
-  it('given a facility the console added, then it can be booked', () => {
-    given().when(requestWith([NEW], fab(addedPrinter))).then(requested(A, { facilityIds: [NEW] }));
+  it('given a facility the console added, then it can be booked, and the request names it as the console does', () => {
+    given().when(requestWith([NEW], fab(addedPrinter))).then(requestedNamed([NEW], ['Raise3D Pro3']));
+  });
+
+  it('given an added facility marked training-required, then the refusal names it, not its id', () => {
+    const lab = fab({ ...addedPrinter, data: { ...addedPrinter.data, trainingRequired: true } });
+    const error = given().when(requestWith([NEW], lab)).thenFails('TRAINING_REQUIRED');
+    expect(error.message).toMatch(/^Raise3D Pro3: /);
   });
 
   it('given a facility the lab does not hold, then it is refused with the form\'s words', () => {
@@ -41,12 +54,12 @@ describe('28.2 lab-day decider: the lab\'s current catalogue is its input', () =
     const printerTrained = fab({ type: 'TrainingRequirementSet', data: { facilityId: PRINTER, labId: 'FabricationLab' } });
     given().when(requestWith([PRINTER], printerTrained)).thenFails('TRAINING_REQUIRED');
     const laserFree = fab({ type: 'TrainingRequirementCleared', data: { facilityId: LASER, labId: 'FabricationLab' } });
-    given().when(requestWith([LASER], laserFree)).then(requested(A, { facilityIds: [LASER] }));
+    given().when(requestWith([LASER], laserFree)).then(requestedNamed([LASER], ['Trotec Speedy 360 Laser Cutter']));
   });
 
   it('given an added item lent only with another, then it alone is refused', () => {
     const lab = fab({ ...addedPrinter, data: { ...addedPrinter.data, facilityId: CABLE_LIKE, category: 'cable', lentWithAnother: true } });
     given().when(requestWith([CABLE_LIKE], lab)).thenFails('LENT_ITEMS_ALONE');
-    given().when(requestWith([PRINTER, CABLE_LIKE], lab)).then(requested(A, { facilityIds: [PRINTER, CABLE_LIKE] }));
+    given().when(requestWith([PRINTER, CABLE_LIKE], lab)).then(requestedNamed([PRINTER, CABLE_LIKE], ['Prusa MK4 3D Printer (Unit 1)', 'Raise3D Pro3']));
   });
 });

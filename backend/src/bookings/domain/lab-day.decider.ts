@@ -25,6 +25,7 @@ import {
   catalogueRefusal,
   lentWithAnotherIn,
   trainingRequiredIn,
+  facilityNameIn,
 } from '@centre/contracts';
 import { cancelBooking, confirmBooking, decideReview, expireBooking } from './booking-steps.js';
 import {
@@ -131,10 +132,10 @@ const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Dat
   );
   if (refusal === 'FACILITY_RETIRED' && notInCatalogue?.facility) throw new FacilityRetiredError(notInCatalogue.facility.name);
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));
-  const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds);
+  const closedBy = data.operations && operationsRule(data.operations, details.date, details.slots, details.facilityIds, facilityNameIn(catalogue));
   if (closedBy) throw new BookingDomainError(closedBy.code, closedBy.message, closedBy.note);
   const untrained = untrainedFacilities(details.facilityIds, data.qualifications ?? {}, details.date, catalogue && trainingRequiredIn(catalogue));
-  if (untrained.length > 0) throw new TrainingRequiredError(untrained);
+  if (untrained.length > 0) throw new TrainingRequiredError(untrained, untrained.map(facilityNameIn(catalogue)));
 };
 
 /** A request (or a claimed offer, whose cells its own id holds) takes free cells only. */
@@ -150,7 +151,13 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
     {
       type: 'BookingRequested',
       version: 2,
-      data: { ...details, bookingId, ...(clientKey !== undefined && { clientKey }), ...deadlines },
+      data: {
+        ...details,
+        bookingId,
+        ...(clientKey !== undefined && { clientKey }),
+        ...deadlines,
+        ...(data.catalogue && { facilityNames: details.facilityIds.map(facilityNameIn(data.catalogue)) }),
+      },
     },
   ];
 };

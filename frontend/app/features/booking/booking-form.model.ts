@@ -4,8 +4,6 @@ import {
   LABS,
   USER_TYPES,
   facilityName,
-  findFacility,
-  findLab,
   findStaffMember,
   hasSlotStarted,
   isCalendarDate,
@@ -72,19 +70,22 @@ export const bookingResolver =
 /**
  * The query preselects: `?lab=` and `?facility=` from an equipment page; from the availability
  * grid also `?date=`, several `facility` and `slot` (slot ids, shown as the form's labels).
- * Whatever names nothing of the lab is left out; the form's own rules judge the rest.
+ * `labs` is the current catalogue (a facility added in the console is preselected once it is
+ * known; the spec's until then). Whatever names nothing of the lab is left out; the form's own
+ * rules judge the rest.
  */
-export const initialValues = (params: URLSearchParams): BookingFormValues => {
-  const lab = findLab(params.get('lab') ?? '');
+export const initialValues = (params: URLSearchParams, labs: readonly Lab[] = LABS): BookingFormValues => {
+  const lab = labs.find((l) => l.id === (params.get('lab') ?? ''));
   const facilities = [...new Set(params.getAll('facility'))];
-  const labId = lab?.id ?? LABS.find((l) => l.facilities.some((f) => f.id === facilities[0]))?.id ?? '';
+  const chosen = lab ?? labs.find((l) => l.facilities.some((f) => f.id === facilities[0]));
+  const labId = chosen?.id ?? '';
   const date = params.get('date') ?? '';
   const withDate = labId !== '' && isCalendarDate(date);
   const slotIds = resolveSlotIds([...new Set(params.getAll('slot'))]).filter((id) => id !== undefined);
   return {
     ...EMPTY_BOOKING_FORM,
     lab: labId,
-    facilityIds: labId !== '' ? facilities.filter((id) => findFacility(labId, id)) : [],
+    facilityIds: chosen ? facilities.filter((id) => chosen.facilities.some((f) => f.id === id)) : [],
     date: withDate ? date : '',
     timeSlots: withDate ? sortSlotIds(slotIds).map((id) => slotLabel(id) ?? id) : [],
   };

@@ -1,4 +1,4 @@
-import { EMPTY_BOOKING_FORM, STAFF_DIRECTORY } from '@centre/contracts';
+import { EMPTY_BOOKING_FORM, LABS, STAFF_DIRECTORY } from '@centre/contracts';
 import {
   bookerName,
   formFieldOf,
@@ -75,6 +75,16 @@ describe('booking form model', () => {
       lab: '',
       facilityIds: [],
     });
+  });
+
+  it('28.2 preselects a facility added in the console once the current catalogue knows it', () => {
+    const added = { ...LABS[0]!.facilities[0]!, id: 'added-0a1b2c3d4e5f', name: 'Raise3D Pro3' };
+    const labs = LABS.map((l) => (l.id === 'FabricationLab' ? { ...l, facilities: [...l.facilities, added] } : l));
+    const query = new URLSearchParams('facility=added-0a1b2c3d4e5f');
+    expect(initialValues(query)).toMatchObject({ lab: '', facilityIds: [] });
+    expect(initialValues(query, labs)).toMatchObject({ lab: 'FabricationLab', facilityIds: ['added-0a1b2c3d4e5f'] });
+    const retired = LABS.map((l) => (l.id === 'FabricationLab' ? { ...l, facilities: l.facilities.filter((f) => f.id !== 'fab-ultimaker-s5') } : l));
+    expect(initialValues(new URLSearchParams('lab=FabricationLab&facility=fab-ultimaker-s5'), retired)).toMatchObject({ lab: 'FabricationLab', facilityIds: [] });
   });
 
   it('28.7 preselects the cells picked on the availability grid: one date, its slots and facilities', () => {

@@ -1,4 +1,4 @@
-import type { Actor, AnyEvent, QualificationGranted, QualificationRevoked } from '@centre/contracts';
+import { SEED_CATALOGUE, type Actor, type AnyEvent, type QualificationGranted, type QualificationRevoked } from '@centre/contracts';
 import { recorded } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { qualificationsProjection } from './qualifications.projection.js';
@@ -44,7 +44,7 @@ describe.each(STORES)('28.4 qualifications projection (%s)', (_, open) => {
           [LASER]: { facilityId: LASER, expiresOn: '2026-12-31', note: 'Inducted', grantedAt: '2026-11-20T05:00:00.000Z', grantedBy: 'admin@centre.example' },
         },
       });
-      const listed = await listQualifications(opened.store, { today: TODAY });
+      const listed = await listQualifications(opened.store, { catalogue: SEED_CATALOGUE, today: TODAY });
       expect(listed.map((q) => [q.email, q.facilityId, q.lab, q.facilityName])).toEqual([
         ['ravi@example.com', CYTOMETER, 'BioLab', 'BD Accuri C6 Plus Flow Cytometer'],
         ['asha@example.com', LASER, 'FabricationLab', 'Trotec Speedy 360 Laser Cutter'],
@@ -59,15 +59,15 @@ describe.each(STORES)('28.4 qualifications projection (%s)', (_, open) => {
     it('QualificationRevoked removes it: the booker holds nothing and is listed nowhere', async () => {
       await project(opened.store, qualificationsProjection, [asha, ravi, ashaRevoked], { twice });
       expect(await bookerQualifications(opened.store, 'asha@example.com')).toBeNull();
-      expect((await listQualifications(opened.store, { today: TODAY, facilityId: LASER })).map((q) => q.email)).toEqual([]);
+      expect((await listQualifications(opened.store, { catalogue: SEED_CATALOGUE, today: TODAY, facilityId: LASER })).map((q) => q.email)).toEqual([]);
     });
   });
 
   it('lists only the qualifications current today, filtered by part of the email or by facility', async () => {
     await project(opened.store, qualificationsProjection, [asha, ravi, lapsed]);
-    expect((await listQualifications(opened.store, { today: TODAY })).map((q) => q.email)).toEqual(['ravi@example.com', 'asha@example.com']);
-    expect((await listQualifications(opened.store, { today: TODAY, email: 'ASHA' })).map((q) => q.email)).toEqual(['asha@example.com']);
-    expect((await listQualifications(opened.store, { today: TODAY, facilityId: CYTOMETER })).map((q) => q.email)).toEqual(['ravi@example.com']);
+    expect((await listQualifications(opened.store, { catalogue: SEED_CATALOGUE, today: TODAY })).map((q) => q.email)).toEqual(['ravi@example.com', 'asha@example.com']);
+    expect((await listQualifications(opened.store, { catalogue: SEED_CATALOGUE, today: TODAY, email: 'ASHA' })).map((q) => q.email)).toEqual(['asha@example.com']);
+    expect((await listQualifications(opened.store, { catalogue: SEED_CATALOGUE, today: TODAY, facilityId: CYTOMETER })).map((q) => q.email)).toEqual(['ravi@example.com']);
     // The lapsed one stays in the booker's document: the decision judges it against the booking's date.
     expect((await bookerQualifications(opened.store, 'old@example.com'))?.held[LASER]?.expiresOn).toBe('2026-11-20');
   });

@@ -1,7 +1,8 @@
 import {
+  catalogueFacility,
   holdsOn,
-  locateFacility,
   type BookerQualifications,
+  type Catalogue,
   type QualificationEntry,
 } from '@centre/contracts';
 import { DOCUMENTS_KEY } from '../../engine/document-projection.js';
@@ -36,6 +37,11 @@ export interface QualificationsQuery {
   facilityId?: string;
   /** The centre's date: a qualification whose last day is before it is not listed. */
   today: string;
+  /**
+   * The current catalogue, retired facilities included: it names each qualification's facility
+   * and lab (one added in the console too; one it does not hold is not listed).
+   */
+  catalogue: Catalogue;
   /** Bookers read at most (the most recently changed first). */
   limit?: number;
 }
@@ -50,7 +56,7 @@ export const listQualifications = async (store: ReadModelStore, query: Qualifica
   const documents = await reader.get(wanted === '' ? ids : ids.filter((id) => id.includes(wanted)));
   const entries = documents.flatMap((document) =>
     Object.values(document.held).flatMap((qualification): QualificationEntry[] => {
-      const found = locateFacility(qualification.facilityId);
+      const found = catalogueFacility(query.catalogue, qualification.facilityId);
       if (!found || !holdsOn(qualification.expiresOn, query.today)) return [];
       if (query.facilityId && qualification.facilityId !== query.facilityId) return [];
       return [{ ...qualification, email: document.email, lab: found.lab.id, facilityName: found.facility.name }];

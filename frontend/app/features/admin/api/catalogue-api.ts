@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  API_PATHS,
   CATALOGUE_PATHS,
+  facilityNameIn,
+  type CatalogueResponse,
   type AddFacilityRequest,
   type CatalogueAdminResponse,
   type CatalogueCommandResponse,
@@ -17,6 +20,27 @@ export function useAdminCatalogue() {
     queryKey: catalogueKey,
     queryFn: ({ signal }) => adminRequest<CatalogueAdminResponse>(CATALOGUE_PATHS.list, 'GET', undefined, signal),
   });
+}
+
+/**
+ * The current catalogue's bookable labs (GET /api/catalog, which reviewers may read too, unlike
+ * the admin's catalogue): the Training and Operations screens offer what the server accepts.
+ * Read again whenever a screen opens, so a facility just added or marked shows.
+ */
+export function useBookableCatalogue() {
+  return useQuery({
+    queryKey: ['admin', 'bookable-catalogue'] as const,
+    queryFn: ({ signal }) => adminRequest<CatalogueResponse>(API_PATHS.catalog, 'GET', undefined, signal),
+    select: (response) => response.labs,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** A facility's name as the current catalogue has it (one added in the console too); the spec's else. */
+export function useFacilityName(): (facilityId: string) => string {
+  const labs = useBookableCatalogue().data;
+  return (facilityId) => facilityNameIn(labs?.find((l) => l.facilities.some((f) => f.id === facilityId)))(facilityId);
 }
 
 /** One of the four commands; the list is read again once it is done. */

@@ -1,8 +1,9 @@
-import { LABS, OUTAGE_KINDS, findLab, labName, type DeclareClosureRequest, type DeclareOutageRequest, type OutageKind } from '@centre/contracts';
+import { LABS, OUTAGE_KINDS, labName, type DeclareClosureRequest, type DeclareOutageRequest, type OutageKind } from '@centre/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminApiError } from '../api/admin-http';
+import { useBookableCatalogue } from '../api/catalogue-api';
 import { useDeclareClosure, useDeclareOutage } from '../api/operations-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { fieldClasses, formatDay, labelClasses } from './format';
@@ -166,15 +167,20 @@ export function ClosureForm({ onDone }: { onDone: (message: string) => void }) {
 
 const FIRST_LAB = LABS[0]?.id ?? '';
 
-/** A facility out of service from one time to another, the centre's clock. */
+/**
+ * A facility out of service from one time to another, the centre's clock. Its facilities are
+ * the current catalogue's (one added in the console too), the spec's until it has loaded.
+ */
 export function OutageForm({ onDone }: { onDone: (message: string) => void }) {
   const id = useId();
   const declare = useDeclareOutage();
   const declaration = useDeclaration(declare);
   const { errors, confirm } = declaration;
-  const blank = (labId: string): DeclareOutageRequest => ({ labId, facilityId: findLab(labId)?.facilities[0]?.id ?? '', from: '', until: '', kind: 'maintenance', reason: '' });
+  const labs = useBookableCatalogue().data ?? LABS;
+  const labOf = (labId: string) => labs.find((l) => l.id === labId);
+  const blank = (labId: string): DeclareOutageRequest => ({ labId, facilityId: labOf(labId)?.facilities[0]?.id ?? '', from: '', until: '', kind: 'maintenance', reason: '' });
   const [input, setInput] = useState<DeclareOutageRequest>(blank(FIRST_LAB));
-  const facility = findLab(input.labId)?.facilities.find((f) => f.id === input.facilityId);
+  const facility = labOf(input.labId)?.facilities.find((f) => f.id === input.facilityId);
   const declareIt = (): void =>
     confirm(input, () => {
       onDone(`Outage declared: ${facility?.name ?? input.facilityId}, ${input.from.replace('T', ' ')} to ${input.until.replace('T', ' ')}.`);
@@ -203,7 +209,7 @@ export function OutageForm({ onDone }: { onDone: (message: string) => void }) {
       </Field>
       <Field id={`${id}-facility`} label="Facility" error={errors.facilityId}>
         <select id={`${id}-facility`} className={fieldClasses} value={input.facilityId} onChange={(e) => setInput({ ...input, facilityId: e.target.value })} {...invalid(`${id}-facility`, errors.facilityId)}>
-          {(findLab(input.labId)?.facilities ?? []).map((f) => (
+          {(labOf(input.labId)?.facilities ?? []).map((f) => (
             <option key={f.id} value={f.id}>
               {f.name}
             </option>

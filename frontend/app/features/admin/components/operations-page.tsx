@@ -1,7 +1,8 @@
-import { facilityName, labName, type Closure, type Outage } from '@centre/contracts';
+import { labName, type Closure, type Outage } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../api/admin-http';
+import { useFacilityName } from '../api/catalogue-api';
 import { useEndOutage, useLabOperations, useLiftClosure } from '../api/operations-api';
 import { columns, formatDay, tableClasses, tdClasses } from './format';
 import { ConfirmDialog } from './confirm-dialog';
@@ -20,6 +21,7 @@ const at = (time: string): string => `${formatDay(time.slice(0, 10))} ${time.sli
 function UndoDialog({ pending, onClose, onDone }: { pending: Pending; onClose: () => void; onDone: (message: string) => void }) {
   const lift = useLiftClosure();
   const end = useEndOutage();
+  const facilityName = useFacilityName();
   const busy = lift.isPending || end.isPending;
   const failure = lift.error ?? end.error;
   const title =
@@ -56,6 +58,7 @@ function UndoDialog({ pending, onClose, onDone }: { pending: Pending; onClose: (
 export function OperationsPage() {
   const id = useId();
   const query = useLabOperations();
+  const facilityName = useFacilityName();
   const [pending, setPending] = useState<Pending | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const finish = (message: string): void => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Closure, Outage } from '@centre/contracts';
+import { LABS, type Closure, type Outage } from '@centre/contracts';
 import { ADMIN, fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
 
 const diwali: Closure = { closureId: 'k1', labId: null, from: '2026-11-24', to: '2026-11-25', reason: 'Diwali', declaredBy: ADMIN.email, declaredAt: '2026-11-20T06:00:00.000Z' };
@@ -17,6 +17,19 @@ const nozzle: Outage = {
 };
 
 describe('28.3 the console\'s Operations section', () => {
+  it('28.2 offers and names a facility added in the console, from the current catalogue', async () => {
+    const added = { ...LABS[0]!.facilities[0]!, id: 'added-0a1b2c3d4e5f', name: 'Raise3D Pro3' };
+    const labs = LABS.map((l) => (l.id === 'FabricationLab' ? { ...l, facilities: [...l.facilities, added] } : l));
+    fakeServer({
+      'GET /api/catalog': { body: { success: true, labs } },
+      'GET /api/admin/operations': { body: { success: true, closures: [], outages: [{ ...nozzle, facilityId: added.id }] } },
+    });
+    renderConsole('/admin/operations');
+    const outages = await screen.findByRole('table', { name: 'Outages in force or coming' });
+    await waitFor(() => expect(within(outages).getByRole('rowheader')).toHaveTextContent('Raise3D Pro3'));
+    expect(await screen.findByRole('option', { name: 'Raise3D Pro3' })).toBeInTheDocument();
+  });
+
   it('lists current and coming closures and outages, and lifts or ends one after confirming', async () => {
     const server = fakeServer({
       'GET /api/admin/operations': { body: { success: true, closures: [diwali], outages: [nozzle] } },

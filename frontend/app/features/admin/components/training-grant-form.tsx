@@ -1,4 +1,4 @@
-import { TRAINING_FACILITIES, QUALIFICATION_NOTE_MAX_LENGTH, labName, type GrantQualificationRequest } from '@centre/contracts';
+import { QUALIFICATION_NOTE_MAX_LENGTH, labName, trainingFacilitiesIn, type GrantQualificationRequest, type Lab } from '@centre/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminApiError, messageOf } from '../api/admin-http';
@@ -8,14 +8,18 @@ import { fieldClasses, labelClasses } from './format';
 type Field = 'email' | 'facilityId' | 'expiresOn' | 'note';
 const EMPTY = { email: '', lab: '', facilityId: '', expiresOn: '', note: '' };
 
-/** Grant (or renew) a booker's qualification: email, lab → one of its training-required facilities, expiry, note. */
-export function TrainingGrantForm() {
+/**
+ * Grant (or renew) a booker's qualification: email, lab → one of its training-required facilities
+ * (the current catalogue's, as the server judges the grant), expiry, note.
+ */
+export function TrainingGrantForm({ labs }: { labs: readonly Lab[] }) {
   const id = useId();
   const grant = useGrantQualification();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState<string | null>(null);
-  const facilities = TRAINING_FACILITIES.find((entry) => entry.lab === values.lab)?.facilities ?? [];
+  const offered = trainingFacilitiesIn(labs);
+  const facilities = offered.find((entry) => entry.lab === values.lab)?.facilities ?? [];
 
   const set = (field: keyof typeof EMPTY, value: string): void => {
     setValues((v) => ({ ...v, [field]: value, ...(field === 'lab' && { facilityId: '' }) }));
@@ -75,7 +79,7 @@ export function TrainingGrantForm() {
           </label>
           <select id={`${id}-lab`} className={fieldClasses} value={values.lab} onChange={(e) => set('lab', e.target.value)}>
             <option value="">Choose a lab</option>
-            {TRAINING_FACILITIES.map((entry) => (
+            {offered.map((entry) => (
               <option key={entry.lab} value={entry.lab}>
                 {labName(entry.lab)}
               </option>

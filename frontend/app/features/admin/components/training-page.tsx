@@ -1,7 +1,8 @@
-import { TRAINING_FACILITIES, labName, type QualificationEntry } from '@centre/contracts';
+import { labName, trainingFacilitiesIn, type QualificationEntry } from '@centre/contracts';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../api/admin-http';
+import { useBookableCatalogue } from '../api/catalogue-api';
 import { useQualifications } from '../api/training-api';
 import { columns, fieldClasses, formatDay, formatTime, labelClasses, tableClasses, tdClasses } from './format';
 import { TableHead } from './table-head';
@@ -22,6 +23,8 @@ export function TrainingPage() {
   const query = useQualifications({ email: useDeferredValue(email), facility });
   const [revoking, setRevoking] = useState<QualificationEntry | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const catalogue = useBookableCatalogue();
+  const labs = catalogue.data ?? [];
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-6">
@@ -37,7 +40,12 @@ export function TrainingPage() {
           {done}
         </p>
       )}
-      <TrainingGrantForm />
+      {catalogue.isError && (
+        <p role="alert" className="text-red-700">
+          The catalogue could not be loaded, so no facility can be chosen yet: {messageOf(catalogue.error)}
+        </p>
+      )}
+      <TrainingGrantForm labs={labs} />
       <div role="search" aria-label="Filter qualifications" className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-email`} className={labelClasses}>
@@ -51,7 +59,7 @@ export function TrainingPage() {
           </label>
           <select id={`${id}-facility`} className={fieldClasses} value={facility} onChange={(e) => setFacility(e.target.value)}>
             <option value="">Every training-required facility</option>
-            {TRAINING_FACILITIES.map((entry) => (
+            {trainingFacilitiesIn(labs).map((entry) => (
               <optgroup key={entry.lab} label={labName(entry.lab)}>
                 {entry.facilities.map((f) => (
                   <option key={f.id} value={f.id}>

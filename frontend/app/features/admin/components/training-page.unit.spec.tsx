@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TRAINING_MESSAGES, type QualificationEntry } from '@centre/contracts';
+import { SEED_CATALOGUE, TRAINING_MESSAGES, bookableLab, type Lab, type QualificationEntry } from '@centre/contracts';
 import { fakeServer, renderConsole, REVIEWER } from '../testing/console-test-kit';
 
 const asha: QualificationEntry = {
@@ -15,10 +15,12 @@ const asha: QualificationEntry = {
 };
 const ravi: QualificationEntry = { ...asha, email: 'ravi@example.org', facilityId: 'bio-bd-accuri-c6', facilityName: 'BD Accuri C6 Plus Flow Cytometer', lab: 'BioLab', expiresOn: null, note: '' };
 const LIST = 'GET /api/admin/training/qualifications';
+/** GET /api/catalog: the current catalogue's bookable labs, the spec's unless a test changes them. */
+const catalog = (labs: readonly Lab[] = SEED_CATALOGUE.map(bookableLab)) => ({ 'GET /api/catalog': { body: { success: true, labs } } });
 
 describe('28.4 the console’s Training screen', () => {
   it('lists current qualifications for a reviewer, as rows that a phone shows as labelled cards', async () => {
-    fakeServer({ [LIST]: { body: { success: true, qualifications: [asha, ravi] } } });
+    fakeServer({ ...catalog(), [LIST]: { body: { success: true, qualifications: [asha, ravi] } } });
     renderConsole('/admin/training', REVIEWER);
     expect(screen.getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'page');
     const table = await screen.findByRole('table', { name: 'Current training qualifications' });
@@ -30,9 +32,10 @@ describe('28.4 the console’s Training screen', () => {
   });
 
   it('filters by part of the email and by facility through the server', async () => {
-    const server = fakeServer({ [LIST]: { body: { success: true, qualifications: [] } } });
+    const server = fakeServer({ ...catalog(), [LIST]: { body: { success: true, qualifications: [] } } });
     renderConsole('/admin/training');
     expect(await screen.findByText('No booker holds a current qualification yet.')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'BD Accuri C6 Plus Flow Cytometer' });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Facility'), 'bio-bd-accuri-c6');
     await user.type(screen.getByLabelText('Booker’s email contains'), 'ravi');
@@ -46,6 +49,7 @@ describe('28.4 the console’s Training screen', () => {
 
   it('grants from a picker of the lab’s training-required facilities only, and shows refusals in place', async () => {
     const server = fakeServer({
+      ...catalog(),
       [LIST]: { body: { success: true, qualifications: [] } },
       'POST /api/admin/training/qualifications': (call) =>
         (call.body as { email: string }).email === 'bad'
@@ -56,6 +60,7 @@ describe('28.4 the console’s Training screen', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Grant a qualification' });
     expect(within(form).getByLabelText('Facility (training required)')).toBeDisabled();
+    await within(form).findByRole('option', { name: 'Fabrication Lab' });
     await user.selectOptions(within(form).getByLabelText('Lab'), 'FabricationLab');
     const options = within(within(form).getByLabelText('Facility (training required)')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual([
@@ -86,6 +91,7 @@ describe('28.4 the console’s Training screen', () => {
 
   it('revokes behind a confirmation that asks the reason the booker is mailed', async () => {
     const server = fakeServer({
+      ...catalog(),
       [LIST]: { body: { success: true, qualifications: [asha] } },
       'POST /api/admin/training/qualifications/asha%40example.com/fab-trotec-speedy-360/revoke': { body: { success: true, position: 10 } },
     });
@@ -101,5 +107,34 @@ describe('28.4 the console’s Training screen', () => {
     expect(await screen.findByText('Revoked: asha@example.com may no longer book the Trotec Speedy 360 Laser Cutter. The booker is mailed the reason.')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ reason: 'Unsafe use' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('28.2 offers what the current catalogue marks training-required: a facility marked in the console, not one cleared', async () => {
+    const marked = SEED_CATALOGUE.map(bookableLab).map((lab) =>
+      lab.id !== 'FabricationLab'
+        ? lab
+        : {
+            ...lab,
+            facilities: [
+              ...lab.facilities.map((f) => (f.id === 'fab-trotec-speedy-360' ? { ...f, trainingRequired: false } : f)),
+              { ...lab.facilities[0]!, id: 'added-0123456789ab', name: 'Raise3D Pro3', trainingRequired: true },
+            ],
+          },
+    );
+    fakeServer({ ...catalog(marked), [LIST]: { body: { success: true, qualifications: [] } } });
+    renderConsole('/admin/training');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Grant a qualification' });
+    await within(form).findByRole('option', { name: 'Fabrication Lab' });
+    await user.selectOptions(within(form).getByLabelText('Lab'), 'FabricationLab');
+    const options = within(within(form).getByLabelText('Facility (training required)')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('Raise3D Pro3');
+    expect(options).not.toContain('Trotec Speedy 360 Laser Cutter');
+  });
+
+  it('says so when the catalogue cannot be loaded, instead of an empty picker without a word', async () => {
+    fakeServer({ 'GET /api/catalog': { status: 503, body: { success: false, message: 'Service unavailable' } }, [LIST]: { body: { success: true, qualifications: [] } } });
+    renderConsole('/admin/training');
+    expect(await screen.findByText(/The catalogue could not be loaded/, {}, { timeout: 4000 })).toBeInTheDocument();
   });
 });

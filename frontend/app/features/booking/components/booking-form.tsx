@@ -329,7 +329,7 @@ export function BookingForm({
             />
           )}
         />
-        <TrainingNote facilityIds={values.facilityIds} />
+        <TrainingNote facilityIds={values.facilityIds} lab={lab} />
 
         <IdentityFields
           userType={values.userType}

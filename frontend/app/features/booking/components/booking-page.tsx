@@ -6,6 +6,7 @@ import * as gridContent from '../../../content/availability-grid';
 import * as bookingModule from '../../../content/booking';
 import { useContent, useMessages } from '../../../lib/i18n';
 import { initialValues } from '../booking-form.model';
+import { useCurrentCatalogue } from '../../../hooks/use-current-catalogue';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { BookingForm } from './booking-form';
 
@@ -16,7 +17,11 @@ export function BookingPage() {
   const [params] = useSearchParams();
   // The page is prerendered without a query: an equipment page's preselection applies once it runs.
   const query = useHydrated() ? params.toString() : '';
-  const initial = useMemo(() => initialValues(new URLSearchParams(query)), [query]);
+  const labs = useCurrentCatalogue();
+  const initial = useMemo(() => initialValues(new URLSearchParams(query), labs), [query, labs]);
+  // A new preselection starts a fresh form: a new query, or the current catalogue arriving and
+  // knowing a facility the spec's did not (one added in the console), not the catalogue alone.
+  const preselection = `${query}|${initial.lab}|${initial.facilityIds.join(',')}`;
   return (
     <section aria-labelledby="booking-title" className="bg-paper py-12 sm:py-16">
       <div className="container-page max-w-5xl">
@@ -30,8 +35,7 @@ export function BookingPage() {
           </Link>
         </p>
         <Card as="div" className="mt-8 p-5 sm:p-8">
-          {/* A new preselection from the query starts a fresh form. */}
-          <BookingForm key={query} initialValues={initial} />
+          <BookingForm key={preselection} initialValues={initial} />
         </Card>
       </div>
     </section>

@@ -1,7 +1,8 @@
-import { AVAILABILITY_MESSAGES, BOOKING_MESSAGES } from '@centre/contracts';
+import { AVAILABILITY_MESSAGES, BOOKING_MESSAGES, LABS } from '@centre/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { jest } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
+import { forgetCurrentCatalogue } from '../../../hooks/use-current-catalogue';
 import { switchLanguage } from '../../../lib/i18n';
 import { json, mockFetch, renderAt, FakeLiveSocket } from '../testing/booking-test-kit';
 import { BookingForm } from './booking-form';
@@ -35,6 +36,20 @@ const setup = () => {
 describe('28.4 the booking form’s training note', () => {
   afterEach(async () => {
     await act(() => switchLanguage('en'));
+    forgetCurrentCatalogue();
+  });
+
+  it('28.2 follows the current catalogue: a facility an admin marked training-required gets the note', async () => {
+    const marked = LABS.map((lab) => ({
+      ...lab,
+      facilities: lab.facilities.map((f) => (f.id === 'fab-prusa-mk4-1' ? { ...f, trainingRequired: true } : f)),
+    }));
+    mockFetch((call) => (call.url === '/api/catalog' ? json(200, { success: true, labs: marked }) : json(200, available)));
+    const user = userEvent.setup({ delay: null });
+    renderAt(<BookingForm retryDelayMs={1} />, { socket: new FakeLiveSocket() });
+    await user.selectOptions(screen.getByLabelText(/^Lab/), 'FabricationLab');
+    await user.click(screen.getByRole('checkbox', { name: /Prusa MK4 3D Printer \(Unit 1\)/ }));
+    await waitFor(() => expect(screen.getByText(NOTE).closest('li')).toHaveTextContent(`Prusa MK4 3D Printer (Unit 1) ${NOTE}`));
   });
 
   it('says, before a submit, which chosen facility needs training and links to /training', async () => {
