@@ -200,7 +200,7 @@ for (const store of ['memory', 'redis']) {
     note: week
       ? `server CPU ${num(week.medianCpuUsPerRequest)} µs/request (/health/live ${num(health?.medianCpuUsPerRequest)} µs)${
           before ? `; before (${grid.before.commit}, same sitting): p99 ${num(before.medianP99Ms)} ms, CPU ${num(before.medianCpuUsPerRequest)} µs/request` : ''
-        }; load ${(grid.loadAverageAtEnd ?? []).join(', ')}`
+        }; load ${[grid.loadAverageAtEnd ?? []].flat().join(', ')}`
       : undefined,
   });
 }
