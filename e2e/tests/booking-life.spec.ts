@@ -1,33 +1,11 @@
 import { AVAILABILITY_MESSAGES, BOOKING_SUBMIT_MESSAGES, REVIEW_MESSAGES } from '@centre/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { outboxMails } from './support/outbox';
+import { linkIn, newestMail as mail } from './support/outbox';
 
 // The life of a booking as its people live it (issue 27): the booker books and confirms from
 // their mail, a reviewer approves from theirs, the approval mail carries the calendar entry,
 // the booker cancels from their page, and another visitor's form sees the cells free at once.
-/** The text of the newest mail whose key and body match, polled until it is there. */
-const mail = async (key: RegExp, body: RegExp): Promise<string> => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        for (const text of outboxMails(key)) if (body.test(text)) found = text;
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  return found!;
-};
-
-const linkIn = (text: string, pathPart: string): string => {
-  const found = new RegExp(`https?://\\S*${pathPart}\\?id=[\\w-]+&token=[A-Za-z0-9_.-]+`).exec(text);
-  if (!found) throw new Error(`no ${pathPart} link in the mail`);
-  const url = new URL(found[0]);
-  return `${url.pathname}${url.search}`;
-};
-
 const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const DATE = dayAhead(40);
 const SLOT = '3:00 PM - 4:00 PM';

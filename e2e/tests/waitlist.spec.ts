@@ -1,32 +1,10 @@
 import { AVAILABILITY_MESSAGES, BOOKING_SUBMIT_MESSAGES, WAITLIST_MESSAGES } from '@centre/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { outboxMails } from './support/outbox';
+import { linkIn, newestMail as mail } from './support/outbox';
 
 // The waitlist (issue 28 item 6, "Done when"): a cancellation mails the first waiting visitor,
 // whose link holds the cells: a third visitor cannot take them meanwhile, and the waiter's
 // "Book these slots" makes their booking.
-/** The text of the newest mail whose outbox key and body match, polled until it is there. */
-const mail = async (key: RegExp, body: RegExp): Promise<string> => {
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        for (const text of outboxMails(key)) if (body.test(text)) found = text;
-        return found;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return found!;
-};
-
-const linkIn = (text: string, pathPart: string): string => {
-  const found = new RegExp(`https?://\\S*${pathPart}\\?id=[\\w-]+&token=[A-Za-z0-9_.-]+`).exec(text);
-  if (!found) throw new Error(`no ${pathPart} link in the mail`);
-  const url = new URL(found[0]);
-  return `${url.pathname}${url.search}`;
-};
-
 const dayAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const DATE = dayAhead(46);
 const SLOT = '5:00 PM - 6:00 PM';

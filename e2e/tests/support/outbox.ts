@@ -32,3 +32,26 @@ export const mailMatching = async (subject: RegExp, mentions: string): Promise<s
     .toBeDefined();
   return found!;
 };
+
+/** The text of the newest mail whose outbox key and body match, polled until it is there. */
+export const newestMail = async (key: RegExp, body: RegExp, timeout = 20_000): Promise<string> => {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const text of outboxMails(key)) if (body.test(text)) found = text;
+        return found;
+      },
+      { timeout },
+    )
+    .toBeDefined();
+  return found!;
+};
+
+/** The path and query of the signed link to `pathPart` (`?id=…&token=…`) in a mail's text. */
+export const linkIn = (text: string, pathPart: string): string => {
+  const found = new RegExp(`https?://\\S*${pathPart}\\?id=[\\w-]+&token=[A-Za-z0-9_.-]+`).exec(text);
+  if (!found) throw new Error(`no ${pathPart} link in the mail`);
+  const url = new URL(found[0]);
+  return `${url.pathname}${url.search}`;
+};
