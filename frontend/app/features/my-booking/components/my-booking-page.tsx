@@ -9,31 +9,13 @@ import {
 } from '@centre/contracts';
 import { BookingSummary, type SummaryRow } from '../../../components/booking-summary';
 import { Card, cn, STATUS_TONE_CLASSES } from '../../../components/ui';
+import { bookerButtonBase, Notice } from './booker-notice';
 import * as bookingModule from '../../../content/booking';
 import * as siteModule from '../../../content/site';
 import { useContent, useFormat, useMessage, type Notice as Said } from '../../../lib/i18n';
 import { cancelMyBooking, confirmMyBooking, loadMyBooking } from '../api/my-booking-api';
 
-const buttonBase =
-  'inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-brand-500';
-
 export const myBookingQueryKey = (id: string) => ['my-booking', id] as const;
-
-function Notice({ tone, children }: { tone: 'error' | 'info' | 'success'; children: ReactNode }) {
-  return (
-    <p
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'rounded-xl border px-4 py-3 font-medium',
-        tone === 'error' && 'border-red-700/30 bg-red-50 text-red-800',
-        tone === 'info' && 'border-ink-200 bg-white text-ink-700',
-        tone === 'success' && 'border-green-700/30 bg-green-50 text-green-900',
-      )}
-    >
-      {children}
-    </p>
-  );
-}
 
 export interface MyBookingPageProps {
   id: string | undefined;
@@ -158,11 +140,11 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
         <Card as="div" className="p-6 sm:p-8">
           <h2 className="text-xl font-bold">{texts.calendarHeading}</h2>
           <div className="mt-4 flex flex-wrap gap-3">
-            <a className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')} href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${record.id}.ics`}>
+            <a className={cn(bookerButtonBase, 'bg-brand-700 text-white hover:bg-brand-800')} href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${record.id}.ics`}>
               {texts.calendarDownload}
             </a>
             {google && (
-              <a className={cn(buttonBase, 'bg-white text-brand-800 ring-1 ring-brand-700/40 hover:bg-brand-50')} href={google} target="_blank" rel="noreferrer">
+              <a className={cn(bookerButtonBase, 'bg-white text-brand-800 ring-1 ring-brand-700/40 hover:bg-brand-50')} href={google} target="_blank" rel="noreferrer">
                 {texts.calendarGoogle}
               </a>
             )}
@@ -195,16 +177,16 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
                 <div role="group" aria-label={texts.cancelConfirm} className="mt-4 rounded-xl border border-red-700/30 bg-red-50 p-4">
                   <p className="font-semibold text-red-900">{texts.cancelConfirm}</p>
                   <div className="mt-3 flex flex-wrap gap-3">
-                    <button type="button" disabled={cancellation.isPending} className={cn(buttonBase, 'bg-red-700 text-white hover:bg-red-800')} onClick={() => cancellation.mutate()}>
+                    <button type="button" disabled={cancellation.isPending} className={cn(bookerButtonBase, 'bg-red-700 text-white hover:bg-red-800')} onClick={() => cancellation.mutate()}>
                       {texts.cancelYes}
                     </button>
-                    <button type="button" className={cn(buttonBase, 'bg-white text-ink-800 ring-1 ring-ink-300')} onClick={() => setAsking(false)}>
+                    <button type="button" className={cn(bookerButtonBase, 'bg-white text-ink-800 ring-1 ring-ink-300')} onClick={() => setAsking(false)}>
                       {texts.cancelNo}
                     </button>
                   </div>
                 </div>
               ) : (
-                <button type="button" className={cn(buttonBase, 'mt-4 bg-white text-red-800 ring-1 ring-red-700/40 hover:bg-red-50')} onClick={() => setAsking(true)}>
+                <button type="button" className={cn(bookerButtonBase, 'mt-4 bg-white text-red-800 ring-1 ring-red-700/40 hover:bg-red-50')} onClick={() => setAsking(true)}>
                   {texts.cancel}
                 </button>
               )}

@@ -4,30 +4,12 @@ import { facilityName, labName, slotLabel, type WaiterView } from '@centre/contr
 import { BookingSummary } from '../../../components/booking-summary';
 import { Card, cn } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { bookerButtonBase, Notice } from './booker-notice';
 import * as bookingModule from '../../../content/booking';
 import { useContent, useFormat, useMessage, useMessages, type Notice as Said } from '../../../lib/i18n';
 import { claimMyWait, leaveMyWait, loadMyWait } from '../api/my-wait-api';
 
-const buttonBase =
-  'inline-flex items-center justify-center rounded-full px-5 py-2.5 font-semibold shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-60';
-
 export const myWaitQueryKey = (id: string) => ['my-wait', id] as const;
-
-function Notice({ tone, children }: { tone: 'error' | 'info' | 'success'; children: ReactNode }) {
-  return (
-    <p
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'rounded-xl border px-4 py-3 font-medium',
-        tone === 'error' && 'border-red-700/30 bg-red-50 text-red-800',
-        tone === 'info' && 'border-ink-200 bg-white text-ink-700',
-        tone === 'success' && 'border-green-700/30 bg-green-50 text-green-900',
-      )}
-    >
-      {children}
-    </p>
-  );
-}
 
 export interface MyWaitPageProps {
   id: string | undefined;
@@ -121,17 +103,17 @@ function MyWait({ id, token, wait }: { id: string; token: string; wait: WaiterVi
         <BookingSummary booking={booking} labels={bookingSummaryLabels} choices={bookingChoices} before={[[myBookingContent.labels.name, wait.name]]} />
         <div className="mt-6 flex flex-wrap gap-3">
           {wait.status === 'offered' && (
-            <button type="button" disabled={busy} className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')} onClick={() => claim.mutate()}>
+            <button type="button" disabled={busy} className={cn(bookerButtonBase, 'bg-brand-700 text-white hover:bg-brand-800')} onClick={() => claim.mutate()}>
               {claim.isPending ? texts.claiming : texts.claim}
             </button>
           )}
           {wait.status === 'claimed' && (
-            <a className={cn(buttonBase, 'bg-brand-700 text-white hover:bg-brand-800')} href={bookingLink}>
+            <a className={cn(bookerButtonBase, 'bg-brand-700 text-white hover:bg-brand-800')} href={bookingLink}>
               {texts.openBooking}
             </a>
           )}
           {active && (
-            <button type="button" disabled={busy} className={cn(buttonBase, 'bg-white text-red-800 ring-1 ring-red-700/40 hover:bg-red-50')} onClick={() => leave.mutate()}>
+            <button type="button" disabled={busy} className={cn(bookerButtonBase, 'bg-white text-red-800 ring-1 ring-red-700/40 hover:bg-red-50')} onClick={() => leave.mutate()}>
               {leave.isPending ? texts.leaving : texts.leave}
             </button>
           )}
