@@ -50,7 +50,11 @@ test.describe('28.1 one catalogue', () => {
         expect(locateFacility(facility)?.lab.id, title).toBe(lab.lab);
         // The card, the form and the catalogue name the same device.
         expect(facilityName(facility)).toBe(title);
+        // The form reads the current catalogue as it opens; moving on before that answer arrives
+        // would have the browser cancel it, so each visit waits for it.
+        const catalogueRead = page.waitForResponse((response) => response.url().endsWith('/api/catalog'));
         await page.goto(href);
+        await catalogueRead;
         await expect(page.getByLabel(/^Lab/)).toHaveValue(lab.lab);
         await expect(page.getByRole('checkbox', { name: new RegExp(`^${escape(title)}`) })).toBeChecked();
       }
