@@ -1,11 +1,5 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  Optional,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Optional, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { LivenessResponse, ReadinessResponse } from '@centre/contracts';
 import { STATUS_REPORTS, type StatusReport } from '../shared/status/status-report.js';
 import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check.js';
@@ -26,9 +20,12 @@ export class HealthController {
     return { status: 'ok' };
   }
 
+  /**
+   * Not ready is an answer, not a fault: 503 with the checks that failed, so an operator sees
+   * which one, and nothing is logged as a server error while a replica fills its read models.
+   */
   @Get(['', 'ready'])
-  @HttpCode(200)
-  async ready(): Promise<ReadinessResponse> {
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessResponse> {
     const results = await Promise.all(
       this.checks.map(async (check) => {
         try {
@@ -50,7 +47,7 @@ export class HealthController {
       status: results.every((r) => r.ok) ? 'ok' : 'unavailable',
       checks: results,
     };
-    if (body.status !== 'ok') throw new ServiceUnavailableException(body);
+    response.status(body.status === 'ok' ? 200 : 503);
     return body;
   }
 }
