@@ -42,10 +42,10 @@ export class ExpiryModule implements OnApplicationBootstrap, OnApplicationShutdo
       {
         due: async (now) => (await listDueBookings(readModels, now, DUE_PAGE)).map((r) => r.id),
         dueOffers: (now) => listDueOffers(readModels, now, DUE_PAGE),
-        run: (command) =>
-          commandBus.execute(
-            new RunLabDayCommand(command, { actor: { kind: 'scheduler' }, correlationId: `expiry-${command.data.bookingId}` }),
-          ),
+        run: (command) => {
+          const subject = command.type === 'ExpireDueBookings' ? `${command.data.lab}-${command.data.date}` : command.data.bookingId;
+          return commandBus.execute(new RunLabDayCommand(command, { actor: { kind: 'scheduler' }, correlationId: `expiry-${subject}` }));
+        },
         caughtUp: (position) => host.waitForPosition(position, CAUGHT_UP_MS, [BOOKING_LISTS, BOOKING_HOLDS]),
         now: () => clock.now(),
         timezone: config.centreTimezone,
