@@ -22,7 +22,7 @@ export const EXPIRY_EVERY_MS = 30_000;
  * Due bookings one pass reads. A lab-day's due bookings are one append, so a pass appends once per
  * lab-day it holds; between passes it waits for the projections to show its expiries. A page
  * this size takes a backlog of 10,000 in one pass: measured in Redis mode
- * (e2e/bench/results/compare-expiry-batch-redis.md), 2,000 spent a quarter of the expiry waiting.
+ * (e2e/bench/results/compare-expiry-batch.md), 2,000 spent a quarter of the expiry waiting.
  */
 const DUE_PAGE = 10_000;
 
