@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BOOKING_LIMITS, labDayStreamId, type BookingDetails } from '@centre/contracts';
+import { DEFAULT_BOOKING_LIMITS, DEFAULT_DEADLINE_POLICY, labDayStreamId, type BookingDetails } from '@centre/contracts';
 import { FixedClock } from '../../shared/clock/clock.js';
 import { WrongExpectedRevisionError, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
 import { IdempotencyKeyError } from '../../shared/idempotency/idempotency.errors.js';
 import { BookingConflictError, ConcurrencyExhaustedError } from '../domain/booking.errors.js';
 import { formatBookingId } from '../domain/booking-id.js';
-import type { LabDayCommand } from '../domain/lab-day.decider.js';
+import type { LabDayCommand, RequestBooking } from '../domain/lab-day.decider.js';
 import { LabDayCommandHandler, MAX_ATTEMPTS, RunLabDayCommand, type CommandContext, type LabDayOutcome } from './lab-day.handler.js';
 
 const NOW = new Date('2026-11-21T04:00:00Z');
@@ -27,7 +27,7 @@ const details = (slot: string, facility = 'fab-prusa-mk4-1'): BookingDetails => 
   email: 'asha@example.com',
 });
 let n = 0;
-const request = (slot: string, facility?: string, suffix = `b${String(++n).padStart(8, '0')}`): LabDayCommand => ({
+const request = (slot: string, facility?: string, suffix = `b${String(++n).padStart(8, '0')}`): RequestBooking => ({
   type: 'RequestBooking',
   data: { bookingId: formatBookingId(LAB, DATE, suffix), details: details(slot, facility), timezone: 'Asia/Kolkata', limits: DEFAULT_BOOKING_LIMITS },
 });
@@ -62,7 +62,7 @@ afterEach(async () => {
 describe('handle a lab-day command', () => {
   it('stamps the envelope: a fresh event id, the clock, the actor, the correlation; returns the position', async () => {
     const outcome = await a.run(request('10:00'), ctx);
-    expect(outcome).toEqual({ position: 1, replayed: false });
+    expect(outcome).toEqual({ position: 1, replayed: false, appended: [expect.objectContaining({ type: 'BookingRequested' })] });
     const { events } = await store.readStream(STREAM);
     expect(events[0]?.event).toMatchObject({
       type: 'BookingRequested',
@@ -89,12 +89,32 @@ describe('handle a lab-day command', () => {
     await expect(a.run(request('10:00'), ctx)).rejects.toBeInstanceOf(BookingConflictError);
   });
 
+  it('27.7 decides again on the stream a batch of expiries that a stale cache would skip entirely', async () => {
+    await a.run(request('10:00'), ctx); // a caches the lab-day with one pending booking
+    const unconfirmed = request('11:00');
+    const due = { ...unconfirmed, data: { ...unconfirmed.data, deadlines: DEFAULT_DEADLINE_POLICY } };
+    await b.run(due, ctx); // another process records an unconfirmed request a has never seen
+    // Its confirmation window (30 minutes) has closed.
+    clock.set(new Date(NOW.getTime() + 30 * 60_000));
+    try {
+      const expire: LabDayCommand = {
+        type: 'ExpireDueBookings',
+        data: { lab: LAB, date: DATE, bookingIds: [due.data.bookingId], timezone: 'Asia/Kolkata', decisionLeadMinutes: 120 },
+      };
+      const outcome = await a.run(expire, { actor: { kind: 'scheduler' }, correlationId: 'expiry' });
+      expect(outcome.appended).toEqual([expect.objectContaining({ type: 'BookingExpired', data: expect.objectContaining({ bookingId: due.data.bookingId }) })]);
+      expect((await store.readStream(STREAM)).events.map((e) => e.event.type)).toEqual(['BookingRequested', 'BookingRequested', 'BookingExpired']);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it('applies a keyed command once, whichever process sees the repeat', async () => {
     const keyed = { ...ctx, idempotencyKey: 'key-1' };
     const command = request('10:00', undefined, 'samebooking');
     const first = await a.run(command, keyed);
     const again = await b.run(command, keyed);
-    expect(again).toEqual({ position: first.position, replayed: true });
+    expect(again).toEqual({ position: first.position, replayed: true, appended: [] });
     expect((await store.readStream(STREAM)).events).toHaveLength(1);
   });
 

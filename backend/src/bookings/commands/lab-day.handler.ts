@@ -26,6 +26,8 @@ export interface LabDayOutcome {
    * already true of the lab-day (an idempotent step such as a repeated confirmation).
    */
   replayed: boolean;
+  /** What the command appended, in order (none when replayed): what a batch did, item by item. */
+  appended: readonly LabDayDecision[];
 }
 
 /** Any command of the lab-day decider, as the controllers send it over the command bus. */
@@ -82,7 +84,7 @@ export class LabDayCommandHandler implements ICommandHandler<RunLabDayCommand, L
 
       if (idempotencyKey !== undefined) {
         const done = snapshot.positions.get(eventIdFromKey(idempotencyKey, command.type, 0));
-        if (done !== undefined) return { position: done, replayed: true };
+        if (done !== undefined) return { position: done, replayed: true, appended: [] };
       }
 
       const now = this.clock.now();
@@ -96,7 +98,7 @@ export class LabDayCommandHandler implements ICommandHandler<RunLabDayCommand, L
       }
 
       // Nothing to record (a repeated confirmation): the lab-day already says what was asked.
-      if (decisions.length === 0) return { position: Math.max(0, ...snapshot.positions.values()), replayed: true };
+      if (decisions.length === 0) return { position: Math.max(0, ...snapshot.positions.values()), replayed: true, appended: [] };
 
       const events: AnyEvent[] = decisions.map((decision, index) => ({
         ...decision,
@@ -111,7 +113,7 @@ export class LabDayCommandHandler implements ICommandHandler<RunLabDayCommand, L
         const positions = new Map(snapshot.positions);
         events.forEach((event, index) => positions.set(event.eventId, position - (events.length - 1 - index)));
         this.cache.set(streamId, { revision: nextRevision, state: decisions.reduce(evolve, snapshot.state), positions });
-        return { position, replayed: false };
+        return { position, replayed: false, appended: decisions };
       } catch (error: unknown) {
         if (error instanceof DuplicateEventIdError) return this.replayOrRefuse(streamId, error);
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -125,7 +127,7 @@ export class LabDayCommandHandler implements ICommandHandler<RunLabDayCommand, L
   /** The log already holds a keyed event: ours on this stream (a repeat), or a misused key. */
   private async replayOrRefuse(streamId: string, error: DuplicateEventIdError): Promise<LabDayOutcome> {
     const position = (await this.load(streamId)).positions.get(error.eventId);
-    if (position !== undefined) return { position, replayed: true };
+    if (position !== undefined) return { position, replayed: true, appended: [] };
     throw new IdempotencyKeyError('IDEMPOTENCY_KEY_REUSED');
   }
 }

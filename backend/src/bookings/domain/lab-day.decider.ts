@@ -38,7 +38,7 @@ import {
 } from './booking.errors.js';
 import { parseBookingId } from './booking-id.js';
 import { pairKey, pairsOf } from './lab-day.cells.js';
-import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
+import type { ExpireDueBookings, LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
 import { claimableOffer, evolveWaitlist, isWaitlistDecision, joinWaitlist, lapseWaitOffer, leaveWaitlist, offersAfter } from './waitlist-steps.js';
 
 /**
@@ -53,6 +53,7 @@ export type {
   ClaimWaitOffer,
   ConfirmBooking,
   ExpireBooking,
+  ExpireDueBookings,
   JoinWaitlist,
   LabDayBooking,
   LabDayWaiter,
@@ -192,7 +193,35 @@ export const decide = (command: LabDayCommand, state: LabDayState, now: Date): L
       return thenOffer(leaveWaitlist(command, state), state, now);
     case 'LapseWaitOffer':
       return thenOffer(lapseWaitOffer(command, state, now), state, now);
+    case 'ExpireDueBookings':
+      return expireDueBookings(command, state, now);
   }
+};
+
+/**
+ * A lab-day's due bookings in one decision: each listed booking decided in turn as its own
+ * ExpireBooking would be on the state the earlier ones left, so the events are those the single
+ * commands would append one after another. A booking that command would refuse is skipped; only
+ * when every one is skipped is the batch refused, with its first booking's refusal, so that a
+ * refusal decided on a stale cache is decided again on the stream.
+ */
+const expireDueBookings = ({ data }: ExpireDueBookings, state: LabDayState, now: Date): LabDayDecision[] => {
+  const { bookingIds, timezone, decisionLeadMinutes } = data;
+  const decisions: LabDayDecision[] = [];
+  let current = state;
+  let firstRefusal: BookingDomainError | undefined;
+  for (const bookingId of bookingIds) {
+    try {
+      const step = decide({ type: 'ExpireBooking', data: { bookingId, timezone, decisionLeadMinutes } }, current, now);
+      decisions.push(...step);
+      current = fold(step, current);
+    } catch (error: unknown) {
+      if (!(error instanceof BookingDomainError)) throw error;
+      firstRefusal ??= error;
+    }
+  }
+  if (decisions.length === 0 && firstRefusal) throw firstRefusal;
+  return decisions;
 };
 
 /**
@@ -201,6 +230,12 @@ export const decide = (command: LabDayCommand, state: LabDayState, now: Date): L
  */
 export const labDayOf = (command: LabDayCommand): string => {
   if (command.type === 'RequestBooking') return labDayStreamId(command.data.details.lab, command.data.details.date);
+  if (command.type === 'ExpireDueBookings') {
+    const { lab, date } = command.data;
+    // None of a lab that does not exist can be found (the refusal names the first).
+    if (!findLab(lab)) throw new BookingNotFoundError(command.data.bookingIds[0] ?? lab);
+    return labDayStreamId(lab, date);
+  }
   const parts = parseBookingId(command.data.bookingId);
   if (!parts || !findLab(parts.lab)) throw new BookingNotFoundError(command.data.bookingId);
   return labDayStreamId(parts.lab, parts.date);

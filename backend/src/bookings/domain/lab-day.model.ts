@@ -89,6 +89,15 @@ export type ExpireBooking = {
   type: 'ExpireBooking';
   data: { bookingId: string; timezone: string; decisionLeadMinutes: number };
 };
+/**
+ * The scheduler's, for a whole lab-day at once: expire each listed booking that is still due, in
+ * one decision and one append; the others (decided, closed, not yet due, not of this lab-day)
+ * are skipped, never a reason to refuse the rest.
+ */
+export type ExpireDueBookings = {
+  type: 'ExpireDueBookings';
+  data: { lab: string; date: string; bookingIds: readonly string[]; timezone: string; decisionLeadMinutes: number };
+};
 /** Wait for held cells: the same inputs as a request, whose id the claim's booking takes. */
 export type JoinWaitlist = { type: 'JoinWaitlist'; data: RequestBooking['data'] };
 /** Turn an offer into a request: the request's inputs but its details, which the waiter's are. */
@@ -105,7 +114,8 @@ export type LabDayCommand =
   | RejectBooking
   | CancelBooking
   | ExpireBooking
-  | WaitlistCommand;
+  | WaitlistCommand
+  | ExpireDueBookings;
 
 // ---- state ----
 

@@ -1,7 +1,7 @@
 import type { BookingErrorCode } from '@centre/contracts';
 import { parseBookingId } from '../domain/booking-id.js';
 import { isBookingDomainError } from '../domain/booking.errors.js';
-import type { ExpireBooking, LapseWaitOffer } from '../domain/lab-day.decider.js';
+import type { ExpireDueBookings, LapseWaitOffer } from '../domain/lab-day.decider.js';
 
 /** Refusals that mean "not this one": another instance was first, or the booking moved on. */
 const SKIPPED: ReadonlySet<BookingErrorCode> = new Set([
@@ -15,6 +15,9 @@ const SKIPPED: ReadonlySet<BookingErrorCode> = new Set([
   'WAIT_NOT_FOUND',
 ]);
 
+/** What the scheduler asks of a lab-day: its due bookings at once, or one offer's lapse. */
+export type ExpiryCommand = ExpireDueBookings | LapseWaitOffer;
+
 export interface ExpiryDeps {
   /** Ids of undecided bookings whose next deadline is at or before `now`, earliest first. */
   due: (now: Date) => Promise<string[]>;
@@ -22,9 +25,9 @@ export interface ExpiryDeps {
   dueOffers?: (now: Date) => Promise<string[]>;
   /**
    * Runs the lab-day command as the scheduler (the one way a command reaches a lab-day), and
-   * answers the log position of what it appended.
+   * answers the log position of what it appended and the events, so a batch's expiries are counted.
    */
-  run: (command: ExpireBooking | LapseWaitOffer) => Promise<{ position: number } | void>;
+  run: (command: ExpiryCommand) => Promise<{ position: number; appended: readonly { type: string }[] }>;
   /**
    * Resolves once `due` and `dueOffers` reflect the log up to `position` (or gives up after a
    * bound). Without it, a pass that follows at once re-reads the expiries it has just appended
@@ -44,37 +47,49 @@ export interface ExpiryPass {
   failed: number;
 }
 
+/** The due bookings and offers of one lab-day. */
+interface LabDayDue {
+  lab: string;
+  date: string;
+  bookingIds: string[];
+  offerIds: string[];
+}
+
 /**
  * Appends the expiry of every booking whose deadline has passed (DESIGN 3), and the lapse of
- * every waitlist offer past its deadline. Any number of
- * instances may run it at once: each expiry is decided on its lab-day and appended with the
- * revision read, so a second one is refused (closed) and counted as skipped, never appended.
+ * every waitlist offer past its deadline. Any number of instances may run it at once: each
+ * lab-day's expiries are decided on the lab-day and appended with the revision read, so a
+ * second expiry of a booking is skipped (closed), never appended.
  */
 export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
   const now = deps.now();
   const pass: ExpiryPass = { expired: 0, skipped: 0, failed: 0 };
   const appended = { position: 0 };
-  // Lab-days never contend with each other: many are worked on at once, so that each commit
-  // of the log carries an expiry of each (the appends of one turn go to disk together); the
-  // bookings of one lab-day one after another (each appends at the revision the last left).
-  const byLabDay = new Map<string, (ExpireBooking | LapseWaitOffer)[]>();
-  const add = (command: ExpireBooking | LapseWaitOffer): void => {
-    const { bookingId } = command.data;
-    const parts = parseBookingId(bookingId);
-    const labDay = parts ? `${parts.lab} ${parts.date}` : bookingId;
-    const commands = byLabDay.get(labDay);
-    if (commands) commands.push(command);
-    else byLabDay.set(labDay, [command]);
+  const byLabDay = new Map<string, LabDayDue>();
+  const labDayOf = (id: string): LabDayDue | undefined => {
+    const parts = parseBookingId(id);
+    if (!parts) return undefined;
+    const key = `${parts.lab} ${parts.date}`;
+    let labDay = byLabDay.get(key);
+    if (!labDay) byLabDay.set(key, (labDay = { lab: parts.lab, date: parts.date, bookingIds: [], offerIds: [] }));
+    return labDay;
   };
-  const { timezone, decisionLeadMinutes } = deps;
   const [bookings, offers] = await Promise.all([deps.due(now), deps.dueOffers?.(now) ?? []]);
-  for (const bookingId of bookings) add({ type: 'ExpireBooking', data: { bookingId, timezone, decisionLeadMinutes } });
-  // A lapsed offer passes its cells on to the next waiter, in the lapse's own append.
-  for (const bookingId of offers) add({ type: 'LapseWaitOffer', data: { bookingId } });
+  // An id that names no lab-day names no booking either (the decider would refuse it as not found).
+  for (const id of bookings) if (labDayOf(id)?.bookingIds.push(id) === undefined) pass.skipped += 1;
+  for (const id of offers) if (labDayOf(id)?.offerIds.push(id) === undefined) pass.skipped += 1;
+  const { timezone, decisionLeadMinutes } = deps;
   const queue = [...byLabDay.values()];
+  // Lab-days never contend with each other: many are worked on at once, so that each commit
+  // of the log carries the appends of many; each lab-day's due bookings are one decision and one
+  // append, then its lapsed offers (each passes its cells on to the next waiter in its own append).
   const worker = async (): Promise<void> => {
-    for (let commands = queue.shift(); commands; commands = queue.shift()) {
-      for (const command of commands) await expireOne(deps, command, pass, appended);
+    for (let labDay = queue.shift(); labDay; labDay = queue.shift()) {
+      const { lab, date, bookingIds, offerIds } = labDay;
+      if (bookingIds.length > 0) {
+        await runOne(deps, { type: 'ExpireDueBookings', data: { lab, date, bookingIds, timezone, decisionLeadMinutes } }, pass, appended);
+      }
+      for (const bookingId of offerIds) await runOne(deps, { type: 'LapseWaitOffer', data: { bookingId } }, pass, appended);
     }
   };
   await Promise.all(Array.from({ length: LAB_DAYS_AT_ONCE }, worker));
@@ -89,22 +104,23 @@ export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
  */
 const LAB_DAYS_AT_ONCE = 64;
 
-const expireOne = async (
-  deps: ExpiryDeps,
-  command: ExpireBooking | LapseWaitOffer,
-  pass: ExpiryPass,
-  appended: { position: number },
-): Promise<void> => {
-  const { bookingId } = command.data;
+/** The events by which a command acted on a deadline. */
+const ACTED: ReadonlySet<string> = new Set(['BookingExpired', 'WaitOfferLapsed']);
+
+const runOne = async (deps: ExpiryDeps, command: ExpiryCommand, pass: ExpiryPass, appended: { position: number }): Promise<void> => {
+  const asked = command.type === 'ExpireDueBookings' ? command.data.bookingIds.length : 1;
   try {
     const outcome = await deps.run(command);
-    if (outcome) appended.position = Math.max(appended.position, outcome.position);
-    pass.expired += 1;
+    appended.position = Math.max(appended.position, outcome.position);
+    const acted = outcome.appended.filter((event) => ACTED.has(event.type)).length;
+    pass.expired += acted;
+    pass.skipped += asked - acted;
   } catch (error: unknown) {
-    if (isBookingDomainError(error) && SKIPPED.has(error.code)) pass.skipped += 1;
+    if (isBookingDomainError(error) && SKIPPED.has(error.code)) pass.skipped += asked;
     else {
-      pass.failed += 1;
-      deps.log?.(`Expiring ${bookingId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      pass.failed += asked;
+      const what = command.type === 'ExpireDueBookings' ? `${asked} due bookings of ${command.data.lab} on ${command.data.date}` : command.data.bookingId;
+      deps.log?.(`Expiring ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 };
