@@ -9,8 +9,12 @@
 //   ROOT=/work/baseline DUR=10 node e2e/bench/profile-bookings.mjs    # another checkout's build
 //
 // Env: ROOT (checkout whose backend/dist/main.js runs; default this one), DUR (seconds of
-// load, 10), WARMUP (seconds, 3), CONNECTIONS (32), PROFILE_DIR. Prints one JSON line.
-// Measure side by side: alternate runs of two checkouts in one sitting.
+// load, 10), WARMUP (seconds, 3), CONNECTIONS (32), RATE (bookings offered per second in all,
+// warm-up included; default as fast as answered), PROFILE_DIR. Prints one JSON line.
+// Measure side by side: alternate runs of two checkouts in one sitting. On a loaded host, set
+// RATE below what both sides answer: at full speed the side that happened to answer fewer
+// bookings in its run spreads the process's fixed background work (polls, timers) over fewer
+// of them, and that, not the booking path, decides the comparison.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +28,7 @@ const root = path.resolve(process.env.ROOT ?? path.join(import.meta.dirname, '..
 const DUR = Number(process.env.DUR ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const RATE = process.env.RATE ? Number(process.env.RATE) : undefined;
 const TIMEZONE = 'Asia/Kolkata';
 
 const port = await freePort();
@@ -71,6 +76,7 @@ const load = (duration) =>
       {
         url: base,
         connections: CONNECTIONS,
+        ...(RATE && { overallRate: RATE }),
         duration,
         requests: [
           {
@@ -160,6 +166,7 @@ try {
       root,
       durationSeconds: DUR,
       connections: CONNECTIONS,
+      ...(RATE && { offeredPerSecond: RATE }),
       acceptedPerSecond: Math.round(accepted / DUR),
       accepted,
       refused: result.non2xx,

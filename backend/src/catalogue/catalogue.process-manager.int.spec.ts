@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
-import { bookingFromLog, labDayStreamId, type BookingStatus } from '@centre/contracts';
+import { LABS, bookingFromLog, labDayStreamId, type BookingStatus } from '@centre/contracts';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { book, decide } from '../admin/testing/admin-fixtures.js';
 import { RunLabDayCommand } from '../bookings/index.js';
@@ -10,6 +10,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { caughtNoticeKey } from '../operations/operations.mails.js';
 import { CatalogueModule } from './catalogue.module.js';
 import { CatalogueProcessModule } from './catalogue.process.module.js';
+import { CatalogueProcessManager } from './catalogue.process-manager.js';
+import type { EventStore } from '../shared/event-store/event-store.port.js';
 
 // A Monday: every lab open. TEST_NOW is 09:30 on the 21st at the centre.
 const DAY = '2026-11-23';
@@ -100,6 +102,44 @@ describe('28.2 retiring a facility deals with its future bookings', () => {
     );
     const { history } = await eventually(bookingId, 'cancelled');
     expect(history.at(-1)).toMatchObject({ notes: expect.stringMatching(/retired: Sold/) });
+  });
+
+  it('reads no lab-day for a booking while nothing of its lab is retired (every booking passes here)', async () => {
+    // A second manager over the same log, whose reads of streams are listed.
+    const read: string[] = [];
+    const log = t.store;
+    const events: EventStore = {
+      append: (streamId, appended, expected) => log.append(streamId, appended, expected),
+      readStream: (streamId) => {
+        read.push(streamId);
+        return log.readStream(streamId);
+      },
+      readAll: (after, limit) => log.readAll(after, limit),
+      head: () => log.head(),
+      subscribe: (after, onEvent) => log.subscribe(after, onEvent),
+      close: async () => undefined,
+    };
+    const manager = new CatalogueProcessManager({
+      events,
+      cancel: async () => undefined,
+      notify: () => undefined,
+      now: () => t.clock.now(),
+      timezone: 'Asia/Kolkata',
+      horizonDays: 90,
+    });
+    await manager.start();
+    try {
+      const bio = LABS.find((lab) => lab.id === 'BioLab')!;
+      const machine = bio.facilities.find((f) => !f.lentWithAnother && !f.trainingRequired)!;
+      await book(t, { lab: 'BioLab', date: DAY, machines: [{ id: machine.id, name: machine.name }], email: 'bio@example.com' });
+      await retire();
+      // The retirement, later in the log than the booking, reads the Fabrication Lab's days.
+      for (let i = 0; i < 200 && !read.includes(labDayStreamId('FabricationLab', DAY)); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(read).toContain(labDayStreamId('FabricationLab', DAY));
+      expect(read).not.toContain(labDayStreamId('BioLab', DAY));
+    } finally {
+      await manager.stop();
+    }
   });
 
   it('sweeps at start: a booking of a facility retired while no instance ran is cancelled', async () => {
