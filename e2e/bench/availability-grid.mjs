@@ -7,8 +7,8 @@
 //   npm run build && node e2e/bench/availability-grid.mjs       (BOOKINGS=50000 BENCH_RUNS=3)
 //
 // Uses Redis read models when REDIS_URL is set, memory otherwise. That the week is one read of
-// the read model (one Lua call in Redis: seven HGETALLs and the checkpoint) is asserted by
-// projections' occupancy.int.spec.ts against both stores.
+// the read models (in Redis one MULTI/EXEC: each active pointer, seven HMGETs, the checkpoint and
+// the lab's operations) is asserted by projections' occupancy.int.spec.ts against both stores.
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';

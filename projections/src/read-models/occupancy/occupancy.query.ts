@@ -8,7 +8,7 @@ import {
   type ReadOptions,
   type ReadTarget,
 } from '../../store/read-model-store.port.js';
-import { getLabAndCentreOperations } from '../lab-operations/lab-operations.query.js';
+import { labAndCentreOperationsRead } from '../lab-operations/lab-operations.query.js';
 import { parseCell, takenSlots } from './occupancy.evolve.js';
 import { OCCUPANCY, labDayDocument, parseLabDayDocument } from './occupancy.projection.js';
 
@@ -65,9 +65,8 @@ export interface OccupancyCells {
 type DayRead = { op: 'hmget'; key: string; fields: readonly string[] } | { op: 'hgetall'; key: string };
 
 /**
- * Several lab-days of one lab in one round trip of occupancy, each day at the checkpoint read
- * with it, and the cells closures and outages shut, read alongside from the lab-operations
- * read model.
+ * Several lab-days of one lab, each at the checkpoint read with it, and the cells closures and
+ * outages shut, from the lab-operations read model: one round trip of both read models.
  */
 const readDays = async <R>(
   store: ReadModelStore,
@@ -79,7 +78,9 @@ const readDays = async <R>(
 ): Promise<R[]> => {
   const ops: ReadOp[] = dates.map((date) => readOf(fieldsKey(labDayDocument(lab, date))));
   ops.push({ op: 'get', key: CHECKPOINT_KEY });
-  const [results, [ofLab, ofCentre]] = await Promise.all([store.read(ACTIVE, ops, options), getLabAndCentreOperations(store, lab, options)]);
+  const operations = labAndCentreOperationsRead(lab);
+  const [results, operationsResults] = await store.readEach([{ target: ACTIVE, ops }, operations.read], options);
+  const [ofLab, ofCentre] = operations.decode(operationsResults);
   const position = Number(results[dates.length] ?? 0);
   return dates.map((date, i) => {
     const unavailable = unavailableCells(labDayOperations(lab, date, ofLab, ofCentre), lab, date);
