@@ -138,6 +138,12 @@ describe('28.7 GET /api/availability/week', () => {
       expect(again.body).toEqual(first);
       // Only the read models' positions were read: one round trip of two checkpoints, no cells.
       expect(reads.mock.calls.map(([asked]) => asked.map((r) => r.ops.map((op) => op.op)))).toEqual([[['get'], ['get']]]);
+      // A client that kept the week revalidates it by its tag without a body.
+      const tag = (await fetch(`${base}${availabilityWeekUrl('MediaLab', TUESDAY)}`)).headers.get('etag')!;
+      expect(tag).toMatch(/^W\/".+"$/);
+      const unchanged = await fetch(`${base}${availabilityWeekUrl('MediaLab', TUESDAY)}`, { headers: { 'if-none-match': `"other", ${tag}` } });
+      expect(unchanged.status).toBe(304);
+      expect(await unchanged.text()).toBe('');
       const { id: facility, name } = findLab('MediaLab')!.facilities[0]!;
       expect(cell(first, TUESDAY, facility, '14:00')).toEqual({ state: 'free' });
       const res = await fetch(`${base}/api/bookings`, {
@@ -149,6 +155,7 @@ describe('28.7 GET /api/availability/week', () => {
       const { position } = (await res.json()) as { position: number };
       await app.get<ProjectionHost>(PROJECTION_HOST).waitForPosition(position, 5000);
       const after = (await week('MediaLab', TUESDAY)).body as AvailabilityWeekResponse;
+      expect(await fetch(`${base}${availabilityWeekUrl('MediaLab', TUESDAY)}`, { headers: { 'if-none-match': tag } })).toHaveProperty('status', 200);
       expect(cell(after, TUESDAY, facility, '14:00')).toEqual({ state: 'taken' });
       expect(after.days[0]!.position).toBeGreaterThanOrEqual(position);
     } finally {

@@ -17,7 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
 import { centreDayAt } from '../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import type { FastHandler, FastRequest, FastRoute } from '../../shared/http/fast-routes.js';
+import { FastAnswer, type FastHandler, type FastRequest, type FastRoute } from '../../shared/http/fast-routes.js';
 import { ApiError, RequestValidationError } from '../../shared/http/http-errors.js';
 import { WeekAnswers } from './week-answers.js';
 
@@ -47,13 +47,15 @@ export class WeekAvailability implements FastHandler {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async handle({ query, response }: FastRequest): Promise<AvailabilityWeekResponse> {
-    const answer = await this.week(query);
+  async handle({ query, headers, response }: FastRequest): Promise<AvailabilityWeekResponse | FastAnswer> {
+    const { answer, tag } = await this.week(query);
     response.setHeader('Cache-Control', WEEK_CACHE_CONTROL);
-    return answer;
+    response.setHeader('ETag', tag);
+    return revalidates(headers['if-none-match'], tag) ? new FastAnswer(304, null) : answer;
   }
 
-  async week(query: Record<string, unknown>): Promise<AvailabilityWeekResponse> {
+  /** The week, and its entity tag: the question and the read-model positions it was built at (no hash of the body needed). */
+  async week(query: Record<string, unknown>): Promise<{ answer: AvailabilityWeekResponse; tag: string }> {
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
     const { horizonDays } = this.config.bookingLimits;
     const parsed = parseAvailabilityWeekQuery(query, day.today, horizonDays);
@@ -68,16 +70,22 @@ export class WeekAvailability implements FastHandler {
     const asked = `${lab.id}|${parsed.value.from}|${day.today}|${started}|${lastBookable}`;
     const options = { timeoutMs: READ_MODEL_WAIT_MS };
     const kept = this.answers.get(asked);
-    if (kept && kept.at === (await getGridPositions(this.store, options).catch(fail))) return kept.answer;
+    if (kept && kept.at === (await getGridPositions(this.store, options).catch(fail))) return { answer: kept.answer, tag: tagOf(asked, kept.at) };
     // Only the grid's cells, and only whether each is held: no booking's id leaves the store.
     const days = await getOccupancyCells(this.store, lab.id, weekDates(parsed.value.from), gridFields(lab), options).catch(fail);
     const labDays = days.map(({ values, ...day }) => ({ ...day, taken: takenRowsAmong(lab, values) }));
     const answer = availabilityWeekOfRows(parsed.value, labDays, { hasSlotStarted: day.hasSlotStarted, lastBookable });
-    const at = days[0]?.readModelsAt;
-    if (at !== undefined) this.answers.set(asked, { at, answer });
-    return answer;
+    const at = days[0]?.readModelsAt ?? '';
+    this.answers.set(asked, { at, answer });
+    return { answer, tag: tagOf(asked, at) };
   }
 }
+
+const tagOf = (asked: string, at: string): string => `W/"${asked}@${at}"`;
+
+/** Whether the client's If-None-Match names this tag (weak comparison, as for a GET). */
+const revalidates = (ifNoneMatch: string | undefined, tag: string): boolean =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === tag.slice(2));
 
 const unavailable = (): ApiError =>
   new ApiError('UNAVAILABLE', 503, messageText('availability.checkFailed'), 'availability.checkFailed');
