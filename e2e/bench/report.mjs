@@ -440,7 +440,7 @@ for (const store of ['memory', 'redis']) {
   const arriving = grid.whileBookingsArrive;
   if (arriving) {
     lines.push('');
-    lines.push(`While ${arriving.perSecond} bookings a second arrived in the same lab-week (accepted per run: ${arriving.accepted.join(', ')}), each moving the read model so that the next read builds the week again: p99 ${num(arriving.medianP99Ms)} ms, target ${arriving.meetsTarget ? '**met**' : '**missed**'}.`);
+    lines.push(`While ${arriving.perSecond} booking requests a second were sent into the same lab-week (accepted per run: ${arriving.accepted.join(', ')}; the rest refused), each accepted one moving the read model so that the next read builds the week again: p99 ${num(arriving.medianP99Ms)} ms, target ${arriving.meetsTarget ? '**met**' : '**missed**'}.`);
   }
   lines.push('');
 }
