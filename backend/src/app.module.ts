@@ -5,7 +5,7 @@ import { BOOKINGS_FAST_ROUTES, BookingsModule, ExpiryModule } from './bookings/i
 import { CatalogueModule } from './catalogue/index.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { HealthModule } from './health/index.js';
-import { LiveAvailabilityModule } from './live-availability/index.js';
+import { LIVE_AVAILABILITY_FAST_ROUTES, LiveAvailabilityModule } from './live-availability/index.js';
 import { MailLifecycle, MailModule, outboxStaffMailbox } from './mail/index.js';
 import { OperationsModule } from './operations/index.js';
 import { InboxModule, STAFF_MAILBOX } from './inbox/index.js';
@@ -55,4 +55,4 @@ export class AppModule {
 }
 
 /** Every route the HTTP server answers ahead of Express (see shared/http/fast-routes.ts). */
-export const APP_FAST_ROUTES: readonly FastRoute[] = [...BOOKINGS_FAST_ROUTES];
+export const APP_FAST_ROUTES: readonly FastRoute[] = [...BOOKINGS_FAST_ROUTES, ...LIVE_AVAILABILITY_FAST_ROUTES];

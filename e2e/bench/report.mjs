@@ -437,6 +437,11 @@ for (const store of ['memory', 'redis']) {
   }
   lines.push('');
   lines.push(`Week p99 ×${grid.ratioToFloorP99?.singleDayCheck} the single-day check's and ×${grid.ratioToFloorP99?.healthLive} /health/live's; CPU per request ×${grid.ratioToFloorCpu?.singleDayCheck} and ×${grid.ratioToFloorCpu?.healthLive}. Target ${grid.meetsTarget ? '**met**' : '**missed**'} (${store}).`);
+  const arriving = grid.whileBookingsArrive;
+  if (arriving) {
+    lines.push('');
+    lines.push(`While ${arriving.perSecond} booking requests a second were sent into the same lab-week (accepted per run: ${arriving.accepted.join(', ')}; the rest refused), each accepted one moving the read model so that the next read builds the week again: p99 ${num(arriving.medianP99Ms)} ms, target ${arriving.meetsTarget ? '**met**' : '**missed**'}.`);
+  }
   lines.push('');
 }
 

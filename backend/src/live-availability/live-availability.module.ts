@@ -7,18 +7,18 @@ import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.
 import { AvailabilityGateway } from './availability.gateway.js';
 import { ReadModelAvailabilityReader } from './read-model.availability-reader.js';
 import { ReadModelHeldCellsReader } from './read-model.held-cells-reader.js';
-import { WeekAvailabilityController } from './week/week-availability.controller.js';
+import { WEEK_AVAILABILITY_ROUTE, WeekAvailability } from './week/week-availability.route.js';
 
 /**
- * Availability from the occupancy read model: the booking slice's checks (global, as it reads
+ * Availability from the occupancy read model: a lab's week (its grid), the booking slice's checks (global, as it reads
  * them through READ_MODEL_AVAILABILITY_READER), the cells bookers and addresses hold (the
  * booking-holds read model, through HELD_CELLS_READER) and the socket.io pushes of each lab-day.
  */
 @Global()
 @Module({
   imports: [ReadModelsModule],
-  controllers: [WeekAvailabilityController],
   providers: [
+    WeekAvailability,
     {
       provide: READ_MODEL_AVAILABILITY_READER,
       inject: [PROJECTION_HOST, READ_MODEL_STORE, EVENT_STORE, APP_CONFIG],
@@ -45,3 +45,6 @@ import { WeekAvailabilityController } from './week/week-availability.controller.
   exports: [READ_MODEL_AVAILABILITY_READER, HELD_CELLS_READER],
 })
 export class LiveAvailabilityModule {}
+
+/** The slice's routes served ahead of Express (see shared/http/fast-routes.ts). */
+export const LIVE_AVAILABILITY_FAST_ROUTES = [WEEK_AVAILABILITY_ROUTE] as const;

@@ -3,10 +3,12 @@ import type {
   CommitRequest,
   Generation,
   ReadModelStore,
+  ReadEachResults,
   ReadOp,
   ReadOptions,
   ReadResults,
   ReadTarget,
+  TargetedRead,
   WriteOp,
 } from '@centre/projections';
 
@@ -42,6 +44,10 @@ export class LeaseFencedStore implements ReadModelStore {
 
   read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options?: ReadOptions): Promise<ReadResults<T>> {
     return this.inner.read(target, ops, options);
+  }
+
+  readEach<const T extends readonly TargetedRead[]>(reads: T, options?: ReadOptions): Promise<ReadEachResults<T>> {
+    return this.inner.readEach(reads, options);
   }
 
   async commit(target: Generation, request: CommitRequest): Promise<CommitOutcome> {

@@ -4,10 +4,12 @@ import {
   type CommitRequest,
   type Generation,
   type ReadModelStore,
+  type ReadEachResults,
   type ReadOp,
   type ReadResults,
   type ReadTarget,
   type ScoredMember,
+  type TargetedRead,
   type WriteOp,
   refuseLoad,
 } from './read-model-store.port.js';
@@ -24,10 +26,19 @@ export class MemoryReadModelStore implements ReadModelStore {
   private readonly generationCounters = new Map<string, number>();
 
   async read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T): Promise<ReadResults<T>> {
+    return this.readNow(target, ops) as ReadResults<T>;
+  }
+
+  /** Synchronous, so atomic with respect to every commit, as `read` is. */
+  async readEach<const T extends readonly TargetedRead[]>(reads: T): Promise<ReadEachResults<T>> {
+    return reads.map(({ target, ops }) => this.readNow(target, ops)) as ReadEachResults<T>;
+  }
+
+  private readNow(target: ReadTarget, ops: readonly ReadOp[]): unknown[] {
     const generation = 'active' in target ? this.pointers.get(target.projection) : target.generation;
     // No active generation: every key reads as missing.
     const keys = generation === undefined ? undefined : this.generations.get(generationKey(target.projection, generation));
-    return ops.map((op) => readOne(keys, op)) as ReadResults<T>;
+    return ops.map((op) => readOne(keys, op));
   }
 
   async commit(target: Generation, request: CommitRequest): Promise<CommitOutcome> {

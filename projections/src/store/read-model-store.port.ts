@@ -53,6 +53,16 @@ export type ReadResults<T extends readonly ReadOp[]> = {
   -readonly [K in keyof T]: T[K] extends ReadOp ? ReadResultOf<T[K]> : never;
 };
 
+/** Some reads of one projection (or generation): one part of a `readEach`. */
+export interface TargetedRead<O extends readonly ReadOp[] = readonly ReadOp[]> {
+  target: ReadTarget;
+  ops: O;
+}
+
+export type ReadEachResults<T extends readonly TargetedRead[]> = {
+  -readonly [K in keyof T]: T[K] extends TargetedRead<infer O> ? ReadResults<O> : never;
+};
+
 /** One generation of one projection's keys. */
 export interface Generation {
   projection: string;
@@ -98,6 +108,12 @@ export interface ReadModelStore {
   readonly prefersBulkLoad: boolean;
   /** All ops in one round trip, atomically, against one generation. */
   read<const T extends readonly ReadOp[]>(target: ReadTarget, ops: T, options?: ReadOptions): Promise<ReadResults<T>>;
+  /**
+   * Reads of several projections (each through its own active pointer, or a given generation)
+   * in one round trip, atomically: a screen that shows two read models reads them at one
+   * moment, with one wait.
+   */
+  readEach<const T extends readonly TargetedRead[]>(reads: T, options?: ReadOptions): Promise<ReadEachResults<T>>;
   /** Applies the ops and sets the checkpoint atomically, or refuses (fencing). */
   commit(target: Generation, request: CommitRequest): Promise<CommitOutcome>;
   /**

@@ -7,11 +7,13 @@ import {
   type CommitRequest,
   type Generation,
   type ReadModelStore,
+  type ReadEachResults,
   type ReadOp,
   type ReadOptions,
   type ReadResults,
   type ReadTarget,
   type ScoredMember,
+  type TargetedRead,
   type WriteOp,
   refuseLoad,
   type OpenPartLoader,
@@ -24,6 +26,14 @@ export interface RedisCommandClient {
   sendCommand(args: readonly string[], options?: { timeout?: number }): Promise<unknown>;
   /** False while the client is not connected (node-redis then queues commands until it is). */
   readonly isReady?: boolean;
+  /** A MULTI/EXEC transaction, sent as one write (node-redis's `multi()`). */
+  multi(): RedisTransaction;
+}
+
+export interface RedisTransaction {
+  addCommand(args: string[]): unknown;
+  /** Each command's reply, in order. */
+  exec(): Promise<unknown>;
 }
 
 /** A read that could not be answered within its bound: the caller answers some other way. */
@@ -38,9 +48,12 @@ export class ReadModelUnavailableError extends Error {
 const luaScript = (name: string): string =>
   readFileSync(new URL(`./redis-scripts/${name}.lua`, import.meta.url), 'utf8');
 
-/** Every store's scripts, read once: read and commit run ops with run-ops.lua's function. */
+/**
+ * The scripts of what must be decided inside Redis, read once: a commit is refused unless the
+ * stored checkpoint is the one expected (and its generation still active), a switch unless the
+ * pointer is the one expected. Reads need no script (see `readEach`).
+ */
 const RUN_OPS = luaScript('run-ops');
-const READ_SCRIPT = `${RUN_OPS}\n${luaScript('read')}`;
 const COMMIT_SCRIPT = `${RUN_OPS}\n${luaScript('commit')}`;
 const SWITCH_SCRIPT = luaScript('switch');
 
@@ -62,6 +75,8 @@ export class RedisReadModelStore implements ReadModelStore {
   private readonly root: string;
   private readonly dropBatchSize: number;
   private readonly loaded = new Set<string>();
+  /** Each projection's active generation as this store last read it (null: none), checked at every read. */
+  private readonly activeSeen = new Map<string, string | null>();
 
   constructor(
     private readonly client: RedisCommandClient,
@@ -104,34 +119,52 @@ export class RedisReadModelStore implements ReadModelStore {
     ops: T,
     options: ReadOptions = {},
   ): Promise<ReadResults<T>> {
-    const active = 'active' in target;
-    const args = [
-      active ? 'active' : 'gen',
-      `${this.base(target.projection)}g`,
-      active ? '' : String(target.generation),
-    ];
-    // A long HMGET goes as several commands (Lua unpacks a few thousand values at most).
-    const parts = ops.map((op) => {
-      const commands =
-        op.op === 'hmget' && op.fields.length > CHUNK
-          ? chunks(op.fields).map((fields) => ({ ...op, fields }))
-          : [op];
-      for (const command of commands) args.push(...encodeRead(command));
-      return commands.length;
-    });
-    const reply = asArray(
-      await this.eval(READ_SCRIPT, [this.pointerKey(target.projection)], args, options.timeoutMs),
-    );
-    const results = reply[0] === 'ok' ? asArray(reply[1]) : [];
-    let next = 0;
-    return ops.map((op, i) => {
-      const count = parts[i] ?? 1;
-      const replies = results.slice(next, next + count);
-      next += count;
-      return count === 1
-        ? decodeRead(op, replies[0])
-        : replies.flatMap((r) => asArray(r).map(asString));
-    }) as ReadResults<T>;
+    const [results] = await this.readEach([{ target, ops }], options);
+    return results as ReadResults<T>;
+  }
+
+  /**
+   * One MULTI/EXEC, no script: each active target is read under the generation this store last
+   * saw active, and the transaction also reads each such pointer. Redis runs the transaction
+   * without interleaving, so when every pointer read back is the one assumed, every read came
+   * from the active generation at one moment, as a script that read the pointer first would have
+   * given. When one moved (a rebuild switched it, or this store never saw it), the store learns
+   * the new pointer and reads again: one more round trip, once per switch.
+   */
+  async readEach<const T extends readonly TargetedRead[]>(
+    reads: T,
+    options: ReadOptions = {},
+  ): Promise<ReadEachResults<T>> {
+    for (let attempt = 0; ; attempt += 1) {
+      const pointers = [...new Set(reads.flatMap(({ target }) => ('active' in target ? [target.projection] : [])))];
+      const unknown = pointers.filter((projection) => !this.activeSeen.has(projection));
+      if (unknown.length > 0) {
+        const replies = asArray(await this.send(['MGET', ...unknown.map((p) => this.pointerKey(p))], options.timeoutMs));
+        unknown.forEach((projection, i) => this.activeSeen.set(projection, asString(replies[i])));
+      }
+      const transaction = this.client.multi();
+      for (const projection of pointers) transaction.addCommand(['GET', this.pointerKey(projection)]);
+      // A projection with no active generation has no keys to read: its reads answer empty.
+      const prefixes = reads.map(({ target }) => {
+        const generation = 'active' in target ? this.activeSeen.get(target.projection) : String(target.generation);
+        return generation === null || generation === undefined ? null : `${this.base(target.projection)}g${generation}:`;
+      });
+      reads.forEach(({ ops }, i) => {
+        const prefix = prefixes[i];
+        if (prefix !== null && prefix !== undefined) for (const op of ops) transaction.addCommand(encodeRead(op, prefix));
+      });
+      const replies = asArray(await this.bounded(() => transaction.exec(), options.timeoutMs));
+      const moved = pointers.filter((projection, i) => asString(replies[i]) !== this.activeSeen.get(projection));
+      if (moved.length > 0) {
+        pointers.forEach((projection, i) => this.activeSeen.set(projection, asString(replies[i])));
+        if (attempt < MAX_POINTER_RETRIES) continue;
+        throw new ReadModelUnavailableError(`the active generation of ${moved.join(', ')} kept moving during the read`);
+      }
+      let next = pointers.length;
+      return reads.map(({ ops }, i) =>
+        ops.map((op) => decodeRead(op, prefixes[i] === null ? null : replies[next++])),
+      ) as ReadEachResults<T>;
+    }
   }
 
   async commit(target: Generation, request: CommitRequest): Promise<CommitOutcome> {
@@ -250,7 +283,9 @@ export class RedisReadModelStore implements ReadModelStore {
       [this.pointerKey(projection)],
       [expected === null ? '' : String(expected), String(to)],
     );
-    return Number(reply) === 1;
+    const switched = Number(reply) === 1;
+    if (switched) this.activeSeen.set(projection, String(to));
+    return switched;
   }
 
   async dropGeneration(target: Generation): Promise<number> {
@@ -328,9 +363,15 @@ export class RedisReadModelStore implements ReadModelStore {
    * node-redis's own timeout, as before.
    */
   private send(command: readonly string[], timeoutMs?: number): Promise<unknown> {
+    if (this.client.isReady === false && timeoutMs === undefined) return this.client.sendCommand(command);
+    return this.bounded(() => this.client.sendCommand(command, { timeout: 0 }), timeoutMs);
+  }
+
+  /** A transaction's commands carry no timeout of node-redis's own: it is bounded as `send` bounds one. */
+  private bounded(run: () => Promise<unknown>, timeoutMs?: number): Promise<unknown> {
     if (this.client.isReady === false) {
       return timeoutMs === undefined
-        ? this.client.sendCommand(command)
+        ? run()
         : Promise.reject(new ReadModelUnavailableError('Redis is not connected'));
     }
     const bound = timeoutMs ?? COMMAND_TIMEOUT_MS;
@@ -339,7 +380,7 @@ export class RedisReadModelStore implements ReadModelStore {
         () => reject(new ReadModelUnavailableError(`Redis did not answer within ${bound} ms`)),
         bound,
       );
-      this.client.sendCommand(command, { timeout: 0 }).then(
+      run().then(
         (reply) => {
           clearTimeout(timer);
           resolve(reply);
@@ -366,15 +407,11 @@ export const openRedisPartLoader: OpenPartLoader = async (options) => {
   return { load: (target, ops) => store.loadPart(target, ops), close: () => store.close() };
 };
 
-/** Lua's unpack has a limit of a few thousand values: long commands are split. */
+/** Lua's unpack has a limit of a few thousand values: a commit's long commands are split. */
 const CHUNK = 1000;
 
-const chunks = <T>(items: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK)
-    out.push(items.slice(start, start + CHUNK));
-  return out;
-};
+/** Reads again after the active pointer moved under them: more would mean rebuilds back to back. */
+const MAX_POINTER_RETRIES = 3;
 
 const shas = new Map<string, string>();
 /** The script's SHA-1, hashed once per script rather than once per call. */
@@ -394,29 +431,23 @@ const asString = (value: unknown): string | null =>
 const bound = (value: number | undefined, open: string): string =>
   value === undefined ? open : String(value);
 
-const triple = (command: string, key: string, args: readonly string[]): string[] => [
-  command,
-  String(args.length + 1),
-  key,
-  ...args,
-];
-
-const encodeRead = (op: ReadOp): string[] => {
+/** A read op as the Redis command that answers it, its key under `prefix`. */
+const encodeRead = (op: ReadOp, prefix: string): string[] => {
+  const key = prefix + op.key;
   switch (op.op) {
     case 'get':
-      return triple('GET', op.key, []);
+      return ['GET', key];
     case 'hget':
-      return triple('HGET', op.key, [op.field]);
+      return ['HGET', key, op.field];
     case 'hmget':
-      return op.fields.length === 0
-        ? triple('EXISTS', op.key, [])
-        : triple('HMGET', op.key, op.fields);
+      // HMGET wants a field: an empty ask is answered [] by decodeRead whatever comes back.
+      return op.fields.length === 0 ? ['EXISTS', key] : ['HMGET', key, ...op.fields];
     case 'hgetall':
-      return triple('HGETALL', op.key, []);
+      return ['HGETALL', key];
     case 'zcard':
-      return triple('ZCARD', op.key, []);
+      return ['ZCARD', key];
     case 'zcount':
-      return triple('ZCOUNT', op.key, [bound(op.min, '-inf'), bound(op.max, '+inf')]);
+      return ['ZCOUNT', key, bound(op.min, '-inf'), bound(op.max, '+inf')];
     case 'zrange': {
       // Without score bounds a page is a range of ranks, O(log n + count): the skip list finds a
       // rank directly, where ZRANGEBYSCORE's LIMIT walks every member before the offset (a deep
@@ -424,7 +455,7 @@ const encodeRead = (op: ReadOp): string[] => {
       if (op.min === undefined && op.max === undefined && (op.count === undefined || op.count > 0)) {
         const start = Math.max(0, op.offset ?? 0);
         const stop = op.count === undefined ? -1 : start + op.count - 1;
-        return triple(op.rev ? 'ZREVRANGE' : 'ZRANGE', op.key, [String(start), String(stop), 'WITHSCORES']);
+        return [op.rev ? 'ZREVRANGE' : 'ZRANGE', key, String(start), String(stop), 'WITHSCORES'];
       }
       const min = bound(op.min, '-inf');
       const max = bound(op.max, '+inf');
@@ -432,7 +463,7 @@ const encodeRead = (op: ReadOp): string[] => {
       if (op.offset !== undefined || op.count !== undefined) {
         args.push('LIMIT', String(op.offset ?? 0), String(op.count ?? -1));
       }
-      return triple(op.rev ? 'ZREVRANGEBYSCORE' : 'ZRANGEBYSCORE', op.key, args);
+      return [op.rev ? 'ZREVRANGEBYSCORE' : 'ZRANGEBYSCORE', key, ...args];
     }
   }
 };

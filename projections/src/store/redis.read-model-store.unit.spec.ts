@@ -1,18 +1,36 @@
 import { jest } from '@jest/globals';
 import { ReadModelUnavailableError, RedisReadModelStore, type RedisCommandClient } from './redis.read-model-store.js';
 
-/** Answers SCRIPT LOAD; leaves every other command unanswered, as a stalled Redis would. */
+/** Leaves every command and transaction unanswered, as a stalled Redis would. */
 const silentRedis = (isReady = true) => {
   const sent: Array<{ command: string; timeout: number | undefined }> = [];
   const client: RedisCommandClient = {
     isReady,
     sendCommand(args, options) {
       sent.push({ command: args[0]!, timeout: options?.timeout });
-      if (args[0] === 'SCRIPT') return Promise.resolve('sha');
       return new Promise(() => {});
     },
+    multi: () => ({ addCommand: () => undefined, exec: () => new Promise(() => {}) }),
   };
   return { client, sent };
+};
+
+/** Answers the pointer's MGET with generation 1 and each transaction with `replies`, recording the commands. */
+const answeringRedis = (...replies: unknown[][]) => {
+  const transactions: string[][][] = [];
+  const client: RedisCommandClient = {
+    isReady: true,
+    sendCommand: async (args) => (args[0] === 'MGET' ? ['1'] : null),
+    multi() {
+      const commands: string[][] = [];
+      transactions.push(commands);
+      return {
+        addCommand: (args: string[]) => commands.push(args),
+        exec: async () => replies.shift() ?? [],
+      };
+    },
+  };
+  return { client, transactions };
 };
 
 const read = (store: RedisReadModelStore, timeoutMs?: number) =>
@@ -29,19 +47,13 @@ describe('Redis read-model store, bounded commands', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(Date.now() - started).toBeLessThan(1000);
     // timeout 0: node-redis starts no AbortSignal.timeout of its own for these commands.
-    expect(sent).toEqual([
-      { command: 'SCRIPT', timeout: 0 },
-      { command: 'EVALSHA', timeout: 0 },
-    ]);
+    expect(sent).toEqual([{ command: 'MGET', timeout: 0 }]);
   });
 
   it('answers a bounded read that comes in time, and its timer is gone', async () => {
     jest.useFakeTimers();
     try {
-      const client: RedisCommandClient = {
-        isReady: true,
-        sendCommand: async (args) => (args[0] === 'SCRIPT' ? 'sha' : ['ok', ['42']]),
-      };
+      const { client } = answeringRedis(['1', '42']);
       const store = new RedisReadModelStore(client, { root: 'test' });
       await expect(read(store, 250)).resolves.toEqual(['42']);
       expect(jest.getTimerCount()).toBe(0);
@@ -69,10 +81,7 @@ describe('Redis read-model store, bounded commands', () => {
       expect(jest.getTimerCount()).toBe(1);
       await jest.advanceTimersByTimeAsync(1);
       expect(((await answer) as Error).message).toBe('Redis did not answer within 5000 ms');
-      expect(sent).toEqual([
-        { command: 'SCRIPT', timeout: 0 },
-        { command: 'EVALSHA', timeout: 0 },
-      ]);
+      expect(sent).toEqual([{ command: 'MGET', timeout: 0 }]);
     } finally {
       jest.useRealTimers();
     }
@@ -83,9 +92,44 @@ describe('Redis read-model store, bounded commands', () => {
     const store = new RedisReadModelStore(client, { root: 'test' });
     void read(store);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(sent).toEqual([
-      { command: 'SCRIPT', timeout: undefined },
-      { command: 'EVALSHA', timeout: undefined },
+    expect(sent).toEqual([{ command: 'MGET', timeout: undefined }]);
+  });
+});
+
+describe('28.7 Redis read-model store, reads without a script', () => {
+  it('reads under the generation it saw active, checking the pointer in the same transaction', async () => {
+    const { client, transactions } = answeringRedis(['1', '42', ['a', null]]);
+    const store = new RedisReadModelStore(client, { root: 'test' });
+    const [checkpoint, cells] = await store.read({ projection: 'occupancy', active: true }, [
+      { op: 'get', key: '_checkpoint' },
+      { op: 'hmget', key: 'Lab|2026-12-01', fields: ['x', 'y'] },
     ]);
+    expect([checkpoint, cells]).toEqual(['42', ['a', null]]);
+    expect(transactions).toEqual([
+      [
+        ['GET', 'test:occupancy:active'],
+        ['GET', 'test:occupancy:g1:_checkpoint'],
+        ['HMGET', 'test:occupancy:g1:Lab|2026-12-01', 'x', 'y'],
+      ],
+    ]);
+  });
+
+  it('reads again under the new generation when the pointer moved, and keeps it for the next read', async () => {
+    const { client, transactions } = answeringRedis(['2', 'stale'], ['2', 'fresh'], ['2', 'again']);
+    const store = new RedisReadModelStore(client, { root: 'test' });
+    await expect(read(store)).resolves.toEqual(['fresh']);
+    await expect(read(store)).resolves.toEqual(['again']);
+    expect(transactions.map((commands) => commands[1])).toEqual([
+      ['GET', 'test:occupancy:g1:_checkpoint'],
+      ['GET', 'test:occupancy:g2:_checkpoint'],
+      ['GET', 'test:occupancy:g2:_checkpoint'],
+    ]);
+  });
+
+  it('gives up when the pointer keeps moving, rather than read forever', async () => {
+    const { client, transactions } = answeringRedis(['2'], ['3'], ['4'], ['5'], ['6']);
+    const store = new RedisReadModelStore(client, { root: 'test' });
+    await expect(read(store)).rejects.toThrow('the active generation of occupancy kept moving during the read');
+    expect(transactions).toHaveLength(4);
   });
 });

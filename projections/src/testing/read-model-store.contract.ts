@@ -142,6 +142,27 @@ export const describeReadModelStoreContract = (adapter: string, open: () => Prom
       expect(await store.read(active, [{ op: 'get', key: 'k' }])).toEqual(['green']);
     });
 
+    it('28.7 reads several projections at once, each through its own pointer, and follows a switch made elsewhere', async () => {
+      await commit(g1, 0, 1, [{ op: 'set', key: 'k', value: 'blue' }]);
+      await commit(g2, 0, 1, [{ op: 'set', key: 'k', value: 'green' }]);
+      await store.commit({ projection: 'lab-operations', generation: 1 }, { ops: [{ op: 'hset', key: 'h', fields: { a: '1' } }], expectedCheckpoint: 0, checkpoint: 4 });
+      expect(await store.switchActive('occupancy', 1, null)).toBe(true);
+      expect(await store.switchActive('lab-operations', 1, null)).toBe(true);
+      const reads = [
+        { target: { projection: 'occupancy', active: true }, ops: [{ op: 'get', key: 'k' }, { op: 'get', key: '_checkpoint' }] },
+        { target: { projection: 'lab-operations', active: true }, ops: [{ op: 'hmget', key: 'h', fields: ['a', 'b'] }, { op: 'hmget', key: 'h', fields: [] }] },
+        // No generation active yet: every key reads as missing.
+        { target: { projection: 'inbox', active: true }, ops: [{ op: 'hgetall', key: 'h' }, { op: 'zrange', key: 'z' }] },
+        { target: g2, ops: [{ op: 'get', key: 'k' }] },
+      ] as const;
+      expect(await store.readEach(reads)).toEqual([['blue', '1'], [['1', null], []], [{}, []], ['green']]);
+      // Another process switches occupancy to green and drops blue: this handle's next reads follow.
+      expect(await subject.twin.switchActive('occupancy', 2, 1)).toBe(true);
+      await subject.twin.dropGeneration(g1);
+      expect(await store.readEach(reads)).toEqual([['green', '1'], [['1', null], []], [{}, []], ['green']]);
+      expect(await store.read({ projection: 'occupancy', active: true }, [{ op: 'get', key: 'k' }])).toEqual(['green']);
+    });
+
     it('refuses a commit that requires its generation to be active once it is not', async () => {
       await store.switchActive('occupancy', 1, null);
       expect(await store.commit(g1, { ops: [], expectedCheckpoint: 0, checkpoint: 1, requireActive: true })).toEqual({

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,23 +10,24 @@ import { Test } from '@nestjs/testing';
 import {
   availabilityWeekUrl,
   cellAt,
+  findLab,
   messageText,
   type AvailabilityWeekResponse,
   type ApiErrorBody,
 } from '@centre/contracts';
-import type { ProjectionHost } from '@centre/projections';
+import type { ProjectionHost, ReadModelStore } from '@centre/projections';
 import { AUTH_CLOCK, AUTH_CONFIG, authConfigOf } from '../../auth/auth.config.js';
 import { AuthModule } from '../../auth/auth.module.js';
 import { BOOKINGS_FAST_ROUTES, BookingsModule } from '../../bookings/bookings.module.js';
 import { TEST_NOW, TEST_TODAY, bookingBody } from '../../bookings/testing/booking-test-app.js';
 import { APP_CONFIG, loadConfig } from '../../config/app-config.js';
-import { PROJECTION_HOST, ReadModelsModule } from '../../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, ReadModelsModule } from '../../read-models/index.js';
 import { CLOCK, FixedClock } from '../../shared/clock/clock.js';
 import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
 import { configureApp } from '../../shared/http/configure-app.js';
 import { httpListener } from '../../shared/http/fast-routes.js';
-import { WEEK_CACHE_CONTROL, WeekAvailabilityController } from './week-availability.controller.js';
+import { WEEK_AVAILABILITY_ROUTE, WEEK_CACHE_CONTROL, WeekAvailability } from './week-availability.route.js';
 
 /** A Tuesday: the Fabrication Lab and the Prayas Shala both open. */
 const TUESDAY = '2026-11-24';
@@ -37,11 +39,12 @@ describe('28.7 GET /api/availability/week', () => {
   let events: SqliteEventStore;
   let dir: string;
   let base: string;
+  let clock: FixedClock;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'centre-week-'));
     events = new SqliteEventStore({ path: join(dir, 'events.sqlite'), synchronous: 'NORMAL' });
-    const clock = new FixedClock(TEST_NOW);
+    clock = new FixedClock(TEST_NOW);
     const config = loadConfig({ DATA_DIR: dir, CENTRE_TIMEZONE: 'Asia/Kolkata', REVIEW_LINK_SECRET: 'test-review-link-secret-0123456789' });
     const providers = [
       { provide: APP_CONFIG, useValue: config },
@@ -50,7 +53,7 @@ describe('28.7 GET /api/availability/week', () => {
     @Global()
     @Module({ providers, exports: providers })
     class InfraModule {}
-    @Module({ imports: [ReadModelsModule], controllers: [WeekAvailabilityController] })
+    @Module({ imports: [ReadModelsModule], providers: [WeekAvailability] })
     class WeekModule {}
     const moduleRef = await Test.createTestingModule({ imports: [InfraModule, AuthModule, BookingsModule, WeekModule] })
       .overrideProvider(AUTH_CONFIG)
@@ -64,7 +67,7 @@ describe('28.7 GET /api/availability/week', () => {
     const edge = configureApp(app, { trustedProxies: 0 });
     await app.init();
     await app.get<ProjectionHost>(PROJECTION_HOST).whenLive();
-    server = createServer(httpListener(app, edge, BOOKINGS_FAST_ROUTES));
+    server = createServer(httpListener(app, edge, [...BOOKINGS_FAST_ROUTES, WEEK_AVAILABILITY_ROUTE]));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -122,6 +125,69 @@ describe('28.7 GET /api/availability/week', () => {
     expect(answer.days.every((d) => d.position >= position)).toBe(true);
     // Public: nothing says who holds a cell.
     expect(JSON.stringify(answer)).not.toContain('bookingId');
+  });
+
+  it('answers a repeated week from the answer kept at the same read-model positions, and builds it again once they move', async () => {
+    const store = app.get<ReadModelStore>(READ_MODEL_STORE);
+    const reads = jest.spyOn(store, 'readEach');
+    try {
+      const first = (await week('MediaLab', TUESDAY)).body as AvailabilityWeekResponse;
+      reads.mockClear();
+      const again = await week('MediaLab', TUESDAY);
+      expect(again.cache).toBe(WEEK_CACHE_CONTROL);
+      expect(again.body).toEqual(first);
+      // Only the read models' positions were read: one round trip of two checkpoints, no cells.
+      expect(reads.mock.calls.map(([asked]) => asked.map((r) => r.ops.map((op) => op.op)))).toEqual([[['get'], ['get']]]);
+      // A client that kept the week revalidates it by its tag without a body.
+      const tag = (await fetch(`${base}${availabilityWeekUrl('MediaLab', TUESDAY)}`)).headers.get('etag')!;
+      expect(tag).toMatch(/^W\/".+"$/);
+      const unchanged = await fetch(`${base}${availabilityWeekUrl('MediaLab', TUESDAY)}`, { headers: { 'if-none-match': `"other", ${tag}` } });
+      expect(unchanged.status).toBe(304);
+      expect(await unchanged.text()).toBe('');
+      const { id: facility, name } = findLab('MediaLab')!.facilities[0]!;
+      expect(cell(first, TUESDAY, facility, '14:00')).toEqual({ state: 'free' });
+      const res = await fetch(`${base}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bookingBody({ lab: 'MediaLab', date: TUESDAY, timeSlots: ['2:00 PM - 3:00 PM'], machines: [{ id: facility, name }] })),
+      });
+      expect(res.status).toBe(201);
+      const { position } = (await res.json()) as { position: number };
+      await app.get<ProjectionHost>(PROJECTION_HOST).waitForPosition(position, 5000);
+      const after = (await week('MediaLab', TUESDAY)).body as AvailabilityWeekResponse;
+      expect(await fetch(`${base}${availabilityWeekUrl('MediaLab', TUESDAY)}`, { headers: { 'if-none-match': tag } })).toHaveProperty('status', 200);
+      expect(cell(after, TUESDAY, facility, '14:00')).toEqual({ state: 'taken' });
+      expect(after.days[0]!.position).toBeGreaterThanOrEqual(position);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('builds today\'s week again once another of its slots has begun, though no event came', async () => {
+    const saw = 'prayas-bosch-gts-254-table-saw';
+    const before = (await week('PrayasShala', TEST_TODAY)).body as AvailabilityWeekResponse;
+    expect(cell(before, TEST_TODAY, saw, '10:00')).toEqual({ state: 'free' });
+    clock.set(new Date(TEST_NOW.getTime() + 60 * 60 * 1000));
+    try {
+      const later = (await week('PrayasShala', TEST_TODAY)).body as AvailabilityWeekResponse;
+      expect(cell(later, TEST_TODAY, saw, '10:00')).toEqual({ state: 'started' });
+      expect(later.nextFree[saw]).toEqual({ date: TEST_TODAY, slotId: '11:00' });
+    } finally {
+      clock.set(TEST_NOW);
+    }
+  });
+
+  it('says the grid cannot be read just now, in the form\'s words, when the read models do not answer', async () => {
+    await week('BioLab', TUESDAY);
+    const store = app.get<ReadModelStore>(READ_MODEL_STORE);
+    const failing = jest.spyOn(store, 'readEach').mockRejectedValue(new Error('down'));
+    try {
+      const { status, body } = await week('BioLab', TUESDAY);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ success: false, code: 'UNAVAILABLE', message: messageText('availability.checkFailed') });
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('closes the days of the week that lie beyond the booking horizon', async () => {

@@ -1,3 +1,4 @@
+import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import type {
   IncomingHttpHeaders,
   IncomingMessage,
@@ -15,6 +16,8 @@ export interface FastRequest {
   readonly method: string;
   /** The path as the client sent it, without the query. */
   readonly path: string;
+  /** The query string parsed as Express 5's default ('simple') parser does: a repeated name gives an array. */
+  readonly query: ParsedUrlQuery;
   readonly headers: IncomingHttpHeaders;
   readonly body: unknown;
   /** The client's address, as Express's `req.ip` gives it with the app's `trust proxy`. */
@@ -100,6 +103,12 @@ class NodeFastRequest implements FastRequest {
 
   get ip(): string {
     return proxyaddr(this.req, this.trust);
+  }
+
+  get query(): ParsedUrlQuery {
+    const url = this.req.url ?? '';
+    const at = url.indexOf('?');
+    return parseQuery(at === -1 ? '' : url.slice(at + 1));
   }
 }
 

@@ -1,15 +1,39 @@
 import { LAB_IDS, NO_OPERATIONS, labDayOperations, type LabDayOperations, type LabLimits, type LabOperations } from '@centre/contracts';
 import { DOCUMENTS_KEY } from '../../engine/document-projection.js';
-import type { ReadModelStore, ReadOptions } from '../../store/read-model-store.port.js';
+import type { ReadModelStore, ReadOptions, ReadTarget } from '../../store/read-model-store.port.js';
 import type { CommitSource } from '../../engine/projection.js';
 import { LAB_OPERATIONS, labOperationsDocument, labOperationsProjection, parseLabOperationsDocument } from './lab-operations.projection.js';
 
-const ACTIVE = { projection: LAB_OPERATIONS, active: true } as const;
+const ACTIVE: ReadTarget = { projection: LAB_OPERATIONS, active: true };
+
+/** The read of some labs' operations (null: the centre's), and how its answer is decoded. */
+const readOf = (labs: ReadonlyArray<string | null>) => {
+  const ids = labs.map(labOperationsDocument);
+  return {
+    read: { target: ACTIVE, ops: [{ op: 'hmget', key: DOCUMENTS_KEY, fields: ids }] } as const,
+    decode: ([values]: [(string | null)[]]): LabOperations[] =>
+      values.map((value, i) => (value === null ? NO_OPERATIONS : labOperationsProjection.layout.decode(ids[i]!, value))),
+  };
+};
 
 const read = async (store: ReadModelStore, labs: ReadonlyArray<string | null>, options?: ReadOptions): Promise<LabOperations[]> => {
-  const ids = labs.map(labOperationsDocument);
-  const [values] = await store.read(ACTIVE, [{ op: 'hmget', key: DOCUMENTS_KEY, fields: ids }], options);
-  return values.map((value, i) => (value === null ? NO_OPERATIONS : labOperationsProjection.layout.decode(ids[i]!, value)));
+  const { read: { target, ops }, decode } = readOf(labs);
+  return decode(await store.read(target, ops, options));
+};
+
+/**
+ * A lab's operations and the centre's, as a read to send with others in one round trip
+ * (`ReadModelStore.readEach`) and the decoding of its answer.
+ */
+export const labAndCentreOperationsRead = (lab: string) => {
+  const { read: labRead, decode } = readOf([lab, null]);
+  return {
+    read: labRead,
+    decode: (results: [(string | null)[]]): [LabOperations, LabOperations] => {
+      const [ofLab = NO_OPERATIONS, ofCentre = NO_OPERATIONS] = decode(results);
+      return [ofLab, ofCentre];
+    },
+  };
 };
 
 /** One round trip: the lab's operations and the centre's (`labDayOperations` narrows them to a date). */
@@ -18,8 +42,8 @@ export const getLabAndCentreOperations = async (
   lab: string,
   options?: ReadOptions,
 ): Promise<[LabOperations, LabOperations]> => {
-  const [ofLab = NO_OPERATIONS, ofCentre = NO_OPERATIONS] = await read(store, [lab, null], options);
-  return [ofLab, ofCentre];
+  const { read: { target, ops }, decode } = labAndCentreOperationsRead(lab);
+  return decode(await store.read(target, ops, options));
 };
 
 /** One round trip: the lab's operations and the centre's, as the lab-day of that date sees them. */

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { occupancyProjection, labDayDocument } from './occupancy.projection.js';
-import { checkAvailability, getOccupancies, getOccupancy, getOccupancyCells } from './occupancy.query.js';
+import { checkAvailability, getGridPositions, getOccupancies, getOccupancy, getOccupancyCells } from './occupancy.query.js';
 import { parseCell } from './occupancy.evolve.js';
 
 const LAB = 'FabricationLab';
@@ -105,16 +105,19 @@ describe.each(STORES)('occupancy projection (%s)', (_, open) => {
     expect((await checkAvailability(opened.store, LAB, '2026-12-02', ['09:00'], ['fab-prusa-mk4-1'])).available).toBe(true);
   });
 
-  it('28.7 getOccupancies reads a lab\'s week in one round trip per read model, each day at the same position', async () => {
+  it('28.7 getOccupancies reads a lab\'s week and its operations in one round trip, each day at the same position', async () => {
     const nextDay = recorded(requested({ bookingId: 'b-3', date: '2026-12-02', slots: ['15:00'], facilityIds: ['fab-ultimaker-s5'] }), 3);
     const elsewhere = recorded(requested({ bookingId: 'b-4', lab: 'BioLab', date: '2026-12-02', slots: ['15:00'], facilityIds: ['bio-x'] }), 4);
     await project(opened.store, occupancyProjection, [request, other, nextDay, elsewhere]);
     const read = jest.spyOn(opened.store, 'read');
+    const readEach = jest.spyOn(opened.store, 'readEach');
     const week = await getOccupancies(opened.store, LAB, ['2026-12-01', '2026-12-02', '2026-12-03']);
-    // One read of occupancy for the whole week, and one of lab operations beside it (the cells
-    // closures and outages shut), sent together.
-    expect(read.mock.calls.map(([target]) => target.projection).sort()).toEqual(['lab-operations', 'occupancy']);
+    // One read of both read models for the whole week: occupancy, and lab operations beside it
+    // (the cells closures and outages shut).
+    expect(readEach.mock.calls.map(([reads]) => [...new Set(reads.map((r) => r.target.projection))])).toEqual([['occupancy', 'lab-operations']]);
+    expect(read).not.toHaveBeenCalled();
     read.mockRestore();
+    readEach.mockRestore();
     expect(week.map((day) => [day.date, day.position, day.taken.map((t) => `${t.slotId}|${t.facilityId}`)])).toEqual([
       ['2026-12-01', 4, ['09:00|fab-prusa-mk4-1', '10:00|fab-prusa-mk4-1', '11:00|fab-prusa-mk4-1', '11:00|fab-ultimaker-s5']],
       ['2026-12-02', 4, ['15:00|fab-ultimaker-s5']],
@@ -124,10 +127,16 @@ describe.each(STORES)('occupancy projection (%s)', (_, open) => {
     // Reading only the asked cells gives the same snapshot of those cells, still in one round trip.
     const asked = ['09:00|fab-prusa-mk4-1', '11:00|fab-ultimaker-s5', '15:00|fab-ultimaker-s5', '12:00|fab-prusa-mk4-1'];
     const narrowRead = jest.spyOn(opened.store, 'read');
+    const narrowReadEach = jest.spyOn(opened.store, 'readEach');
     const narrowCells = await getOccupancyCells(opened.store, LAB, ['2026-12-01', '2026-12-02'], asked);
-    expect(narrowRead.mock.calls.map(([target]) => target.projection).sort()).toEqual(['lab-operations', 'occupancy']);
+    expect(narrowReadEach.mock.calls.map(([reads]) => [...new Set(reads.map((r) => r.target.projection))])).toEqual([['occupancy', 'lab-operations']]);
+    expect(narrowRead).not.toHaveBeenCalled();
     narrowRead.mockRestore();
-    const narrow = narrowCells.map(({ values, ...day }) => ({
+    narrowReadEach.mockRestore();
+    // Each day says at which positions of both read models it was read, as getGridPositions does.
+    expect(narrowCells.map((day) => day.readModelsAt)).toEqual(['4:0', '4:0']);
+    expect(await getGridPositions(opened.store)).toBe('4:0');
+    const narrow = narrowCells.map(({ values, readModelsAt: _at, ...day }) => ({
       ...day,
       taken: asked.flatMap((field, i) => {
         const value = values[i];

@@ -8,7 +8,8 @@ import {
   type ReadOptions,
   type ReadTarget,
 } from '../../store/read-model-store.port.js';
-import { getLabAndCentreOperations } from '../lab-operations/lab-operations.query.js';
+import { labAndCentreOperationsRead } from '../lab-operations/lab-operations.query.js';
+import { LAB_OPERATIONS } from '../lab-operations/lab-operations.projection.js';
 import { parseCell, takenSlots } from './occupancy.evolve.js';
 import { OCCUPANCY, labDayDocument, parseLabDayDocument } from './occupancy.projection.js';
 
@@ -52,11 +53,31 @@ export const checkAvailability = async (
   return { available: conflicts.length === 0, conflicts, position: Number(checkpoint ?? 0) };
 };
 
+/**
+ * The checkpoints of the read models a lab's grid is read from (occupancy and lab operations),
+ * as one string: the grid of a lab-week is a function of these and of the clock, so two reads
+ * with equal strings (and clock) give equal grids.
+ */
+const GRID_POSITIONS = [
+  { target: ACTIVE, ops: [{ op: 'get', key: CHECKPOINT_KEY }] },
+  { target: { projection: LAB_OPERATIONS, active: true }, ops: [{ op: 'get', key: CHECKPOINT_KEY }] },
+] as const;
+
+const gridPositionsOf = (occupancy: string | null, operations: string | null): string => `${Number(occupancy ?? 0)}:${Number(operations ?? 0)}`;
+
+/** One small round trip: the positions a grid read now would reflect (see `OccupancyCells.readModelsAt`). */
+export const getGridPositions = async (store: ReadModelStore, options?: ReadOptions): Promise<string> => {
+  const [[occupancy], [operations]] = await store.readEach(GRID_POSITIONS, options);
+  return gridPositionsOf(occupancy, operations);
+};
+
 /** Some cells of a lab-day as stored (null: free), with the position they reflect and what closures and outages shut. */
 export interface OccupancyCells {
   lab: string;
   date: string;
   position: number;
+  /** The positions of occupancy and lab operations this day was read at, as `getGridPositions` gives them. */
+  readModelsAt: string;
   /** The stored value of each asked field, in the asked order. */
   values: (string | null)[];
   unavailable?: UnavailableCell[];
@@ -65,25 +86,27 @@ export interface OccupancyCells {
 type DayRead = { op: 'hmget'; key: string; fields: readonly string[] } | { op: 'hgetall'; key: string };
 
 /**
- * Several lab-days of one lab in one round trip of occupancy, each day at the checkpoint read
- * with it, and the cells closures and outages shut, read alongside from the lab-operations
- * read model.
+ * Several lab-days of one lab, each at the checkpoint read with it, and the cells closures and
+ * outages shut, from the lab-operations read model: one round trip of both read models.
  */
 const readDays = async <R>(
   store: ReadModelStore,
   lab: string,
   dates: readonly string[],
   readOf: (key: string) => DayRead,
-  dayOf: (result: unknown, day: { lab: string; date: string; position: number; unavailable?: UnavailableCell[] }) => R,
+  dayOf: (result: unknown, day: { lab: string; date: string; position: number; unavailable?: UnavailableCell[] }, readModelsAt: string) => R,
   options?: ReadOptions,
 ): Promise<R[]> => {
   const ops: ReadOp[] = dates.map((date) => readOf(fieldsKey(labDayDocument(lab, date))));
   ops.push({ op: 'get', key: CHECKPOINT_KEY });
-  const [results, [ofLab, ofCentre]] = await Promise.all([store.read(ACTIVE, ops, options), getLabAndCentreOperations(store, lab, options)]);
+  const operations = labAndCentreOperationsRead(lab);
+  const [results, operationsResults, [occupancyAt], [operationsAt]] = await store.readEach([{ target: ACTIVE, ops }, operations.read, ...GRID_POSITIONS], options);
+  const [ofLab, ofCentre] = operations.decode(operationsResults);
   const position = Number(results[dates.length] ?? 0);
+  const readModelsAt = gridPositionsOf(occupancyAt, operationsAt);
   return dates.map((date, i) => {
     const unavailable = unavailableCells(labDayOperations(lab, date, ofLab, ofCentre), lab, date);
-    return dayOf(results[i], { lab, date, position, ...(unavailable.length > 0 && { unavailable }) });
+    return dayOf(results[i], { lab, date, position, ...(unavailable.length > 0 && { unavailable }) }, readModelsAt);
   });
 };
 
@@ -110,7 +133,14 @@ export const getOccupancyCells = (
   fields: readonly string[],
   options?: ReadOptions,
 ): Promise<OccupancyCells[]> =>
-  readDays(store, lab, dates, (key) => ({ op: 'hmget', key, fields }), (result, day) => ({ ...day, values: (result ?? []) as (string | null)[] }), options);
+  readDays(
+    store,
+    lab,
+    dates,
+    (key) => ({ op: 'hmget', key, fields }),
+    (result, day, readModelsAt) => ({ ...day, readModelsAt, values: (result ?? []) as (string | null)[] }),
+    options,
+  );
 
 export const getOccupancy = async (
   store: ReadModelStore,

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AVAILABILITY_WEEK_PATH,
+  TIME_SLOTS,
+  addDays,
+  availabilityWeekOfRows,
+  findLab,
+  gridFields,
+  messageText,
+  parseAvailabilityWeekQuery,
+  takenRowsAmong,
+  weekDates,
+  type AvailabilityWeekResponse,
+} from '@centre/contracts';
+import { getOccupancyCells, getGridPositions, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
+import { centreDayAt } from '../../shared/clock/centre-day.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { FastAnswer, type FastHandler, type FastRequest, type FastRoute } from '../../shared/http/fast-routes.js';
+import { ApiError, RequestValidationError } from '../../shared/http/http-errors.js';
+import { WeekAnswers } from './week-answers.js';
+
+/**
+ * Shared caches may keep a week for a few seconds: the grid follows each day live on the socket
+ * right after, and every booking is decided on its lab-day stream, never on this answer.
+ */
+export const WEEK_CACHE_CONTROL = 'public, max-age=5, must-revalidate';
+
+/** Longer than a healthy read of seven lab-days ever takes; a visitor never waits on an outage. */
+const READ_MODEL_WAIT_MS = 1000;
+
+/**
+ * GET /api/availability/week?lab=&from=: a lab's week of facility × slot cells, read from the
+ * occupancy and lab-operations read models in one round trip, the cells as contracts' grid
+ * model reads them. Every visitor opening the grid asks it, so it is served ahead of Express
+ * (see fast-routes.ts); it needs nothing of a request but its query.
+ */
+@Injectable()
+export class WeekAvailability implements FastHandler {
+  private readonly answers = new WeekAnswers<AvailabilityWeekResponse>();
+
+  constructor(
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+    @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ query, headers, response }: FastRequest): Promise<AvailabilityWeekResponse | FastAnswer> {
+    const { answer, tag } = await this.week(query);
+    response.setHeader('Cache-Control', WEEK_CACHE_CONTROL);
+    response.setHeader('ETag', tag);
+    return revalidates(headers['if-none-match'], tag) ? new FastAnswer(304, null) : answer;
+  }
+
+  /** The week, and its entity tag: the question and the read-model positions it was built at (no hash of the body needed). */
+  async week(query: Record<string, unknown>): Promise<{ answer: AvailabilityWeekResponse; tag: string }> {
+    const day = centreDayAt(this.config.centreTimezone, this.clock.now());
+    const { horizonDays } = this.config.bookingLimits;
+    const parsed = parseAvailabilityWeekQuery(query, day.today, horizonDays);
+    if (!parsed.ok) throw RequestValidationError.of(parsed);
+    // A read model still filling at start would show taken cells as free: say so instead.
+    if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw unavailable();
+    const lab = findLab(parsed.value.lab)!;
+    const lastBookable = addDays(day.today, horizonDays);
+    // Besides the read models, the answer depends on the clock through today's started slots
+    // (a week from a later day has none) and the horizon's last date.
+    const started = parsed.value.from === day.today ? TIME_SLOTS.filter((s) => day.hasSlotStarted(s.id, day.today)).length : 0;
+    const asked = `${lab.id}|${parsed.value.from}|${day.today}|${started}|${lastBookable}`;
+    const options = { timeoutMs: READ_MODEL_WAIT_MS };
+    const kept = this.answers.get(asked);
+    if (kept && kept.at === (await getGridPositions(this.store, options).catch(fail))) return { answer: kept.answer, tag: tagOf(asked, kept.at) };
+    // Only the grid's cells, and only whether each is held: no booking's id leaves the store.
+    const days = await getOccupancyCells(this.store, lab.id, weekDates(parsed.value.from), gridFields(lab), options).catch(fail);
+    const labDays = days.map(({ values, ...day }) => ({ ...day, taken: takenRowsAmong(lab, values) }));
+    const answer = availabilityWeekOfRows(parsed.value, labDays, { hasSlotStarted: day.hasSlotStarted, lastBookable });
+    const at = days[0]?.readModelsAt ?? '';
+    this.answers.set(asked, { at, answer });
+    return { answer, tag: tagOf(asked, at) };
+  }
+}
+
+const tagOf = (asked: string, at: string): string => `W/"${asked}@${at}"`;
+
+/** Whether the client's If-None-Match names this tag (weak comparison, as for a GET). */
+const revalidates = (ifNoneMatch: string | undefined, tag: string): boolean =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === tag.slice(2));
+
+const unavailable = (): ApiError =>
+  new ApiError('UNAVAILABLE', 503, messageText('availability.checkFailed'), 'availability.checkFailed');
+
+const fail = (): never => {
+  throw unavailable();
+};
+
+export const WEEK_AVAILABILITY_ROUTE: FastRoute = { method: 'GET', path: AVAILABILITY_WEEK_PATH, status: 200, handler: WeekAvailability };
