@@ -192,6 +192,15 @@ describe('fast routes', () => {
     expect(got.headers['x-through-express']).toBe('yes');
   });
 
+  it('answers HEAD on a GET fast route as Express would: its status and headers, no body', async () => {
+    const res = await request(server).head('/api/who');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-seen']).toBe('yes');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.text).toBeUndefined();
+    expect(res.headers['x-through-express']).toBeUndefined();
+  });
+
   // Every API write takes JSON only (26.1): a fast route refuses a form as a Nest route does.
   it('refuses a form-encoded body as the app does for any route', async () => {
     for (const path of ['/api/lean', '/api/nest']) {

@@ -174,7 +174,8 @@ export const httpListener = (
     const url = req.url ?? '';
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
-    const found = byKey.get(keyOf(req.method, path));
+    // HEAD is a GET without the body, as Express answers it (Node's response drops the body).
+    const found = byKey.get(keyOf(req.method === 'HEAD' ? 'GET' : req.method, path));
     if (found) serve(found, req, res, path);
     else express(req, res);
   };
