@@ -48,7 +48,7 @@ type Operation =
 const HOURS_WORDS = 'Opening hours changed / कामकाजाच्या वेळा बदलल्या';
 
 /** A stable id of one setting of a lab's hours: an approved booking is told once per setting, across restarts. */
-const hoursId = (lab: string, hours: OpeningHours): string => `hours-${lab}-${hours.weekdays.join('')}-${hours.slots.join('')}`;
+export const openingHoursOperationId = (lab: string, hours: OpeningHours): string => `hours-${lab}-${hours.weekdays.join('')}-${hours.slots.join('')}`;
 
 const datesBetween = (from: string, to: string): string[] => {
   const dates: string[] = [];
@@ -70,7 +70,7 @@ const covers = (operation: Operation, record: BookingRecord): boolean => {
 
 const caughtIn = (operation: Operation): CaughtIn =>
   operation.kind === 'hours'
-    ? { operationId: hoursId(operation.lab, operation.hours), kind: 'hours', words: HOURS_WORDS }
+    ? { operationId: openingHoursOperationId(operation.lab, operation.hours), kind: 'hours', words: HOURS_WORDS }
     : operation.kind === 'closure'
     ? { operationId: operation.closure.closureId, kind: 'closure', words: operation.closure.reason }
     : {
