@@ -34,7 +34,7 @@ function Checks({ legend, items, checked, onChange, error, id }: {
   id: string;
 }) {
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} {...(error ? { 'aria-invalid': true } : {})}>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-semibold">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         {items.map(({ value, label }) => (
