@@ -18,11 +18,27 @@ const WEEKDAYS: ReadonlyArray<{ day: number; name: string }> = [
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...list, item] : list.filter((x) => x !== item));
 
+/** Slots as the spans of the day they make ('9:00 AM - 1:00 PM, 2:00 PM - 6:00 PM'). */
+const spansOf = (slots: readonly string[]): string[] => {
+  const spans: string[][] = [];
+  TIME_SLOTS.forEach((slot, i) => {
+    if (!slots.includes(slot.id)) return;
+    const last = spans.at(-1);
+    if (last && TIME_SLOTS[i - 1] && last.at(-1) === TIME_SLOTS[i - 1]!.label) last.push(slot.label);
+    else spans.push([slot.label]);
+  });
+  return spans.map((span) => `${span[0]!.split(' - ')[0]} - ${span.at(-1)!.split(' - ')[1]}`);
+};
+
 /** The hours in words, as the confirmation says them. */
-const hoursInWords = (weekdays: readonly number[], slots: readonly string[]): string => {
-  const days = WEEKDAYS.filter((w) => weekdays.includes(w.day)).map((w) => w.name);
-  const times = TIME_SLOTS.filter((s) => slots.includes(s.id)).map((s) => s.label);
-  return `${days.length > 0 ? days.join(', ') : 'no day'}; ${times.length > 0 ? times.join(', ') : 'no slot'}`;
+const hoursInWords = (weekdays: readonly number[], slots: readonly string[]): string[] => {
+  const open = WEEKDAYS.filter((w) => weekdays.includes(w.day)).map((w) => w.name);
+  const closed = WEEKDAYS.filter((w) => !weekdays.includes(w.day)).map((w) => w.name);
+  const spans = spansOf(slots);
+  return [
+    `Open on ${open.length > 0 ? open.join(', ') : 'no day'}${closed.length > 0 ? `; closed on ${closed.join(', ')}` : ''}.`,
+    `Slots: ${spans.length > 0 ? spans.join(', ') : 'none'}.`,
+  ];
 };
 
 function Checks({ legend, items, checked, onChange, error, id }: {
@@ -126,7 +142,9 @@ function LabHoursCard({ labId, name, hours }: { labId: string; name: string; hou
           onConfirm={confirm}
           onClose={() => setConfirming(false)}
         >
-          <p>{hoursInWords(weekdays, slots)}.</p>
+          {hoursInWords(weekdays, slots).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
           <p>
             Undecided bookings at times the lab no longer opens are cancelled and their bookers mailed; approved ones stay, and
             their bookers and the reviewers are mailed.

@@ -30,7 +30,8 @@ describe('28.3 opening hours in the console', () => {
     await user.click(within(fab).getByRole('checkbox', { name: 'Monday' }));
     await user.click(within(fab).getByRole('button', { name: /Save/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday');
+    expect(dialog).toHaveTextContent('Open on Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday; closed on Monday.');
+    expect(dialog).toHaveTextContent('Slots: 9:00 AM - 9:00 PM.');
     expect(dialog).toHaveTextContent('Undecided bookings at times the lab no longer opens are cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, set these hours' }));
     expect(await within(fab).findByText('Choose at least one slot the lab opens.')).toBeInTheDocument();
