@@ -5,7 +5,9 @@ import {
   bookableLab,
   centreTimeIn,
   labLimitsOf,
+  OPENING_HOURS,
   parseSetLabLimits,
+  parseSetOpeningHours,
   parseDeclareClosure,
   parseDeclareOutage,
   OPERATIONS_PATHS,
@@ -15,10 +17,11 @@ import {
   type Actor,
   type LabLimitsResponse,
   type LabOperationsResponse,
+  type OpeningHoursResponse,
   type OperationCommandResponse,
   type Parsed,
 } from '@centre/contracts';
-import { LAB_OPERATIONS, getAllLabOperations, getLabLimits, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { LAB_OPERATIONS, getAllLabOperations, getLabHours, getLabLimits, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
@@ -36,6 +39,7 @@ const STATUS_OF: Record<LabOperationsErrorCode, HttpStatus> = {
   OPERATION_NOT_FOUND: HttpStatus.NOT_FOUND,
   OPERATION_OVER: HttpStatus.CONFLICT,
   CONCURRENCY_EXHAUSTED: HttpStatus.SERVICE_UNAVAILABLE,
+  LAB_NOT_FOUND: HttpStatus.NOT_FOUND,
 };
 
 const refuse = (status: HttpStatus, message: string, errors?: Record<string, string>): HttpException =>
@@ -46,7 +50,7 @@ const valueOf = <T>(parsed: Parsed<T>): T => {
   return parsed.value;
 };
 
-/** The console's Operations and Lab rules screens: closures, outages and each lab's limits, by admins. */
+/** The console's Operations and Lab rules screens: closures, outages, each lab's limits and opening hours, by admins. */
 @Controller(OPERATIONS_PATHS.list.slice(1))
 @UseGuards(SameOriginGuard, RolesGuard)
 @Roles('admin')
@@ -120,6 +124,21 @@ export class LabOperationsController {
   setLimits(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
     const data = valueOf(parseSetLabLimits(body));
     return this.run({ type: 'SetLabLimits', data }, data.labId, actor);
+  }
+
+  /** Every lab's opening hours in force: what its admin set, else the catalogue's. */
+  @Get('hours')
+  @Header('Cache-Control', 'no-store')
+  async hours(): Promise<OpeningHoursResponse> {
+    const set = await getLabHours(this.store);
+    return { success: true, hours: Object.fromEntries(LAB_IDS.map((lab) => [lab, set[lab] ?? OPENING_HOURS[lab]])) };
+  }
+
+  @Post('hours')
+  @HttpCode(HttpStatus.OK)
+  setHours(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+    const data = valueOf(parseSetOpeningHours(body));
+    return this.run({ type: 'SetOpeningHours', data }, data.labId, actor);
   }
 
   private async run(command: LabOperationsCommand, id: string, actor: Actor): Promise<OperationCommandResponse> {

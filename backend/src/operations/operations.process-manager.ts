@@ -1,8 +1,10 @@
 import {
   LAB_IDS,
   LAB_OPERATIONS_STREAM_PREFIX,
+  addDays,
   NO_OPERATIONS,
   bookingFromLog,
+  closedSlotsAmong,
   evolveLabOperations,
   facilityName,
   isLabDayEvent,
@@ -17,6 +19,7 @@ import {
   type Closure,
   type LabOperationEvent,
   type LabOperations,
+  type OpeningHours,
   type Outage,
   type RecordedEvent,
 } from '@centre/contracts';
@@ -31,10 +34,21 @@ export interface OperationsProcessDeps {
   notify: (record: BookingRecord, caught: CaughtIn) => void;
   now: () => Date;
   timezone: string;
+  /** How far ahead bookings are taken (the configured horizon): new opening hours are checked that far. */
+  horizonDays: number;
   log?: (message: string) => void;
 }
 
-type Operation = { kind: 'closure'; closure: Closure } | { kind: 'outage'; outage: Outage };
+type Operation =
+  | { kind: 'closure'; closure: Closure }
+  | { kind: 'outage'; outage: Outage }
+  | { kind: 'hours'; lab: string; hours: OpeningHours; horizonDays?: number };
+
+/** What the mails quote for new opening hours: there are no staff's words, so both languages'. */
+const HOURS_WORDS = 'Opening hours changed / कामकाजाच्या वेळा बदलल्या';
+
+/** A stable id of one setting of a lab's hours: an approved booking is told once per setting, across restarts. */
+export const openingHoursOperationId = (lab: string, hours: OpeningHours): string => `hours-${lab}-${hours.weekdays.join('')}-${hours.slots.join('')}`;
 
 const datesBetween = (from: string, to: string): string[] => {
   const dates: string[] = [];
@@ -49,12 +63,15 @@ const slotIdsOf = (record: BookingRecord): string[] => record.timeSlots.flatMap(
 /** Whether the operation takes a cell the booking holds. */
 const covers = (operation: Operation, record: BookingRecord): boolean => {
   if (operation.kind === 'closure') return true;
+  if (operation.kind === 'hours') return record.lab === operation.lab && closedSlotsAmong(record.lab, record.date, slotIdsOf(record), operation.hours).length > 0;
   const { outage } = operation;
   return record.facilityIds.includes(outage.facilityId) && slotIdsOf(record).some((slotId) => outageCovers(outage, record.date, slotId));
 };
 
 const caughtIn = (operation: Operation): CaughtIn =>
-  operation.kind === 'closure'
+  operation.kind === 'hours'
+    ? { operationId: openingHoursOperationId(operation.lab, operation.hours), kind: 'hours', words: HOURS_WORDS }
+    : operation.kind === 'closure'
     ? { operationId: operation.closure.closureId, kind: 'closure', words: operation.closure.reason }
     : {
         operationId: operation.outage.outageId,
@@ -124,6 +141,7 @@ export class OperationsProcessManager {
       const operations = await this.operationsOf(lab);
       for (const closure of operations.closures) await this.onOperation({ kind: 'closure', closure });
       for (const outage of operations.outages) await this.onOperation({ kind: 'outage', outage });
+      if (lab !== null && operations.hours) await this.onOperation({ kind: 'hours', lab, hours: operations.hours, horizonDays: operations.limits?.horizonDays });
     }
   }
 
@@ -138,16 +156,23 @@ export class OperationsProcessManager {
       } else if (event.type === 'OutageDeclared') {
         const outage = operations.outages.find((o) => o.outageId === event.data.outageId);
         if (outage) await this.onOperation({ kind: 'outage', outage });
+      } else if (event.type === 'OpeningHoursSet' && operations.hours) {
+        await this.onOperation({ kind: 'hours', lab: event.data.labId, hours: operations.hours, horizonDays: operations.limits?.horizonDays });
       }
       return;
     }
     if (isLabDayEvent(event) && (event.type === 'BookingRequested' || event.type === 'BookingConfirmed' || event.type === 'BookingApproved')) {
       const { lab, date, bookingId } = event.data;
       const day = labDayOperations(lab, date, await this.operationsOf(lab), await this.operationsOf(null));
-      if (day.closures.length === 0 && day.outages.length === 0) return;
+      // Hours the lab keeps since the catalogue's were judged by the decision itself (without a read of operations, the catalogue's).
+      if (day.closures.length === 0 && day.outages.length === 0 && !day.hours) return;
       const found = bookingFromLog(bookingId, (await this.deps.events.readStream(labDayStreamId(lab, date))).events);
       if (!found) return;
-      const operations: Operation[] = [...day.closures.map((closure) => ({ kind: 'closure', closure }) as const), ...day.outages.map((outage) => ({ kind: 'outage', outage }) as const)];
+      const operations: Operation[] = [
+        ...day.closures.map((closure) => ({ kind: 'closure', closure }) as const),
+        ...day.outages.map((outage) => ({ kind: 'outage', outage }) as const),
+        ...(day.hours ? [{ kind: 'hours', lab, hours: day.hours } as const] : []),
+      ];
       const operation = operations.find((o) => covers(o, found.record));
       if (operation) await this.act(found.record, operation);
     }
@@ -156,7 +181,9 @@ export class OperationsProcessManager {
   private async onOperation(operation: Operation): Promise<void> {
     const today = todayIn(this.deps.timezone, this.deps.now());
     const [labs, from, to] =
-      operation.kind === 'closure'
+      operation.kind === 'hours'
+        ? [[operation.lab], today, addDays(today, Math.max(operation.horizonDays ?? 0, this.deps.horizonDays))]
+        : operation.kind === 'closure'
         ? [operation.closure.labId === null ? [...LAB_IDS] : [operation.closure.labId], operation.closure.from, operation.closure.to]
         : [[operation.outage.labId], operation.outage.from.slice(0, 10), operation.outage.until.slice(0, 10)];
     for (const lab of labs) {

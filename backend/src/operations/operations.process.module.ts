@@ -74,6 +74,7 @@ export class OperationsProcessModule implements OnApplicationBootstrap, OnApplic
       ...caughtBookingActions({ commandBus, users, links, outbox: this.outbox, clock, config }, 'lab-operations'),
       now: () => clock.now(),
       timezone: config.centreTimezone,
+      horizonDays: config.bookingLimits.horizonDays,
       log: (message) => logger.warn(message),
     });
   }

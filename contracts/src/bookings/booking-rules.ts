@@ -4,7 +4,7 @@
  * of what is wrong, or null. The codes the decider refuses with are its error codes.
  */
 import { findFacility, findLab, isLentWithAnother } from '../catalogue/labs.js';
-import { closedSlotsAmong, openSlotIds } from '../catalogue/opening-hours.js';
+import { closedSlotsAmong, openSlotIds, type OpeningHours } from '../catalogue/opening-hours.js';
 import { MAX_SLOTS_PER_BOOKING, findSlot, resolveSlotId } from '../catalogue/time-slots.js';
 import type { GroupCode } from '../validation/message-codes.js';
 import { isBlank, isCalendarDate } from '../validation/text.rules.js';
@@ -119,13 +119,16 @@ export const notLentItemsAloneRule = (
 ): 'LENT_ITEMS_ALONE' | null =>
   facilityIds.length > 0 && facilityIds.every(isLent) ? 'LENT_ITEMS_ALONE' : null;
 
-/** A lab takes bookings only on its opening days (catalogue data); an unknown lab is its own rule's. */
-export const labOpenOnDateRule = (lab: string, date: string): 'LAB_CLOSED_ON_DATE' | null =>
-  findLab(lab) && isCalendarDate(date) && openSlotIds(lab, date).size === 0 ? 'LAB_CLOSED_ON_DATE' : null;
+/**
+ * A lab takes bookings only on its opening days: `hours` are its current ones (set in the
+ * console), absent the catalogue's. An unknown lab is its own rule's.
+ */
+export const labOpenOnDateRule = (lab: string, date: string, hours?: OpeningHours): 'LAB_CLOSED_ON_DATE' | null =>
+  findLab(lab) && isCalendarDate(date) && openSlotIds(lab, date, hours).size === 0 ? 'LAB_CLOSED_ON_DATE' : null;
 
-/** Every asked slot lies within the lab's opening hours of that day. */
-export const slotsOpenRule = (lab: string, date: string, slotIds: readonly string[]): 'SLOT_CLOSED' | null =>
-  findLab(lab) && isCalendarDate(date) && closedSlotsAmong(lab, date, slotIds).length > 0 ? 'SLOT_CLOSED' : null;
+/** Every asked slot lies within the lab's opening hours (current `hours`, absent the catalogue's) of that day. */
+export const slotsOpenRule = (lab: string, date: string, slotIds: readonly string[], hours?: OpeningHours): 'SLOT_CLOSED' | null =>
+  findLab(lab) && isCalendarDate(date) && closedSlotsAmong(lab, date, slotIds, hours).length > 0 ? 'SLOT_CLOSED' : null;
 
 /** The first refusal of a row of rules, or null when all of them pass. */
 export const firstRefusal = <C extends string>(...checks: Array<() => C | null>): C | null => {

@@ -21,7 +21,8 @@ const slotsFrom = (firstHour: number, endHour: number): string[] =>
  * The catalogue's opening hours, judged on the centre's calendar date (CENTRE_TIMEZONE). The
  * rooms and the Prayas Shala workshop close on Sundays, and the workshop, whose machines need
  * its supervisor present, keeps office hours (9 AM to 6 PM). The other labs keep the spec's
- * every-day, twelve-slot week until the centre sets theirs here.
+ * every-day, twelve-slot week. This is the starting data: an admin's `OpeningHoursSet` (lab
+ * operations) replaces a lab's hours from then on.
  */
 export const OPENING_HOURS: Readonly<Record<LabId, OpeningHours>> = {
   FabricationLab: { weekdays: EVERY_DAY, slots: ALL_SLOTS },
@@ -43,20 +44,34 @@ const OPEN_BY_LAB_DAY: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   }),
 );
 
+// Hours set in the console arrive as one object per read of the lab's operations: their slot set
+// is built once per object, not once per question.
+const SET_SLOTS = new WeakMap<OpeningHours, ReadonlySet<string>>();
+const slotSetOf = (hours: OpeningHours): ReadonlySet<string> => {
+  let slots = SET_SLOTS.get(hours);
+  if (!slots) SET_SLOTS.set(hours, (slots = new Set(hours.slots)));
+  return slots;
+};
+
 /** The weekday of a calendar date (YYYY-MM-DD); the date is already the centre's, so UTC is exact. */
 export const weekdayOf = (date: string): Weekday => {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay() as Weekday;
 };
 
-/** The slots a lab offers on a date: none on a day it is closed; every slot for an unknown lab. */
-export const openSlotIds = (lab: string, date: string): ReadonlySet<string> => {
+/**
+ * The one answer to "which slots does a lab open on a date": none on a day it is closed; every
+ * slot for an unknown lab. `hours` are the lab's current hours as its admin set them in the
+ * console (lab operations); absent until set, when the catalogue's (OPENING_HOURS) rule.
+ */
+export const openSlotIds = (lab: string, date: string, hours?: OpeningHours): ReadonlySet<string> => {
   if (!(LAB_IDS as readonly string[]).includes(lab)) return new Set(ALL_SLOTS);
+  if (hours) return hours.weekdays.includes(weekdayOf(date)) ? slotSetOf(hours) : NONE;
   return OPEN_BY_LAB_DAY.get(`${lab}|${weekdayOf(date)}`) ?? NONE;
 };
 
-/** The asked slots that fall outside the lab's opening hours on that date. */
-export const closedSlotsAmong = (lab: string, date: string, slotIds: readonly string[]): string[] => {
-  const open = openSlotIds(lab, date);
+/** The asked slots that fall outside the lab's opening hours (current `hours`, else the catalogue's) on that date. */
+export const closedSlotsAmong = (lab: string, date: string, slotIds: readonly string[], hours?: OpeningHours): string[] => {
+  const open = openSlotIds(lab, date, hours);
   return slotIds.filter((id) => !open.has(id));
 };

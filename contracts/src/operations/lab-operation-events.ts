@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '../events/event-envelope.js';
 import type { LabLimitsSet } from './lab-limits.js';
+import type { OpeningHoursSet } from './opening-hours-set.js';
 
 /**
  * Lab operations (DESIGN section 10): what staff decide about when a lab or a facility can be
@@ -65,7 +66,7 @@ export type OutageDeclared = EventEnvelope<'OutageDeclared', 1, OutageDeclaredV1
 export type OutageEnded = EventEnvelope<'OutageEnded', 1, OutageEndedV1Data>;
 
 /** The one union of the lab-operations streams, at current versions. */
-export type LabOperationEvent = ClosureDeclared | ClosureLifted | OutageDeclared | OutageEnded | LabLimitsSet;
+export type LabOperationEvent = ClosureDeclared | ClosureLifted | OutageDeclared | OutageEnded | LabLimitsSet | OpeningHoursSet;
 
 export const LAB_OPERATION_EVENT_TYPES = [
   'ClosureDeclared',
@@ -73,6 +74,7 @@ export const LAB_OPERATION_EVENT_TYPES = [
   'OutageDeclared',
   'OutageEnded',
   'LabLimitsSet',
+  'OpeningHoursSet',
 ] as const satisfies readonly LabOperationEvent['type'][];
 
 export const isLabOperationEvent = (event: { type: string }): event is LabOperationEvent =>

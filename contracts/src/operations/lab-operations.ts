@@ -1,6 +1,6 @@
 import type { Actor } from '../events/event-envelope.js';
 import type { LabLimits } from '../bookings/booking-limits.js';
-import { openSlotIds } from '../catalogue/opening-hours.js';
+import { openSlotIds, type OpeningHours } from '../catalogue/opening-hours.js';
 import { TIME_SLOTS } from '../catalogue/time-slots.js';
 import type { UnavailableCell } from '../realtime/availability.socket.js';
 import type { CentreTime, LabOperationEvent, OutageKind } from './lab-operation-events.js';
@@ -38,6 +38,8 @@ export interface LabOperations {
   outages: readonly Outage[];
   /** The lab's limits its admin set last; absent until one is set (the defaults apply). */
   limits?: LabLimits;
+  /** The lab's opening hours its admin set last; absent until set (the catalogue's apply). */
+  hours?: OpeningHours;
 }
 
 export const NO_OPERATIONS: LabOperations = { closures: [], outages: [] };
@@ -56,6 +58,8 @@ const daysBefore = (instant: string, days: number): string =>
 const current = (operations: LabOperations, occurredAt: string): LabOperations => {
   const horizon = daysBefore(occurredAt, 2);
   return {
+    // The lab's standing rules (limits, hours) are never history.
+    ...operations,
     closures: operations.closures.filter((c) => c.to >= horizon),
     outages: operations.outages.filter((o) => o.until.slice(0, 10) >= horizon),
   };
@@ -100,6 +104,11 @@ export const evolveLabOperations = (state: LabOperations, event: LabOperationEve
     case 'LabLimitsSet':
       // The latest setting is the whole rule; the same event again leaves what it left.
       return { ...state, limits: event.data.limits };
+    case 'OpeningHoursSet': {
+      // Likewise the whole rule: the same event again leaves what it left.
+      const { weekdays, slots } = event.data;
+      return { ...state, hours: { weekdays, slots } };
+    }
   }
 };
 
@@ -109,6 +118,8 @@ export interface LabDayOperations {
   outages: readonly Outage[];
   /** The lab's limits as set in the console (the first source's); absent: the defaults. */
   limits?: LabLimits;
+  /** The lab's opening hours as set in the console (the first source's); absent: the catalogue's. */
+  hours?: OpeningHours;
 }
 
 export const NO_LAB_DAY_OPERATIONS: LabDayOperations = { closures: [], outages: [] };
@@ -124,6 +135,7 @@ export const outageCovers = (outage: Pick<Outage, 'from' | 'until'>, date: strin
 /** From a lab's operations and the centre's: those that concern the lab on the date. */
 export const labDayOperations = (lab: string, date: string, ...sources: readonly LabOperations[]): LabDayOperations => ({
   ...(sources[0]?.limits && { limits: sources[0].limits }),
+  ...(sources[0]?.hours && { hours: sources[0].hours }),
   closures: sources.flatMap((s) => s.closures.filter((c) => (c.labId === null || c.labId === lab) && c.from <= date && date <= c.to)),
   outages: sources.flatMap((s) =>
     s.outages.filter((o) => o.labId === lab && o.from.slice(0, 10) <= date && date <= o.until.slice(0, 10) && TIME_SLOTS.some((t) => outageCovers(o, date, t.id))),
@@ -143,11 +155,12 @@ const noteOf = (words: string): { note?: string } => (words.trim() === '' ? {} :
 
 /**
  * The cells of a lab-day nobody can book because of a closure or an outage, as the live
- * snapshot carries them. Opening hours are not repeated here (every client has them): only
- * the lab's open slots are listed, and an outage's cells only where no closure shuts the day.
+ * snapshot carries them. Opening hours are not repeated here (the snapshot carries the lab's
+ * current hours beside them): only the lab's open slots are listed, and an outage's cells only
+ * where no closure shuts the day.
  */
 export const unavailableCells = (operations: LabDayOperations, lab: string, date: string): UnavailableCell[] => {
-  const open = [...openSlotIds(lab, date)];
+  const open = [...openSlotIds(lab, date, operations.hours)];
   const closure = operations.closures[0];
   if (closure) return open.map((slotId) => ({ slotId, facilityId: null, reason: 'closed', ...noteOf(closure.reason) }));
   return operations.outages.flatMap((o) =>

@@ -1,3 +1,5 @@
+import type { OpeningHours } from '../catalogue/opening-hours.js';
+
 /** socket.io: live occupancy of one lab on one date. */
 export const SOCKET_EVENTS = {
   subscribeLabDay: 'labday:subscribe',
@@ -54,6 +56,8 @@ export interface OccupancySnapshot {
   taken: TakenSlot[];
   /** Cells closed by a closure or out of service by an outage; absent from older servers. */
   unavailable?: UnavailableCell[];
+  /** The lab's opening hours as its admin set them (lab operations); absent: the catalogue's. */
+  hours?: OpeningHours;
 }
 
 /** The acknowledgement of a subscribe: the current snapshot, or why it was refused. */

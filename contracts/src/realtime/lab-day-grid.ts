@@ -130,7 +130,8 @@ export const labDayGrid = (lab: Lab, snapshot: OccupancySnapshot, context: GridD
 /** `labDayGrid` of a day whose taken cells are already rows (the week's read). */
 export const labDayGridOfRows = (lab: Lab, day: LabDayRows, context: GridDayContext): LabDayGrid => {
   const { date } = day;
-  const open = date <= context.lastBookable ? openSlotIds(lab.id, date) : new Set<string>();
+  // The lab's hours as the day's snapshot carries them (set in the console), else the catalogue's.
+  const open = date <= context.lastBookable ? openSlotIds(lab.id, date, day.hours) : new Set<string>();
   // Per facility, a bit per slot of the day: the cell loop below then builds no key strings
   // (hashing ~3,000 fresh keys was most of a lab-week's cost).
   const closed = new Map<string, number>();

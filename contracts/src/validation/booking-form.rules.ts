@@ -17,6 +17,7 @@ import {
   type FacilityLookup,
 } from '../bookings/booking-rules.js';
 import { findLab } from '../catalogue/labs.js';
+import type { OpeningHours } from '../catalogue/opening-hours.js';
 import { findInstitute } from '../catalogue/institutes.js';
 import { findStaffMember } from '../catalogue/staff-directory.js';
 import {
@@ -70,6 +71,13 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
 };
 
 export interface BookingRuleOptions {
+  /** The lab's opening hours as set in the console (its live snapshot's); the catalogue's when absent. */
+  hours?: OpeningHours;
+  /**
+   * The server's edge: the lab's current opening hours are judged by the lab-day decision, which
+   * reads them with the lab's operations; the edge has not read them.
+   */
+  hoursJudgedByDecision?: boolean;
   /** When given, slots of `today` that have already begun are refused. */
   hasSlotStarted?: (slotId: string, date: string) => boolean;
   /** The lab's facilities as the current catalogue has them; the spec's catalogue when absent. */
@@ -85,12 +93,12 @@ type Code = BookingMessageCode | undefined;
 const wordsOf = (rule: keyof typeof BOOKING_RULE_MESSAGES | null): Code =>
   rule === null ? undefined : BOOKING_RULE_MESSAGES[rule];
 
-const checkDate = (date: string, lab: string, today: string): Code =>
+const checkDate = (date: string, lab: string, today: string, options: BookingRuleOptions): Code =>
   wordsOf(
     firstRefusal(
       () => dateGivenRule(date),
       () => notInPastRule(date, today),
-      () => labOpenOnDateRule(lab, date),
+      () => (options.hoursJudgedByDecision ? null : labOpenOnDateRule(lab, date, options.hours)),
     ),
   );
 
@@ -106,7 +114,7 @@ const checkSlots = (values: BookingFormValues, today: string, options: BookingRu
       () => knownSlotsRule(ids),
       () => distinctSlotsRule(known()),
       () => (started ? notStartedRule(known(), date, today, started) : null),
-      () => slotsOpenRule(values.lab, date, known()),
+      () => (options.hoursJudgedByDecision ? null : slotsOpenRule(values.lab, date, known(), options.hours)),
     ),
   );
 };
@@ -175,7 +183,7 @@ export const validateBookingForm = (
     'lab',
     isBlank(values.lab) ? 'booking.labRequired' : findLab(values.lab) ? undefined : 'booking.labInvalid',
   );
-  set('date', checkDate(values.date, values.lab, today));
+  set('date', checkDate(values.date, values.lab, today, options));
   set('timeSlots', checkSlots(values, today, options));
   set('facilityIds', checkFacilities(values.lab, values.facilityIds, options));
 

@@ -63,6 +63,7 @@ export const paths = {
   setup: '/setup',
   project: '/projects/:slug',
   adminLabRules: '/admin/lab-rules',
+  adminOpeningHours: '/admin/opening-hours',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -95,6 +95,7 @@ export class AppointmentsController {
     const parsed = parseBookingRequest(bookingBody, day.today, {
       hasSlotStarted: day.hasSlotStarted,
       facilitiesJudgedByDecision: true,
+      hoursJudgedByDecision: true,
     });
     if (!parsed.ok) {
       // The form has no field for the booking rules' words, so the first of them is its line.

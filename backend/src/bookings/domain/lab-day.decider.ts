@@ -128,8 +128,9 @@ const checkRequest = (data: RequestBooking['data'], state: LabDayState, now: Dat
     () => facilityLimitRule(details.facilityIds, limits.maxFacilitiesPerBooking),
     () => notInCatalogue?.code ?? null,
     () => notLentItemsAloneRule(details.facilityIds, catalogue && lentWithAnotherIn(catalogue)),
-    () => labOpenOnDateRule(details.lab, details.date),
-    () => slotsOpenRule(details.lab, details.date, details.slots),
+    // The lab's hours as set in the console come with its operations; the catalogue's until then.
+    () => labOpenOnDateRule(details.lab, details.date, data.operations?.hours),
+    () => slotsOpenRule(details.lab, details.date, details.slots, data.operations?.hours),
   );
   if (refusal === 'FACILITY_RETIRED' && notInCatalogue?.facility) throw new FacilityRetiredError(notInCatalogue.facility.name);
   if (refusal) throw new BookingDomainError(refusal, messageText(BOOKING_RULE_MESSAGES[refusal]));

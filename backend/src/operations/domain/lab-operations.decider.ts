@@ -1,5 +1,9 @@
 import {
   NO_OPERATIONS,
+  OPENING_HOURS,
+  findLab,
+  sameOpeningHours,
+  type OpeningHoursSetV1Data,
   evolveLabOperations,
   type ClosureDeclaredV1Data,
   type LabOperationEvent,
@@ -12,7 +16,7 @@ import { LabOperationsError } from './lab-operations.errors.js';
 
 /**
  * One lab's operations stream (or the centre's) as a pure decider: staff declare closures and
- * outages, lift and end them, and set the lab's limits. What is typed was checked by contracts'
+ * outages, lift and end them, and set the lab's limits and opening hours. What is typed was checked by contracts'
  * parsers; the stream judges what only it knows (whether the closure or outage is there, or
  * already over, or the limits already so).
  */
@@ -23,14 +27,16 @@ export type LabOperationsCommand =
   | { type: 'DeclareOutage'; data: OutageDeclaredV1Data }
   /** `at`: the centre's time now; the outage ends then. */
   | { type: 'EndOutage'; data: { outageId: string; labId: string; at: string } }
-  | { type: 'SetLabLimits'; data: LabLimitsSetV1Data };
+  | { type: 'SetLabLimits'; data: LabLimitsSetV1Data }
+  | { type: 'SetOpeningHours'; data: OpeningHoursSetV1Data };
 
 export type LabOperationsDecision =
   | NewEvent<'ClosureDeclared', 1, ClosureDeclaredV1Data>
   | NewEvent<'ClosureLifted', 1, { closureId: string; labId: string | null }>
   | NewEvent<'OutageDeclared', 1, OutageDeclaredV1Data>
   | NewEvent<'OutageEnded', 1, { outageId: string; labId: string; at: string }>
-  | NewEvent<'LabLimitsSet', 1, LabLimitsSetV1Data>;
+  | NewEvent<'LabLimitsSet', 1, LabLimitsSetV1Data>
+  | NewEvent<'OpeningHoursSet', 1, OpeningHoursSetV1Data>;
 
 export const initialState = (): LabOperations => NO_OPERATIONS;
 
@@ -59,6 +65,12 @@ export const decide = (command: LabOperationsCommand, state: LabOperations): Lab
       const next = command.data.limits;
       const same = now !== undefined && (Object.keys(next) as (keyof typeof next)[]).every((k) => now[k] === next[k]);
       return same ? [] : [{ type: 'LabLimitsSet', version: 1, data: command.data }];
+    }
+    case 'SetOpeningHours': {
+      const lab = findLab(command.data.labId);
+      if (!lab) throw new LabOperationsError('LAB_NOT_FOUND');
+      // Ticking the hours the lab already keeps (set, or the catalogue's) records nothing.
+      return sameOpeningHours(state.hours ?? OPENING_HOURS[lab.id], command.data) ? [] : [{ type: 'OpeningHoursSet', version: 1, data: command.data }];
     }
   }
 };

@@ -65,3 +65,29 @@ describe('28.5 limits per lab', () => {
     expect(state.outages).toHaveLength(1);
   });
 });
+
+describe('28.3 opening hours set in the console', () => {
+  const hours = { labId: 'FabricationLab', weekdays: [1, 2, 3, 4, 5, 6] as const, slots: ['10:00', '11:00'] };
+  const set = (data: { labId: string; weekdays: readonly (0 | 1 | 2 | 3 | 4 | 5 | 6)[]; slots: readonly string[] } = hours): LabOperationsCommand => ({ type: 'SetOpeningHours', data });
+
+  it('given the catalogue\'s hours, when an admin sets others, then OpeningHoursSet records the whole rule', () => {
+    given().when(set()).then({ type: 'OpeningHoursSet', version: 1, data: hours });
+  });
+
+  it('given the same hours (set, or the catalogue\'s), when saved again, then nothing is recorded', () => {
+    given(set()).when(set()).then();
+    const catalogues = { labId: 'FabricationLab', weekdays: [0, 1, 2, 3, 4, 5, 6] as const, slots: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'] };
+    given().when(set(catalogues)).then();
+    given(set()).when(set(catalogues)).then({ type: 'OpeningHoursSet', version: 1, data: catalogues });
+  });
+
+  it('refuses an unknown lab', () => {
+    given().when(set({ ...hours, labId: 'Nowhere' })).thenFails('LAB_NOT_FOUND');
+  });
+
+  it('the stream\'s state holds the latest hours beside its limits, closures and outages', () => {
+    const state = [...decide(declareOutage, initialState()), ...decide(set(), initialState())].map(stamp).reduce(evolve, initialState());
+    expect(state.hours).toEqual({ weekdays: hours.weekdays, slots: hours.slots });
+    expect(state.outages).toHaveLength(1);
+  });
+});

@@ -17,6 +17,7 @@ import {
   slotLabel,
   sortSlotIds,
   type Lab,
+  type OpeningHours,
   todayIn,
   validateBookingForm,
   type BookingFormField,
@@ -50,10 +51,17 @@ export const fieldElementId = (field: BookingFormField): string => `booking-${fi
 
 /** react-hook-form resolver: every rule comes from contracts' `validateBookingForm`. */
 export const bookingResolver =
-  (now: () => Date = () => new Date(), labs: readonly Lab[] = LABS): Resolver<BookingFormValues> =>
+  (
+    now: () => Date = () => new Date(),
+    labs: readonly Lab[] = LABS,
+    /** The chosen lab's opening hours as its live snapshot carries them (set in the console); absent: the catalogue's. */
+    hoursOf: () => OpeningHours | undefined = () => undefined,
+  ): Resolver<BookingFormValues> =>
   (values) => {
     const at = now();
+    const hours = hoursOf();
     const errors = validateBookingForm(values, centreToday(at), {
+      ...(hours && { hours }),
       hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, CENTRE_TIMEZONE_DEFAULT, at),
       // The current catalogue's facilities (an added one is the lab's, a retired one no more).
       facilityOf: (lab, facilityId) => labs.find((l) => l.id === lab)?.facilities.find((f) => f.id === facilityId),

@@ -4,7 +4,7 @@ import { recorded } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { getOccupancy } from '../occupancy/occupancy.query.js';
 import { labOperationsProjection } from './lab-operations.projection.js';
-import { getAllLabOperations, getLabDayOperations, getLabLimits } from './lab-operations.query.js';
+import { getAllLabOperations, getLabDayOperations, getLabHours, getLabLimits } from './lab-operations.query.js';
 
 const admin: Actor = { kind: 'user', userId: 'u-1', email: 'admin@centre.example', role: 'admin' };
 const PRINTER = 'fab-prusa-mk4-1';
@@ -70,6 +70,21 @@ describe.each(STORES)('28.3 lab-operations projection (%s)', (_, open) => {
       expect(read.outages.map((o) => o.outageId)).toEqual(['o1']);
       expect((await getLabDayOperations(opened.store, 'BioLab', '2026-11-23')).limits).toBeUndefined();
       expect((await getLabLimits(opened.store)).FabricationLab).toEqual(limits(2));
+    });
+
+    it('28.3 opening hours: OpeningHoursSet: the lab-day\'s read and its live snapshot carry the lab\'s latest hours, other labs none', async () => {
+      const first = { labId: 'MediaLab', weekdays: [1, 2, 3, 4, 5] as const, slots: ['10:00', '11:00'] };
+      const latest = { labId: 'MediaLab', weekdays: [1, 2] as const, slots: ['10:00', '11:00', '12:00'] };
+      await project(opened.store, labOperationsProjection, [at('OpeningHoursSet', first), diwali(), at('OpeningHoursSet', latest)], { twice });
+      const hours = { weekdays: latest.weekdays, slots: latest.slots };
+      expect((await getLabDayOperations(opened.store, 'MediaLab', '2026-11-24')).hours).toEqual(hours);
+      expect((await getLabDayOperations(opened.store, 'BioLab', '2026-11-24')).hours).toBeUndefined();
+      expect(await getLabHours(opened.store)).toEqual({ MediaLab: hours });
+      // The Diwali closure shuts the lab's open slots of that Tuesday, by its current hours.
+      const snapshot = await getOccupancy(opened.store, 'MediaLab', '2026-11-24');
+      expect(snapshot.hours).toEqual(hours);
+      expect(snapshot.unavailable?.map((c) => c.slotId)).toEqual(['10:00', '11:00', '12:00']);
+      expect((await getOccupancy(opened.store, 'BioLab', '2026-11-24')).hours).toBeUndefined();
     });
 
     it('OutageEnded gives back the cells after its end', async () => {

@@ -1,4 +1,4 @@
-import { LAB_IDS, NO_OPERATIONS, labDayOperations, type LabDayOperations, type LabLimits, type LabOperations } from '@centre/contracts';
+import { LAB_IDS, NO_OPERATIONS, labDayOperations, type LabDayOperations, type LabLimits, type LabOperations, type OpeningHours } from '@centre/contracts';
 import { DOCUMENTS_KEY } from '../../engine/document-projection.js';
 import type { ReadModelStore, ReadOptions, ReadTarget } from '../../store/read-model-store.port.js';
 import type { CommitSource } from '../../engine/projection.js';
@@ -60,6 +60,12 @@ export const getAllLabOperations = async (store: ReadModelStore): Promise<LabOpe
 export const getLabLimits = async (store: ReadModelStore): Promise<Partial<Record<string, LabLimits>>> => {
   const all = await read(store, LAB_IDS);
   return Object.fromEntries(LAB_IDS.flatMap((lab, i) => (all[i]?.limits ? [[lab, all[i].limits] as const] : [])));
+};
+
+/** One round trip: the opening hours each lab's admin set (a lab absent from it keeps the catalogue's). */
+export const getLabHours = async (store: ReadModelStore): Promise<Partial<Record<string, OpeningHours>>> => {
+  const all = await read(store, LAB_IDS);
+  return Object.fromEntries(LAB_IDS.flatMap((lab, i) => (all[i]?.hours ? [[lab, all[i].hours] as const] : [])));
 };
 
 /**

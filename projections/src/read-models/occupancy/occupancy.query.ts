@@ -1,4 +1,4 @@
-import { labDayOperations, occupancyKey, unavailableCells, type OccupancySnapshot, type TakenSlot, type UnavailableCell } from '@centre/contracts';
+import { labDayOperations, occupancyKey, unavailableCells, type OccupancySnapshot, type OpeningHours, type TakenSlot, type UnavailableCell } from '@centre/contracts';
 import { fieldsKey } from '../../engine/fields-projection.js';
 import type { CommitSource } from '../../engine/projection.js';
 import {
@@ -81,20 +81,22 @@ export interface OccupancyCells {
   /** The stored value of each asked field, in the asked order. */
   values: (string | null)[];
   unavailable?: UnavailableCell[];
+  hours?: OpeningHours;
 }
 
 type DayRead = { op: 'hmget'; key: string; fields: readonly string[] } | { op: 'hgetall'; key: string };
 
 /**
- * Several lab-days of one lab, each at the checkpoint read with it, and the cells closures and
- * outages shut, from the lab-operations read model: one round trip of both read models.
+ * Several lab-days of one lab, each at the checkpoint read with it, the cells closures and
+ * outages shut and the lab's current opening hours, from the lab-operations read model: one
+ * round trip of both read models.
  */
 const readDays = async <R>(
   store: ReadModelStore,
   lab: string,
   dates: readonly string[],
   readOf: (key: string) => DayRead,
-  dayOf: (result: unknown, day: { lab: string; date: string; position: number; unavailable?: UnavailableCell[] }, readModelsAt: string) => R,
+  dayOf: (result: unknown, day: { lab: string; date: string; position: number; unavailable?: UnavailableCell[]; hours?: OpeningHours }, readModelsAt: string) => R,
   options?: ReadOptions,
 ): Promise<R[]> => {
   const ops: ReadOp[] = dates.map((date) => readOf(fieldsKey(labDayDocument(lab, date))));
@@ -106,7 +108,7 @@ const readDays = async <R>(
   const readModelsAt = gridPositionsOf(occupancyAt, operationsAt);
   return dates.map((date, i) => {
     const unavailable = unavailableCells(labDayOperations(lab, date, ofLab, ofCentre), lab, date);
-    return dayOf(results[i], { lab, date, position, ...(unavailable.length > 0 && { unavailable }) }, readModelsAt);
+    return dayOf(results[i], { lab, date, position, ...(unavailable.length > 0 && { unavailable }), ...(ofLab.hours && { hours: ofLab.hours }) }, readModelsAt);
   });
 };
 

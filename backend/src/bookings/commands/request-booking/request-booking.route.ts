@@ -66,6 +66,7 @@ export class RequestBookingEndpoint implements FastHandler {
     const parsed = parseBookingRequest(request.body, day.today, {
       hasSlotStarted: day.hasSlotStarted,
       facilitiesJudgedByDecision: true,
+      hoursJudgedByDecision: true,
     });
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const context = commandContextOf(request, request.response, actorOf(this.users, request));

@@ -39,16 +39,16 @@ export class CheckAvailability implements FastHandler {
     const parsed = parseAvailabilityRequest(body, todayIn(this.config.centreTimezone, this.clock.now()));
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { lab, date, slots, facilityIds } = parsed.value;
-    // A closed slot is neither free nor taken: answered from the catalogue, without a read.
-    const closed = closedSlotsAmong(lab, date, slots);
-    if (closed.length > 0) {
-      return { success: true, available: false, message: AVAILABILITY_MESSAGES.closed, conflicts: [], closed };
-    }
-    // Closures and outages (lab operations) are read alongside, in the same wait.
+    // Closures, outages and the lab's current opening hours (lab operations) are read alongside, in the same wait.
     const [taken, operations] = await Promise.all([
       this.reader.taken(lab, date, pairsOf(slots, facilityIds)),
       this.operations?.operations(lab, date),
     ]);
+    // A slot outside the hours is neither free nor taken (the catalogue's hours when operations are not read).
+    const closed = closedSlotsAmong(lab, date, slots, operations?.hours);
+    if (closed.length > 0) {
+      return { success: true, available: false, message: AVAILABILITY_MESSAGES.closed, conflicts: [], closed };
+    }
     const refusal = operations && operationsRule(operations, date, slots, facilityIds);
     if (operations && refusal) {
       // A closed day: every asked slot is closed; an outage: its cells are under maintenance.

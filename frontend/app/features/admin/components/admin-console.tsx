@@ -13,6 +13,7 @@ import { ExpertPage } from './expert-page';
 import { HistoryPage } from './history-page';
 import { InboxPage } from './inbox-page';
 import { LabRulesPage } from './lab-rules-page';
+import { OpeningHoursPage } from './opening-hours-page';
 import { LabDayPage } from './lab-day-page';
 import { OperationsPage } from './operations-page';
 import { CataloguePage } from './catalogue-page';
@@ -48,6 +49,7 @@ const SECTIONS: readonly Section[] = [
   { to: paths.expertApplications, label: 'Review applications', adminOnly: false, forExperts: true },
   { to: paths.adminCatalogue, label: 'Catalogue', adminOnly: true },
   { to: paths.adminLabRules, label: 'Lab rules', adminOnly: true },
+  { to: paths.adminOpeningHours, label: 'Opening hours', adminOnly: true },
 ];
 
 const shown = (section: Section, user: ConsoleUser): boolean =>
@@ -126,6 +128,7 @@ export function AdminConsole({ user, signOut }: AdminConsoleProps) {
               <Route path={sub(paths.expertApplications)} element={<ExpertPage />} />
               <Route path={sub(paths.adminCatalogue)} element={<AdminOnly user={user}><CataloguePage /></AdminOnly>} />
               <Route path={sub(paths.adminLabRules)} element={<AdminOnly user={user}><LabRulesPage /></AdminOnly>} />
+              <Route path={sub(paths.adminOpeningHours)} element={<AdminOnly user={user}><OpeningHoursPage /></AdminOnly>} />
               <Route path="*" element={<p role="alert">This section does not exist.</p>} />
             </Routes>
           </div>

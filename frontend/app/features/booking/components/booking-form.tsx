@@ -8,8 +8,10 @@ import {
   type BookingFormField,
   type BookingFormValues,
   type MessageCode,
+  sameOpeningHours,
+  type OpeningHours,
 } from '@centre/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -65,7 +67,9 @@ export function BookingForm({
   const choices = useBookingChoices(bookingChoices);
   // The labs and facilities the console has made: the spec's until the page runs.
   const labs = useCurrentCatalogue();
-  const resolver = useMemo(() => bookingResolver(undefined, labs), [labs]);
+  // The lab's current hours arrive with its live snapshot, after the form is made (see below).
+  const [hours, setHours] = useState<OpeningHours | undefined>(undefined);
+  const resolver = useMemo(() => bookingResolver(undefined, labs, () => hours), [labs, hours]);
   const {
     control,
     register,
@@ -106,6 +110,14 @@ export function BookingForm({
     },
     submitConflict,
   );
+  // Kept while they say the same: each pushed snapshot carries its own copy.
+  if ((live.hours === undefined) !== (hours === undefined) || (live.hours && hours && !sameOpeningHours(live.hours, hours))) setHours(live.hours);
+  // Hours set in the console since the page loaded judge the date and slots already chosen.
+  useEffect(() => {
+    if (!hours) return;
+    if (getValues('date')) void trigger('date');
+    if (getValues('timeSlots').length > 0) void trigger('timeSlots');
+  }, [hours, getValues, trigger]);
   const conflictActive = live.conflict;
   const submitBlocked = !isValid || conflictActive || submitting;
   // Once a submit has been refused, its alert says what the standing line says: one of them shows.
@@ -304,7 +316,7 @@ export function BookingForm({
               taken={live.takenSlots}
               open={
                 lab && isCalendarDate(values.date)
-                  ? new Set([...openSlotIds(lab.id, values.date)].filter((s) => !live.closedSlots.has(s)))
+                  ? new Set([...openSlotIds(lab.id, values.date, live.hours)].filter((s) => !live.closedSlots.has(s)))
                   : undefined
               }
               maintenance={live.maintenanceSlots}

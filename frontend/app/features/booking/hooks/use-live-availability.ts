@@ -1,4 +1,4 @@
-import { TIME_SLOTS, conflictsIn, facilityName, findLab, occupancyKey } from '@centre/contracts';
+import { TIME_SLOTS, conflictsIn, facilityName, findLab, occupancyKey, type OpeningHours } from '@centre/contracts';
 import { useMemo } from 'react';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
@@ -37,6 +37,8 @@ export interface LiveAvailability {
   maintenanceSlots: ReadonlySet<string>;
   /** Facility ids under maintenance in one of the chosen slots. */
   maintenanceFacilities: ReadonlySet<string>;
+  /** The lab's opening hours as its admin set them (the snapshot's); absent: the catalogue's. */
+  hours: OpeningHours | undefined;
   /** Identifies the current choice, so that a submit conflict is forgotten once it changes. */
   selection: string;
   describe: (conflicts: ReadonlyArray<{ slotId: string; facilityId: string }>) => string[];
@@ -132,6 +134,7 @@ export function useLiveAvailability(
     closedNote: closedCells[0]?.note,
     maintenanceSlots,
     maintenanceFacilities,
+    hours: snapshot?.lab === lab ? snapshot.hours : undefined,
     selection,
     describe,
   };
