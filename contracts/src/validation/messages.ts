@@ -174,6 +174,8 @@ export const REVIEW_MESSAGES = {
   alreadyStarted: 'This booking has already started and can no longer be cancelled. Please contact the lab.',
   cancelNoticePassed:
     'This booking starts too soon to be cancelled here: the lab asks for notice before the first slot. Please contact the lab.',
+  notApproved: 'Only an approved booking can be flagged.',
+  notFlagged: 'This booking needs no attention: it has no flag to clear.',
   idMissing: 'A booking id is required',
   /** The variant of the review page that prefixes its alerts. */
   actionFailedVariant: (message?: string): string =>

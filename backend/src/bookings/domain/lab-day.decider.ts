@@ -39,6 +39,7 @@ import {
 import { parseBookingId } from './booking-id.js';
 import { pairKey, pairsOf } from './lab-day.cells.js';
 import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
+import { clearBookingFlag, evolveFlags, flagBooking } from './flag-steps.js';
 import { claimableOffer, evolveWaitlist, isWaitlistDecision, joinWaitlist, lapseWaitOffer, leaveWaitlist, offersAfter } from './waitlist-steps.js';
 
 /**
@@ -51,8 +52,10 @@ export type {
   ApproveBooking,
   CancelBooking,
   ClaimWaitOffer,
+  ClearBookingFlag,
   ConfirmBooking,
   ExpireBooking,
+  FlagBooking,
   JoinWaitlist,
   LabDayBooking,
   LabDayWaiter,
@@ -90,7 +93,7 @@ export const evolve = (state: LabDayState, event: LabDayDecision): LabDayState =
   }
   const booking = state.bookings.get(event.data.bookingId);
   if (!booking) return state;
-  const bookings = new Map(state.bookings).set(booking.bookingId, { ...booking, status });
+  const bookings = new Map(state.bookings).set(booking.bookingId, evolveFlags({ ...booking, status }, event));
   if (holdsCells(status)) return { ...state, bookings };
   const held = new Map(state.held);
   for (const p of booking.pairs) if (held.get(pairKey(p)) === booking.bookingId) held.delete(pairKey(p));
@@ -192,6 +195,10 @@ export const decide = (command: LabDayCommand, state: LabDayState, now: Date): L
       return thenOffer(leaveWaitlist(command, state), state, now);
     case 'LapseWaitOffer':
       return thenOffer(lapseWaitOffer(command, state, now), state, now);
+    case 'FlagBooking':
+      return flagBooking(command, state);
+    case 'ClearBookingFlag':
+      return clearBookingFlag(command, state);
   }
 };
 

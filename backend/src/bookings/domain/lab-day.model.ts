@@ -4,6 +4,9 @@ import type {
   BookingDecisionV1Data,
   BookingDetails,
   BookingExpiredV1Data,
+  BookingFlagClearedV1Data,
+  BookingFlaggedV1Data,
+  BookingFlagKind,
   BookingLimits,
   BookingParty,
   BookingRequestedV2Data,
@@ -33,7 +36,9 @@ export type LabDayDecision =
   | NewEvent<'BookingRejected', 1, BookingDecisionV1Data>
   | NewEvent<'BookingCancelled', 1, BookingCancelledV1Data>
   | NewEvent<'BookingExpired', 1, BookingExpiredV1Data>
-  | WaitlistDecision;
+  | WaitlistDecision
+  | NewEvent<'BookingFlagged', 1, BookingFlaggedV1Data>
+  | NewEvent<'BookingFlagCleared', 1, BookingFlagClearedV1Data>;
 
 /** The waitlist's events (contracts' WaitlistEvent), as the decider returns them. */
 export type WaitlistDecision =
@@ -98,6 +103,14 @@ export type LeaveWaitlist = { type: 'LeaveWaitlist'; data: { bookingId: string }
 export type LapseWaitOffer = { type: 'LapseWaitOffer'; data: { bookingId: string } };
 export type WaitlistCommand = JoinWaitlist | ClaimWaitOffer | LeaveWaitlist | LapseWaitOffer;
 
+/** A process manager's: an approved booking a closure, an outage or a retirement now catches. */
+export type FlagBooking = {
+  type: 'FlagBooking';
+  data: { bookingId: string; operationId: string; kind: BookingFlagKind; words: string };
+};
+/** A reviewer keeps a flagged booking ("Keep booking"), with a note. */
+export type ClearBookingFlag = { type: 'ClearBookingFlag'; data: { bookingId: string; notes: string } };
+
 export type LabDayCommand =
   | RequestBooking
   | ConfirmBooking
@@ -105,7 +118,9 @@ export type LabDayCommand =
   | RejectBooking
   | CancelBooking
   | ExpireBooking
-  | WaitlistCommand;
+  | WaitlistCommand
+  | FlagBooking
+  | ClearBookingFlag;
 
 // ---- state ----
 
@@ -119,6 +134,10 @@ export interface LabDayBooking {
   decideBy: string | null;
   /** Whose it is: a booker waits only for cells they do not hold themselves. */
   email: string;
+  /** The operations flagging it now (until kept or cancelled). */
+  flags?: readonly string[];
+  /** Every operation that ever flagged it: one is never flagged twice, even after it was kept. */
+  flaggedBy?: readonly string[];
 }
 
 /** One place on the lab-day's waitlist, in the order joined. */
