@@ -85,6 +85,14 @@ describe('booking holds: every event type, each applied twice', () => {
     expect(evolveBookingHold(once, cancelled)).toBeNull();
   });
 
+  it('28.3 BookingFlagged and BookingFlagCleared leave an approved booking\'s hours as they are', () => {
+    const approvedHold = evolveBookingHold(evolveBookingHold(null, requested('k1')), decided('BookingApproved'));
+    const flagged: LabDayEvent = { ...envelope, type: 'BookingFlagged', version: 1, data: { ...ref, operationId: 'cl-1', kind: 'closure', words: 'Diwali' } };
+    const cleared: LabDayEvent = { ...envelope, type: 'BookingFlagCleared', version: 1, data: { ...ref, notes: 'Kept' } };
+    for (const event of [flagged, flagged, cleared, cleared]) expect(evolveBookingHold(approvedHold, event)).toEqual(approvedHold);
+    expect(evolveBookingHold(null, flagged)).toBeNull();
+  });
+
   it('28.5 a week runs Monday to Sunday, per lab', () => {
     expect(labWeek('FabricationLab', '2026-11-16')).toBe(WEEK);
     expect(labWeek('FabricationLab', '2026-11-22')).toBe(WEEK);
