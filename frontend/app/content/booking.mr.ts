@@ -110,6 +110,8 @@ export default {
         BookingRejected: 'नामंजूर केले',
         BookingCancelled: 'रद्द केले',
         BookingExpired: 'मुदत संपली',
+        BookingFlagged: 'खूण केली: लक्ष देणे आवश्यक',
+        BookingFlagCleared: 'प्रयोगशाळेने कायम ठेवले',
       },
       actor: {
         visitor: 'बुकिंग करणारी व्यक्ती',
@@ -158,6 +160,14 @@ export default {
       BookingRejected: 'मंजूर केले नाही',
       BookingCancelled: 'रद्द केले',
       BookingExpired: 'मुदत संपली',
+      BookingFlagged: 'प्रयोगशाळेने तुम्हाला बदल कळवला',
+      BookingFlagCleared: 'प्रयोगशाळेने तुमचे बुकिंग कायम ठेवले',
+    },
+    flagged: {
+      closure: (words: string): string => `प्रयोगशाळेने तुम्हाला कळवले आहे की तुमच्या बुकिंगच्या दिवशी ती बंद राहील (${words}). आम्ही तुम्हाला ईमेल पाठवला आहे.`,
+      outage: (words: string): string => `प्रयोगशाळेने तुम्हाला कळवले आहे की त्या वेळी तुमच्या बुकिंगमधील एक सुविधा उपलब्ध नाही (${words}). आम्ही तुम्हाला ईमेल पाठवला आहे.`,
+      retirement: (words: string): string => `प्रयोगशाळेने तुम्हाला कळवले आहे की तुमच्या बुकिंगमधील एक सुविधा निवृत्त करण्यात आली आहे (${words}). आम्ही तुम्हाला ईमेल पाठवला आहे.`,
+      next: 'एक समीक्षक याबद्दल तुमच्याशी संपर्क साधेल. खाली तुम्ही स्वतःही बुकिंग रद्द करू शकता.',
     },
     by: { you: 'तुम्ही', lab: 'प्रयोगशाळेने', scheduler: 'आपोआप' },
     calendarHeading: 'कॅलेंडरमध्ये जोडा',
