@@ -318,7 +318,7 @@ describe('28.3 a flagged booking in its record and history', () => {
   const approve: LabDayEvent = { ...envelope('e-app', '2026-03-10T09:00:00.000Z'), type: 'BookingApproved', actor: reviewer, data: { ...ref, notes: '' } };
   const flag: LabDayEvent = { ...envelope('e-flag', '2026-03-11T09:00:00.000Z'), type: 'BookingFlagged', actor: system, data: { ...ref, operationId: 'cl-1', kind: 'closure', words: 'Diwali' } };
   const keep: LabDayEvent = { ...envelope('e-keep', '2026-03-11T10:00:00.000Z'), type: 'BookingFlagCleared', actor: reviewer, data: { ...ref, notes: 'Held in the annexe' } };
-  const log = (events: LabDayEvent[]): RecordedEvent[] => events.map((event, i) => ({ event, streamId: 'labday-FabricationLab-2026-03-12', revision: i, position: i + 1 }));
+  const log = (events: LabDayEvent[]): RecordedEvent[] => events.map((event, i) => ({ event, streamId: 'labday-FabricationLab-2026-03-12', revision: i, position: i + 1, recordedAt: event.occurredAt }));
 
   it('the flag is on the record until a reviewer keeps it; the history keeps both, with their words', () => {
     const flaggedRecord = bookingFromLog('bk-1', log([requested(), approve, flag]))!.record;

@@ -351,6 +351,8 @@ export const WAITLIST_MESSAGES = {
   statusClaimed: 'You took these slots: your booking request has been made.',
   statusLapsed: 'The offer of these slots ended before it was taken.',
   statusLeft: 'You have left the waitlist.',
+  statusEnded: 'The first of these slots has begun and no place freed up before then, so your place has ended. Nothing was booked.',
+  bookAnother: 'Book another time',
   claim: 'Book these slots',
   claiming: 'Booking...',
   claimed: 'Your booking request has been made. Follow the email we sent you to confirm it.',

@@ -40,7 +40,7 @@ import { parseBookingId } from './booking-id.js';
 import { pairKey, pairsOf } from './lab-day.cells.js';
 import type { LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
 import { clearBookingFlag, evolveFlags, flagBooking } from './flag-steps.js';
-import { claimableOffer, evolveWaitlist, isWaitlistDecision, joinWaitlist, lapseWaitOffer, leaveWaitlist, offersAfter } from './waitlist-steps.js';
+import { claimableOffer, endWait, evolveWaitlist, isWaitlistDecision, joinWaitlist, lapseWaitOffer, leaveWaitlist, offersAfter } from './waitlist-steps.js';
 
 /**
  * The lab-day aggregate (DESIGN.md section 3) as a pure decider: `decide` takes a command,
@@ -54,6 +54,7 @@ export type {
   ClaimWaitOffer,
   ClearBookingFlag,
   ConfirmBooking,
+  EndWait,
   ExpireBooking,
   FlagBooking,
   JoinWaitlist,
@@ -195,6 +196,8 @@ export const decide = (command: LabDayCommand, state: LabDayState, now: Date): L
       return thenOffer(leaveWaitlist(command, state), state, now);
     case 'LapseWaitOffer':
       return thenOffer(lapseWaitOffer(command, state, now), state, now);
+    case 'EndWait':
+      return endWait(command, state, now);
     case 'FlagBooking':
       return flagBooking(command, state);
     case 'ClearBookingFlag':

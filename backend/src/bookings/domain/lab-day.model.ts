@@ -17,6 +17,7 @@ import type {
   HeldQualifications,
   NewEvent,
   WaitJoinedV1Data,
+  WaitEndedV1Data,
   WaitLeftV1Data,
   WaitOfferClaimedV1Data,
   WaitOfferedV1Data,
@@ -46,7 +47,8 @@ export type WaitlistDecision =
   | NewEvent<'WaitOffered', 1, WaitOfferedV1Data>
   | NewEvent<'WaitOfferClaimed', 1, WaitOfferClaimedV1Data>
   | NewEvent<'WaitOfferLapsed', 1, WaitOfferLapsedV1Data>
-  | NewEvent<'WaitLeft', 1, WaitLeftV1Data>;
+  | NewEvent<'WaitLeft', 1, WaitLeftV1Data>
+  | NewEvent<'WaitEnded', 1, WaitEndedV1Data>;
 
 // ---- commands ----
 
@@ -101,7 +103,9 @@ export type ClaimWaitOffer = { type: 'ClaimWaitOffer'; data: Omit<RequestBooking
 export type LeaveWaitlist = { type: 'LeaveWaitlist'; data: { bookingId: string } };
 /** The scheduler's: lapse the offer if its deadline has passed. */
 export type LapseWaitOffer = { type: 'LapseWaitOffer'; data: { bookingId: string } };
-export type WaitlistCommand = JoinWaitlist | ClaimWaitOffer | LeaveWaitlist | LapseWaitOffer;
+/** The scheduler's: end a place no offer reached before its first slot began. */
+export type EndWait = { type: 'EndWait'; data: { bookingId: string } };
+export type WaitlistCommand = JoinWaitlist | ClaimWaitOffer | LeaveWaitlist | LapseWaitOffer | EndWait;
 
 /** A process manager's: an approved booking a closure, an outage or a retirement now catches. */
 export type FlagBooking = {

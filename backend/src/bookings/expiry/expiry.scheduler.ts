@@ -1,7 +1,9 @@
 import type { BookingErrorCode } from '@centre/contracts';
 import { parseBookingId } from '../domain/booking-id.js';
 import { isBookingDomainError } from '../domain/booking.errors.js';
-import type { ExpireBooking, LapseWaitOffer } from '../domain/lab-day.decider.js';
+import type { EndWait, ExpireBooking, LapseWaitOffer } from '../domain/lab-day.decider.js';
+
+type SchedulerCommand = ExpireBooking | LapseWaitOffer | EndWait;
 
 /** Refusals that mean "not this one": another instance was first, or the booking moved on. */
 const SKIPPED: ReadonlySet<BookingErrorCode> = new Set([
@@ -20,11 +22,13 @@ export interface ExpiryDeps {
   due: (now: Date) => Promise<string[]>;
   /** Ids of waitlist offers whose deadline is at or before `now`, earliest first (none if absent). */
   dueOffers?: (now: Date) => Promise<string[]>;
+  /** Ids of waitlist places still waiting whose first slot has begun by `now` (none if absent). */
+  dueWaits?: (now: Date) => Promise<string[]>;
   /**
    * Runs the lab-day command as the scheduler (the one way a command reaches a lab-day), and
    * answers the log position of what it appended.
    */
-  run: (command: ExpireBooking | LapseWaitOffer) => Promise<{ position: number } | void>;
+  run: (command: SchedulerCommand) => Promise<{ position: number } | void>;
   /**
    * Resolves once `due` and `dueOffers` reflect the log up to `position` (or gives up after a
    * bound). Without it, a pass that follows at once re-reads the expiries it has just appended
@@ -38,15 +42,16 @@ export interface ExpiryDeps {
 }
 
 export interface ExpiryPass {
-  /** Deadlines acted on: bookings expired and waitlist offers lapsed. */
+  /** Deadlines acted on: bookings expired, waitlist offers lapsed and places ended. */
   expired: number;
   skipped: number;
   failed: number;
 }
 
 /**
- * Appends the expiry of every booking whose deadline has passed (DESIGN 3), and the lapse of
- * every waitlist offer past its deadline. Any number of
+ * Appends the expiry of every booking whose deadline has passed (DESIGN 3), the lapse of
+ * every waitlist offer past its deadline, and the end of every place still waiting when its
+ * first slot began. Any number of
  * instances may run it at once: each expiry is decided on its lab-day and appended with the
  * revision read, so a second one is refused (closed) and counted as skipped, never appended.
  */
@@ -57,8 +62,8 @@ export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
   // Lab-days never contend with each other: many are worked on at once, so that each commit
   // of the log carries an expiry of each (the appends of one turn go to disk together); the
   // bookings of one lab-day one after another (each appends at the revision the last left).
-  const byLabDay = new Map<string, (ExpireBooking | LapseWaitOffer)[]>();
-  const add = (command: ExpireBooking | LapseWaitOffer): void => {
+  const byLabDay = new Map<string, SchedulerCommand[]>();
+  const add = (command: SchedulerCommand): void => {
     const { bookingId } = command.data;
     const parts = parseBookingId(bookingId);
     const labDay = parts ? `${parts.lab} ${parts.date}` : bookingId;
@@ -67,10 +72,12 @@ export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
     else byLabDay.set(labDay, [command]);
   };
   const { timezone, decisionLeadMinutes } = deps;
-  const [bookings, offers] = await Promise.all([deps.due(now), deps.dueOffers?.(now) ?? []]);
+  const [bookings, offers, waits] = await Promise.all([deps.due(now), deps.dueOffers?.(now) ?? [], deps.dueWaits?.(now) ?? []]);
   for (const bookingId of bookings) add({ type: 'ExpireBooking', data: { bookingId, timezone, decisionLeadMinutes } });
   // A lapsed offer passes its cells on to the next waiter, in the lapse's own append.
   for (const bookingId of offers) add({ type: 'LapseWaitOffer', data: { bookingId } });
+  // A place no offer reached before its first slot began ends, and its waiter is told.
+  for (const bookingId of waits) add({ type: 'EndWait', data: { bookingId } });
   const queue = [...byLabDay.values()];
   const worker = async (): Promise<void> => {
     for (let commands = queue.shift(); commands; commands = queue.shift()) {
@@ -91,7 +98,7 @@ const LAB_DAYS_AT_ONCE = 64;
 
 const expireOne = async (
   deps: ExpiryDeps,
-  command: ExpireBooking | LapseWaitOffer,
+  command: SchedulerCommand,
   pass: ExpiryPass,
   appended: { position: number },
 ): Promise<void> => {
