@@ -15,7 +15,7 @@ import {
 } from '@centre/contracts';
 import type { OperationsProcessDeps } from '../operations/index.js';
 
-export interface CatalogueProcessDeps extends Pick<OperationsProcessDeps, 'events' | 'cancel' | 'notify' | 'now' | 'timezone' | 'log'> {
+export interface CatalogueProcessDeps extends Pick<OperationsProcessDeps, 'events' | 'cancel' | 'flag' | 'now' | 'timezone' | 'log'> {
   /** How far ahead a booking can be: a retirement looks no further for the bookings it catches. */
   horizonDays: number;
 }
@@ -145,6 +145,6 @@ export class CatalogueProcessManager {
   private async act(record: BookingRecord, retirement: Retirement): Promise<void> {
     const words = `${retirement.name} — retired: ${retirement.reason}`;
     if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, words);
-    else if (record.status === 'approved') this.deps.notify(record, { operationId: retirementId(retirement.facilityId), kind: 'retirement', words });
+    else if (record.status === 'approved') await this.deps.flag(record, { operationId: retirementId(retirement.facilityId), kind: 'retirement', words });
   }
 }

@@ -166,6 +166,29 @@ describe('mail process manager with a real SMTP listener', () => {
     outbox.close();
   }, 20_000);
 
+  it('28.3 mails a flag to the booker and the reviewers once; a notice recorded before flags were events is not sent again', async () => {
+    const { pm, outbox, transport } = manager();
+    await pm.start();
+    const stream = labDayStreamId('SmacLab', '2026-11-25');
+    const ref = { bookingId: request.bookingId, lab: 'SmacLab', date: '2026-11-25' };
+    const flag = (operationId: string) => ({ ...envelope('BookingFlagged', { ...ref, operationId, kind: 'closure', words: 'Diwali' }), actor: { kind: 'system', reason: 'lab-operations' } }) as AnyEvent;
+    // An older install recorded the notice of `cl-old` by key, as the lab operations did.
+    outbox.recordOnce('lab-operations:cl-old:bk-SmacLab-20261125-mail1', [], NOW);
+    await events.append(stream, [envelope('BookingRequested', request), envelope('BookingApproved', { ...ref, notes: '' })], 'no-stream');
+    await waitFor(() => smtp.received.length >= 3);
+    smtp.received.length = 0;
+    await events.append(stream, [flag('cl-old')], 1);
+    await events.append(stream, [flag('cl-new')], 2);
+    await waitFor(() => smtp.received.length >= 2);
+    await pm.stop();
+    transport.close();
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['reviewer@centre.test', 'ritika@startup.example']);
+    expect(smtp.received.every((m) => !decoded(m.raw).includes('cl-old'))).toBe(true);
+    expect(subjectOf(smtp.received.find((m) => m.to[0] === 'ritika@startup.example')!.raw)).toBe('Your approved booking is affected (2026-11-25)');
+    expect(decoded(smtp.received.find((m) => m.to[0] === 'reviewer@centre.test')!.raw)).toContain('Needs attention');
+    outbox.close();
+  }, 20_000);
+
   it('writes every part quoted-printable, a name in another script included, and it reads back whole', async () => {
     const { pm, outbox, transport } = manager();
     await pm.start();

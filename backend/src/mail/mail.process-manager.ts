@@ -9,6 +9,7 @@ import {
   type WaitJoinedV1Data,
 } from '@centre/contracts';
 import { qualificationMailsFor } from '../training/index.js';
+import { caughtNoticeKey, flagMailsFor } from './booking-flag-mails.js';
 import { mailsVisitor, visitorMailsFor, withHtml } from './application-mails.js';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import type { MailOutboxStore } from './mail-outbox.store.js';
@@ -107,7 +108,10 @@ export class MailProcessManager {
       batch.reviewers ??= this.deps.reviewers();
       const { reviewLink, bookerLink, bookAgainLink } = this.deps;
       const context = { record, reviewers: batch.reviewers, reviewLink, bookerLink, ...(bookAgainLink && { bookAgainLink }), at: new Date(event.occurredAt) };
-      batch.mails.push(...mailsFor(event.eventId, event, { ...context, ...(this.deps.timezone && { timezone: this.deps.timezone }) }));
+      // A flag whose notice went out before flags were events (recorded once by this key) is not mailed again.
+      const noticedBefore = event.type === 'BookingFlagged' && this.deps.outbox.hasNotice(caughtNoticeKey(event.data.operationId, event.data.bookingId));
+      const full = { ...context, ...(this.deps.timezone && { timezone: this.deps.timezone }) };
+      if (!noticedBefore) batch.mails.push(...mailsFor(event.eventId, event, full), ...flagMailsFor(event.eventId, event, full));
     }
     batch.mails.push(...visitorMails, ...waitMails, ...qualificationMailsFor(event, this.deps.trainingPage ?? '/training').map(withHtml));
     batch.events += 1;

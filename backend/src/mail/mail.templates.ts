@@ -266,5 +266,9 @@ export const mailsFor = (eventId: string, event: LabDayEvent, context: MailConte
       return cancelled(eventId, record, context, context.record?.status === 'approved');
     case 'BookingExpired':
       return expired(eventId, event, record, context);
+    // A flag's mails are booking-flag-mails' (flagMailsFor).
+    case 'BookingFlagged':
+    case 'BookingFlagCleared':
+      return [];
   }
 };

@@ -5,6 +5,7 @@ export interface WaitlistWords {
   joined: { subject: (date: string) => string; intro: string; action: string };
   offered: { subject: (date: string) => string; intro: (until: string) => string; next: string; action: string };
   lapsed: { subject: (date: string) => string; intro: (deadline: string) => string; action: string };
+  ended: { subject: (date: string) => string; intro: (startsAt: string) => string; action: string };
 }
 
 const english: WaitlistWords = {
@@ -26,6 +27,12 @@ const english: WaitlistWords = {
       `The time slots below were held for you until ${deadline}, but were not taken in time, so they have gone to the next person waiting or are free again.`,
     action: 'Book again',
   },
+  ended: {
+    subject: (date) => `No place freed up for the slots you waited for (${date})`,
+    intro: (startsAt) =>
+      `The first of the time slots below began at ${startsAt} and no place freed up before then, so your place on the waitlist has ended. Nothing was booked. You are welcome to book another time.`,
+    action: 'Book another time',
+  },
 };
 
 const marathi: WaitlistWords = {
@@ -46,6 +53,12 @@ const marathi: WaitlistWords = {
     intro: (deadline) =>
       `खालील टाइम स्लॉट ${deadline} पर्यंत तुमच्यासाठी राखून ठेवले होते, पण ते वेळेत घेतले गेले नाहीत, म्हणून ते प्रतीक्षेत असलेल्या पुढील व्यक्तीला दिले गेले आहेत किंवा पुन्हा मोकळे झाले आहेत.`,
     action: 'पुन्हा बुक करा',
+  },
+  ended: {
+    subject: (date) => `तुम्ही वाट पाहत असलेल्या स्लॉटसाठी जागा रिकामी झाली नाही (${date})`,
+    intro: (startsAt) =>
+      `खालीलपैकी पहिला टाइम स्लॉट ${startsAt} वाजता सुरू झाला आणि त्याआधी जागा रिकामी झाली नाही, त्यामुळे प्रतीक्षा यादीतील तुमची जागा संपली आहे. काहीही बुक झालेले नाही. तुम्ही दुसरी वेळ बुक करू शकता.`,
+    action: 'दुसरी वेळ बुक करा',
   },
 };
 

@@ -22,7 +22,8 @@ export interface WaitlistMailContext extends Pick<MailContext, 'timezone' | 'boo
 
 /**
  * Which mails a waitlist event causes, to its waiter, in their language: joining (with the way
- * to leave), an offer (with the claim link and until when) and an offer's lapse. Claiming mails
+ * to leave), an offer (with the claim link and until when), an offer's lapse, and a place that
+ * ended unoffered when its first slot began (with the way to book another time). Claiming mails
  * through its BookingRequested (the confirmation), and leaving is answered on the page itself.
  * `joined` is the place as WaitJoined recorded it; without it nothing is sent.
  */
@@ -67,6 +68,11 @@ export const waitlistMailsFor = (
           bookAgainLink ? [{ label: words.lapsed.action, url: bookAgainLink(joined.lab) }] : [],
         ),
       ];
+    }
+    case 'WaitEnded': {
+      const { bookAgainLink } = context;
+      const startsAt = longInstant(event.data.startsAt, labels.locale, context);
+      return [mail(words.ended.subject(joined.date), [words.ended.intro(startsAt)], bookAgainLink ? [{ label: words.ended.action, url: bookAgainLink(joined.lab) }] : [])];
     }
     case 'WaitOfferClaimed':
     case 'WaitLeft':

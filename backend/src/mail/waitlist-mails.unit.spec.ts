@@ -46,6 +46,18 @@ describe('28.6 waitlist mails', () => {
     expect(mail!.text).toContain('Book again: https://centre.example/booking?lab=FabricationLab');
   });
 
+  it('ended: the first slot began with no place freed; offers to book another time, in English and Marathi', () => {
+    const ended = event('WaitEnded', { ...ref, startsAt: joined.startsAt });
+    const [mail, ...rest] = waitlistMailsFor('e-6', ended, joined, context);
+    expect(rest).toEqual([]);
+    expect(mail).toMatchObject({ key: 'e-6:waiter', to: 'bea@example.com', subject: 'No place freed up for the slots you waited for (2026-11-23)' });
+    expect(mail!.text).toContain('began at Monday, 23 November 2026 at 10:00 and no place freed up before then');
+    expect(mail!.text).toContain('Book another time: https://centre.example/booking?lab=FabricationLab');
+    const [marathi] = waitlistMailsFor('e-6', ended, { ...joined, language: 'mr' }, context);
+    expect(marathi!.subject).toBe('तुम्ही वाट पाहत असलेल्या स्लॉटसाठी जागा रिकामी झाली नाही (2026-11-23)');
+    expect(marathi!.text).toContain('दुसरी वेळ बुक करा: https://centre.example/booking?lab=FabricationLab');
+  });
+
   it('in Marathi for a waiter who filled the form in Marathi', () => {
     const marathi = { ...joined, language: 'mr' as const };
     const [mail] = waitlistMailsFor('e-2', offer, marathi, context);

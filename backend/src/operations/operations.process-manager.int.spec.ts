@@ -6,11 +6,10 @@ import { book, decide } from '../admin/testing/admin-fixtures.js';
 import { RunLabDayCommand } from '../bookings/index.js';
 import { formatBookingId } from '../bookings/domain/booking-id.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
-import { MailOutboxStore } from '../mail/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OperationsModule } from './operations.module.js';
-import { caughtNoticeKey } from './operations.mails.js';
-import { OperationsProcessModule } from './operations.process.module.js';
+import { OperationsProcessManager } from './operations.process-manager.js';
+import { OperationsProcessModule, caughtBookingActions } from './operations.process.module.js';
 
 // A Monday: every lab open. TEST_NOW is 09:30 on the 21st at the centre.
 const DAY = '2026-11-23';
@@ -65,26 +64,29 @@ describe('28.3 the lab operations\' process manager', () => {
     expect((await bookingOf(laterSlot))?.record.status).toBe('requested');
   });
 
-  it('flags an approved booking inside a new closure to its booker and the reviewers, once, and cancels nothing', async () => {
-    const reviewer = await t.signIn('reviewer');
+  it('flags an approved booking inside a new closure on its lab-day, once, even when it reacts twice or on two instances, and cancels nothing', async () => {
     const approved = await book(t, { date: DAY, email: 'asha@example.com' }, { confirm: true });
     await decide(t, admin.cookie, approved, 'approve');
 
     const closureId = await declare('/closures', { labId: null, from: DAY, to: DAY, reason: 'Diwali' });
+    const flagsOf = async () => ((await bookingOf(approved))?.history ?? []).filter((step) => step.type === 'BookingFlagged');
+    for (let i = 0; i < 200 && (await flagsOf()).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
     const manager = t.app.get(OperationsProcessModule).manager;
-    const outbox = new MailOutboxStore(t.app.get<AppConfig>(APP_CONFIG).dataDir);
-    try {
-      for (let i = 0; i < 200 && !outbox.hasNotice(caughtNoticeKey(closureId, approved)); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(outbox.hasNotice(caughtNoticeKey(closureId, approved))).toBe(true);
-      const recipients = outbox.claim(50, Date.now()).map((row) => row.to).sort();
-      expect(recipients).toEqual(expect.arrayContaining(['asha@example.com', reviewer.user.email, admin.user.email]));
-      // A second sweep (a restart, another instance) records nothing more.
-      await manager.sweep();
-      expect(outbox.claim(50, Date.now())).toEqual([]);
-    } finally {
-      outbox.close();
-    }
-    expect((await bookingOf(approved))?.record.status).toBe('approved');
+    // A second sweep (a restart) and a second instance's own sweep, at once, append nothing more.
+    const config = t.app.get<AppConfig>(APP_CONFIG);
+    const second = new OperationsProcessManager({
+      events: t.store,
+      ...caughtBookingActions({ commandBus: t.app.get(CommandBus), config }, 'lab-operations'),
+      now: () => t.clock.now(),
+      timezone: config.centreTimezone,
+      horizonDays: config.bookingLimits.horizonDays,
+    });
+    await Promise.all([manager.sweep(), second.sweep(), manager.sweep()]);
+    const flags = await flagsOf();
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({ notes: 'Diwali', actor: { kind: 'system', reason: 'lab-operations' } });
+    const { record } = (await bookingOf(approved))!;
+    expect(record).toMatchObject({ status: 'approved', flags: [{ operationId: closureId, kind: 'closure', words: 'Diwali' }] });
   });
 
   it('catches a booking appended after the declaration that the decision did not see (the read model lagged)', async () => {

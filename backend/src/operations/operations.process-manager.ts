@@ -15,6 +15,7 @@ import {
   outageCovers,
   resolveSlotId,
   todayIn,
+  type BookingFlaggedV1Data,
   type BookingRecord,
   type Closure,
   type LabOperationEvent,
@@ -24,14 +25,19 @@ import {
   type RecordedEvent,
 } from '@centre/contracts';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
-import type { CaughtIn } from './operations.mails.js';
+
+/** What an approved booking was caught in, as its flag records it (the closure's or outage's id and words). */
+export type CaughtIn = Pick<BookingFlaggedV1Data, 'operationId' | 'kind' | 'words'>;
 
 export interface OperationsProcessDeps {
   events: EventStore;
   /** Cancels an undecided booking as the lab, with this reason (mailed to the booker by the mail slice). */
   cancel: (bookingId: string, reason: string) => Promise<void>;
-  /** Records the notice of an approved booking caught in an operation, once across every instance. */
-  notify: (record: BookingRecord, caught: CaughtIn) => void;
+  /**
+   * Flags an approved booking caught in an operation on its lab-day stream (the mail slice mails
+   * its booker and reviewers); once per booking and operation across every instance.
+   */
+  flag: (record: BookingRecord, caught: CaughtIn) => Promise<void>;
   now: () => Date;
   timezone: string;
   /** How far ahead bookings are taken (the configured horizon): new opening hours are checked that far. */
@@ -85,7 +91,8 @@ const caughtIn = (operation: Operation): CaughtIn =>
  * declaration was on its way to the read model the request reads: this finds them, from the
  * streams themselves (never a read model), and acts. An undecided booking is cancelled by the
  * lab with the operation's words as the reason (the mail slice mails the booker, in their
- * language); an approved one stays, and its booker and the reviewers are told once.
+ * language); an approved one stays and is flagged to the reviewers (the mail slice tells its
+ * booker and the reviewers).
  *
  * It reacts to both sides: to a declaration, by reading the lab-days it covers; to a booking
  * requested, confirmed or approved, by reading the operations of its lab and of the centre.
@@ -93,7 +100,8 @@ const caughtIn = (operation: Operation): CaughtIn =>
  * the first is in them, so one of the two reactions sees both. It keeps no checkpoint: at start
  * it sweeps every operation in force, then follows the log from the head it read before the
  * sweep. Every action is idempotent across restarts and instances: a second cancellation is
- * refused by the lab-day stream (expected revision), a notice is recorded once by key.
+ * refused by the lab-day stream (expected revision), and so is a second flag of a booking by the
+ * same operation (the decider appends nothing for it).
  */
 export class OperationsProcessManager {
   private subscription: { close(): Promise<void> } | null = null;
@@ -201,7 +209,7 @@ export class OperationsProcessManager {
   private async act(record: BookingRecord, operation: Operation): Promise<void> {
     const caught = caughtIn(operation);
     if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, caught.words);
-    else if (record.status === 'approved') this.deps.notify(record, caught);
+    else if (record.status === 'approved') await this.deps.flag(record, caught);
   }
 
   /** One operations stream's state, folded as the read model folds it; read once, then followed. */

@@ -1,8 +1,9 @@
 import { statusAfterEvent, type BookingStatus } from './booking-status.js';
 import { facilityName, labName } from '../catalogue/labs.js';
-import { slotLabel } from '../catalogue/time-slots.js';
+import { findSlot, resolveSlotId, slotLabel } from '../catalogue/time-slots.js';
+import { zonedInstant } from '../config/centre.js';
 import { userTypeLabel } from '../catalogue/user-types.js';
-import { isLabDayEvent, type LabDayEvent } from '../events/booking-events.js';
+import { isLabDayEvent, type BookingFlagKind, type LabDayEvent } from '../events/booking-events.js';
 import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '../i18n/site-languages.js';
 import type { Actor, RecordedEvent } from '../events/event-envelope.js';
 
@@ -48,6 +49,20 @@ export interface BookingRecord {
   expiredStage?: 'unconfirmed' | 'undecided';
   /** The language the booker filled the form in, when the request recorded one. */
   language?: SiteLanguage;
+  /**
+   * What staff decided since approving it that contradicts it (a closure, an outage, its
+   * facility retired), until a reviewer keeps it or it is cancelled; absent when none.
+   */
+  flags?: BookingFlag[];
+}
+
+/** One flag of an approved booking, as the console and the booker's page show it. */
+export interface BookingFlag {
+  operationId: string;
+  kind: BookingFlagKind;
+  words: string;
+  /** When it was flagged (ISO instant). */
+  at: string;
 }
 
 /** The language the booker's mails are written in: a request that recorded none was English. */
@@ -108,6 +123,13 @@ export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord 
   ...(d.language !== undefined && { language: d.language }),
 });
 
+/** A flag concerns a booking that holds its cells: a cancellation takes it with the booking. */
+const withoutStaleFlags = (record: BookingRecord): BookingRecord => {
+  if (record.flags === undefined || record.status === 'approved') return record;
+  const { flags: _flags, ...rest } = record;
+  return rest;
+};
+
 /**
  * The booking record folded from the lab-day events of one booking. Pure; idempotent because
  * each event sets, never adds.
@@ -120,7 +142,7 @@ export const evolveBookingRecord = (
   if (!record) return null;
   // Once confirmed, decided or closed, the confirmation deadline no longer applies.
   const { confirmBy: _confirmBy, ...rest } = record;
-  const next: BookingRecord = { ...rest, status: statusAfterEvent(event), updatedAt: event.occurredAt };
+  const next: BookingRecord = withoutStaleFlags({ ...rest, status: statusAfterEvent(event), updatedAt: event.occurredAt });
   switch (event.type) {
     case 'BookingConfirmed':
       return next;
@@ -135,7 +157,27 @@ export const evolveBookingRecord = (
       };
     case 'BookingExpired':
       return { ...next, expiredStage: event.data.stage };
+    case 'BookingFlagged': {
+      const { operationId, kind, words } = event.data;
+      const others = (record.flags ?? []).filter((f) => f.operationId !== operationId);
+      return { ...next, flags: [...others, { operationId, kind, words, at: event.occurredAt }] };
+    }
+    case 'BookingFlagCleared': {
+      const { flags: _flags, ...kept } = next;
+      return { ...kept, ...(event.data.notes !== '' && { adminNotes: event.data.notes }) };
+    }
   }
+};
+
+/**
+ * Whether a flagged booking still asks a reviewer to act: it is approved and its last slot has
+ * not ended. Unanswered, a flag stops counting once the booking's time has passed.
+ */
+export const needsAttention = (record: BookingRecord, timezone: string, now: Date): boolean => {
+  if (record.status !== 'approved' || (record.flags?.length ?? 0) === 0) return false;
+  const last = record.timeSlots.map((label) => resolveSlotId(label)).flatMap((id) => (id ? [findSlot(id)] : [])).at(-1);
+  const endHour = last ? last.startHour + 1 : 24;
+  return zonedInstant(record.date, endHour, timezone).getTime() > now.getTime();
 };
 
 /** What an event says in words beside its type: a decision's notes or a cancellation's reason. */
@@ -146,6 +188,10 @@ export const eventNotes = (event: LabDayEvent): string => {
       return event.data.notes;
     case 'BookingCancelled':
       return event.data.reason;
+    case 'BookingFlagged':
+      return event.data.words;
+    case 'BookingFlagCleared':
+      return event.data.notes;
     default:
       return '';
   }

@@ -4,6 +4,7 @@ import {
   bookerLanguageOf,
   bookingFromLog,
   evolveBookingRecord,
+  needsAttention,
   publicActor,
   requestedRecord,
   reviewPageBooking,
@@ -307,5 +308,41 @@ describe("27.2 the booker's language on the record", () => {
     const record = evolveBookingRecord(null, requested());
     expect(record && 'language' in record).toBe(false);
     expect(record && bookerLanguageOf(record)).toBe('en');
+  });
+});
+
+describe('28.3 a flagged booking in its record and history', () => {
+  const ref = { bookingId: 'bk-1', lab: 'FabricationLab', date: '2026-03-12' };
+  const system = { kind: 'system' as const, reason: 'lab-operations' };
+  const reviewer = { kind: 'user' as const, userId: 'u-1', email: 'rev@centre.test', role: 'reviewer' as const };
+  const approve: LabDayEvent = { ...envelope('e-app', '2026-03-10T09:00:00.000Z'), type: 'BookingApproved', actor: reviewer, data: { ...ref, notes: '' } };
+  const flag: LabDayEvent = { ...envelope('e-flag', '2026-03-11T09:00:00.000Z'), type: 'BookingFlagged', actor: system, data: { ...ref, operationId: 'cl-1', kind: 'closure', words: 'Diwali' } };
+  const keep: LabDayEvent = { ...envelope('e-keep', '2026-03-11T10:00:00.000Z'), type: 'BookingFlagCleared', actor: reviewer, data: { ...ref, notes: 'Held in the annexe' } };
+  const log = (events: LabDayEvent[]): RecordedEvent[] => events.map((event, i) => ({ event, streamId: 'labday-FabricationLab-2026-03-12', revision: i, position: i + 1, recordedAt: event.occurredAt }));
+
+  it('the flag is on the record until a reviewer keeps it; the history keeps both, with their words', () => {
+    const flaggedRecord = bookingFromLog('bk-1', log([requested(), approve, flag]))!.record;
+    expect(flaggedRecord).toMatchObject({ status: 'approved', flags: [{ operationId: 'cl-1', kind: 'closure', words: 'Diwali', at: '2026-03-11T09:00:00.000Z' }] });
+    const { record, history } = bookingFromLog('bk-1', log([requested(), approve, flag, keep]))!;
+    expect(record.flags).toBeUndefined();
+    expect(record).toMatchObject({ status: 'approved', adminNotes: 'Held in the annexe' });
+    expect(history.slice(2).map((h) => [h.type, h.status, h.notes, h.actor.kind])).toEqual([
+      ['BookingFlagged', 'approved', 'Diwali', 'system'],
+      ['BookingFlagCleared', 'approved', 'Held in the annexe', 'user'],
+    ]);
+  });
+
+  it('a second flag of the same operation replaces the first; applied twice the record is the same', () => {
+    const once = evolveBookingRecord(bookingFromLog('bk-1', log([requested(), approve]))!.record, flag);
+    expect(evolveBookingRecord(once, flag)).toEqual(once);
+  });
+
+  it('needs attention while approved, flagged, and its last slot has not ended (centre time)', () => {
+    const { record } = bookingFromLog('bk-1', log([requested(), approve, flag]))!;
+    // The last slot, 10:00–11:00 on the 12th in Kolkata, ends at 05:30 UTC.
+    expect(needsAttention(record, 'Asia/Kolkata', new Date('2026-03-12T05:29:00Z'))).toBe(true);
+    expect(needsAttention(record, 'Asia/Kolkata', new Date('2026-03-12T05:30:00Z'))).toBe(false);
+    expect(needsAttention({ ...record, flags: [] }, 'Asia/Kolkata', new Date('2026-03-11T00:00:00Z'))).toBe(false);
+    expect(needsAttention({ ...record, status: 'cancelled' }, 'Asia/Kolkata', new Date('2026-03-11T00:00:00Z'))).toBe(false);
   });
 });

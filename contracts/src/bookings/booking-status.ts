@@ -50,5 +50,10 @@ export const statusAfterEvent = (event: LabDayFact): BookingStatus => {
       return 'cancelled';
     case 'BookingExpired':
       return 'expired';
+    // Only an approved booking is flagged, and only a flagged one cleared (the decider refuses
+    // any other): neither changes its status.
+    case 'BookingFlagged':
+    case 'BookingFlagCleared':
+      return 'approved';
   }
 };

@@ -70,6 +70,27 @@ export interface BookingExpiredV1Data extends BookingRef {
   deadline: string;
 }
 
+/** What caught an approved booking: a closure, an outage, or its facility's retirement. */
+export type BookingFlagKind = 'closure' | 'outage' | 'retirement' | 'hours';
+
+/**
+ * An approved booking a staff decision now contradicts (issue 28 item 3): the reviewers must
+ * cancel it or keep it. Once per booking and operation (the lab-day's decider refuses nothing
+ * twice: a repeat appends nothing).
+ */
+export interface BookingFlaggedV1Data extends BookingRef {
+  /** The closure's or outage's id; a retired facility's: `retired-{facilityId}`. */
+  operationId: string;
+  kind: BookingFlagKind;
+  /** The staff's words as the mails and the console quote them: 'Diwali', 'Prusa MK4 — maintenance: new nozzle'. */
+  words: string;
+}
+
+/** A reviewer keeps a flagged booking: every flag it carries goes; the note says why. */
+export interface BookingFlagClearedV1Data extends BookingRef {
+  notes: string;
+}
+
 export type BookingRequestedV1 = EventEnvelope<'BookingRequested', 1, BookingRequestedV1Data>;
 export type BookingRequested = EventEnvelope<'BookingRequested', 2, BookingRequestedV2Data>;
 export type BookingConfirmed = EventEnvelope<'BookingConfirmed', 1, BookingConfirmedV1Data>;
@@ -77,6 +98,8 @@ export type BookingApproved = EventEnvelope<'BookingApproved', 1, BookingDecisio
 export type BookingRejected = EventEnvelope<'BookingRejected', 1, BookingDecisionV1Data>;
 export type BookingCancelled = EventEnvelope<'BookingCancelled', 1, BookingCancelledV1Data>;
 export type BookingExpired = EventEnvelope<'BookingExpired', 1, BookingExpiredV1Data>;
+export type BookingFlagged = EventEnvelope<'BookingFlagged', 1, BookingFlaggedV1Data>;
+export type BookingFlagCleared = EventEnvelope<'BookingFlagCleared', 1, BookingFlagClearedV1Data>;
 
 /** The one union of the lab-day stream, at current versions (older ones are upcast on read). */
 export type LabDayEvent =
@@ -85,7 +108,9 @@ export type LabDayEvent =
   | BookingApproved
   | BookingRejected
   | BookingCancelled
-  | BookingExpired;
+  | BookingExpired
+  | BookingFlagged
+  | BookingFlagCleared;
 
 export const LAB_DAY_EVENT_TYPES = [
   'BookingRequested',
@@ -94,6 +119,8 @@ export const LAB_DAY_EVENT_TYPES = [
   'BookingRejected',
   'BookingCancelled',
   'BookingExpired',
+  'BookingFlagged',
+  'BookingFlagCleared',
 ] as const satisfies readonly LabDayEvent['type'][];
 
 export const isLabDayEvent = (event: { type: string }): event is LabDayEvent =>

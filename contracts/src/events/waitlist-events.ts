@@ -42,14 +42,24 @@ export interface WaitOfferLapsedV1Data extends BookingRef {
 /** The waiter left the list (with an offer or without). */
 export type WaitLeftV1Data = BookingRef;
 
+/**
+ * The first asked slot has started and no offer reached the waiter: nothing can be offered any
+ * more, so the place ends (the scheduler's) and the waiter is told.
+ */
+export interface WaitEndedV1Data extends BookingRef {
+  /** When the first asked slot started (ISO instant). */
+  startsAt: string;
+}
+
 export type WaitJoined = EventEnvelope<'WaitJoined', 1, WaitJoinedV1Data>;
 export type WaitOffered = EventEnvelope<'WaitOffered', 1, WaitOfferedV1Data>;
 export type WaitOfferClaimed = EventEnvelope<'WaitOfferClaimed', 1, WaitOfferClaimedV1Data>;
 export type WaitOfferLapsed = EventEnvelope<'WaitOfferLapsed', 1, WaitOfferLapsedV1Data>;
 export type WaitLeft = EventEnvelope<'WaitLeft', 1, WaitLeftV1Data>;
+export type WaitEnded = EventEnvelope<'WaitEnded', 1, WaitEndedV1Data>;
 
 /** The waitlist's events of the lab-day stream (its bookings' events are `LabDayEvent`). */
-export type WaitlistEvent = WaitJoined | WaitOffered | WaitOfferClaimed | WaitOfferLapsed | WaitLeft;
+export type WaitlistEvent = WaitJoined | WaitOffered | WaitOfferClaimed | WaitOfferLapsed | WaitLeft | WaitEnded;
 
 export const WAITLIST_EVENT_TYPES = [
   'WaitJoined',
@@ -57,13 +67,14 @@ export const WAITLIST_EVENT_TYPES = [
   'WaitOfferClaimed',
   'WaitOfferLapsed',
   'WaitLeft',
+  'WaitEnded',
 ] as const satisfies readonly WaitlistEvent['type'][];
 
 export const isWaitlistEvent = (event: { type: string }): event is WaitlistEvent =>
   (WAITLIST_EVENT_TYPES as readonly string[]).includes(event.type);
 
-/** A waiter's place: waiting, holding an offer, or done (claimed, lapsed, left). */
-export type WaitStatus = 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
+/** A waiter's place: waiting, holding an offer, or done (claimed, lapsed, left, ended unoffered). */
+export type WaitStatus = 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left' | 'ended';
 
 /** The status a waitlist event leaves its waiter in: the one fold the decider and the views share. */
 export const waitStatusAfter = (event: Pick<WaitlistEvent, 'type'>): WaitStatus => {
@@ -78,6 +89,8 @@ export const waitStatusAfter = (event: Pick<WaitlistEvent, 'type'>): WaitStatus 
       return 'lapsed';
     case 'WaitLeft':
       return 'left';
+    case 'WaitEnded':
+      return 'ended';
   }
 };
 

@@ -68,6 +68,10 @@ export const BOOKING_ERROR_CODES = [
   'HOURS_PER_WEEK',
   /** The booker cancels within the lab's notice to cancel. */
   'CANCEL_NOTICE_PASSED',
+  /** Only an approved booking is flagged to the reviewers (issue 28 item 3). */
+  'BOOKING_NOT_APPROVED',
+  /** "Keep booking" on a booking that carries no flag (kept or cancelled meanwhile). */
+  'BOOKING_NOT_FLAGGED',
 ] as const;
 
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];

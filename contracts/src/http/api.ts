@@ -26,6 +26,8 @@ export const API_PATHS = {
   bookingApprove: (bookingId: string) => `/api/bookings/${id(bookingId)}/approve`,
   bookingReject: (bookingId: string) => `/api/bookings/${id(bookingId)}/reject`,
   bookingCancel: (bookingId: string) => `/api/bookings/${id(bookingId)}/cancel`,
+  /** A reviewer keeps a flagged booking, with a note (`CancelBookingRequest`'s `reason`). */
+  bookingKeep: (bookingId: string) => `/api/bookings/${id(bookingId)}/keep`,
   myBooking: (bookingId: string) => `/api/my-bookings/${id(bookingId)}`,
   myBookingConfirm: (bookingId: string) => `/api/my-bookings/${id(bookingId)}/confirm`,
   myBookingCancel: (bookingId: string) => `/api/my-bookings/${id(bookingId)}/cancel`,

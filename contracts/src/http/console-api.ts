@@ -86,6 +86,8 @@ export interface BookingListQuery {
   sort?: BookingListSort;
   page?: number;
   pageSize?: number;
+  /** '1': only the flagged bookings that still need a reviewer ("Needs attention"). */
+  attention?: '1';
 }
 
 /** A page of a longer list. */
@@ -110,6 +112,8 @@ export interface BookingQueueQuery {
 }
 
 export type BookingQueueResponse = ListPage<BookingRecord> & {
+  /** Approved bookings flagged since (a closure, an outage, a retirement) that still need a reviewer, nearest first. */
+  attention?: BookingRecord[];
   /** The signed-in reviewer's labs the queue was narrowed to; absent when it lists every lab (or `lab`). */
   myLabs?: string[];
 };

@@ -174,6 +174,8 @@ export const REVIEW_MESSAGES = {
   alreadyStarted: 'This booking has already started and can no longer be cancelled. Please contact the lab.',
   cancelNoticePassed:
     'This booking starts too soon to be cancelled here: the lab asks for notice before the first slot. Please contact the lab.',
+  notApproved: 'Only an approved booking can be flagged.',
+  notFlagged: 'This booking needs no attention: it has no flag to clear.',
   idMissing: 'A booking id is required',
   /** The variant of the review page that prefixes its alerts. */
   actionFailedVariant: (message?: string): string =>
@@ -349,6 +351,8 @@ export const WAITLIST_MESSAGES = {
   statusClaimed: 'You took these slots: your booking request has been made.',
   statusLapsed: 'The offer of these slots ended before it was taken.',
   statusLeft: 'You have left the waitlist.',
+  statusEnded: 'The first of these slots has begun and no place freed up before then, so your place has ended. Nothing was booked.',
+  bookAnother: 'Book another time',
   claim: 'Book these slots',
   claiming: 'Booking...',
   claimed: 'Your booking request has been made. Follow the email we sent you to confirm it.',

@@ -119,6 +119,8 @@ export const reviewContent = {
       BookingRejected: 'Rejected',
       BookingCancelled: 'Cancelled',
       BookingExpired: 'Expired',
+      BookingFlagged: 'Flagged: needs attention',
+      BookingFlagCleared: 'Kept by the lab',
     } as Record<string, string>,
     actor: {
       visitor: 'the booker',
@@ -170,7 +172,17 @@ export const myBookingContent = {
     BookingRejected: 'Not approved',
     BookingCancelled: 'Cancelled',
     BookingExpired: 'Lapsed',
+    BookingFlagged: 'The lab told you of a change',
+    BookingFlagCleared: 'The lab keeps your booking',
   } as Record<string, string>,
+  /** An approved booking a closure, an outage, a retired facility or new opening hours have caught since (issue 28). */
+  flagged: {
+    closure: (words: string): string => `The lab has told you that it will be closed on the day of your booking (${words}). We have sent you an email.`,
+    outage: (words: string): string => `The lab has told you that a facility of your booking is out of service then (${words}). We have sent you an email.`,
+    retirement: (words: string): string => `The lab has told you that a facility of your booking has been retired (${words}). We have sent you an email.`,
+    hours: (): string => "The lab has told you that its new opening hours no longer include the time of your booking. We have sent you an email.",
+    next: 'A reviewer will contact you about it. You may also cancel it yourself below.',
+  },
   by: { you: 'by you', lab: 'by the lab', scheduler: 'automatically' },
   calendarHeading: 'Add to calendar',
   calendarDownload: 'Download calendar file (.ics)',

@@ -8,6 +8,8 @@ import {
   type BookingCancelled,
   type BookingConfirmed,
   type BookingExpired,
+  type BookingFlagCleared,
+  type BookingFlagged,
   type BookingParty,
   type BookingRejected,
   type BookingRequested,
@@ -97,6 +99,19 @@ export const expired = (
   where = where0,
 ): BookingExpired =>
   envelope('BookingExpired', { bookingId, ...where, stage, deadline: occurredAt }, occurredAt, { kind: 'scheduler' });
+
+/** 28.3: a closure catches an approved booking (the lab operations' process manager flags it). */
+export const flagged = (
+  bookingId = 'b-1',
+  operationId = 'cl-1',
+  occurredAt = '2026-11-20T08:00:00.000Z',
+  where = where0,
+): BookingFlagged =>
+  envelope('BookingFlagged', { bookingId, ...where, operationId, kind: 'closure' as const, words: 'Diwali' }, occurredAt, { kind: 'system', reason: 'lab-operations' });
+
+/** 28.3: a reviewer keeps the flagged booking with a note. */
+export const flagCleared = (bookingId = 'b-1', notes = 'Held in the annexe', occurredAt = '2026-11-20T09:00:00.000Z', where = where0): BookingFlagCleared =>
+  envelope('BookingFlagCleared', { bookingId, ...where, notes }, occurredAt, reviewer);
 
 export const contactMessage = (
   overrides: Partial<ContactMessageReceivedV1Data> = {},

@@ -1,4 +1,4 @@
-import type { WaitJoined, WaitLeft, WaitOfferClaimed, WaitOffered, WaitOfferLapsed } from '@centre/contracts';
+import type { WaitEnded, WaitJoined, WaitLeft, WaitOfferClaimed, WaitOffered, WaitOfferLapsed } from '@centre/contracts';
 
 /** Waitlist events of the lab-day stream for projection tests (issue 28 item 6). */
 
@@ -47,3 +47,6 @@ export const waitOfferLapsed = (bookingId = 'w-1', deadline = '2026-11-20T07:30:
   envelope('WaitOfferLapsed', { bookingId, ...where0, deadline }, deadline, 'scheduler');
 
 export const waitLeft = (bookingId = 'w-1'): WaitLeft => envelope('WaitLeft', { bookingId, ...where0 }, '2026-11-20T07:05:00.000Z', 'booker');
+
+export const waitEnded = (bookingId = 'w-1', startsAt = '2026-12-01T03:30:00.000Z'): WaitEnded =>
+  envelope('WaitEnded', { bookingId, ...where0, startsAt }, startsAt, 'scheduler');

@@ -2,20 +2,25 @@ import { Controller, Get, Header, HttpStatus, Inject, Param, Query, UseGuards } 
 import {
   findLab,
   labDayStreamId,
+  needsAttention,
+  todayIn,
+  type BookingRecord,
   type BookingAuditResponse,
   type BookingListResponse,
   type Actor,
   type BookingQueueResponse,
 } from '@centre/contracts';
-import { listBookings, listQueue, type ReadModelStore } from '@centre/projections';
+import { listBookings, listFlaggedBookings, listQueue, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, UsersService } from '../../auth/index.js';
 import { parseBookingId } from '../../bookings/index.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { READ_MODEL_STORE } from '../../read-models/index.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
 import { bookingAuditOf } from './booking-audit.js';
 import { parseBookingListParams, parseBookingQueueParams } from './booking-list.params.js';
-import { searchBookings } from './booking-search.js';
+import { searchBookings, searchFlagged } from './booking-search.js';
 
 /** The console's booking list (read model) and a booking's record with its audit trail (log). */
 @Controller('api/admin/bookings')
@@ -26,13 +31,27 @@ export class AdminBookingsController {
     @Inject(READ_MODEL_STORE) private readonly readModels: ReadModelStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly users: UsersService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The flagged bookings that still need a reviewer (from the centre's today on). */
+  private async flagged(): Promise<{ records: BookingRecord[]; stillNeeds: (r: BookingRecord) => boolean }> {
+    const now = this.clock.now();
+    const timezone = this.config.centreTimezone;
+    const records = await listFlaggedBookings(this.readModels, todayIn(timezone, now));
+    return { records, stillNeeds: (r) => needsAttention(r, timezone, now) };
+  }
 
   @Get()
   @Header('Cache-Control', 'no-store')
   async list(@Query() query: Record<string, unknown>): Promise<BookingListResponse> {
     const parsed = parseBookingListParams(query);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
+    if (parsed.value.attention) {
+      const { records, stillNeeds } = await this.flagged();
+      return { success: true, ...searchFlagged(records, parsed.value, stillNeeds) };
+    }
     return { success: true, ...(await searchBookings((q) => listBookings(this.readModels, q), parsed.value)) };
   }
 
@@ -53,7 +72,11 @@ export class AdminBookingsController {
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { success: true, items: found.items, page, pageSize, total: found.total, ...(myLabs.length > 0 && { myLabs }) };
+    // Flagged bookings are approved, so not in the queue's index: the queue names them above it.
+    const { records, stillNeeds } = await this.flagged();
+    const labsAsked = lab !== undefined ? [lab] : myLabs;
+    const attention = records.filter((r) => stillNeeds(r) && (labsAsked.length === 0 || labsAsked.includes(r.lab)));
+    return { success: true, items: found.items, page, pageSize, total: found.total, ...(myLabs.length > 0 && { myLabs }), ...(attention.length > 0 && { attention }) };
   }
 
   @Get(':id')

@@ -18,6 +18,8 @@ export interface BookingListParams {
   to?: string;
   /** Lower-cased; matched against name, email and booking id. */
   q?: string;
+  /** Only flagged bookings that still need a reviewer. */
+  attention?: true;
   sort: BookingListSort;
   /** 1-based. */
   page: number;
@@ -53,6 +55,7 @@ export const parseBookingListParams = (query: Record<string, unknown>): Parsed<B
   const from = provided('from');
   const to = provided('to');
   const q = provided('q');
+  const attention = provided('attention');
   const sort = provided('sort');
   const page = wholeNumber(provided('page'), 1);
   const pageSize = wholeNumber(provided('pageSize'), DEFAULT_PAGE_SIZE);
@@ -63,6 +66,7 @@ export const parseBookingListParams = (query: Record<string, unknown>): Parsed<B
   if (to !== undefined && !isCalendarDate(to)) errors.to = 'to must be a date (YYYY-MM-DD)';
   if (from !== undefined && to !== undefined && !errors.from && !errors.to && from > to) errors.to = 'to must not be before from';
   if (q !== undefined && q.length > MAX_TEXT_LENGTH) errors.q = `The search text may have at most ${MAX_TEXT_LENGTH} characters`;
+  if (attention !== undefined && attention !== '1') errors.attention = 'attention must be 1';
   if (sort !== undefined && !(SORTS as readonly string[]).includes(sort)) errors.sort = `sort must be one of ${SORTS.join(', ')}`;
   if (page === null || page < 1) errors.page = 'page must be a whole number from 1';
   if (pageSize === null || pageSize < 1 || pageSize > MAX_PAGE_SIZE) errors.pageSize = `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
@@ -77,6 +81,7 @@ export const parseBookingListParams = (query: Record<string, unknown>): Parsed<B
       ...(from !== undefined && { from }),
       ...(to !== undefined && { to }),
       ...(q !== undefined && { q: q.toLowerCase() }),
+      ...(attention === '1' && { attention: true as const }),
       sort: (sort ?? 'created-desc') as BookingListSort,
       page,
       pageSize,

@@ -45,3 +45,34 @@ export const searchBookings = async (list: ListBookings, params: BookingListPara
   }
   return { items: matching.slice(offset, offset + pageSize), page, pageSize, total: matching.length };
 };
+
+/**
+ * "Needs attention": the flagged bookings from today on (the read model's flagged index), of
+ * those the ones `stillNeeds` keeps (last slot not yet ended), narrowed by the list's other
+ * filters and paged. Flags are few: a closure's or an outage's approved bookings.
+ */
+export const searchFlagged = (flagged: readonly BookingRecord[], params: BookingListParams, stillNeeds: (r: BookingRecord) => boolean): BookingSearchPage => {
+  const { lab, status, from, to, q, page, pageSize, sort } = params;
+  const matching = flagged
+    .filter((r) => stillNeeds(r))
+    .filter((r) => (lab === undefined || r.lab === lab) && (status === undefined || r.status === status))
+    .filter((r) => (from === undefined || r.date >= from) && (to === undefined || r.date <= to))
+    .filter((r) => q === undefined || matchesText(r, q));
+  // The index gives them by date; a date sort the other way, or by creation, is the visitor's ask.
+  const ordered = sort === 'date-asc' ? matching : [...matching].sort(byOrder(sort));
+  const offset = (page - 1) * pageSize;
+  return { items: ordered.slice(offset, offset + pageSize), page, pageSize, total: matching.length };
+};
+
+const byOrder = (sort: BookingListParams['sort']) => (a: BookingRecord, b: BookingRecord): number => {
+  switch (sort) {
+    case 'date-asc':
+      return a.date.localeCompare(b.date);
+    case 'date-desc':
+      return b.date.localeCompare(a.date);
+    case 'created-asc':
+      return a.createdAt.localeCompare(b.createdAt);
+    case 'created-desc':
+      return b.createdAt.localeCompare(a.createdAt);
+  }
+};

@@ -39,7 +39,8 @@ import {
 import { parseBookingId } from './booking-id.js';
 import { pairKey, pairsOf } from './lab-day.cells.js';
 import type { ExpireDueBookings, LabDayBooking, LabDayCommand, LabDayDecision, LabDayState, RequestBooking } from './lab-day.model.js';
-import { claimableOffer, evolveWaitlist, isWaitlistDecision, joinWaitlist, lapseWaitOffer, leaveWaitlist, offersAfter } from './waitlist-steps.js';
+import { clearBookingFlag, evolveFlags, flagBooking } from './flag-steps.js';
+import { claimableOffer, endWait, evolveWaitlist, isWaitlistDecision, joinWaitlist, lapseWaitOffer, leaveWaitlist, offersAfter } from './waitlist-steps.js';
 
 /**
  * The lab-day aggregate (DESIGN.md section 3) as a pure decider: `decide` takes a command,
@@ -51,9 +52,12 @@ export type {
   ApproveBooking,
   CancelBooking,
   ClaimWaitOffer,
+  ClearBookingFlag,
   ConfirmBooking,
+  EndWait,
   ExpireBooking,
   ExpireDueBookings,
+  FlagBooking,
   JoinWaitlist,
   LabDayBooking,
   LabDayWaiter,
@@ -91,7 +95,7 @@ export const evolve = (state: LabDayState, event: LabDayDecision): LabDayState =
   }
   const booking = state.bookings.get(event.data.bookingId);
   if (!booking) return state;
-  const bookings = new Map(state.bookings).set(booking.bookingId, { ...booking, status });
+  const bookings = new Map(state.bookings).set(booking.bookingId, evolveFlags({ ...booking, status }, event));
   if (holdsCells(status)) return { ...state, bookings };
   const held = new Map(state.held);
   for (const p of booking.pairs) if (held.get(pairKey(p)) === booking.bookingId) held.delete(pairKey(p));
@@ -196,6 +200,12 @@ export const decide = (command: LabDayCommand, state: LabDayState, now: Date): L
       return thenOffer(lapseWaitOffer(command, state, now), state, now);
     case 'ExpireDueBookings':
       return expireDueBookings(command, state, now);
+    case 'EndWait':
+      return endWait(command, state, now);
+    case 'FlagBooking':
+      return flagBooking(command, state);
+    case 'ClearBookingFlag':
+      return clearBookingFlag(command, state);
   }
 };
 

@@ -4,6 +4,9 @@ import type {
   BookingDecisionV1Data,
   BookingDetails,
   BookingExpiredV1Data,
+  BookingFlagClearedV1Data,
+  BookingFlaggedV1Data,
+  BookingFlagKind,
   BookingLimits,
   BookingParty,
   BookingRequestedV2Data,
@@ -14,6 +17,7 @@ import type {
   HeldQualifications,
   NewEvent,
   WaitJoinedV1Data,
+  WaitEndedV1Data,
   WaitLeftV1Data,
   WaitOfferClaimedV1Data,
   WaitOfferedV1Data,
@@ -33,7 +37,9 @@ export type LabDayDecision =
   | NewEvent<'BookingRejected', 1, BookingDecisionV1Data>
   | NewEvent<'BookingCancelled', 1, BookingCancelledV1Data>
   | NewEvent<'BookingExpired', 1, BookingExpiredV1Data>
-  | WaitlistDecision;
+  | WaitlistDecision
+  | NewEvent<'BookingFlagged', 1, BookingFlaggedV1Data>
+  | NewEvent<'BookingFlagCleared', 1, BookingFlagClearedV1Data>;
 
 /** The waitlist's events (contracts' WaitlistEvent), as the decider returns them. */
 export type WaitlistDecision =
@@ -41,7 +47,8 @@ export type WaitlistDecision =
   | NewEvent<'WaitOffered', 1, WaitOfferedV1Data>
   | NewEvent<'WaitOfferClaimed', 1, WaitOfferClaimedV1Data>
   | NewEvent<'WaitOfferLapsed', 1, WaitOfferLapsedV1Data>
-  | NewEvent<'WaitLeft', 1, WaitLeftV1Data>;
+  | NewEvent<'WaitLeft', 1, WaitLeftV1Data>
+  | NewEvent<'WaitEnded', 1, WaitEndedV1Data>;
 
 // ---- commands ----
 
@@ -105,7 +112,17 @@ export type ClaimWaitOffer = { type: 'ClaimWaitOffer'; data: Omit<RequestBooking
 export type LeaveWaitlist = { type: 'LeaveWaitlist'; data: { bookingId: string } };
 /** The scheduler's: lapse the offer if its deadline has passed. */
 export type LapseWaitOffer = { type: 'LapseWaitOffer'; data: { bookingId: string } };
-export type WaitlistCommand = JoinWaitlist | ClaimWaitOffer | LeaveWaitlist | LapseWaitOffer;
+/** The scheduler's: end a place no offer reached before its first slot began. */
+export type EndWait = { type: 'EndWait'; data: { bookingId: string } };
+export type WaitlistCommand = JoinWaitlist | ClaimWaitOffer | LeaveWaitlist | LapseWaitOffer | EndWait;
+
+/** A process manager's: an approved booking a closure, an outage or a retirement now catches. */
+export type FlagBooking = {
+  type: 'FlagBooking';
+  data: { bookingId: string; operationId: string; kind: BookingFlagKind; words: string };
+};
+/** A reviewer keeps a flagged booking ("Keep booking"), with a note. */
+export type ClearBookingFlag = { type: 'ClearBookingFlag'; data: { bookingId: string; notes: string } };
 
 export type LabDayCommand =
   | RequestBooking
@@ -115,7 +132,9 @@ export type LabDayCommand =
   | CancelBooking
   | ExpireBooking
   | WaitlistCommand
-  | ExpireDueBookings;
+  | ExpireDueBookings
+  | FlagBooking
+  | ClearBookingFlag;
 
 // ---- state ----
 
@@ -129,6 +148,10 @@ export interface LabDayBooking {
   decideBy: string | null;
   /** Whose it is: a booker waits only for cells they do not hold themselves. */
   email: string;
+  /** The operations flagging it now (until kept or cancelled). */
+  flags?: readonly string[];
+  /** Every operation that ever flagged it: one is never flagged twice, even after it was kept. */
+  flaggedBy?: readonly string[];
 }
 
 /** One place on the lab-day's waitlist, in the order joined. */

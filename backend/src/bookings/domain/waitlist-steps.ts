@@ -3,6 +3,7 @@ import { BookingDomainError } from './booking.errors.js';
 import { pairKey, pairsOf } from './lab-day.cells.js';
 import type {
   ClaimWaitOffer,
+  EndWait,
   JoinWaitlist,
   LabDayDecision,
   LabDayState,
@@ -140,6 +141,20 @@ export const lapseWaitOffer = ({ data }: LapseWaitOffer, state: LabDayState, now
   }
   if (Date.parse(waiter.offerUntil) > now.getTime()) throw new BookingDomainError('WAIT_NOT_DUE', messageText('waitlist.notDue'));
   return [{ type: 'WaitOfferLapsed', version: 1, data: { ...refOf(waiter), deadline: waiter.offerUntil } }];
+};
+
+/**
+ * Ends a place still waiting once its first slot has begun: no offer can reach it any more. An
+ * offered place is its offer's to lapse (the offer never runs past the first slot's start).
+ */
+export const endWait = ({ data }: EndWait, state: LabDayState, now: Date): LabDayDecision[] => {
+  const waiter = waiterNamed(state, data.bookingId);
+  const ended = refusalOfEnded(waiter);
+  if (ended) throw ended;
+  if (waiter.status !== 'waiting' || Date.parse(waiter.startsAt) > now.getTime()) {
+    throw new BookingDomainError('WAIT_NOT_DUE', messageText('waitlist.notDue'));
+  }
+  return [{ type: 'WaitEnded', version: 1, data: { ...refOf(waiter), startsAt: waiter.startsAt } }];
 };
 
 /**

@@ -202,3 +202,25 @@ describe('28.6 waitlist: leaving and lapsing', () => {
 test('the fixtures\' NOW is 30 minutes before IN_30', () => {
   expect(Date.parse(IN_30) - NOW.getTime()).toBe(30 * 60_000);
 });
+
+describe('28.6 waitlist: a place no offer reached ends when its first slot begins', () => {
+  const endWait = { type: 'EndWait', data: { bookingId: W } } as const;
+  const ended = { type: 'WaitEnded', version: 1, data: { bookingId: W, lab: 'FabricationLab', date: '2026-11-22', startsAt: STARTS_AT } } as const;
+
+  it('ends a place still waiting once its first slot has begun', () => {
+    given(requested(A), joined(W)).when(endWait, later(STARTS_AT)).then(ended);
+    expect(fold([requested(A), joined(W), ended]).waiters.get(W)?.status).toBe('ended');
+  });
+
+  it('refuses before the first slot begins, an offered place (its offer lapses), and an ended one (a repeat)', () => {
+    given(requested(A), joined(W)).when(endWait, later('2026-11-22T04:29:00.000Z')).thenFails('WAIT_NOT_DUE');
+    given(requested(A), joined(W), cancelled(A), offered(W, IN_30)).when(endWait, later(STARTS_AT)).thenFails('WAIT_NOT_DUE');
+    given(requested(A), joined(W), ended).when(endWait, later(STARTS_AT)).thenFails('WAIT_CLOSED');
+    given(requested(A), joined(W), left(W)).when(endWait, later(STARTS_AT)).thenFails('WAIT_CLOSED');
+    given(requested(A)).when(endWait, later(STARTS_AT)).thenFails('WAIT_NOT_FOUND');
+  });
+
+  it('an ended place is offered nothing when the cells free later', () => {
+    given(requested(A), joined(W), ended).when(cancelByBooker(A), NOW).then(cancelled(A));
+  });
+});

@@ -5,6 +5,7 @@ import {
   BOOKING_LISTS,
   listDueBookings,
   listDueOffers,
+  listDueWaits,
   type ProjectionHost,
   type ReadModelStore,
 } from '@centre/projections';
@@ -47,6 +48,7 @@ export class ExpiryModule implements OnApplicationBootstrap, OnApplicationShutdo
       {
         due: async (now) => (await listDueBookings(readModels, now, DUE_PAGE)).map((r) => r.id),
         dueOffers: (now) => listDueOffers(readModels, now, DUE_PAGE),
+        dueWaits: (now) => listDueWaits(readModels, now, DUE_PAGE),
         run: (command) => {
           const subject = command.type === 'ExpireDueBookings' ? `${command.data.lab}-${command.data.date}` : command.data.bookingId;
           return commandBus.execute(new RunLabDayCommand(command, { actor: { kind: 'scheduler' }, correlationId: `expiry-${subject}` }));

@@ -1,7 +1,7 @@
 import type { BookingErrorCode } from '@centre/contracts';
 import { parseBookingId } from '../domain/booking-id.js';
 import { isBookingDomainError } from '../domain/booking.errors.js';
-import type { ExpireDueBookings, LapseWaitOffer } from '../domain/lab-day.decider.js';
+import type { EndWait, ExpireDueBookings, LapseWaitOffer } from '../domain/lab-day.decider.js';
 
 /** Refusals that mean "not this one": another instance was first, or the booking moved on. */
 const SKIPPED: ReadonlySet<BookingErrorCode> = new Set([
@@ -16,13 +16,15 @@ const SKIPPED: ReadonlySet<BookingErrorCode> = new Set([
 ]);
 
 /** What the scheduler asks of a lab-day: its due bookings at once, or one offer's lapse. */
-export type ExpiryCommand = ExpireDueBookings | LapseWaitOffer;
+export type ExpiryCommand = ExpireDueBookings | LapseWaitOffer | EndWait;
 
 export interface ExpiryDeps {
   /** Ids of undecided bookings whose next deadline is at or before `now`, earliest first. */
   due: (now: Date) => Promise<string[]>;
   /** Ids of waitlist offers whose deadline is at or before `now`, earliest first (none if absent). */
   dueOffers?: (now: Date) => Promise<string[]>;
+  /** Ids of waitlist places still waiting whose first slot has begun by `now` (none if absent). */
+  dueWaits?: (now: Date) => Promise<string[]>;
   /**
    * Runs the lab-day command as the scheduler (the one way a command reaches a lab-day), and
    * answers the log position of what it appended and the events, so a batch's expiries are counted.
@@ -53,11 +55,13 @@ interface LabDayDue {
   date: string;
   bookingIds: string[];
   offerIds: string[];
+  waitIds: string[];
 }
 
 /**
- * Appends the expiry of every booking whose deadline has passed (DESIGN 3), and the lapse of
- * every waitlist offer past its deadline. Any number of instances may run it at once: each
+ * Appends the expiry of every booking whose deadline has passed (DESIGN 3), the lapse of every
+ * waitlist offer past its deadline, and the end of every place still waiting when its first
+ * slot began. Any number of instances may run it at once: each
  * lab-day's expiries are decided on the lab-day and appended with the revision read, so a
  * second expiry of a booking is skipped (closed), never appended.
  */
@@ -71,13 +75,14 @@ export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
     if (!parts) return undefined;
     const key = `${parts.lab} ${parts.date}`;
     let labDay = byLabDay.get(key);
-    if (!labDay) byLabDay.set(key, (labDay = { lab: parts.lab, date: parts.date, bookingIds: [], offerIds: [] }));
+    if (!labDay) byLabDay.set(key, (labDay = { lab: parts.lab, date: parts.date, bookingIds: [], offerIds: [], waitIds: [] }));
     return labDay;
   };
-  const [bookings, offers] = await Promise.all([deps.due(now), deps.dueOffers?.(now) ?? []]);
+  const [bookings, offers, waits] = await Promise.all([deps.due(now), deps.dueOffers?.(now) ?? [], deps.dueWaits?.(now) ?? []]);
   // An id that names no lab-day names no booking either (the decider would refuse it as not found).
   for (const id of bookings) if (labDayOf(id)?.bookingIds.push(id) === undefined) pass.skipped += 1;
   for (const id of offers) if (labDayOf(id)?.offerIds.push(id) === undefined) pass.skipped += 1;
+  for (const id of waits) if (labDayOf(id)?.waitIds.push(id) === undefined) pass.skipped += 1;
   const { timezone, decisionLeadMinutes } = deps;
   const queue = [...byLabDay.values()];
   // Lab-days never contend with each other: many are worked on at once, so that each commit
@@ -85,11 +90,13 @@ export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
   // append, then its lapsed offers (each passes its cells on to the next waiter in its own append).
   const worker = async (): Promise<void> => {
     for (let labDay = queue.shift(); labDay; labDay = queue.shift()) {
-      const { lab, date, bookingIds, offerIds } = labDay;
+      const { lab, date, bookingIds, offerIds, waitIds } = labDay;
       if (bookingIds.length > 0) {
         await runOne(deps, { type: 'ExpireDueBookings', data: { lab, date, bookingIds, timezone, decisionLeadMinutes } }, pass, appended);
       }
       for (const bookingId of offerIds) await runOne(deps, { type: 'LapseWaitOffer', data: { bookingId } }, pass, appended);
+      // A place no offer reached before its first slot began ends, and its waiter is told.
+      for (const bookingId of waitIds) await runOne(deps, { type: 'EndWait', data: { bookingId } }, pass, appended);
     }
   };
   await Promise.all(Array.from({ length: LAB_DAYS_AT_ONCE }, worker));
@@ -105,7 +112,7 @@ export const expireDue = async (deps: ExpiryDeps): Promise<ExpiryPass> => {
 const LAB_DAYS_AT_ONCE = 64;
 
 /** The events by which a command acted on a deadline. */
-const ACTED: ReadonlySet<string> = new Set(['BookingExpired', 'WaitOfferLapsed']);
+const ACTED: ReadonlySet<string> = new Set(['BookingExpired', 'WaitOfferLapsed', 'WaitEnded']);
 
 const runOne = async (deps: ExpiryDeps, command: ExpiryCommand, pass: ExpiryPass, appended: { position: number }): Promise<void> => {
   const asked = command.type === 'ExpireDueBookings' ? command.data.bookingIds.length : 1;

@@ -48,3 +48,28 @@ describe('28.6 the scheduler lapses unclaimed offers', () => {
     expect(await expireDue(deps())).toEqual({ expired: 0, skipped: 2, failed: 0 });
   });
 });
+
+describe('28.6 the scheduler ends a place no offer reached before its first slot began', () => {
+  it('ends it once, as the scheduler, and its waiter\'s link says so', async () => {
+    await http().post('/api/bookings').send(bookingBody());
+    const bea = (await http().post('/api/waitlist').send(bookingBody({ name: 'Bea', email: 'bea@example.com' }))).body.id as string;
+    const waiting = async (): Promise<string[]> => {
+      const events = (await t.store.readAll(0, 10_000)).map((r) => r.event);
+      const ended = new Set(events.flatMap((e) => (e.type === 'WaitEnded' ? [(e.data as { bookingId: string }).bookingId] : [])));
+      return events.flatMap((e) => (e.type === 'WaitJoined' && !ended.has((e.data as { bookingId: string }).bookingId) ? [(e.data as { bookingId: string }).bookingId] : []));
+    };
+    const ends = (): ExpiryDeps => ({ ...deps(), dueOffers: async () => [], dueWaits: waiting });
+    const startsAt = (await t.store.readAll(0, 10_000)).map((r) => r.event).find((e) => e.type === 'WaitJoined')!.data as { startsAt: string };
+
+    t.clock.set(new Date(Date.parse(startsAt.startsAt) - 60_000));
+    expect(await expireDue(ends())).toEqual({ expired: 0, skipped: 1, failed: 0 });
+    t.clock.set(new Date(startsAt.startsAt));
+    expect(await expireDue(ends())).toEqual({ expired: 1, skipped: 0, failed: 0 });
+    const last = (await t.store.readAll(0, 10_000)).at(-1)!.event;
+    expect(last).toMatchObject({ type: 'WaitEnded', actor: { kind: 'scheduler' }, data: { bookingId: bea, startsAt: startsAt.startsAt } });
+    expect((await http().get(`/api/my-waits/${bea}`).query({ token: t.bookerToken(bea) })).body.wait.status).toBe('ended');
+    // A second instance that read the place as waiting is refused: nothing is appended twice.
+    expect(await expireDue({ ...ends(), dueWaits: async () => [bea] })).toEqual({ expired: 0, skipped: 1, failed: 0 });
+  });
+});
+

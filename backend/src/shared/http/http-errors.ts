@@ -137,6 +137,8 @@ const STATUS_OF: Record<BookingErrorCode, number> = {
   FACILITY_RETIRED: 409,
   HOURS_PER_WEEK: 429,
   CANCEL_NOTICE_PASSED: 409,
+  BOOKING_NOT_APPROVED: 409,
+  BOOKING_NOT_FLAGGED: 409,
 };
 
 const IDEMPOTENCY_STATUS_OF: Record<IdempotencyKeyErrorCode, number> = {
@@ -180,6 +182,8 @@ const MESSAGE_OF: Partial<Record<BookingErrorCode, MessageCode>> = {
   FACILITY_RETIRED: 'booking.facilityRetired',
   HOURS_PER_WEEK: 'bookingSubmit.hoursPerWeek',
   CANCEL_NOTICE_PASSED: 'review.cancelNoticePassed',
+  BOOKING_NOT_APPROVED: 'review.notApproved',
+  BOOKING_NOT_FLAGGED: 'review.notFlagged',
 };
 
 /** Errors body-parser raises (malformed JSON, too large, bad charset) carry `type` and `status`. */

@@ -26,22 +26,33 @@ export interface BookingHold {
   email: string;
   clientKey?: string;
   cells: number;
-  /** 'offered': a waitlist offer holding cells for its waiter (counted in no limit: see below). */
-  status: BookingStatus | 'offered';
+  /**
+   * 'offered': a waitlist offer holding cells for its waiter (counted in no limit: see below);
+   * 'waiting': a place on the waitlist, holding nothing, kept until its first slot begins.
+   */
+  status: BookingStatus | 'offered' | 'waiting';
   /** `{lab}|{Monday of its date}`: the week whose hours a booking counts in (an offer: none). */
   week?: string;
   /** An offer's deadline (ISO instant): the expiry scheduler lapses it from the offers' index. */
   offerUntil?: string;
+  /** A waiting place's first slot start (ISO instant): the scheduler ends it then, unoffered. */
+  startsAt?: string;
 }
 
 /** Waitlist offers by their deadline (ms since the epoch): what the expiry scheduler lapses. */
 export const OFFERS_BY_DEADLINE = 'offer-deadline';
 
-/** The waitlist's events that start or end an offer. */
-export const HOLDS_WAITLIST_TYPES = ['WaitOffered', 'WaitOfferClaimed', 'WaitOfferLapsed', 'WaitLeft'] as const;
+/** Places still waiting by their first slot's start (ms since the epoch): what the scheduler ends. */
+export const WAITS_BY_START = 'wait-start';
+
+/** The waitlist's events that start or end a place or an offer. */
+export const HOLDS_WAITLIST_TYPES = ['WaitOffered', 'WaitOfferClaimed', 'WaitOfferLapsed', 'WaitLeft', 'WaitJoined', 'WaitEnded'] as const;
 export type HoldsEvent = LabDayEvent | Extract<WaitlistEvent, { type: (typeof HOLDS_WAITLIST_TYPES)[number] }>;
 
-const isUndecidedHold = (h: BookingHold): boolean => h.status !== 'offered' && isUndecided(h.status);
+const isUndecidedHold = (h: BookingHold): boolean => h.status !== 'offered' && h.status !== 'waiting' && isUndecided(h.status);
+
+/** A waitlist place or offer: no booking's hold. */
+const isWaitHold = (h: BookingHold | null): boolean => h?.status === 'offered' || h?.status === 'waiting';
 
 /** The running total of cells the undecided bookings of one booker email hold. */
 export const heldByEmail = (email: string): string => `email:${email}`;
@@ -58,28 +69,35 @@ type StoredHold = [
   cells: number,
   status: BookingHold['status'],
   week: string | null,
-  offerUntil?: string,
+  offerUntil?: string | null,
+  startsAt?: string,
 ];
 
 export const bookingHoldsLayout: DocumentLayout<BookingHold> = {
   encode: (h) => {
     const stored: StoredHold = [h.email, h.clientKey ?? null, h.cells, h.status, h.week ?? null];
-    if (h.offerUntil !== undefined) stored.push(h.offerUntil);
+    if (h.offerUntil !== undefined || h.startsAt !== undefined) stored.push(h.offerUntil ?? null);
+    if (h.startsAt !== undefined) stored.push(h.startsAt);
     return JSON.stringify(stored);
   },
   decode: (_id, encoded) => {
-    const [email, clientKey, cells, status, week, offerUntil] = JSON.parse(encoded) as StoredHold;
+    const [email, clientKey, cells, status, week, offerUntil, startsAt] = JSON.parse(encoded) as StoredHold;
     return {
       email,
       ...(clientKey !== null && { clientKey }),
       cells,
       status,
       ...(week !== null && { week }),
-      ...(offerUntil !== undefined && { offerUntil }),
+      ...(offerUntil !== undefined && offerUntil !== null && { offerUntil }),
+      ...(startsAt !== undefined && { startsAt }),
     };
   },
   indexes: (h): IndexEntry[] =>
-    h.status === 'offered' && h.offerUntil !== undefined ? [{ index: OFFERS_BY_DEADLINE, score: Date.parse(h.offerUntil) }] : [],
+    h.status === 'offered' && h.offerUntil !== undefined
+      ? [{ index: OFFERS_BY_DEADLINE, score: Date.parse(h.offerUntil) }]
+      : h.status === 'waiting' && h.startsAt !== undefined
+        ? [{ index: WAITS_BY_START, score: Date.parse(h.startsAt) }]
+        : [],
   // Summed by the engine as bookings come and go, so a request's check reads two numbers,
   // however many bookings an email or a campus address holds.
   // An offer is not counted: its claim is a request, checked against these totals like any.
@@ -102,21 +120,25 @@ export const bookingHoldsLayout: DocumentLayout<BookingHold> = {
  */
 export const evolveBookingHold = (hold: BookingHold | null, event: HoldsEvent): BookingHold | null => {
   if (isWaitlistEvent(event)) {
+    if (event.type === 'WaitJoined') {
+      const { email, slots, facilityIds, startsAt } = event.data;
+      return hold ?? { email, cells: cellCount(slots, facilityIds), status: 'waiting', startsAt };
+    }
     if (event.type === 'WaitOffered') {
       const { email, slots, facilityIds, offerUntil } = event.data;
-      return hold ?? { email, cells: cellCount(slots, facilityIds), status: 'offered', offerUntil };
+      return hold && hold.status !== 'waiting' ? hold : { email, cells: cellCount(slots, facilityIds), status: 'offered', offerUntil };
     }
-    // Claimed, lapsed or left: the offer ends (a claim's request, next in its append, holds anew).
-    return hold?.status === 'offered' ? null : hold;
+    // Claimed, lapsed, left or ended: the place ends (a claim's request, next in its append, holds anew).
+    return isWaitHold(hold) ? null : hold;
   }
   if (event.type === 'BookingRequested') {
-    if (hold && hold.status !== 'offered') return hold;
+    if (hold && !isWaitHold(hold)) return hold;
     const { email, clientKey, slots, facilityIds, lab, date } = event.data;
     const status = statusAfterEvent(event);
     if (!isUndecided(status)) return null;
     return { email, ...(clientKey !== undefined && { clientKey }), cells: cellCount(slots, facilityIds), status, week: labWeek(lab, date) };
   }
-  if (!hold || hold.status === 'offered') return hold;
+  if (!hold || isWaitHold(hold)) return hold;
   const status = statusAfterEvent(event);
   return holdsCells(status) ? { ...hold, status } : null;
 };
@@ -125,8 +147,8 @@ export const evolveBookingHold = (hold: BookingHold | null, event: HoldsEvent): 
 export const bookingHoldsProjection = documentProjection<BookingHold, HoldsEvent>({
   name: BOOKING_HOLDS,
   // 4: waitlist offers, indexed by their deadline; approved bookings stay, for the hours per
-  // booker per week.
-  version: 4,
+  // booker per week. 5: places still waiting, by their first slot's start.
+  version: 5,
   handles: [...LAB_DAY_EVENT_TYPES, ...HOLDS_WAITLIST_TYPES],
   documentId: ({ event }) => event.data.bookingId,
   evolve: (hold, { event }) => evolveBookingHold(hold, event),

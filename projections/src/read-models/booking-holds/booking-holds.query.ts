@@ -2,7 +2,7 @@ import type { HeldCells } from '@centre/contracts';
 import { TOTALS_KEY } from '../../engine/document-projection.js';
 import type { ReadModelStore, ReadOptions, ReadTarget } from '../../store/read-model-store.port.js';
 import { DocumentReader } from '../../engine/document-reader.js';
-import { BOOKING_HOLDS, bookingHoldsProjection, heldByAddress, heldByEmail, heldInWeek, labWeek, OFFERS_BY_DEADLINE } from './booking-holds.projection.js';
+import { BOOKING_HOLDS, bookingHoldsProjection, heldByAddress, heldByEmail, heldInWeek, labWeek, OFFERS_BY_DEADLINE, WAITS_BY_START } from './booking-holds.projection.js';
 
 const ACTIVE: ReadTarget = { projection: BOOKING_HOLDS, active: true };
 
@@ -42,4 +42,13 @@ export const heldCells = async (
 export const listDueOffers = async (store: ReadModelStore, now: Date, limit = 500): Promise<string[]> => {
   const holds = new DocumentReader(store, bookingHoldsProjection);
   return (await holds.page(OFFERS_BY_DEADLINE, { max: now.getTime(), offset: 0, count: limit })).ids;
+};
+
+/**
+ * Ids of waitlist places still waiting whose first slot has begun by `now`, earliest first: what
+ * the expiry scheduler ends, unoffered. The lab-day decider has the last word.
+ */
+export const listDueWaits = async (store: ReadModelStore, now: Date, limit = 500): Promise<string[]> => {
+  const holds = new DocumentReader(store, bookingHoldsProjection);
+  return (await holds.page(WAITS_BY_START, { max: now.getTime(), offset: 0, count: limit })).ids;
 };

@@ -1,5 +1,5 @@
 import type { LabDayEvent } from '@centre/contracts';
-import { waitLeft, waitOfferClaimed, waitOffered, waitOfferLapsed } from '../../testing/waitlist-events.js';
+import { waitEnded, waitJoined, waitLeft, waitOfferClaimed, waitOffered, waitOfferLapsed } from '../../testing/waitlist-events.js';
 import {
   bookingHoldsLayout,
   evolveBookingHold,
@@ -8,6 +8,7 @@ import {
   heldInWeek,
   labWeek,
   OFFERS_BY_DEADLINE,
+  WAITS_BY_START,
   type BookingHold,
 } from './booking-holds.projection.js';
 
@@ -85,6 +86,14 @@ describe('booking holds: every event type, each applied twice', () => {
     expect(evolveBookingHold(once, cancelled)).toBeNull();
   });
 
+  it('28.3 BookingFlagged and BookingFlagCleared leave an approved booking\'s hours as they are', () => {
+    const approvedHold = evolveBookingHold(evolveBookingHold(null, requested('k1')), decided('BookingApproved'));
+    const flagged: LabDayEvent = { ...envelope, type: 'BookingFlagged', version: 1, data: { ...ref, operationId: 'cl-1', kind: 'closure', words: 'Diwali' } };
+    const cleared: LabDayEvent = { ...envelope, type: 'BookingFlagCleared', version: 1, data: { ...ref, notes: 'Kept' } };
+    for (const event of [flagged, flagged, cleared, cleared]) expect(evolveBookingHold(approvedHold, event)).toEqual(approvedHold);
+    expect(evolveBookingHold(null, flagged)).toBeNull();
+  });
+
   it('28.5 a week runs Monday to Sunday, per lab', () => {
     expect(labWeek('FabricationLab', '2026-11-16')).toBe(WEEK);
     expect(labWeek('FabricationLab', '2026-11-22')).toBe(WEEK);
@@ -150,5 +159,39 @@ describe('28.6 booking holds learn waitlist offers, each event applied twice', (
 
   it('booking events other than a request leave an offer as it is', () => {
     expect(evolveBookingHold(offerHold, cancelled)).toBe(offerHold);
+  });
+});
+
+describe('28.6 booking holds keep places still waiting by their first slot, each event applied twice', () => {
+  const STARTS = '2026-12-01T03:30:00.000Z';
+  const waitingHold: BookingHold = { email: 'bea@example.edu', cells: 1, status: 'waiting', startsAt: STARTS };
+
+  it('WaitJoined keeps the place, indexed by its first slot\'s start, counted in no total', () => {
+    const once = evolveBookingHold(null, waitJoined('w-1'));
+    expect(once).toEqual(waitingHold);
+    expect(evolveBookingHold(once, waitJoined('w-1'))).toBe(once);
+    expect(bookingHoldsLayout.indexes!(waitingHold)).toEqual([{ index: WAITS_BY_START, score: Date.parse(STARTS) }]);
+    expect(bookingHoldsLayout.totals!(waitingHold)).toEqual([]);
+    expect(bookingHoldsLayout.decode('w-1', bookingHoldsLayout.encode(waitingHold))).toEqual(waitingHold);
+  });
+
+  it('WaitOffered turns the place into its offer (off the waiting index), once', () => {
+    const offer = waitOffered('w-1', '2026-11-20T07:30:00.000Z', ['09:00'], ['fab-prusa-mk4-1']);
+    const once = evolveBookingHold(waitingHold, offer);
+    expect(once).toEqual({ email: 'bea@example.edu', cells: 1, status: 'offered', offerUntil: '2026-11-20T07:30:00.000Z' });
+    expect(evolveBookingHold(once, offer)).toBe(once);
+  });
+
+  it.each([
+    ['WaitEnded', waitEnded('w-1')],
+    ['WaitLeft', waitLeft('w-1')],
+  ] as const)('%s ends the place (and leaves a booking alone)', (_type, event) => {
+    expect(evolveBookingHold(evolveBookingHold(waitingHold, event), event)).toBeNull();
+    const booking = evolveBookingHold(null, requested('k1'));
+    expect(evolveBookingHold(booking, event)).toBe(booking);
+  });
+
+  it('booking events of other bookings leave a waiting place as it is', () => {
+    expect(evolveBookingHold(waitingHold, cancelled)).toBe(waitingHold);
   });
 });

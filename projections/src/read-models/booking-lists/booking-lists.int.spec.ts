@@ -1,7 +1,7 @@
-import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
+import { approved, cancelled, confirmed, expired, flagCleared, flagged, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
-import { listBookings, listDueBookings, listQueue } from './booking-lists.query.js';
+import { listBookings, listDueBookings, listFlaggedBookings, listQueue } from './booking-lists.query.js';
 
 const at = (minute: number) => `2026-11-20T05:${String(minute).padStart(2, '0')}:00.000Z`;
 const req = (id: string, lab: string, date: string, minute: number, position: number) =>
@@ -90,6 +90,43 @@ describe.each(STORES)('booking-lists projection (%s)', (_, open) => {
         expect.objectContaining({ id: 'u-1', status: 'expired', expiredStage: 'unconfirmed' }),
       ]);
       expect((await listDueBookings(opened.store, new Date('2026-12-04T00:00:00Z'))).map((r) => r.id)).toEqual(['u-2']);
+    });
+  });
+
+  describe.each([
+    ['once', false],
+    ['twice (idempotent)', true],
+  ])('28.3 flags on approved bookings, each handler applied %s', (_label, twice) => {
+    const where = { lab: 'FabricationLab', date: '2026-12-03' };
+    const flag1 = recorded(flagged('b-1', 'cl-1', at(20), where), 6);
+    const flag1b = recorded(flagged('b-1', 'ou-2', at(21), where), 7);
+
+    it('BookingFlagged keeps the flag on the record and lists it as flagged from its date on; its status stays', async () => {
+      await project(opened.store, bookingListsProjection, [b1, b2, b3, approve1, flag1, flag1b], { twice });
+      const [record] = (await listBookings(opened.store, { status: 'approved' })).items;
+      expect(record).toMatchObject({ id: 'b-1', status: 'approved', adminNotes: 'ok' });
+      expect(record!.flags).toEqual([
+        { operationId: 'cl-1', kind: 'closure', words: 'Diwali', at: at(20) },
+        { operationId: 'ou-2', kind: 'closure', words: 'Diwali', at: at(21) },
+      ]);
+      expect((await listFlaggedBookings(opened.store, '2026-12-03')).map((r) => r.id)).toEqual(['b-1']);
+      expect(await listFlaggedBookings(opened.store, '2026-12-04')).toEqual([]);
+    });
+
+    it('BookingFlagCleared takes every flag off the record and the flagged list, with the note', async () => {
+      await project(opened.store, bookingListsProjection, [b1, approve1, flag1, flag1b, recorded(flagCleared('b-1', 'Held in the annexe', at(30), where), 8)], { twice });
+      const [record] = (await listBookings(opened.store)).items;
+      expect(record).toMatchObject({ id: 'b-1', status: 'approved', adminNotes: 'Held in the annexe' });
+      expect(record!.flags).toBeUndefined();
+      expect(await listFlaggedBookings(opened.store, '2026-11-01')).toEqual([]);
+    });
+
+    it('a flagged booking cancelled by a reviewer carries no flag any more', async () => {
+      await project(opened.store, bookingListsProjection, [b1, approve1, flag1, recorded(cancelled('b-1', 'reviewer', 'Diwali', at(31), where), 8)], { twice });
+      const [record] = (await listBookings(opened.store)).items;
+      expect(record).toMatchObject({ status: 'cancelled', cancelReason: 'Diwali' });
+      expect(record!.flags).toBeUndefined();
+      expect(await listFlaggedBookings(opened.store, '2026-11-01')).toEqual([]);
     });
   });
 

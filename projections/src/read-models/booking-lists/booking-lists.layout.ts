@@ -28,7 +28,7 @@ type StoredRecord = [
   life?: Life,
 ];
 
-type Life = Pick<BookingRecord, 'confirmBy' | 'decideBy' | 'cancelledBy' | 'cancelReason' | 'expiredStage'>;
+type Life = Pick<BookingRecord, 'confirmBy' | 'decideBy' | 'cancelledBy' | 'cancelReason' | 'expiredStage' | 'flags'>;
 
 const lifeOf = (r: BookingRecord): Life | undefined => {
   const life: Life = {
@@ -37,6 +37,7 @@ const lifeOf = (r: BookingRecord): Life | undefined => {
     ...(r.cancelledBy !== undefined && { cancelledBy: r.cancelledBy }),
     ...(r.cancelReason !== undefined && { cancelReason: r.cancelReason }),
     ...(r.expiredStage !== undefined && { expiredStage: r.expiredStage }),
+    ...(r.flags !== undefined && { flags: r.flags }),
   };
   return Object.keys(life).length > 0 ? life : undefined;
 };
@@ -58,6 +59,12 @@ export const byStatusAndLab = (status: BookingStatus, lab: string): string =>
  * earliest its deadline can be; the decider judges whether it is really due.
  */
 export const BY_DEADLINE = 'deadline';
+/**
+ * Flagged bookings (approved, caught by a closure, an outage or a retirement since) by the date
+ * booked: the console's "Needs attention", read from today on.
+ */
+export const BY_FLAGGED = 'flagged';
+
 /** Undecided bookings of a lab by their next deadline: a lab's reviewers' queue. */
 export const byDeadlineAndLab = (lab: string): string => `deadline:lab:${lab}`;
 
@@ -140,6 +147,7 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       ...(life?.cancelledBy !== undefined && { cancelledBy: life.cancelledBy }),
       ...(life?.cancelReason !== undefined && { cancelReason: life.cancelReason }),
       ...(life?.expiredStage !== undefined && { expiredStage: life.expiredStage }),
+      ...(life?.flags !== undefined && { flags: life.flags }),
     };
   },
   indexes: (r): IndexEntry[] => {
@@ -156,6 +164,7 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
             { index: byDeadlineAndLab(r.lab), score: deadlineScore(r) },
           ]
         : []),
+      ...((r.flags?.length ?? 0) > 0 ? [{ index: BY_FLAGGED, score: dateScore(r.date) }] : []),
     ];
   },
 };

@@ -1,7 +1,7 @@
 import type { BookingRecord, BookingStatus } from '@centre/contracts';
 import { DocumentReader } from '../../engine/document-reader.js';
 import type { ReadModelStore } from '../../store/read-model-store.port.js';
-import { BY_CREATED, BY_DATE, BY_DEADLINE, byDeadlineAndLab, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
+import { BY_CREATED, BY_DATE, BY_DEADLINE, BY_FLAGGED, byDeadlineAndLab, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
 
 export type BookingListSort = 'created-desc' | 'created-asc' | 'date-asc' | 'date-desc';
@@ -122,5 +122,15 @@ export const listQueue = async (store: ReadModelStore, query: BookingQueueQuery 
 export const listDueBookings = async (store: ReadModelStore, now: Date, limit = 500): Promise<BookingRecord[]> => {
   const records = new DocumentReader(store, bookingListsProjection);
   const { ids } = await records.page(BY_DEADLINE, { max: now.getTime(), offset: 0, count: limit });
+  return records.get(ids);
+};
+
+/**
+ * Flagged bookings dated `from` (YYYY-MM-DD, the centre's today) on, nearest date first: the
+ * console's "Needs attention". The caller drops those whose last slot has already ended today.
+ */
+export const listFlaggedBookings = async (store: ReadModelStore, from: string, limit = 500): Promise<BookingRecord[]> => {
+  const records = new DocumentReader(store, bookingListsProjection);
+  const { ids } = await records.page(BY_FLAGGED, { min: dateScore(from), offset: 0, count: limit });
   return records.get(ids);
 };

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { approved, cancelled, confirmed, expired, recorded, rejected, requested } from '../../testing/events.js';
+import { approved, cancelled, confirmed, expired, flagCleared, flagged, recorded, rejected, requested } from '../../testing/events.js';
 import { STORES, project, type OpenedStore } from '../../testing/projection-harness.js';
 import { occupancyProjection, labDayDocument } from './occupancy.projection.js';
 import { checkAvailability, getGridPositions, getOccupancies, getOccupancy, getOccupancyCells } from './occupancy.query.js';
@@ -45,6 +45,14 @@ describe.each(STORES)('occupancy projection (%s)', (_, open) => {
         { slotId: '11:00', facilityId: 'fab-prusa-mk4-1', bookingId: 'b-2', status: 'pending' },
         { slotId: '11:00', facilityId: 'fab-ultimaker-s5', bookingId: 'b-2', status: 'pending' },
       ]);
+    });
+
+    it('28.3 BookingFlagged and BookingFlagCleared leave the approved cells as they are', async () => {
+      await project(opened.store, occupancyProjection, [request, other, approval], { twice });
+      const before = await taken();
+      await project(opened.store, occupancyProjection, [recorded(flagged('b-1'), 4), recorded(flagCleared('b-1'), 5)], { twice });
+      expect(await taken()).toEqual(before);
+      expect(before[0]).toMatchObject({ bookingId: 'b-1', status: 'approved' });
     });
 
     it('BookingRejected frees the booking’s cells and only those', async () => {

@@ -85,6 +85,24 @@ export class ReviewBookingController {
     return { success: true, status: 'cancelled', position };
   }
 
+  /**
+   * "Keep booking": a reviewer keeps an approved booking flagged since (a closure, an outage, a
+   * retirement), with a note (`reason` in the body, as a cancellation's); the flag goes.
+   */
+  @Post(':id/keep')
+  @HttpCode(200)
+  async keep(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @CurrentActor() actor: Actor,
+  ): Promise<BookingStepResponse> {
+    const data = { bookingId: id, notes: reasonOf(body) };
+    const { position } = await this.commandBus.execute(new RunLabDayCommand({ type: 'ClearBookingFlag', data }, commandContextOf(request, response, actor)));
+    return { success: true, status: 'approved', position };
+  }
+
   private async review(
     action: ReviewAction,
     id: string,

@@ -24,6 +24,8 @@ export interface BookingFilters {
   from: string;
   to: string;
   q: string;
+  /** Only flagged bookings that still need a reviewer. */
+  attention: boolean;
   sort: BookingSort;
   page: number;
   pageSize: number;
@@ -46,6 +48,7 @@ export const bookingsUrl = (f: BookingFilters): string => {
     from: f.from,
     to: f.to,
     q: f.q.trim(),
+    ...(f.attention && { attention: '1' as const }),
     sort: f.sort,
     page: f.page,
     pageSize: f.pageSize,
@@ -132,6 +135,18 @@ export function useCancelBooking(id: string) {
     mutationFn: (reason: string) => {
       const body: CancelBookingRequest = { reason };
       return adminRequest<BookingStepResponse>(API_PATHS.bookingCancel(id), 'POST', body);
+    },
+    onSettled: () => refreshAfterStep(client, id),
+  });
+}
+
+/** "Keep booking": a reviewer keeps a flagged booking with a note; the flag goes, the booker is told. */
+export function useKeepBooking(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => {
+      const body: CancelBookingRequest = { reason: note };
+      return adminRequest<BookingStepResponse>(API_PATHS.bookingKeep(id), 'POST', body);
     },
     onSettled: () => refreshAfterStep(client, id),
   });

@@ -9,8 +9,32 @@ import { AuditTrail } from './audit-trail';
 import { useConsoleUser } from './console-user';
 import { DecisionDialog, type ConsoleStep } from './decision-dialog';
 import { NotYourLab } from './not-your-lab';
-import { formatDay, formatTime, linkClasses } from './format';
+import { FLAG_KIND_LABELS, formatDay, formatTime, linkClasses } from './format';
+import { FlagBadge } from './flag-badge';
 import { StatusBadge } from './status-badge';
+
+/** Why a flagged booking needs a reviewer, and what they may do about it. */
+function FlagNotice({ booking }: { booking: BookingRecord }) {
+  const flags = booking.flags ?? [];
+  if (flags.length === 0) return null;
+  return (
+    <section aria-label="Needs attention" className="space-y-2 rounded-xl border border-red-300 bg-red-50 p-4">
+      <h3 className="text-lg font-bold text-red-900">Needs attention</h3>
+      <ul className="list-disc space-y-1 pl-5 text-ink-900">
+        {flags.map((f) => (
+          <li key={f.operationId}>
+            <span className="font-semibold">{FLAG_KIND_LABELS[f.kind]}:</span> {f.words}{' '}
+            <span className="text-sm text-ink-600">(flagged {formatTime(f.at)})</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-ink-700">
+        This booking was approved before. Its booker has been told by mail. Cancel it with a reason, or keep it with a note; unanswered, it stays
+        flagged until its time has passed.
+      </p>
+    </section>
+  );
+}
 
 const summaryRows = (b: BookingRecord): [string, string][] => {
   const rows: [string, string | undefined][] = [
@@ -34,7 +58,8 @@ const summaryRows = (b: BookingRecord): [string, string][] => {
 
 /**
  * The steps this booking still allows, each behind a confirmation that names it: approve or
- * reject while undecided, cancel (with a reason for the booker) once approved.
+ * reject while undecided, cancel (with a reason for the booker) once approved, and keep (with a
+ * note) while it is flagged.
  */
 function Steps({ booking, onDone }: { booking: BookingRecord; onDone: (message: string) => void }) {
   const [step, setStep] = useState<ConsoleStep | null>(null);
@@ -52,9 +77,12 @@ function Steps({ booking, onDone }: { booking: BookingRecord; onDone: (message: 
           </Button>
         </>
       ) : (
-        <Button variant="outline" onClick={() => setStep('cancel')}>
-          Cancel booking
-        </Button>
+        <>
+          {(booking.flags?.length ?? 0) > 0 && <Button onClick={() => setStep('keep')}>Keep booking</Button>}
+          <Button variant="outline" onClick={() => setStep('cancel')}>
+            Cancel booking
+          </Button>
+        </>
       )}
       {step && (
         <DecisionDialog
@@ -103,6 +131,7 @@ export function BookingDetailPage() {
           Booking of {booking.name}
         </h2>
         <StatusBadge status={booking.status} />
+        <FlagBadge booking={booking} />
       </div>
       <p className="text-sm text-ink-600">
         Booking id <code className="font-mono">{booking.id}</code>
@@ -115,6 +144,7 @@ export function BookingDetailPage() {
           </div>
         ))}
       </dl>
+      <FlagNotice booking={booking} />
       {/* Undecided: pending, or still awaiting its booker (deciding it counts as confirmed). */}
       <Steps booking={booking} onDone={(message) => setDecision({ id: booking.id, message })} />
       {decided && (

@@ -157,4 +157,39 @@ describe('Booking detail', () => {
     renderConsole(`/admin/bookings/${ID}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('No booking has this id.');
   });
+
+  it('28.3 a flagged approved booking: the reason, "Needs attention", and Keep booking with a note through the keep route', async () => {
+    let kept = false;
+    const flags = [{ operationId: 'cl-1', kind: 'closure' as const, words: 'Diwali', at: '2026-11-22T05:00:00.000Z' }];
+    const flaggedStep: AuditEntry = { ...approved, eventId: 'e3', type: 'BookingFlagged', notes: 'Diwali', actor: { kind: 'system', reason: 'lab-operations' }, revision: 2, position: 11 };
+    const keptStep: AuditEntry = { ...approved, eventId: 'e4', type: 'BookingFlagCleared', notes: 'Held in the annexe', revision: 3, position: 12 };
+    const approvedBooking: BookingRecord = { ...pending, status: 'approved' };
+    const server = fakeServer({
+      [`GET /api/admin/bookings/${ID}`]: () =>
+        kept
+          ? { body: { success: true, booking: { ...approvedBooking, adminNotes: 'Held in the annexe' }, trail: [requested, approved, flaggedStep, keptStep] } }
+          : { body: { success: true, booking: { ...approvedBooking, flags }, trail: [requested, approved, flaggedStep] } },
+      [`POST /api/bookings/${ID}/keep`]: () => {
+        kept = true;
+        return { body: { success: true, status: 'approved', position: 12 } };
+      },
+    });
+    renderConsole(`/admin/bookings/${ID}`, REVIEWER);
+    const notice = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(notice).toHaveTextContent('Closure: Diwali');
+    expect(screen.getByRole('list', { name: 'Audit trail' })).toHaveTextContent('Flagged: needs attention');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Keep booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep the booking of Asha Rao?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, keep the booking' }));
+    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Note: why it can go ahead (sent to the booker)'), 'Held in the annexe');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, keep the booking' }));
+    await waitFor(() => expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Held in the annexe' }));
+    expect(await screen.findByText('Booking kept. The flag is cleared and the booker is told it stands.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Audit trail' })).toHaveTextContent('Kept by a reviewer (flag cleared)');
+    expect(screen.queryByRole('button', { name: 'Keep booking' })).not.toBeInTheDocument();
+  });
 });

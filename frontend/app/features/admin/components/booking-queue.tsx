@@ -11,6 +11,7 @@ import { DecisionDialog, type ConsoleStep } from './decision-dialog';
 import { formatDay, formatTime, linkClasses } from './format';
 import { labsInWords } from './lab-picker';
 import { NotYourLab } from './not-your-lab';
+import { FlagBadge } from './flag-badge';
 import { StatusBadge } from './status-badge';
 
 /** The deadline that decides what happens next: the booker's confirmation, then the lab's decision. */
@@ -67,6 +68,31 @@ export function BookingQueue() {
         <p role="status" className="font-semibold text-green-800">
           {done}
         </p>
+      )}
+      {data?.attention && data.attention.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="text-lg font-bold text-red-900">Needs attention ({data.attention.length})</h3>
+          <p className="text-sm text-ink-600">Approved bookings a closure, an outage or a retired facility has caught since: cancel or keep each.</p>
+          <ul aria-label="Approved bookings that need attention" className="grid gap-3">
+            {data.attention.map((b) => (
+              <li key={b.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-red-200">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Link to={link.adminBooking(b.id)} className={linkClasses} aria-label={`Open booking of ${b.name} on ${b.date}, which needs attention`}>
+                    {b.name}
+                  </Link>
+                  <span className="flex flex-wrap gap-1">
+                    <StatusBadge status={b.status} />
+                    <FlagBadge booking={b} />
+                  </span>
+                </div>
+                <p className="mt-1 text-sm text-ink-800">
+                  {b.labName} · {formatDay(b.date)} · {b.timeSlots.join(', ')}
+                </p>
+                <p className="text-sm break-words text-red-900">{(b.flags ?? []).map((f) => f.words).join('; ')}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {data && data.total === 0 && <p className="text-ink-700">Nothing waits for a decision{myLabs ? ' in your labs' : ''}.</p>}
       {data && data.items.length > 0 && (

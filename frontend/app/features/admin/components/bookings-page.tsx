@@ -8,6 +8,7 @@ import { useAdminBookings, type BookingFilters, type BookingSort } from '../api/
 import { BookingQueue } from './booking-queue';
 import { columns, fieldClasses, formatDay, formatTime, labelClasses, linkClasses, tableClasses, tdClasses } from './format';
 import { TableHead } from './table-head';
+import { FlagBadge } from './flag-badge';
 import { StatusBadge } from './status-badge';
 
 const BOOKING_COLUMNS = columns(['Name', 'Email', 'Lab', 'Date', 'Time slots', 'Status', 'Requested', 'Booking']);
@@ -35,6 +36,7 @@ export const filtersOf = (params: URLSearchParams): BookingFilters => {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     q: params.get('q') ?? '',
+    attention: params.get('attention') === '1',
     sort: isSort(sort) ? sort : 'created-desc',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: PAGE_SIZE,
@@ -48,7 +50,7 @@ export function BookingsPage() {
   const [text, setText] = useState(filters.q);
   const query = useAdminBookings(filters);
 
-  const update = (changes: Partial<Record<'status' | 'lab' | 'from' | 'to' | 'q' | 'sort' | 'page', string>>): void => {
+  const update = (changes: Partial<Record<'status' | 'lab' | 'from' | 'to' | 'q' | 'attention' | 'sort' | 'page', string>>): void => {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -83,6 +85,18 @@ export function BookingsPage() {
         Bookings
       </h2>
       <form role="search" aria-label="Filter bookings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+        <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-6">
+          <input
+            id={`${id}-attention`}
+            type="checkbox"
+            className="size-4 accent-red-700"
+            checked={filters.attention}
+            onChange={(e) => update({ attention: e.target.checked ? '1' : '' })}
+          />
+          <label htmlFor={`${id}-attention`} className="text-sm font-semibold text-ink-800">
+            Needs attention: approved bookings caught by a closure, an outage or a retired facility since
+          </label>
+        </div>
         <div>
           <label htmlFor={`${id}-status`} className={labelClasses}>
             Status
@@ -148,7 +162,11 @@ export function BookingsPage() {
         </p>
       )}
       <p role="status" className="text-sm text-ink-600">
-        {query.isPending ? 'Loading bookings…' : data ? `${data.total} ${data.total === 1 ? 'booking' : 'bookings'} found` : ''}
+        {query.isPending
+          ? 'Loading bookings…'
+          : data
+            ? `${data.total} ${data.total === 1 ? 'booking' : 'bookings'} found${filters.attention ? ' needing attention' : ''}`
+            : ''}
       </p>
 
       {data && data.items.length > 0 && (
@@ -171,7 +189,10 @@ export function BookingsPage() {
                   </td>
                   <td {...BOOKING_COLUMNS.cell('Time slots')} className={tdClasses}>{b.timeSlots.join(', ')}</td>
                   <td {...BOOKING_COLUMNS.cell('Status')} className={tdClasses}>
-                    <StatusBadge status={b.status} />
+                    <span className="flex flex-wrap gap-1">
+                      <StatusBadge status={b.status} />
+                      <FlagBadge booking={b} />
+                    </span>
                   </td>
                   <td {...BOOKING_COLUMNS.cell('Requested')} className={`${tdClasses} whitespace-nowrap`}>{formatTime(b.createdAt)}</td>
                   <td className={tdClasses}>

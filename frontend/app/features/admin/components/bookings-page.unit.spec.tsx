@@ -182,4 +182,23 @@ describe("27.4 reviewers' queue", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The read models are rebuilding.');
     expect(await screen.findByRole('table', { name: /Bookings matching the filters/ })).toBeInTheDocument();
   });
+
+  it('28.3 "Needs attention" asks the server for flagged bookings; a flagged booking carries the badge here and in the queue', async () => {
+    const flagged = booking({ status: 'approved', flags: [{ operationId: 'cl-1', kind: 'closure', words: 'Diwali', at: '2026-11-21T06:00:00.000Z' }] });
+    const server = fakeServer({
+      'GET /api/admin/bookings': page([flagged]),
+      'GET /api/admin/bookings/queue': { body: { success: true, items: [], page: 1, pageSize: 10, total: 0, attention: [flagged] } },
+    });
+    renderConsole('/admin', REVIEWER);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Needs attention')).toBeInTheDocument();
+    const queue = await screen.findByRole('list', { name: 'Approved bookings that need attention' });
+    expect(queue).toHaveTextContent('Diwali');
+    expect(within(queue).getByRole('link', { name: 'Open booking of Asha Rao on 2026-11-22, which needs attention' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/^Needs attention/));
+    await waitFor(() => expect(server.calls.at(-1)?.url).toContain('attention=1'));
+    expect(await screen.findByText('1 booking found needing attention')).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,10 @@
 import { CANCEL_REASON_MAX_LENGTH, messageText, type BookingRecord } from '@centre/contracts';
-import { useCancelBooking, useReviewBooking } from '../api/bookings-api';
+import { useCancelBooking, useKeepBooking, useReviewBooking } from '../api/bookings-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDay } from './format';
 
 /** What a reviewer may do to a booking from the console, each behind this one confirmation. */
-export type ConsoleStep = 'approve' | 'reject' | 'cancel';
+export type ConsoleStep = 'approve' | 'reject' | 'cancel' | 'keep';
 
 const NOTES_MAX_LENGTH = 2000;
 
@@ -24,6 +24,13 @@ const WORDS: Record<ConsoleStep, { title: (name: string) => string; field: strin
     confirm: 'Yes, cancel the booking',
     max: CANCEL_REASON_MAX_LENGTH,
   },
+  keep: {
+    title: (name) => `Keep the booking of ${name}?`,
+    field: 'Note: why it can go ahead (sent to the booker)',
+    required: true,
+    confirm: 'Yes, keep the booking',
+    max: CANCEL_REASON_MAX_LENGTH,
+  },
 };
 
 export interface DecisionDialogProps {
@@ -35,15 +42,18 @@ export interface DecisionDialogProps {
 }
 
 /**
- * The confirmation step of approve, reject and cancel: names the booking, asks a reason where
- * the booker is owed one (a reject from the console, a cancel), and shows a refusal in place.
+ * The confirmation step of approve, reject, cancel and keep: names the booking, asks a reason
+ * where the booker is owed one (a reject from the console, a cancel, a kept flagged booking),
+ * and shows a refusal in place.
  */
 export function DecisionDialog({ booking, step, onClose, onDone }: DecisionDialogProps) {
   const words = WORDS[step];
   const review = useReviewBooking(booking.id);
   const cancel = useCancelBooking(booking.id);
+  const keep = useKeepBooking(booking.id);
   const confirm = (said: string): void => {
-    if (step === 'cancel') cancel.mutate(said, { onSuccess: () => onDone('Booking cancelled. The booker is told why, and its time slots are free again.') });
+    if (step === 'keep') keep.mutate(said, { onSuccess: () => onDone('Booking kept. The flag is cleared and the booker is told it stands.') });
+    else if (step === 'cancel') cancel.mutate(said, { onSuccess: () => onDone('Booking cancelled. The booker is told why, and its time slots are free again.') });
     else review.mutate({ action: step, notes: said }, { onSuccess: (answer) => onDone(answer.message) });
   };
 
@@ -51,9 +61,9 @@ export function DecisionDialog({ booking, step, onClose, onDone }: DecisionDialo
     <ConfirmDialog
       title={words.title(booking.name)}
       confirm={words.confirm}
-      danger={step !== 'approve'}
-      busy={review.isPending || cancel.isPending}
-      failure={review.error ?? cancel.error}
+      danger={step === 'reject' || step === 'cancel'}
+      busy={review.isPending || cancel.isPending || keep.isPending}
+      failure={review.error ?? cancel.error ?? keep.error}
       onConfirm={confirm}
       onClose={onClose}
       reason={{ label: words.field, required: words.required, max: words.max, missing: messageText('review.reasonRequired') }}

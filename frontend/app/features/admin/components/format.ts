@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@centre/contracts';
+import type { BookingFlagKind, BookingStatus } from '@centre/contracts';
 import type { LabDayEvent, PublicActor as TrailActor } from '@centre/contracts';
 
 type LabDayEventType = LabDayEvent['type'];
@@ -43,6 +43,16 @@ export const EVENT_LABELS: Record<LabDayEventType, string> = {
   BookingRejected: 'Booking rejected',
   BookingCancelled: 'Booking cancelled',
   BookingExpired: 'Booking expired',
+  BookingFlagged: 'Flagged: needs attention',
+  BookingFlagCleared: 'Kept by a reviewer (flag cleared)',
+};
+
+/** What caught a flagged booking, in the reviewers' words. */
+export const FLAG_KIND_LABELS: Record<BookingFlagKind, string> = {
+  closure: 'Closure',
+  outage: 'Outage',
+  retirement: 'Facility retired',
+  hours: 'Opening hours changed',
 };
 
 export const STATUS_CLASSES: Record<BookingStatus, string> = {

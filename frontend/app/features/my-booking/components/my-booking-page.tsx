@@ -119,6 +119,12 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
     <div className="grid gap-6">
       {confirmation.isPending && <Notice tone="info">{texts.confirming}</Notice>}
       {said && <Notice tone={said.tone}>{show(said.text)}</Notice>}
+      {record.status === 'approved' &&
+        (record.flags ?? []).map((flag) => (
+          <Notice key={flag.operationId} tone="info">
+            {texts.flagged[flag.kind](flag.words)} {texts.flagged.next}
+          </Notice>
+        ))}
       <Card as="div" className="p-6 sm:p-8">
         <p className="text-sm font-semibold text-ink-600">
           {texts.reference}: <span className="font-mono text-ink-900 break-all">{record.id}</span>

@@ -106,6 +106,23 @@ describe('MyBookingPage', () => {
     expect(screen.getByRole('link', { name: myBookingContent.calendarGoogle }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\//);
   });
 
+  it('28.3 says that the lab has told the booker of a closure over their approved booking, and shows the step in its history', async () => {
+    const flags = [{ operationId: 'cl-1', kind: 'closure' as const, words: 'Diwali', at: '2026-11-22T10:00:00.000Z' }];
+    const booking = answer(record({ status: 'approved', confirmBy: undefined, flags }));
+    mockFetch(() => reply(200, { success: true, booking: { ...booking, history: [...booking.history, { type: 'BookingFlagged', status: 'approved', at: flags[0]!.at, by: 'lab', notes: 'Diwali' }] } }));
+    show();
+    expect(await screen.findByText(`${myBookingContent.flagged.closure('Diwali')} ${myBookingContent.flagged.next}`)).toBeInTheDocument();
+    expect(screen.getByText(myBookingContent.steps.BookingFlagged!, { exact: false })).toBeInTheDocument();
+  });
+
+  it('28.3 says nothing of a flag once the booking is no longer approved', async () => {
+    const flags = [{ operationId: 'cl-1', kind: 'closure' as const, words: 'Diwali', at: '2026-11-22T10:00:00.000Z' }];
+    mockFetch(() => reply(200, { success: true, booking: answer(record({ status: 'cancelled', confirmBy: undefined, flags }), false) }));
+    show();
+    expect(await screen.findByText(myBookingContent.statusText.cancelled)).toBeInTheDocument();
+    expect(screen.queryByText(myBookingContent.flagged.next, { exact: false })).not.toBeInTheDocument();
+  });
+
   it('says why when the link is refused, and asks for the mail when there is none', async () => {
     mockFetch(() => reply(401, { success: false, code: 'REVIEW_ACCESS_DENIED', message: 'This link is invalid or has expired. Please use the link from your latest booking email.', messageCode: 'review.bookerLinkInvalid' }));
     show();

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { facilityName, labName, slotLabel, type WaiterView } from '@centre/contracts';
 import { BookingSummary } from '../../../components/booking-summary';
 import { Card, cn } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { link, paths } from '../../../config/paths';
 import { bookerButtonBase, Notice } from './booker-notice';
 import * as bookingModule from '../../../content/booking';
 import { useContent, useFormat, useMessage, useMessages, type Notice as Said } from '../../../lib/i18n';
@@ -76,6 +76,7 @@ function MyWait({ id, token, wait }: { id: string; token: string; wait: WaiterVi
     claimed: texts.statusClaimed,
     lapsed: texts.statusLapsed,
     left: texts.statusLeft,
+    ended: texts.statusEnded,
   };
   const booking = {
     labName: labName(wait.lab),
@@ -110,6 +111,11 @@ function MyWait({ id, token, wait }: { id: string; token: string; wait: WaiterVi
           {wait.status === 'claimed' && (
             <a className={cn(bookerButtonBase, 'bg-brand-700 text-white hover:bg-brand-800')} href={bookingLink}>
               {texts.openBooking}
+            </a>
+          )}
+          {wait.status === 'ended' && (
+            <a className={cn(bookerButtonBase, 'bg-brand-700 text-white hover:bg-brand-800')} href={link.booking(wait.lab)}>
+              {texts.bookAnother}
             </a>
           )}
           {active && (

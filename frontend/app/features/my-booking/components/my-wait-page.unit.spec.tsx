@@ -85,6 +85,15 @@ describe('28.6 the waiter\'s page', () => {
     expect(screen.getAllByText('You have left the waitlist.').length).toBeGreaterThan(0);
   });
 
+  it('28.6 a place ended unoffered says so and offers to book another time, nothing else', async () => {
+    mockFetch(() => reply(200, { success: true, wait: wait({ status: 'ended', offerUntil: null }) }));
+    show();
+    expect(await screen.findByText(/no place freed up before then, so your place has ended/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', expect.stringMatching(/^\/booking\?lab=/));
+    expect(screen.queryByRole('button', { name: 'Leave the waitlist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book these slots' })).not.toBeInTheDocument();
+  });
+
   it('a refused claim says why, in the waitlist\'s words', async () => {
     mockFetch((call) =>
       call.url.endsWith('/claim')
