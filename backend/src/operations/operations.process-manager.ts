@@ -4,7 +4,7 @@ import {
   NO_OPERATIONS,
   bookingFromLog,
   evolveLabOperations,
-  facilityName,
+  facilityNameAsBooked,
   isLabDayEvent,
   isLabOperationEvent,
   labDayOperations,
@@ -53,13 +53,14 @@ const covers = (operation: Operation, record: BookingRecord): boolean => {
   return record.facilityIds.includes(outage.facilityId) && slotIdsOf(record).some((slotId) => outageCovers(outage, record.date, slotId));
 };
 
-const caughtIn = (operation: Operation): CaughtIn =>
+/** `record` names the outage's facility as it was booked (one added in the console too). */
+const caughtIn = (operation: Operation, record: BookingRecord): CaughtIn =>
   operation.kind === 'closure'
     ? { operationId: operation.closure.closureId, kind: 'closure', words: operation.closure.reason }
     : {
         operationId: operation.outage.outageId,
         kind: 'outage',
-        words: `${facilityName(operation.outage.facilityId)} — ${operation.outage.kind}${operation.outage.reason ? `: ${operation.outage.reason}` : ''}`,
+        words: `${facilityNameAsBooked({ facilityIds: record.facilityIds, facilityNames: record.facilities }, operation.outage.facilityId)} — ${operation.outage.kind}${operation.outage.reason ? `: ${operation.outage.reason}` : ''}`,
       };
 
 /**
@@ -172,7 +173,7 @@ export class OperationsProcessManager {
   }
 
   private async act(record: BookingRecord, operation: Operation): Promise<void> {
-    const caught = caughtIn(operation);
+    const caught = caughtIn(operation, record);
     if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, caught.words);
     else if (record.status === 'approved') this.deps.notify(record, caught);
   }

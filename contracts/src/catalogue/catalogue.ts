@@ -1,3 +1,4 @@
+import type { FacilityLookup } from '../bookings/booking-rules.js';
 import type { Actor } from '../events/event-envelope.js';
 import { facilityImage } from './facility-categories.js';
 import { LABS, facilityName, type Facility, type Lab, type LabId } from './labs.js';
@@ -139,6 +140,16 @@ const facilityIn = (lab: Lab, facilityId: string): Facility | undefined => lab.f
  */
 export const facilityNameIn = (lab: Lab | undefined) => (facilityId: string): string =>
   (lab && facilityIn(lab, facilityId)?.name) ?? facilityName(facilityId);
+
+/** The form's rules' lookup over these labs (GET /api/catalog's): which facilities a lab holds now. */
+export const facilityLookupIn =
+  (labs: readonly Lab[]): FacilityLookup =>
+  (labId, facilityId) =>
+    labs.find((l) => l.id === labId)?.facilities.find((f) => f.id === facilityId);
+
+/** What a request's event records of the names it was made with (nothing without the lab's catalogue). */
+export const namesRecordedIn = (lab: Lab | undefined, facilityIds: readonly string[]): { facilityNames?: string[] } =>
+  lab ? { facilityNames: facilityIds.map(facilityNameIn(lab)) } : {};
 
 /** Whether a facility of the lab goes out only with another (the current catalogue's word). */
 export const lentWithAnotherIn = (lab: Lab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.lentWithAnother === true;

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Optional, Query } from '@nestjs/common';
 import {
   AVAILABILITY_WEEK_PATH,
   addDays,
@@ -13,6 +13,7 @@ import {
 } from '@centre/contracts';
 import { getOccupancyCells, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CURRENT_CATALOGUE, type CurrentCatalogueReader } from '../../bookings/index.js';
 import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
 import { centreDayAt } from '../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -38,6 +39,7 @@ export class WeekAvailabilityController {
     @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(CURRENT_CATALOGUE) private readonly catalogue?: CurrentCatalogueReader,
   ) {}
 
   @Get(AVAILABILITY_WEEK_PATH)
@@ -49,7 +51,9 @@ export class WeekAvailabilityController {
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     // A read model still filling at start would show taken cells as free: say so instead.
     if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw unavailable();
-    const lab = findLab(parsed.value.lab)!;
+    // The rows are the current catalogue's (added facilities shown, retired ones gone), as this
+    // process keeps it: no read of its own. Without the catalogue slice, the spec's.
+    const lab = (await this.catalogue?.bookable())?.find((l) => l.id === parsed.value.lab) ?? findLab(parsed.value.lab)!;
     // Only the grid's cells, and only whether each is held: no booking's id leaves the store.
     const days = await getOccupancyCells(this.store, lab.id, weekDates(parsed.value.from), gridFields(lab), {
       timeoutMs: READ_MODEL_WAIT_MS,
@@ -57,10 +61,12 @@ export class WeekAvailabilityController {
       throw unavailable();
     });
     const labDays = days.map(({ values, ...day }) => ({ ...day, taken: takenRowsAmong(lab, values) }));
-    return availabilityWeekOfRows(parsed.value, labDays, {
-      hasSlotStarted: day.hasSlotStarted,
-      lastBookable: addDays(day.today, horizonDays),
-    });
+    return availabilityWeekOfRows(
+      parsed.value,
+      labDays,
+      { hasSlotStarted: day.hasSlotStarted, lastBookable: addDays(day.today, horizonDays) },
+      lab,
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import {
   EMPTY_BOOKING_FORM,
   LABS,
   USER_TYPES,
+  facilityLookupIn,
   facilityName,
   findStaffMember,
   hasSlotStarted,
@@ -56,7 +57,7 @@ export const bookingResolver =
     const errors = validateBookingForm(values, centreToday(at), {
       hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, CENTRE_TIMEZONE_DEFAULT, at),
       // The current catalogue's facilities (an added one is the lab's, a retired one no more).
-      facilityOf: (lab, facilityId) => labs.find((l) => l.id === lab)?.facilities.find((f) => f.id === facilityId),
+      facilityOf: facilityLookupIn(labs),
     });
     const entries = Object.entries(errors) as Array<[BookingFormField, BookingMessageCode]>;
     if (entries.length === 0) return { values, errors: {} };
