@@ -4,7 +4,7 @@ import {
   LABS,
   USER_TYPES,
   facilityLookupIn,
-  facilityName,
+  facilityNameAmong,
   findStaffMember,
   hasSlotStarted,
   isCalendarDate,
@@ -99,7 +99,8 @@ export const bookerName = (values: BookingFormValues): string =>
     : values.name.trim();
 
 /** The request body of spec 3, only with the fields the user type asks for. */
-export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBookingRequest => {
+/** `labs`: the current catalogue, which names the machines (one added in the console too). */
+export const toBookingRequest = (values: BookingFormValues, now: Date, labs: readonly Lab[] = LABS): CreateBookingRequest => {
   const userType = parseUserType(values.userType);
   const base = {
     timestamp: now.toISOString(),
@@ -107,7 +108,7 @@ export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBo
     lab: values.lab,
     date: values.date,
     timeSlots: values.timeSlots,
-    machines: values.facilityIds.map((id) => ({ id, name: facilityName(id) })),
+    machines: values.facilityIds.map((id) => ({ id, name: facilityNameAmong(labs)(id) })),
   };
   if (isStaff(userType))
     return { ...base, staffMember: values.staffMemberId };
