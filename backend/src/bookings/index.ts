@@ -20,5 +20,7 @@ export {
 } from './queries/lab-day-operations/lab-day-operations.reader.js';
 export {
   CATALOGUE_LAB_READER,
+  CURRENT_CATALOGUE,
   type CatalogueLabReader,
+  type CurrentCatalogueReader,
 } from './queries/catalogue-lab/catalogue-lab.reader.js';

@@ -3,6 +3,7 @@ import { TRAINING_MESSAGES, TRAINING_PATHS } from '@centre/contracts';
 import { settle } from '../admin/testing/admin-fixtures.js';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
+import { LiveAvailabilityModule } from '../live-availability/live-availability.module.js';
 import { CatalogueModule } from './catalogue.module.js';
 
 // TEST_NOW is 09:30 on 2026-11-21 at the centre; the 23rd is a Monday, every lab open.
@@ -110,5 +111,30 @@ describe('28.2 the catalogue through the console\'s API', () => {
     const reviewer = await t.signIn('reviewer');
     expect((await post('/facilities', raise3d, reviewer.cookie)).status).toBe(403);
     expect((await http().get('/api/admin/catalogue')).status).toBe(401);
+  });
+
+  it('the week\'s grid and the availability check list the current catalogue: an added facility shown, a retired one gone', async () => {
+    await t.close();
+    t = await createAdminTestApp([CatalogueModule, LiveAvailabilityModule]);
+    admin = await t.signIn('admin');
+    const week = async () => (await http().get(`/api/availability/week?lab=FabricationLab&from=${DAY}`).expect(200)).body as { days: Array<{ cells: Record<string, string> }>; nextFree: Record<string, unknown> };
+    const added = await post('/facilities', raise3d);
+    const id = added.body.facilityId as string;
+    expect(Object.keys((await week()).days[0]!.cells)).toContain(id);
+    expect((await week()).nextFree[id]).toEqual({ date: DAY, slotId: '09:00' });
+
+    const booked = await book([id]);
+    expect(booked.status).toBe(201);
+    await settle(t, booked.body.position as number);
+    expect((await week()).days[0]!.cells[id]!.charAt(2)).toBe('t');
+    const checked = await request(t.server)
+      .post('/api/check-availability')
+      .send({ lab: 'FabricationLab', date: DAY, timeSlots: ['11:00 AM - 12:00 PM'], machines: [{ id }] });
+    expect(checked.body).toMatchObject({ available: false, conflicts: [{ facilityId: id, facilityName: 'Raise3D Pro3' }] });
+
+    const retired = await post('/facilities/retire', { labId: 'FabricationLab', facilityId: id, reason: 'Sold' });
+    expect(retired.status).toBe(200);
+    expect(Object.keys((await week()).days[0]!.cells)).not.toContain(id);
+    expect((await week()).days[0]!.cells[PRINTER]).toBeDefined();
   });
 });

@@ -3,10 +3,11 @@ import { getCatalogueLab, type ProjectionHost, type ReadModelStore } from '@cent
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PROJECTION_HOST, READ_MODEL_STORE, ReadModelsModule } from '../read-models/index.js';
 import { CatalogueAdminController } from './catalogue-admin.controller.js';
-import { CATALOGUE_LAB_READER } from '../bookings/index.js';
+import { CATALOGUE_LAB_READER, CURRENT_CATALOGUE } from '../bookings/index.js';
 import { ReadModelCatalogueLabReader } from './catalogue-lab.reader.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueHandler } from './catalogue.handler.js';
+import { KeptCurrentCatalogue } from './current-catalogue.reader.js';
 import { CatalogueProcessModule } from './catalogue.process.module.js';
 
 const READERS = [
@@ -16,12 +17,19 @@ const READERS = [
     useFactory: (host: ProjectionHost, store: ReadModelStore, config: AppConfig) =>
       new ReadModelCatalogueLabReader(host, (lab, options) => getCatalogueLab(store, lab, options), config.projectionsMode === 'inline'),
   },
+  {
+    provide: CURRENT_CATALOGUE,
+    inject: [READ_MODEL_STORE, PROJECTION_HOST, APP_CONFIG],
+    useFactory: (store: ReadModelStore, host: ProjectionHost, config: AppConfig) =>
+      new KeptCurrentCatalogue(store, host, config.projectionsMode === 'inline'),
+  },
 ];
 
 /**
  * The catalogue (DESIGN section 10): the spec's catalogue as the starting data, admins' changes
  * as events on the `catalogue` stream, the current catalogue read from its read model by
- * GET /api/catalog, the console, and a booking request (through CATALOGUE_LAB_READER, global),
+ * GET /api/catalog, the console, and a booking request (through CATALOGUE_LAB_READER, global;
+ * lists of facilities through CURRENT_CATALOGUE, kept 2 s),
  * and the process manager that deals with the future bookings of a facility retired.
  */
 @Global()
@@ -29,6 +37,6 @@ const READERS = [
   imports: [ReadModelsModule, CatalogueProcessModule],
   controllers: [CatalogueController, CatalogueAdminController],
   providers: [CatalogueHandler, ...READERS],
-  exports: [CATALOGUE_LAB_READER],
+  exports: [CATALOGUE_LAB_READER, CURRENT_CATALOGUE],
 })
 export class CatalogueModule {}

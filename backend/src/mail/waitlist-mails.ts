@@ -1,6 +1,6 @@
 import {
   DEFAULT_SITE_LANGUAGE,
-  facilityName,
+  facilityNameAsBooked,
   labName,
   slotLabel,
   WAITER_PAGE_PATH,
@@ -42,7 +42,7 @@ export const waitlistMailsFor = (
     [labels.labels.lab, labName(joined.lab)],
     [labels.labels.date, longDate(joined.date, labels.locale)],
     [labels.labels.timeSlots, joined.slots.map((s) => slotLabel(s) ?? s).join(', ')],
-    [labels.labels.facilities, joined.facilityIds.map(facilityName).join(', ')],
+    [labels.labels.facilities, joined.facilityIds.map((id) => facilityNameAsBooked(joined, id)).join(', ')],
   ];
   const link = { url: context.waiterLink(joined.bookingId, joined.date) };
   const mail = (subject: string, paragraphs: string[], actions: Array<{ label: string; url: string }>): MailMessage => ({

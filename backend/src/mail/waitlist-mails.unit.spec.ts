@@ -72,4 +72,11 @@ describe('28.6 waitlist mails', () => {
     expect(waitlistMailsFor('e-5', event('WaitLeft', ref), joined, context)).toEqual([]);
     expect(waitlistMailsFor('e-2', offer, undefined, context)).toEqual([]);
   });
+
+  it('28.2 names a facility added in the console as the place recorded it, not by its id', () => {
+    const added: WaitJoinedV1Data = { ...joined, facilityIds: ['added-0a1b2c3d4e5f'], facilityNames: ['Raise3D Pro3'] };
+    const [mail] = waitlistMailsFor('e-5', event('WaitJoined', added), added, context);
+    expect(mail!.text).toContain('Raise3D Pro3');
+    expect(mail!.text).not.toContain('added-0a1b2c3d4e5f');
+  });
 });

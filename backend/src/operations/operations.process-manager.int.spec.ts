@@ -2,10 +2,11 @@ import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import { bookingFromLog, labDayStreamId, type BookingStatus } from '@centre/contracts';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
-import { book, decide } from '../admin/testing/admin-fixtures.js';
+import { book, decide, settle } from '../admin/testing/admin-fixtures.js';
 import { RunLabDayCommand } from '../bookings/index.js';
 import { formatBookingId } from '../bookings/domain/booking-id.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
+import { CatalogueModule } from '../catalogue/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OperationsModule } from './operations.module.js';
 import { OperationsProcessManager } from './operations.process-manager.js';
@@ -120,5 +121,23 @@ describe('28.3 the lab operations\' process manager', () => {
     expect((await bookingOf(requested))?.record.status).toBe('requested');
     await manager.start();
     await eventually(requested, 'cancelled');
+  });
+
+  it('28.2 names a facility added in the console in the cancellation\'s reason', async () => {
+    await t.close();
+    t = await createAdminTestApp([OperationsModule, CatalogueModule]);
+    admin = await t.signIn('admin');
+    const added = await request(t.app.getHttpServer())
+      .post('/api/admin/catalogue/facilities')
+      .set('Cookie', admin.cookie)
+      .send({ labId: 'FabricationLab', name: 'Raise3D Pro3', description: '', specs: '', category: '3d-printer' });
+    expect(added.status).toBe(201);
+    const facilityId = added.body.facilityId as string;
+    await settle(t, added.body.position as number);
+    const requested = await book(t, { date: DAY, timeSlots: ['11:00 AM - 12:00 PM'], machines: [{ id: facilityId }] });
+
+    await declare('/outages', { ...outage, facilityId });
+    const { history } = await eventually(requested, 'cancelled');
+    expect(history.at(-1)).toMatchObject({ notes: 'Raise3D Pro3 — maintenance: new nozzle' });
   });
 });

@@ -6,7 +6,7 @@ import {
   bookingFromLog,
   closedSlotsAmong,
   evolveLabOperations,
-  facilityName,
+  facilityNameAsBooked,
   isLabDayEvent,
   isLabOperationEvent,
   labDayOperations,
@@ -74,7 +74,8 @@ const covers = (operation: Operation, record: BookingRecord): boolean => {
   return record.facilityIds.includes(outage.facilityId) && slotIdsOf(record).some((slotId) => outageCovers(outage, record.date, slotId));
 };
 
-const caughtIn = (operation: Operation): CaughtIn =>
+/** `record` names the outage's facility as it was booked (one added in the console too). */
+const caughtIn = (operation: Operation, record: BookingRecord): CaughtIn =>
   operation.kind === 'hours'
     ? { operationId: openingHoursOperationId(operation.lab, operation.hours), kind: 'hours', words: HOURS_WORDS }
     : operation.kind === 'closure'
@@ -82,7 +83,7 @@ const caughtIn = (operation: Operation): CaughtIn =>
     : {
         operationId: operation.outage.outageId,
         kind: 'outage',
-        words: `${facilityName(operation.outage.facilityId)} — ${operation.outage.kind}${operation.outage.reason ? `: ${operation.outage.reason}` : ''}`,
+        words: `${facilityNameAsBooked({ facilityIds: record.facilityIds, facilityNames: record.facilities }, operation.outage.facilityId)} — ${operation.outage.kind}${operation.outage.reason ? `: ${operation.outage.reason}` : ''}`,
       };
 
 /**
@@ -207,7 +208,7 @@ export class OperationsProcessManager {
   }
 
   private async act(record: BookingRecord, operation: Operation): Promise<void> {
-    const caught = caughtIn(operation);
+    const caught = caughtIn(operation, record);
     if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, caught.words);
     else if (record.status === 'approved') await this.deps.flag(record, caught);
   }

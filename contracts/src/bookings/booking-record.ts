@@ -96,6 +96,16 @@ export interface RequestedBooking {
 }
 
 /**
+ * A facility as a booking (or a place on the waitlist) was made with it: the name the lab's
+ * current catalogue gave it then, which its event records (`facilityNames`), else the spec's.
+ * What every mail and list about that booking calls it, so one added in the console is named.
+ */
+export const facilityNameAsBooked = (
+  booked: { facilityIds: readonly string[]; facilityNames?: readonly string[] | undefined },
+  facilityId: string,
+): string => booked.facilityNames?.[booked.facilityIds.indexOf(facilityId)] ?? facilityName(facilityId);
+
+/**
  * A booking's record as requested at `at`: requested while it awaits the booker's
  * confirmation, else pending; labels and names looked up.
  */
@@ -113,7 +123,7 @@ export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord 
   labName: labName(d.lab),
   date: d.date,
   timeSlots: d.slots.map((slot) => slotLabel(slot) ?? slot),
-  facilities: d.facilityIds.map((id, i) => d.facilityNames?.[i] ?? facilityName(id)),
+  facilities: d.facilityIds.map((id) => facilityNameAsBooked(d, id)),
   facilityIds: [...d.facilityIds],
   createdAt: at,
   updatedAt: at,

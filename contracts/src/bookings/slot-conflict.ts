@@ -14,9 +14,16 @@ export interface SlotConflict extends SlotFacility {
   facilityName: string;
 }
 
-export const describeConflict = ({ slotId, facilityId }: SlotFacility): SlotConflict => ({
+/**
+ * `nameOf`: the lab's current catalogue's names (`facilityNameIn`) where the caller holds it, so
+ * a facility added in the console is named, not shown by its id.
+ */
+export const describeConflict = (
+  { slotId, facilityId }: SlotFacility,
+  nameOf: (facilityId: string) => string = facilityName,
+): SlotConflict => ({
   slotId,
   facilityId,
   slotLabel: slotLabel(slotId) ?? slotId,
-  facilityName: facilityName(facilityId),
+  facilityName: nameOf(facilityId),
 });

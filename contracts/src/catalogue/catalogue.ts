@@ -1,3 +1,4 @@
+import type { FacilityLookup } from '../bookings/booking-rules.js';
 import type { Actor } from '../events/event-envelope.js';
 import { facilityImage } from './facility-categories.js';
 import { LABS, facilityName, type Facility, type Lab, type LabId } from './labs.js';
@@ -101,8 +102,14 @@ export const evolveCatalogue = (catalogue: Catalogue, event: CatalogueEvent): Ca
   return changed ? next : catalogue;
 };
 
-/** A facility of the catalogue in any lab, retired ones included, with its lab. */
-export const catalogueFacility = (catalogue: Catalogue, facilityId: string): { lab: CatalogueLab; facility: CatalogueFacility } | undefined => {
+/**
+ * A facility of the catalogue in any lab, retired ones included, with its lab. Reads bookable
+ * labs (GET /api/catalog's) as well: then a retired facility is not found.
+ */
+export const catalogueFacility = <L extends Lab = CatalogueLab>(
+  catalogue: readonly L[],
+  facilityId: string,
+): { lab: L; facility: L['facilities'][number] } | undefined => {
   for (const lab of catalogue) {
     const facility = lab.facilities.find((f) => f.id === facilityId);
     if (facility) return { lab, facility };
@@ -139,6 +146,25 @@ const facilityIn = (lab: Lab, facilityId: string): Facility | undefined => lab.f
  */
 export const facilityNameIn = (lab: Lab | undefined) => (facilityId: string): string =>
   (lab && facilityIn(lab, facilityId)?.name) ?? facilityName(facilityId);
+
+/** The form's rules' lookup over these labs (GET /api/catalog's): which facilities a lab holds now. */
+export const facilityLookupIn =
+  (labs: readonly Lab[]): FacilityLookup =>
+  (labId, facilityId) =>
+    labs.find((l) => l.id === labId)?.facilities.find((f) => f.id === facilityId);
+
+/** What a request's event records of the names it was made with (nothing without the lab's catalogue). */
+export const namesRecordedIn = (lab: Lab | undefined, facilityIds: readonly string[]): { facilityNames?: string[] } =>
+  lab ? { facilityNames: facilityIds.map(facilityNameIn(lab)) } : {};
+
+/**
+ * A facility's name among these labs (GET /api/catalog's: one added in the console too), found
+ * by its id alone (ids are unique across labs); the spec's name (or the id) for one they lack.
+ */
+export const facilityNameAmong =
+  (labs: readonly Lab[]) =>
+  (facilityId: string): string =>
+    facilityNameIn(labs.find((l) => facilityIn(l, facilityId) !== undefined))(facilityId);
 
 /** Whether a facility of the lab goes out only with another (the current catalogue's word). */
 export const lentWithAnotherIn = (lab: Lab) => (facilityId: string): boolean => facilityIn(lab, facilityId)?.lentWithAnother === true;

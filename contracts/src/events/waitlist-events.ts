@@ -16,6 +16,12 @@ export interface WaitJoinedV1Data extends BookingRequestedV1Data {
    * runs past it, and nothing is offered once it has passed.
    */
   startsAt: string;
+  /**
+   * The facilities' names as the lab's current catalogue had them when the visitor joined, in
+   * `facilityIds`' order (as on BookingRequested): their mails name a facility added in the
+   * console by them. Absent from older events (the spec's names then).
+   */
+  facilityNames?: readonly string[];
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { addDays, horizonRule } from '../bookings/booking-limits.js';
 import { notInPastRule } from '../bookings/booking-rules.js';
-import { findLab, type LabId } from '../catalogue/labs.js';
+import { findLab, type Lab, type LabId } from '../catalogue/labs.js';
 import { TIME_SLOTS } from '../catalogue/time-slots.js';
 import { type OccupancySnapshot } from '../realtime/availability.socket.js';
 import { labDayGridOfRows, nextFreeSlot, takenRowsOf, type GridDayContext, type LabDayGrid, type LabDayRows } from '../realtime/lab-day-grid.js';
@@ -87,13 +87,16 @@ export const availabilityWeek = (
   return availabilityWeekOfRows(query, snapshots.map((snapshot) => ({ ...snapshot, taken: takenRowsOf(lab, snapshot.taken) })), context);
 };
 
-/** `availabilityWeek` of lab-days whose taken cells are already rows (the route reads them so). */
+/**
+ * `availabilityWeek` of lab-days whose taken cells are already rows (the route reads them so).
+ * `lab`: the current catalogue's (its rows the read's); the spec's when absent.
+ */
 export const availabilityWeekOfRows = (
   query: AvailabilityWeekQuery,
   labDays: readonly LabDayRows[],
   context: GridDayContext,
+  lab: Lab = findLab(query.lab)!,
 ): AvailabilityWeekResponse => {
-  const lab = findLab(query.lab)!;
   const days = labDays.map((day) => labDayGridOfRows(lab, day, context));
   return {
     success: true,

@@ -70,10 +70,12 @@ export type TakenRows = readonly number[];
 /** A lab-day as the grid reads it: its snapshot with the taken cells as rows. */
 export type LabDayRows = Omit<OccupancySnapshot, 'taken' | 'lab'> & { taken: TakenRows };
 
-const FACILITY_INDEX = new Map<string, ReadonlyMap<string, number>>();
+// Kept per lab object, not per lab id: the current catalogue gives a lab other facilities (a
+// reader keeps one object per catalogue it read, so these are built once per change).
+const FACILITY_INDEX = new WeakMap<Lab, ReadonlyMap<string, number>>();
 const facilityIndex = (lab: Lab): ReadonlyMap<string, number> => {
-  let index = FACILITY_INDEX.get(lab.id);
-  if (!index) FACILITY_INDEX.set(lab.id, (index = new Map(lab.facilities.map((f, i) => [f.id, i]))));
+  let index = FACILITY_INDEX.get(lab);
+  if (!index) FACILITY_INDEX.set(lab, (index = new Map(lab.facilities.map((f, i) => [f.id, i]))));
   return index;
 };
 
@@ -89,7 +91,7 @@ export const takenRowsOf = (lab: Lab, taken: readonly { slotId: string; facility
   return rows;
 };
 
-const GRID_FIELDS = new Map<string, readonly string[]>();
+const GRID_FIELDS = new WeakMap<Lab, readonly string[]>();
 
 /**
  * Every cell of a lab's day as the occupancy read model names it (`slotId|facilityId`), slot by
@@ -97,8 +99,8 @@ const GRID_FIELDS = new Map<string, readonly string[]>();
  * order `takenRowsAmong` reads the answer.
  */
 export const gridFields = (lab: Lab): readonly string[] => {
-  let fields = GRID_FIELDS.get(lab.id);
-  if (!fields) GRID_FIELDS.set(lab.id, (fields = TIME_SLOTS.flatMap((slot) => lab.facilities.map((f) => occupancyKey(slot.id, f.id)))));
+  let fields = GRID_FIELDS.get(lab);
+  if (!fields) GRID_FIELDS.set(lab, (fields = TIME_SLOTS.flatMap((slot) => lab.facilities.map((f) => occupancyKey(slot.id, f.id)))));
   return fields;
 };
 

@@ -147,13 +147,15 @@ const ANSWERED_AS_CLOSED: ReadonlySet<string> = new Set([
   BOOKING_RULE_MESSAGES.SLOT_CLOSED,
 ]);
 
+/** `options.facilityOf`: the current catalogue's facilities (a facility added in the console too). */
 export const parseAvailabilityRequest = (
   body: unknown,
   today: string,
+  options: Pick<BookingRuleOptions, 'facilityOf'> = {},
 ): ParseResult<AvailabilityQuery> => {
   if (!isPlainObject(body)) return bodyNotAnObject();
   const values = toFormValues(body);
-  const formErrors = validateBookingForm(values, today);
+  const formErrors = validateBookingForm(values, today, options);
   const wanted: BookingFormField[] = ['lab', 'date', 'timeSlots', 'facilityIds'];
   const entries = wanted.flatMap((field) => {
     const code = formErrors[field];

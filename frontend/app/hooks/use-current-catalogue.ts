@@ -1,5 +1,5 @@
-import { API_PATHS, LABS, type CatalogueResponse, type Lab } from '@centre/contracts';
-import { useEffect, useState } from 'react';
+import { API_PATHS, LABS, facilityNameAmong, type CatalogueResponse, type Lab } from '@centre/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { callApi } from '../lib/http';
 
 /** One read per page load, shared by every screen that asks (the answer changes rarely). */
@@ -32,6 +32,15 @@ export function useCurrentCatalogue(): readonly Lab[] {
     };
   }, []);
   return labs;
+}
+
+/**
+ * What the visitor's screens call a facility: its name in the current catalogue (one added in
+ * the console too), the spec's until the page runs.
+ */
+export function useFacilityNames(): (facilityId: string) => string {
+  const labs = useCurrentCatalogue();
+  return useMemo(() => facilityNameAmong(labs), [labs]);
 }
 
 /** For tests: forget the page's answer. */

@@ -16,7 +16,6 @@ import {
   appointmentRefusal,
   appointmentToBookingRequest,
   appointmentValuesOf,
-  describeConflict,
   parseBookingRequest,
   parseMachinesAvailabilityQuery,
   validateAppointmentForm,
@@ -116,7 +115,7 @@ export class AppointmentsController {
           409,
           APPOINTMENT_MESSAGES.machineUnavailable,
           'appointment.machineUnavailable',
-          error.conflicts.map(describeConflict),
+          error.conflicts,
         );
       }
       throw error;

@@ -1,10 +1,12 @@
 import {
   BOOKING_MESSAGES,
   BOOKING_SUBMIT_MESSAGES,
+  describeConflict,
   facilityName,
   REVIEW_MESSAGES,
   type BookingErrorCode,
   type BookingStatus,
+  type SlotConflict,
   type SlotFacility,
 } from '@centre/contracts';
 
@@ -31,11 +33,13 @@ export const CONFLICT_MESSAGE: string = BOOKING_SUBMIT_MESSAGES.slotAlreadyReser
 export const NOT_FOUND_MESSAGE: string = REVIEW_MESSAGES.notFound;
 
 export class BookingConflictError extends BookingDomainError {
-  constructor(
-    readonly conflicts: readonly SlotFacility[],
-    message: string = CONFLICT_MESSAGE,
-  ) {
-    super('BOOKING_CONFLICT', message);
+  /** The held cells as a visitor reads them. */
+  readonly conflicts: readonly SlotConflict[];
+
+  /** `nameOf`: the lab's current catalogue's names where the decider holds it (`facilityNameIn`). */
+  constructor(cells: readonly SlotFacility[], nameOf: (facilityId: string) => string = facilityName) {
+    super('BOOKING_CONFLICT', CONFLICT_MESSAGE);
+    this.conflicts = cells.map((cell) => describeConflict(cell, nameOf));
   }
 }
 

@@ -1,7 +1,9 @@
 import { SEED_CATALOGUE, evolveCatalogueLab, type CatalogueEvent, type CatalogueLab } from '@centre/contracts';
 import type { LabDayCommand } from './lab-day.decider.js';
 import type { LabDayDecision } from './lab-day.model.js';
+import { BookingConflictError } from './booking.errors.js';
 import { given, id, PRINTER, request, requested } from './testing/lab-day.given.js';
+import { BEA, join, joined } from './testing/waitlist.given.js';
 
 const A = id('aaaaaaaa');
 const ULTIMAKER = 'fab-ultimaker-s5';
@@ -61,5 +63,28 @@ describe('28.2 lab-day decider: the lab\'s current catalogue is its input', () =
     const lab = fab({ ...addedPrinter, data: { ...addedPrinter.data, facilityId: CABLE_LIKE, category: 'cable', lentWithAnother: true } });
     given().when(requestWith([CABLE_LIKE], lab)).thenFails('LENT_ITEMS_ALONE');
     given().when(requestWith([PRINTER, CABLE_LIKE], lab)).then(requestedNamed([PRINTER, CABLE_LIKE], ['Prusa MK4 3D Printer (Unit 1)', 'Raise3D Pro3']));
+  });
+
+  it('given an added facility held by another booking, then the conflict names it as the console does', () => {
+    const B = id('bbbbbbbb');
+    const held = requested(A, { facilityIds: [NEW] });
+    const command = request(B, { facilityIds: [NEW] });
+    const asked = command.type === 'RequestBooking' ? { ...command, data: { ...command.data, catalogue: fab(addedPrinter) } } : command;
+    const error = given(held).when(asked).thenFails('BOOKING_CONFLICT');
+    expect(error).toBeInstanceOf(BookingConflictError);
+    expect((error as BookingConflictError).conflicts).toEqual([
+      { slotId: '10:00', facilityId: NEW, slotLabel: '10:00 AM - 11:00 AM', facilityName: 'Raise3D Pro3' },
+      { slotId: '11:00', facilityId: NEW, slotLabel: '11:00 AM - 12:00 PM', facilityName: 'Raise3D Pro3' },
+    ]);
+  });
+
+  it('given a visitor waits for an added facility, then their place records its name for their mails', () => {
+    const B = id('bbbbbbbb');
+    const command = join(B, { ...BEA, facilityIds: [NEW] });
+    const asked = command.type === 'JoinWaitlist' ? { ...command, data: { ...command.data, catalogue: fab(addedPrinter) } } : command;
+    const place = joined(B, { ...BEA, facilityIds: [NEW] });
+    given(requested(A, { facilityIds: [NEW] }))
+      .when(asked)
+      .then(place.type === 'WaitJoined' ? { ...place, data: { ...place.data, facilityNames: ['Raise3D Pro3'] } } : place);
   });
 });

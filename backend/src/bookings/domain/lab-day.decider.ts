@@ -26,6 +26,7 @@ import {
   lentWithAnotherIn,
   trainingRequiredIn,
   facilityNameIn,
+  namesRecordedIn,
 } from '@centre/contracts';
 import { cancelBooking, confirmBooking, decideReview, expireBooking } from './booking-steps.js';
 import {
@@ -149,7 +150,7 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
   const { bookingId, details, timezone, clientKey } = data;
   checkRequest(data, state, now);
   const clashes = heldAmong(state, pairsOf(details.slots, details.facilityIds), bookingId);
-  if (clashes.length > 0) throw new BookingConflictError(clashes);
+  if (clashes.length > 0) throw new BookingConflictError(clashes, facilityNameIn(data.catalogue));
   const deadlines = data.deadlines
     ? requestDeadlines(details, timezone, data.deadlines, now)
     : { confirmBy: null, decideBy: null };
@@ -162,7 +163,7 @@ const requestBooking = ({ data }: RequestBooking, state: LabDayState, now: Date)
         bookingId,
         ...(clientKey !== undefined && { clientKey }),
         ...deadlines,
-        ...(data.catalogue && { facilityNames: details.facilityIds.map(facilityNameIn(data.catalogue)) }),
+        ...namesRecordedIn(data.catalogue, details.facilityIds),
       },
     },
   ];

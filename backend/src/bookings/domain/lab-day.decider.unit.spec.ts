@@ -37,7 +37,7 @@ describe('lab-day decider: RequestBooking', () => {
     const error = given(requested(A))
       .when(request(B, { slots: ['11:00', '12:00'], facilityIds: [PRINTER, ULTIMAKER] }))
       .thenFails('BOOKING_CONFLICT');
-    expect((error as BookingConflictError).conflicts).toEqual([{ slotId: '11:00', facilityId: PRINTER }]);
+    expect((error as BookingConflictError).conflicts).toEqual([{ slotId: '11:00', facilityId: PRINTER, slotLabel: '11:00 AM - 12:00 PM', facilityName: 'Prusa MK4 3D Printer (Unit 1)' }]);
   });
 
   it('refuses a pair held by an approved booking', () => {

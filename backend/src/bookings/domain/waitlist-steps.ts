@@ -1,4 +1,4 @@
-import { MAX_WAITERS_PER_LAB_DAY, WAIT_OFFER_MINUTES, isWaitlistEvent, messageText, slotStartsAt, waitStatusAfter, type BookingDetails, type BookingRef } from '@centre/contracts';
+import { MAX_WAITERS_PER_LAB_DAY, WAIT_OFFER_MINUTES, isWaitlistEvent, messageText, namesRecordedIn, slotStartsAt, waitStatusAfter, type BookingDetails, type BookingRef } from '@centre/contracts';
 import { BookingDomainError } from './booking.errors.js';
 import { pairKey, pairsOf } from './lab-day.cells.js';
 import type {
@@ -92,7 +92,14 @@ export const joinWaitlist = ({ data }: JoinWaitlist, state: LabDayState): LabDay
     {
       type: 'WaitJoined',
       version: 1,
-      data: { ...details, bookingId, ...(clientKey !== undefined && { clientKey }), startsAt: startsAt.toISOString() },
+      data: {
+        ...details,
+        bookingId,
+        ...(clientKey !== undefined && { clientKey }),
+        startsAt: startsAt.toISOString(),
+        // Named as the request's event names them: its mails name a facility added in the console.
+        ...namesRecordedIn(data.catalogue, details.facilityIds),
+      },
     },
   ];
 };

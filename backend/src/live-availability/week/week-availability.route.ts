@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   AVAILABILITY_WEEK_PATH,
   TIME_SLOTS,
@@ -11,8 +11,10 @@ import {
   takenRowsAmong,
   weekDates,
   type AvailabilityWeekResponse,
+  type Lab,
 } from '@centre/contracts';
 import { getOccupancyCells, getGridPositions, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { CURRENT_CATALOGUE, type CurrentCatalogueReader } from '../../bookings/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
 import { centreDayAt } from '../../shared/clock/centre-day.js';
@@ -38,13 +40,15 @@ const READ_MODEL_WAIT_MS = 1000;
  */
 @Injectable()
 export class WeekAvailability implements FastHandler {
-  private readonly answers = new WeekAnswers<AvailabilityWeekResponse>();
+  /** Each kept week with the catalogue lab it was built with. */
+  private readonly answers = new WeekAnswers<{ lab: Lab; week: AvailabilityWeekResponse }>();
 
   constructor(
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
     @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(CURRENT_CATALOGUE) private readonly catalogue?: CurrentCatalogueReader,
   ) {}
 
   async handle({ query, headers, response }: FastRequest): Promise<AvailabilityWeekResponse | FastAnswer> {
@@ -62,7 +66,9 @@ export class WeekAvailability implements FastHandler {
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     // A read model still filling at start would show taken cells as free: say so instead.
     if (this.config.projectionsMode === 'inline' && !this.host.isReady()) throw unavailable();
-    const lab = findLab(parsed.value.lab)!;
+    // The rows are the current catalogue's (added facilities shown, retired ones gone), as this
+    // process keeps it: no read of its own. Without the catalogue slice, the spec's.
+    const lab = (await this.catalogue?.bookable())?.find((l) => l.id === parsed.value.lab) ?? findLab(parsed.value.lab)!;
     const lastBookable = addDays(day.today, horizonDays);
     // Besides the read models, the answer depends on the clock through today's started slots
     // (a week from a later day has none) and the horizon's last date.
@@ -70,13 +76,15 @@ export class WeekAvailability implements FastHandler {
     const asked = `${lab.id}|${parsed.value.from}|${day.today}|${started}|${lastBookable}`;
     const options = { timeoutMs: READ_MODEL_WAIT_MS };
     const kept = this.answers.get(asked);
-    if (kept && kept.at === (await getGridPositions(this.store, options).catch(fail))) return { answer: kept.answer, tag: tagOf(asked, kept.at) };
+    // A kept week is of the catalogue it was built with: the kept catalogue hands out the same lab
+    // object until the catalogue changes.
+    if (kept && kept.answer.lab === lab && kept.at === (await getGridPositions(this.store, options).catch(fail))) return { answer: kept.answer.week, tag: tagOf(asked, kept.at) };
     // Only the grid's cells, and only whether each is held: no booking's id leaves the store.
     const days = await getOccupancyCells(this.store, lab.id, weekDates(parsed.value.from), gridFields(lab), options).catch(fail);
     const labDays = days.map(({ values, ...day }) => ({ ...day, taken: takenRowsAmong(lab, values) }));
-    const answer = availabilityWeekOfRows(parsed.value, labDays, { hasSlotStarted: day.hasSlotStarted, lastBookable });
+    const answer = availabilityWeekOfRows(parsed.value, labDays, { hasSlotStarted: day.hasSlotStarted, lastBookable }, lab);
     const at = days[0]?.readModelsAt ?? '';
-    this.answers.set(asked, { at, answer });
+    this.answers.set(asked, { at, answer: { lab, week: answer } });
     return { answer, tag: tagOf(asked, at) };
   }
 }

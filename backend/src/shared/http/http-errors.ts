@@ -2,7 +2,6 @@ import { HttpException } from '@nestjs/common';
 import {
   apiError,
   BOOKING_ERROR_CODES,
-  describeConflict,
   errorCodeForStatus,
   isMessageCode,
   messageText,
@@ -12,7 +11,6 @@ import {
   type BookingErrorCode,
   type MessageCode,
   type SlotConflict,
-  type SlotFacility,
   type ValidationFailure,
 } from '@centre/contracts';
 import {
@@ -214,7 +212,8 @@ const BODY_PARSER_MESSAGES: Record<string, MessageCode> = {
  */
 interface BookingRefusal extends Error {
   code: BookingErrorCode;
-  conflicts?: readonly SlotFacility[];
+  /** Named already (the decider holds the lab's current catalogue). */
+  conflicts?: readonly SlotConflict[];
   status?: 'approved' | 'rejected' | 'cancelled' | 'expired';
   /** The facilities a training refusal names. */
   facilityIds?: readonly string[];
@@ -249,7 +248,7 @@ const fromBookingError = (error: BookingRefusal): HttpErrorResponse => {
   if (error.code === 'BOOKING_CONFLICT') {
     return {
       status: 409,
-      body: { ...body, conflict: true, conflicts: (error.conflicts ?? []).map(describeConflict) },
+      body: { ...body, conflict: true, conflicts: [...(error.conflicts ?? [])] },
     };
   }
   if ((error.code === 'BOOKING_ALREADY_DECIDED' || error.code === 'BOOKING_CLOSED') && error.status)

@@ -3,7 +3,8 @@ import {
   EMPTY_BOOKING_FORM,
   LABS,
   USER_TYPES,
-  facilityName,
+  facilityLookupIn,
+  facilityNameAmong,
   findStaffMember,
   hasSlotStarted,
   isCalendarDate,
@@ -64,7 +65,7 @@ export const bookingResolver =
       ...(hours && { hours }),
       hasSlotStarted: (slotId, date) => hasSlotStarted(slotId, date, CENTRE_TIMEZONE_DEFAULT, at),
       // The current catalogue's facilities (an added one is the lab's, a retired one no more).
-      facilityOf: (lab, facilityId) => labs.find((l) => l.id === lab)?.facilities.find((f) => f.id === facilityId),
+      facilityOf: facilityLookupIn(labs),
     });
     const entries = Object.entries(errors) as Array<[BookingFormField, BookingMessageCode]>;
     if (entries.length === 0) return { values, errors: {} };
@@ -106,7 +107,8 @@ export const bookerName = (values: BookingFormValues): string =>
     : values.name.trim();
 
 /** The request body of spec 3, only with the fields the user type asks for. */
-export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBookingRequest => {
+/** `labs`: the current catalogue, which names the machines (one added in the console too). */
+export const toBookingRequest = (values: BookingFormValues, now: Date, labs: readonly Lab[] = LABS): CreateBookingRequest => {
   const userType = parseUserType(values.userType);
   const base = {
     timestamp: now.toISOString(),
@@ -114,7 +116,7 @@ export const toBookingRequest = (values: BookingFormValues, now: Date): CreateBo
     lab: values.lab,
     date: values.date,
     timeSlots: values.timeSlots,
-    machines: values.facilityIds.map((id) => ({ id, name: facilityName(id) })),
+    machines: values.facilityIds.map((id) => ({ id, name: facilityNameAmong(labs)(id) })),
   };
   if (isStaff(userType))
     return { ...base, staffMember: values.staffMemberId };

@@ -3,6 +3,8 @@ import {
   AVAILABILITY_MESSAGES,
   closedSlotsAmong,
   describeConflict,
+  facilityLookupIn,
+  facilityNameIn,
   operationsRule,
   unavailableCells,
   parseAvailabilityRequest,
@@ -14,6 +16,7 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
 import type { FastHandler, FastRequest, FastRoute } from '../../../shared/http/fast-routes.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { pairsOf } from '../../domain/lab-day.decider.js';
+import { CURRENT_CATALOGUE, type CurrentCatalogueReader } from '../catalogue-lab/catalogue-lab.reader.js';
 import { LAB_DAY_OPERATIONS_READER, type LabDayOperationsReader } from '../lab-day-operations/lab-day-operations.reader.js';
 import { AVAILABILITY_READER, type AvailabilityReader } from './availability.reader.js';
 
@@ -29,6 +32,7 @@ export class CheckAvailability implements FastHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() @Inject(LAB_DAY_OPERATIONS_READER) private readonly operations?: LabDayOperationsReader,
+    @Optional() @Inject(CURRENT_CATALOGUE) private readonly catalogue?: CurrentCatalogueReader,
   ) {}
 
   handle({ body }: FastRequest): Promise<CheckAvailabilityResponse> {
@@ -36,9 +40,14 @@ export class CheckAvailability implements FastHandler {
   }
 
   async check(body: unknown): Promise<CheckAvailabilityResponse> {
-    const parsed = parseAvailabilityRequest(body, todayIn(this.config.centreTimezone, this.clock.now()));
+    // The current catalogue as this process keeps it (no read of its own): a facility added in
+    // the console is asked about and named like the spec's; without it, the spec's catalogue.
+    const labs = await this.catalogue?.bookable();
+    const today = todayIn(this.config.centreTimezone, this.clock.now());
+    const parsed = parseAvailabilityRequest(body, today, labs ? { facilityOf: facilityLookupIn(labs) } : {});
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { lab, date, slots, facilityIds } = parsed.value;
+    const named = facilityNameIn(labs?.find((l) => l.id === lab));
     // Closures, outages and the lab's current opening hours (lab operations) are read alongside, in the same wait.
     const [taken, operations] = await Promise.all([
       this.reader.taken(lab, date, pairsOf(slots, facilityIds)),
@@ -49,7 +58,7 @@ export class CheckAvailability implements FastHandler {
     if (closed.length > 0) {
       return { success: true, available: false, message: AVAILABILITY_MESSAGES.closed, conflicts: [], closed };
     }
-    const refusal = operations && operationsRule(operations, date, slots, facilityIds);
+    const refusal = operations && operationsRule(operations, date, slots, facilityIds, named);
     if (operations && refusal) {
       // A closed day: every asked slot is closed; an outage: its cells are under maintenance.
       const unavailable = unavailableCells(operations, lab, date).filter(
@@ -59,7 +68,7 @@ export class CheckAvailability implements FastHandler {
         success: true,
         available: false,
         message: refusal.message,
-        conflicts: taken.map(describeConflict),
+        conflicts: taken.map((cell) => describeConflict(cell, named)),
         ...(refusal.code === 'CLOSED_BY_CLOSURE' && { closed: slots }),
         unavailable,
       };
@@ -68,7 +77,7 @@ export class CheckAvailability implements FastHandler {
       success: true,
       available: taken.length === 0,
       message: taken.length === 0 ? AVAILABILITY_MESSAGES.available : AVAILABILITY_MESSAGES.conflict,
-      conflicts: taken.map(describeConflict),
+      conflicts: taken.map((cell) => describeConflict(cell, named)),
     };
   }
 }

@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   CATALOGUE_PATHS,
-  facilityNameIn,
+  LABS,
+  facilityNameAmong,
   type CatalogueResponse,
+  type Lab,
   type AddFacilityRequest,
   type CatalogueAdminResponse,
   type CatalogueCommandResponse,
@@ -37,10 +39,17 @@ export function useBookableCatalogue() {
   });
 }
 
+/**
+ * The console's lists of labs: the current catalogue's (GET /api/catalog), the spec's until it
+ * has loaded or when it cannot be read, so a list is never empty.
+ */
+export function useConsoleLabs(): readonly Lab[] {
+  return useBookableCatalogue().data ?? LABS;
+}
+
 /** A facility's name as the current catalogue has it (one added in the console too); the spec's else. */
 export function useFacilityName(): (facilityId: string) => string {
-  const labs = useBookableCatalogue().data;
-  return (facilityId) => facilityNameIn(labs?.find((l) => l.facilities.some((f) => f.id === facilityId)))(facilityId);
+  return facilityNameAmong(useBookableCatalogue().data ?? []);
 }
 
 /** One of the four commands; the list is read again once it is done. */

@@ -1,10 +1,11 @@
-import { BOOKING_STATUSES, LABS, type BookingStatus } from '@centre/contracts';
+import { BOOKING_STATUSES, type BookingStatus } from '@centre/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { link } from '../../../config/paths';
 import { messageOf } from '../api/admin-http';
 import { useAdminBookings, type BookingFilters, type BookingSort } from '../api/bookings-api';
+import { useConsoleLabs } from '../api/catalogue-api';
 import { BookingQueue } from './booking-queue';
 import { columns, fieldClasses, formatDay, formatTime, labelClasses, linkClasses, tableClasses, tdClasses } from './format';
 import { TableHead } from './table-head';
@@ -45,6 +46,7 @@ export const filtersOf = (params: URLSearchParams): BookingFilters => {
 
 export function BookingsPage() {
   const id = useId();
+  const labs = useConsoleLabs();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const [text, setText] = useState(filters.q);
@@ -117,7 +119,7 @@ export function BookingsPage() {
           </label>
           <select id={`${id}-lab`} className={fieldClasses} value={filters.lab} onChange={(e) => update({ lab: e.target.value })}>
             <option value="">Any lab</option>
-            {LABS.map((lab) => (
+            {labs.map((lab) => (
               <option key={lab.id} value={lab.id}>
                 {lab.name}
               </option>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { AdminApiError, messageOf } from '../api/admin-http';
-import { useAddFacility, useEditFacility, useRetireFacility } from '../api/catalogue-api';
+import { useAddFacility, useConsoleLabs, useEditFacility, useRetireFacility } from '../api/catalogue-api';
 import { fieldClasses, labelClasses } from './format';
 
 function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
@@ -63,6 +63,7 @@ const requestOf = (input: FacilityInput): AddFacilityRequest => ({
  */
 export function FacilityForm({ editing, onDone }: { editing?: { labId: string; facility: CatalogueFacility }; onDone: (message: string) => void }) {
   const id = useId();
+  const labs = useConsoleLabs();
   const add = useAddFacility();
   const edit = useEditFacility();
   const command = editing ? edit : add;
@@ -91,7 +92,7 @@ export function FacilityForm({ editing, onDone }: { editing?: { labId: string; f
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
           <select id={`${id}-lab`} className={fieldClasses} value={input.labId} disabled={editing !== undefined} onChange={(e) => set({ labId: e.target.value })} {...invalid(`${id}-lab`, errors.labId)}>
-            {LABS.map((lab) => (
+            {labs.map((lab) => (
               <option key={lab.id} value={lab.id}>
                 {lab.name}
               </option>

@@ -1,4 +1,5 @@
-import { addDays, LABS } from '@centre/contracts';
+import { addDays } from '@centre/contracts';
+import { useConsoleLabs } from '../api/catalogue-api';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses, labelClasses } from './format';
@@ -14,6 +15,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A lab and a date: what the lab-day view and the history replay are about; the day steps back and forth beside the date. */
 export function LabDayPicker({ lab, date, onChange }: LabDayPickerProps) {
   const id = useId();
+  const labs = useConsoleLabs();
   // A half-typed or empty date has no day before or after it.
   const valid = DATE.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
   return (
@@ -29,7 +31,7 @@ export function LabDayPicker({ lab, date, onChange }: LabDayPickerProps) {
           onChange={(e) => onChange(e.target.value, date)}
         >
           <option value="">Choose a lab</option>
-          {LABS.map((l) => (
+          {labs.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
             </option>

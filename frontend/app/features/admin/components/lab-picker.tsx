@@ -1,10 +1,13 @@
-import { LABS, type UserAccount } from '@centre/contracts';
+import { LABS, type Lab, type UserAccount } from '@centre/contracts';
 import { useId, useState } from 'react';
+import { useConsoleLabs } from '../api/catalogue-api';
 
-const nameOf = (labId: string): string => LABS.find((lab) => lab.id === labId)?.name ?? labId;
-
-/** What a reviewer's labs come to, in words: their lab names, or every lab. */
-export const labsInWords = (labs: readonly string[]): string => (labs.length === 0 ? 'Every lab' : labs.map(nameOf).join(', '));
+/**
+ * What a reviewer's labs come to, in words: their lab names, or every lab. `among`: the
+ * console's labs (useConsoleLabs), the spec's when not given.
+ */
+export const labsInWords = (labs: readonly string[], among: readonly Lab[] = LABS): string =>
+  labs.length === 0 ? 'Every lab' : labs.map((labId) => among.find((lab) => lab.id === labId)?.name ?? labId).join(', ');
 
 interface LabPickerProps {
   user: UserAccount;
@@ -22,6 +25,7 @@ interface LabPickerProps {
  */
 export function LabPicker({ user, labs, disabled, onChange }: LabPickerProps) {
   const id = useId();
+  const everyLab = useConsoleLabs();
   // A click shows at once (a controlled box would otherwise spring back until the save starts);
   // whatever labs come next from the parent (being saved, saved or refused) replace it.
   const [clicked, setClicked] = useState<readonly string[] | null>(null);
@@ -34,7 +38,7 @@ export function LabPicker({ user, labs, disabled, onChange }: LabPickerProps) {
   const shown = clicked ?? labs;
   const chosen = new Set(shown);
   const toggle = (labId: string, on: boolean) => {
-    const next = LABS.map((lab) => lab.id).filter((l) => (l === labId ? on : chosen.has(l)));
+    const next = everyLab.map((lab) => lab.id).filter((l) => (l === labId ? on : chosen.has(l)));
     setClicked(next);
     onChange(next);
   };
@@ -42,11 +46,11 @@ export function LabPicker({ user, labs, disabled, onChange }: LabPickerProps) {
   return (
     <details className="group">
       <summary className="cursor-pointer font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-brand-500">
-        {labsInWords(shown)}
+        {labsInWords(shown, everyLab)}
       </summary>
       <fieldset className="mt-2 space-y-1" disabled={disabled}>
         <legend className="text-xs text-ink-600">Labs of {user.email} (none ticked: every lab)</legend>
-        {LABS.map((lab) => (
+        {everyLab.map((lab) => (
           <div key={lab.id} className="flex items-center gap-2">
             <input
               id={`${id}-${lab.id}`}

@@ -1,7 +1,8 @@
-import { LABS, type LabLimits } from '@centre/contracts';
+import type { LabLimits } from '@centre/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminApiError, messageOf } from '../api/admin-http';
+import { useConsoleLabs } from '../api/catalogue-api';
 import { useLabLimits, useSetLabLimits } from '../api/lab-rules-api';
 import { fieldClasses, labelClasses } from './format';
 
@@ -97,6 +98,7 @@ function LabLimitsCard({ labId, name, limits }: { labId: string; name: string; l
 /** Admins' rules per lab (DESIGN section 10): each lab's limits, as cards. */
 export function LabRulesPage() {
   const id = useId();
+  const labs = useConsoleLabs();
   const query = useLabLimits();
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-6">
@@ -112,7 +114,7 @@ export function LabRulesPage() {
       )}
       {query.data && (
         <div className="grid gap-4 lg:grid-cols-2">
-          {LABS.map((lab) => {
+          {labs.map((lab) => {
             const limits = query.data.limits[lab.id];
             return limits ? <LabLimitsCard key={lab.id} labId={lab.id} name={lab.name} limits={limits} /> : null;
           })}

@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AdminApiError } from '../api/admin-http';
-import { useBookableCatalogue } from '../api/catalogue-api';
+import { useConsoleLabs } from '../api/catalogue-api';
 import { useDeclareClosure, useDeclareOutage } from '../api/operations-api';
 import { ConfirmDialog } from './confirm-dialog';
 import { fieldClasses, formatDay, labelClasses } from './format';
@@ -126,6 +126,7 @@ function DeclarationForm({ title, columns, action, declaration, busy, failure, q
 /** A closure of one lab or of the whole centre, over whole days. */
 export function ClosureForm({ onDone }: { onDone: (message: string) => void }) {
   const id = useId();
+  const labs = useConsoleLabs();
   const declare = useDeclareClosure();
   const declaration = useDeclaration(declare);
   const { errors, confirm } = declaration;
@@ -151,7 +152,7 @@ export function ClosureForm({ onDone }: { onDone: (message: string) => void }) {
       <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
         <select id={`${id}-lab`} className={fieldClasses} value={input.labId ?? WHOLE_CENTRE} onChange={(e) => setInput({ ...input, labId: e.target.value })} {...invalid(`${id}-lab`, errors.labId)}>
           <option value={WHOLE_CENTRE}>The whole centre</option>
-          {LABS.map((lab) => (
+          {labs.map((lab) => (
             <option key={lab.id} value={lab.id}>
               {lab.name}
             </option>
@@ -176,7 +177,7 @@ export function OutageForm({ onDone }: { onDone: (message: string) => void }) {
   const declare = useDeclareOutage();
   const declaration = useDeclaration(declare);
   const { errors, confirm } = declaration;
-  const labs = useBookableCatalogue().data ?? LABS;
+  const labs = useConsoleLabs();
   const labOf = (labId: string) => labs.find((l) => l.id === labId);
   const blank = (labId: string): DeclareOutageRequest => ({ labId, facilityId: labOf(labId)?.facilities[0]?.id ?? '', from: '', until: '', kind: 'maintenance', reason: '' });
   const [input, setInput] = useState<DeclareOutageRequest>(blank(FIRST_LAB));
@@ -200,7 +201,7 @@ export function OutageForm({ onDone }: { onDone: (message: string) => void }) {
     >
       <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
         <select id={`${id}-lab`} className={fieldClasses} value={input.labId} onChange={(e) => setInput({ ...blank(e.target.value), from: input.from, until: input.until, reason: input.reason })}>
-          {LABS.map((lab) => (
+          {labs.map((lab) => (
             <option key={lab.id} value={lab.id}>
               {lab.name}
             </option>

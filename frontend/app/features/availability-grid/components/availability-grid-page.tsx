@@ -1,8 +1,6 @@
 import {
   CENTRE_TIMEZONE_DEFAULT,
-  LABS,
   addDays,
-  findLab,
   findSlot,
   isCalendarDate,
   todayIn,
@@ -12,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui';
 import { link } from '../../../config/paths';
 import * as gridContent from '../../../content/availability-grid';
+import { useCurrentCatalogue } from '../../../hooks/use-current-catalogue';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useContent, useFormat, useMessage } from '../../../lib/i18n';
 import {
@@ -38,10 +37,13 @@ export function AvailabilityGridPage() {
   // Prerendered without a query or a clock: the week is chosen once the page runs.
   const hydrated = useHydrated();
   const today = hydrated ? todayIn(CENTRE_TIMEZONE_DEFAULT, new Date()) : '';
-  const lab = findLab(params.get('lab') ?? '') ?? LABS[0]!;
+  // The current catalogue's labs and rows (added facilities shown, retired ones gone); the
+  // spec's in the prerendered page until it runs.
+  const labs = useCurrentCatalogue();
+  const lab = labs.find((l) => l.id === params.get('lab')) ?? labs[0]!;
   const asked = params.get('date') ?? '';
   const from = isCalendarDate(asked) && asked >= today ? asked : today;
-  const week = useLiveWeek(hydrated ? lab.id : '', from);
+  const week = useLiveWeek(hydrated ? lab.id : '', from, labs);
   const ready = week.kind === 'ready' ? week.week : undefined;
   // The day shown and the cells chosen belong to one week: another lab or date starts afresh.
   const weekKey = `${lab.id}|${from}`;
@@ -101,7 +103,7 @@ export function AvailabilityGridPage() {
               onChange={(event) => choose({ lab: event.target.value })}
               className="min-h-11 rounded-md border border-ink-400 bg-white px-3 font-normal"
             >
-              {LABS.map((l) => (
+              {labs.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
                 </option>

@@ -1,8 +1,9 @@
-import { CENTRE_TIMEZONE_DEFAULT, TIME_SLOTS, cellAt, locateFacility, todayIn } from '@centre/contracts';
+import { CENTRE_TIMEZONE_DEFAULT, TIME_SLOTS, catalogueFacility, cellAt, todayIn } from '@centre/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui';
 import { link } from '../../../config/paths';
 import * as gridContent from '../../../content/availability-grid';
+import { useCurrentCatalogue } from '../../../hooks/use-current-catalogue';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useContent, useFormat, useMessage } from '../../../lib/i18n';
 import { useLiveWeek } from '../hooks/use-live-week';
@@ -17,16 +18,18 @@ const MARK_CLASSES = {
 
 /**
  * An equipment page's today and tomorrow for its facility: the same week route and live
- * snapshots as the grid, two days of one row, and a link to the whole week.
+ * snapshots as the grid, two days of one row, and a link to the whole week. Found in the current
+ * catalogue: a retired facility shows none (it cannot be booked), one added in the console does.
  */
 export function FacilityAvailability({ facilityId }: { facilityId: string }) {
   const { availabilityGrid: c } = useContent('availability-grid', gridContent);
   const format = useFormat();
   const show = useMessage();
-  const found = locateFacility(facilityId);
+  const labs = useCurrentCatalogue();
+  const found = catalogueFacility(labs, facilityId);
   const hydrated = useHydrated();
   const today = hydrated ? todayIn(CENTRE_TIMEZONE_DEFAULT, new Date()) : '';
-  const week = useLiveWeek(found && hydrated ? found.lab.id : '', today);
+  const week = useLiveWeek(found && hydrated ? found.lab.id : '', today, labs);
   if (!found) return null;
   const days = week.kind === 'ready' ? week.week.days.slice(0, 2) : [];
   return (

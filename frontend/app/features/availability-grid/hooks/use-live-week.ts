@@ -1,15 +1,15 @@
 import {
   CENTRE_TIMEZONE_DEFAULT,
-  findLab,
   hasSlotStarted,
   labDayGrid,
   nextFreeSlot,
   type AvailabilityWeekResponse,
+  type Lab,
   type LabDayGrid,
   type LabDayRef,
   type OccupancySnapshot,
 } from '@centre/contracts';
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { isAbort } from '../../../lib/http';
 import { notice, type Notice } from '../../../lib/i18n';
 import { LiveSocketContext, isSnapshotOf } from '../../../lib/live-socket';
@@ -24,10 +24,18 @@ export type LiveWeek =
  * A lab's week (GET /api/availability/week), then each of its lab-days followed on the socket
  * (DESIGN 5): a pushed snapshot replaces its day, rebuilt with contracts' `labDayGrid` exactly as
  * the server built it, and each facility's next free slot follows. A day keeps the snapshot with
- * the highest log position, so an older push never undoes a newer answer.
+ * the highest log position, so an older push never undoes a newer answer. `labs` is the current
+ * catalogue (useCurrentCatalogue): a pushed day is rebuilt with its facilities, as the server
+ * built the week, so a facility added in the console keeps its row live.
  */
-export function useLiveWeek(lab: string, from: string): LiveWeek {
+export function useLiveWeek(lab: string, from: string, labs: readonly Lab[]): LiveWeek {
   const connect = useContext(LiveSocketContext);
+  // Read when a push arrives: the current catalogue may replace the spec's meanwhile, and that
+  // must not subscribe afresh.
+  const labsRef = useRef(labs);
+  useEffect(() => {
+    labsRef.current = labs;
+  }, [labs]);
   const [state, setState] = useState<{ key: string; value: LiveWeek }>({ key: '', value: { kind: 'loading' } });
   const key = `${lab}|${from}`;
 
@@ -40,7 +48,7 @@ export function useLiveWeek(lab: string, from: string): LiveWeek {
       if (!closed) setState({ key, value });
     };
     const apply = (snapshot: OccupancySnapshot): void => {
-      const found = findLab(lab);
+      const found = labsRef.current.find((l) => l.id === lab);
       if (!found || closed) return;
       setState((previous) => {
         if (previous.key !== key || previous.value.kind !== 'ready') return previous;

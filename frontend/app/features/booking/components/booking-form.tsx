@@ -1,6 +1,6 @@
 import {
   EMPTY_BOOKING_FORM,
-  facilityName,
+  facilityNameAmong,
   isCalendarDate,
   openSlotIds,
   withLab,
@@ -126,7 +126,7 @@ export function BookingForm({
   /** A notice in the language on screen; a training refusal's words follow the facilities it names. */
   const shown = (said: Notice): string =>
     said.code === 'booking.trainingRequired' && untrained.length > 0
-      ? `${untrained.map(facilityName).join(', ')}: ${message(said)}`
+      ? `${untrained.map(facilityNameAmong(labs)).join(', ')}: ${message(said)}`
       : message(said);
 
   /**
@@ -159,7 +159,7 @@ export function BookingForm({
 
   const send = async (formValues: BookingFormValues): Promise<void> => {
     // The booker's mails are written in the language the form was filled in.
-    const result = await submit({ ...toBookingRequest(formValues, new Date()), language: currentLanguage() });
+    const result = await submit({ ...toBookingRequest(formValues, new Date(), labs), language: currentLanguage() });
     if (result.kind === 'created') {
       void navigate({
         pathname: link.bookingThankYou(bookerName(formValues)),
@@ -217,7 +217,7 @@ export function BookingForm({
   const onJoin: JoinWaitlistProps['onJoin'] = () =>
     new Promise((resolve) => {
       const joined = async (formValues: BookingFormValues): Promise<void> =>
-        resolve(await joinWaitlist({ ...toBookingRequest(formValues, new Date()), language: currentLanguage() }));
+        resolve(await joinWaitlist({ ...toBookingRequest(formValues, new Date(), labs), language: currentLanguage() }));
       const invalid = (found: FieldErrors<BookingFormValues>): void => {
         setPopupOpen(false);
         onInvalid(found);

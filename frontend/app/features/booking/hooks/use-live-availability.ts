@@ -1,7 +1,8 @@
-import { TIME_SLOTS, conflictsIn, facilityName, findLab, occupancyKey, type OpeningHours } from '@centre/contracts';
+import { TIME_SLOTS, conflictsIn, facilityNameAmong, occupancyKey, type OpeningHours } from '@centre/contracts';
 import { useMemo } from 'react';
 import * as bookingModule from '../../../content/booking';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useCurrentCatalogue } from '../../../hooks/use-current-catalogue';
 import { notice, useContent, type Notice } from '../../../lib/i18n';
 import { slotIdsOf } from '../booking-form.model';
 import { availabilityConflict, type BannerState } from '../components/availability-banner';
@@ -55,7 +56,10 @@ export function useLiveAvailability(
   const { lab, date, timeSlots, facilityIds } = input;
   const { bookingContent, bookingChoices } = useContent('booking', bookingModule);
   const choices = useBookingChoices(bookingChoices);
-  const known = findLab(lab);
+  // The current catalogue's labs: a facility added in the console is followed and named.
+  const labs = useCurrentCatalogue();
+  const known = labs.find((l) => l.id === lab);
+  const nameOf = useMemo(() => facilityNameAmong(labs), [labs]);
   const chosenSlotIds = slotIdsOf(timeSlots);
   const selection = [lab, date, chosenSlotIds.join(','), facilityIds.join(',')].join('|');
   const check = useAvailabilityCheck(input);
@@ -90,7 +94,7 @@ export function useLiveAvailability(
     conflicts.map((c) =>
       bookingContent.live.conflictLine(
         choices.slot(c.slotId),
-        facilityName(c.facilityId),
+        nameOf(c.facilityId),
       ),
     );
 

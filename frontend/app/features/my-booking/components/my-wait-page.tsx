@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { facilityName, labName, slotLabel, type WaiterView } from '@centre/contracts';
+import { labName, slotLabel, type WaiterView } from '@centre/contracts';
 import { BookingSummary } from '../../../components/booking-summary';
 import { Card, cn } from '../../../components/ui';
 import { link, paths } from '../../../config/paths';
 import { bookerButtonBase, Notice } from './booker-notice';
 import * as bookingModule from '../../../content/booking';
+import { useFacilityNames } from '../../../hooks/use-current-catalogue';
 import { useContent, useFormat, useMessage, useMessages, type Notice as Said } from '../../../lib/i18n';
 import { claimMyWait, leaveMyWait, loadMyWait } from '../api/my-wait-api';
 
@@ -54,6 +55,8 @@ function MyWait({ id, token, wait }: { id: string; token: string; wait: WaiterVi
   const texts = useMessages().waitlist;
   const { myBookingContent, bookingSummaryLabels, bookingChoices } = useContent('booking', bookingModule);
   const format = useFormat();
+  // The current catalogue's names: a place for a facility added in the console names it.
+  const facilityName = useFacilityNames();
   const message = useMessage();
   const client = useQueryClient();
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: Said | string } | undefined>(undefined);
