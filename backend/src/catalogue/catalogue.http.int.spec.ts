@@ -4,6 +4,7 @@ import { settle } from '../admin/testing/admin-fixtures.js';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
 import { LiveAvailabilityModule } from '../live-availability/live-availability.module.js';
+import { WEEK_AVAILABILITY_ROUTE } from '../live-availability/week/week-availability.route.js';
 import { CatalogueModule } from './catalogue.module.js';
 
 // TEST_NOW is 09:30 on 2026-11-21 at the centre; the 23rd is a Monday, every lab open.
@@ -115,9 +116,9 @@ describe('28.2 the catalogue through the console\'s API', () => {
 
   it('the week\'s grid and the availability check list the current catalogue: an added facility shown, a retired one gone', async () => {
     await t.close();
-    t = await createAdminTestApp([CatalogueModule, LiveAvailabilityModule]);
+    t = await createAdminTestApp([CatalogueModule, LiveAvailabilityModule], [WEEK_AVAILABILITY_ROUTE]);
     admin = await t.signIn('admin');
-    const week = async () => (await http().get(`/api/availability/week?lab=FabricationLab&from=${DAY}`).expect(200)).body as { days: Array<{ cells: Record<string, string> }>; nextFree: Record<string, unknown> };
+    const week = async () => (await request(t.server).get(`/api/availability/week?lab=FabricationLab&from=${DAY}`).expect(200)).body as { days: Array<{ cells: Record<string, string> }>; nextFree: Record<string, unknown> };
     const added = await post('/facilities', raise3d);
     const id = added.body.facilityId as string;
     expect(Object.keys((await week()).days[0]!.cells)).toContain(id);

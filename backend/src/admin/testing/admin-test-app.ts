@@ -19,7 +19,7 @@ import { CLOCK, FixedClock } from '../../shared/clock/clock.js';
 import { EVENT_STORE } from '../../shared/event-store/event-store.port.js';
 import { SqliteEventStore } from '../../shared/event-store/sqlite.event-store.js';
 import { configureApp } from '../../shared/http/configure-app.js';
-import { httpListener } from '../../shared/http/fast-routes.js';
+import { httpListener, type FastRoute } from '../../shared/http/fast-routes.js';
 import { TrainingModule } from '../../training/training.module.js';
 import { AdminModule } from '../admin.module.js';
 
@@ -50,6 +50,8 @@ let accounts = 0;
 export const createAdminTestApp = async (
   /** Further slices under test beside the admin's (they share its infrastructure). */
   slices: Array<Type | DynamicModule> = [],
+  /** Fast routes of those slices, served as the backend serves them (the bookings' always are). */
+  fastRoutes: readonly FastRoute[] = [],
 ): Promise<AdminTestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'centre-admin-'));
   const store = new SqliteEventStore({ path: join(dir, 'events.sqlite'), synchronous: 'NORMAL' });
@@ -89,7 +91,7 @@ export const createAdminTestApp = async (
 
   return {
     app,
-    server: createServer(httpListener(app, edge, BOOKINGS_FAST_ROUTES)),
+    server: createServer(httpListener(app, edge, [...BOOKINGS_FAST_ROUTES, ...fastRoutes])),
     store,
     host: app.get<ProjectionHost>(PROJECTION_HOST),
     clock,
