@@ -64,6 +64,9 @@ for (const width of WIDTHS) {
     for (const route of ROUTES) {
       await page.goto(route, { waitUntil: 'load' });
       await expect(page.locator('main h1').first()).toBeVisible();
+      // What the page fetches and renders after load (the availability grid's cells) counts too:
+      // waited for at the narrowest width, where anything too wide shows first.
+      if (width === WIDTHS[0]) await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) wide.push(`${route}: ${overflow} px`);
       if (alsoLinks) for (const href of await hrefsOn(page)) if (!hasTarget(href)) dead.push(`${route}: ${href}`);

@@ -31,11 +31,12 @@ export function DayGrid({ lab, day, nextFree, selection, onToggle }: DayGridProp
   const dayWords = format.date(day.date, 'full');
   return (
     // A region of its own: it scrolls sideways on a phone, so the keyboard must reach it even on a day with no free cell.
+    // Positioned, so the cells' screen-reader words (absolutely placed) scroll inside it rather than widen the page.
     <div
       role="region"
       aria-label={dayWords}
       tabIndex={0}
-      className="overflow-x-auto rounded-[var(--radius-card)] border border-ink-100 bg-white"
+      className="relative overflow-x-auto rounded-[var(--radius-card)] border border-ink-100 bg-white"
     >
       <table className="w-full min-w-[64rem] border-separate border-spacing-1 text-sm">
         <caption className="p-3 text-left text-lg font-bold">{dayWords}</caption>
