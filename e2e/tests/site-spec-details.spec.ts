@@ -31,8 +31,11 @@ test.describe('30.8 at 390 px a refused form says each thing once', () => {
     await page.goto('/booking');
     await expect(page.getByText(BOOKING_MESSAGES.formIncomplete)).toBeVisible();
     // The button is aria-disabled, not disabled: a press still explains what is missing.
-    await page.getByRole('button', { name: 'Submit Booking' }).click({ force: true });
-    await expect(page.getByText(BOOKING_MESSAGES.fixErrors)).toBeVisible();
+    // Retried until the page has hydrated (its scripts start after the first paint) and the press is heard.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Submit Booking' }).click({ force: true });
+      await expect(page.getByText(BOOKING_MESSAGES.fixErrors)).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(page.getByText(BOOKING_MESSAGES.formIncomplete)).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(1);
     expect(await repeatedTexts(page)).toEqual([]);

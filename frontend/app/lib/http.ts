@@ -17,6 +17,8 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser cache's part (`fetch`'s own option); its default when absent. */
+  cache?: RequestCache;
   /**
    * What a refusal says when its body does not: the catalogue's code of the caller's words,
    * or, when they depend on the status, the code for a status.
@@ -34,7 +36,7 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 export async function callApi<Res>(
   url: string,
-  { method = 'GET', body, headers, signal, fallback }: ApiRequest,
+  { method = 'GET', body, headers, signal, cache, fallback }: ApiRequest,
 ): Promise<ApiResult<Res>> {
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
@@ -49,6 +51,7 @@ export async function callApi<Res>(
       },
       ...(body === undefined ? {} : { body: multipart ? body : JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
+      ...(cache ? { cache } : {}),
     });
   } catch (error: unknown) {
     // An abort is the caller's own doing: let it through so that it can be told apart.

@@ -29,6 +29,9 @@ export const adminRequest = async <Res>(url: string, method: Method = 'GET', bod
     fallback: 'http.failure',
     ...(body !== undefined && { body }),
     ...(signal && { signal }),
+    // Staff act on what is current: a public answer the browser may keep (GET /api/catalog keeps
+    // 5 s) is asked again of the server, never taken from the cache unasked.
+    ...(method === 'GET' && { cache: 'no-cache' as const }),
   });
   if (result.kind === 'ok') return result.body;
   if (result.kind === 'refused') throw new AdminApiError(result.status, result.error);

@@ -57,7 +57,11 @@ const useCatalogueCommand = <Req>(url: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Req) => adminRequest<CatalogueCommandResponse>(url, 'POST', input),
-    onSettled: () => client.invalidateQueries({ queryKey: catalogueKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: catalogueKey }),
+        client.invalidateQueries({ queryKey: ['admin', 'bookable-catalogue'] }),
+      ]),
   });
 };
 
