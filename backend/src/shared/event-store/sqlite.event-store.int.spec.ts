@@ -385,3 +385,56 @@ describe('SqliteEventStore', () => {
     });
   });
 });
+
+describe('SqliteEventStore group commits', () => {
+  const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+  it('commits the appends that arrive during a commit together, one group per groupCommitEveryMs at most', async () => {
+    const opened = await openInTempDir({ groupCommitEveryMs: 300 });
+    try {
+      // The writing thread is started (its start can outlast the pace on a busy machine).
+      await opened.store.append(uniqueStreamId(), [testEvent(0)], 'no-stream');
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const first = opened.store.append(uniqueStreamId(), [testEvent(1)], 'no-stream');
+      await nextTurn(); // the first group is with the writing thread now
+      const during = [2, 3].map((i) => opened.store.append(uniqueStreamId(), [testEvent(i)], 'no-stream'));
+      await first;
+      const after = opened.store.append(uniqueStreamId(), [testEvent(4)], 'no-stream');
+      await Promise.all([...during, after]);
+
+      const at = (await opened.store.readAll(1, 10)).map((e) => e.recordedAt);
+      expect(at).toHaveLength(4);
+      expect(new Set(at.slice(1)).size).toBe(1);
+      expect(Date.parse(at[1]!) - Date.parse(at[0]!)).toBeGreaterThanOrEqual(250);
+    } finally {
+      await opened.cleanup();
+    }
+  });
+
+  it('never holds back a lone writer: each append goes at once however soon it follows the last', async () => {
+    // Paced at a minute, any wait would outlast the test's timeout.
+    const opened = await openInTempDir({ groupCommitEveryMs: 60_000 });
+    try {
+      const streamId = uniqueStreamId();
+      for (let i = 0; i < 5; i++) await opened.store.append(streamId, [testEvent(i)], i === 0 ? 'no-stream' : i - 1);
+      expect((await opened.store.readStream(streamId)).revision).toBe(4);
+    } finally {
+      await opened.cleanup();
+    }
+  });
+
+  it('commits what waits for the next group before it closes', async () => {
+    const opened = await openInTempDir({ groupCommitEveryMs: 60_000 });
+    try {
+      const first = opened.store.append(uniqueStreamId(), [testEvent(1)], 'no-stream');
+      await nextTurn();
+      const waiting = opened.store.append(uniqueStreamId(), [testEvent(2)], 'no-stream');
+      await first;
+      await opened.store.close();
+      await expect(waiting).resolves.toMatchObject({ position: 2 });
+      expect((await first).position).toBe(1);
+    } finally {
+      await opened.cleanup();
+    }
+  });
+});
