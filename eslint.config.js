@@ -66,9 +66,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // No code kept in strings: nothing evaluated from text, no thread started from a string,
+      // no Redis script written inside a string (scripts live in .lua files of their own).
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        {
+          selector: "NewExpression[callee.name='Worker'] Property[key.name='eval'][value.value=true]",
+          message: 'No code in strings: a thread runs a module file, never source text.',
+        },
+        {
+          selector: 'Literal[value=/redis\\.call\\(/], TemplateElement[value.raw=/redis\\.call\\(/]',
+          message: 'No code in strings: a Redis script lives in a .lua file of its own, read at start.',
+        },
       ],
     },
   },

@@ -194,3 +194,41 @@ describe('eslint: features never import each other', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('eslint: no code in strings', () => {
+  const eslint = new ESLint({ cwd: root });
+  const broken = async (code: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'backend/src/shared/lint-probe.ts') });
+    return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  };
+
+  it('fails on eval and on a function made from text', async () => {
+    expect(await broken("export const run = (text: string): unknown => eval(text);\n")).toEqual(['no-eval']);
+    expect(await broken("export const make = (): unknown => new Function('a', 'return a');\n")).toEqual(['no-new-func']);
+    expect(await broken("export const later = (): unknown => setTimeout('go()', 1);\n")).toEqual(['no-implied-eval']);
+  });
+
+  it('fails on a thread started from source text', async () => {
+    const code = "import { Worker } from 'node:worker_threads';\nexport const start = (): Worker => new Worker('postMessage(1)', { eval: true });\n";
+    expect(await broken(code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('fails on a Redis script written in a string, in quotes or in a template', async () => {
+    // The probes are the texts the rule must catch, so this file says them in strings itself.
+    // eslint-disable-next-line no-restricted-syntax
+    expect(await broken("export const SCRIPT = \"return redis.call('GET', KEYS[1])\";\n")).toEqual(['no-restricted-syntax']);
+    // eslint-disable-next-line no-restricted-syntax
+    expect(await broken("export const SCRIPT = `\nreturn redis.call('DEL', KEYS[1])\n`;\n")).toEqual(['no-restricted-syntax']);
+  });
+
+  it('lets a thread run a module file and a script be read from its own file', async () => {
+    const code = [
+      "import { readFileSync } from 'node:fs';",
+      "import { Worker } from 'node:worker_threads';",
+      "export const start = (): Worker => new Worker(new URL('./thread.js', import.meta.url));",
+      "export const SCRIPT = readFileSync(new URL('./script.lua', import.meta.url), 'utf8');",
+      '',
+    ].join('\n');
+    expect(await broken(code)).toEqual([]);
+  });
+});

@@ -1,23 +1,16 @@
+import { readFileSync } from 'node:fs';
+
 /** What a lease needs of a node-redis client (or a test's gate in front of one). */
 export interface LeaseCommandClient {
   sendCommand(args: readonly string[]): Promise<unknown>;
 }
 
-/** KEYS: lease. ARGV: owner, ttl ms. Extends only the owner's own lease. */
-const EXTEND_SCRIPT = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
-end
-return 0
-`;
+/** A script of redis-scripts/, as Redis runs it (the build copies the folder beside the module). */
+const luaScript = (name: string): string => readFileSync(new URL(`./redis-scripts/${name}.lua`, import.meta.url), 'utf8');
 
-/** KEYS: lease. ARGV: owner. Deletes only the owner's own lease. */
-const RELEASE_SCRIPT = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  return redis.call('DEL', KEYS[1])
-end
-return 0
-`;
+/** Compare-and-extend, compare-and-delete: only the owner's own lease (see the scripts). */
+const EXTEND_SCRIPT = luaScript('lease-extend');
+const RELEASE_SCRIPT = luaScript('lease-release');
 
 export interface RedisLeaseOptions {
   key: string;
