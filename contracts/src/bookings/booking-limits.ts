@@ -4,6 +4,7 @@
  * rules of one lab-day, the request route for the counts across lab-days). The lab-operations
  * console will set it per lab; nothing else keeps these numbers.
  */
+import { boundedMemo } from '../lib/bounded-memo.js';
 import { isCalendarDate } from '../validation/text.rules.js';
 
 export interface BookingLimits {
@@ -28,11 +29,16 @@ export const DEFAULT_BOOKING_LIMITS: Readonly<BookingLimits> = {
 };
 
 /** 'YYYY-MM-DD' plus `days` calendar days (UTC arithmetic on a date, so no zone shifts it). */
-export const addDays = (date: string, days: number): string => {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-};
+// Remembered: every booking asks for the same few dates' neighbours (the horizon from today, the
+// Monday of its week), and each answer otherwise parses and prints a Date.
+export const addDays = boundedMemo(
+  (date: string, days: number) => `${date}|${days}`,
+  (date: string, days: number): string => {
+    const at = new Date(`${date}T00:00:00Z`);
+    at.setUTCDate(at.getUTCDate() + days);
+    return at.toISOString().slice(0, 10);
+  },
+);
 
 /** Nothing is booked beyond the horizon (judged from the centre's today). */
 export const horizonRule = (
@@ -112,10 +118,13 @@ export const labLimitsOf = (
   };
 
 /** The Monday (YYYY-MM-DD) of the week a date falls in: the weekly cap's key. */
-export const weekOf = (date: string): string => {
-  const at = new Date(`${date}T00:00:00Z`);
-  return addDays(date, -((at.getUTCDay() + 6) % 7));
-};
+export const weekOf = boundedMemo(
+  (date: string) => date,
+  (date: string): string => {
+    const at = new Date(`${date}T00:00:00Z`);
+    return addDays(date, -((at.getUTCDay() + 6) % 7));
+  },
+);
 
 /** A booking of `asked` cells may join the week's `held` while they stay within the weekly cap. */
 export const weeklyHoursRule = (
