@@ -17,13 +17,13 @@
 //
 // --against DIR: every run also runs DIR's own rebuild-speed.mjs once (its own log of the same
 // events, its own engine), alternating which goes first, and the results record its runs and
-// median beside these (DIR's own result file is left as it was).
+// median beside these (DIR's own results are left as they were: it writes to a folder of its own).
 //
 // It runs with the projections worker's V8 flags (package.json, `npm run projections`),
 // starting itself again with them when they are missing.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -238,21 +238,23 @@ const runOnce = async (run, feed, { oneAfterAnother = false, foldThreads } = {})
 
 const NAME = values.only === 'both' ? 'rebuild-speed' : `rebuild-speed-${values.only}`;
 
-/** One run of another checkout's own benchmark, as its result file records it (restored after). */
+/**
+ * One run of another checkout's own benchmark, as its result file records it: written to a
+ * results folder of its own (BENCH_RESULTS_DIR), so neither checkout's results are touched,
+ * whatever BENCH_RESULTS_DIR this run was given.
+ */
 const againstRun = () => {
   const tree = path.resolve(values.against);
-  const file = path.join(tree, 'e2e/bench/results', `${NAME}.json`);
-  const before = existsSync(file) ? readFileSync(file) : null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'centre-rebuild-against-'));
   const args = [path.join(tree, 'e2e/bench/rebuild-speed.mjs'), '--events', String(EVENTS), '--runs', '1', '--only', values.only, '--log', LOG, '--batch', String(BATCH)];
   console.log(`against ${tree}: ${args.slice(1).join(' ')}`);
-  const child = spawnSync(process.execPath, args, { cwd: tree, encoding: 'utf8', env: process.env, maxBuffer: 64 * 2 ** 20 });
+  const child = spawnSync(process.execPath, args, { cwd: tree, encoding: 'utf8', env: { ...process.env, BENCH_RESULTS_DIR: dir }, maxBuffer: 64 * 2 ** 20 });
   try {
     if (child.status !== 0) throw new Error(`${tree}'s rebuild-speed.mjs failed: ${child.stderr}`);
-    const result = JSON.parse(readFileSync(file, 'utf8'));
+    const result = JSON.parse(readFileSync(path.join(dir, `${NAME}.json`), 'utf8'));
     return { ...result.runs[0], median: result.median };
   } finally {
-    if (before) writeFileSync(file, before);
-    else rmSync(file, { force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 };
 const against = [];

@@ -282,6 +282,9 @@ for (const [source, what] of [
           ? `${rebuild.median.partsRatio !== undefined ? 'main thread ' : ''}heap peak ${rebuild.runs.map((r) => r.heapPeakMiB).join(', ')} MiB (in-memory fold)`
           : '',
         rebuild.runs?.[0]?.redisMemoryMiB !== undefined ? `read models in Redis ${rebuild.runs.map((r) => r.redisMemoryMiB).join(', ')} MiB` : '',
+        rebuild.against?.median
+          ? `side by side in the same runs with ${rebuild.against.tree} (its own benchmark): ${num(rebuild.against.median.eventsPerSecond)}/s, CPU ${num(rebuild.against.median.cpuMicrosPerEvent, 1)} µs/event (${rebuild.against.runs.map((r) => num(r.eventsPerSecond)).join(', ')}), this build ${rebuild.against.ratio}× it`
+          : '',
         rebuild.median.readAheadRatio !== undefined
           ? `read-ahead thread ${rebuild.median.readAheadRatio}× reading on the main thread, side by side in the same runs (${rebuild.runs.map((r) => r.readAheadRatio).join(', ')}; main thread median ${num(rebuild.median.mainThreadReadEventsPerSecond)}/s)`
           : '',

@@ -109,35 +109,46 @@ export const facilityNameAsBooked = (
  * A booking's record as requested at `at`: requested while it awaits the booker's
  * confirmation, else pending; labels and names looked up.
  */
-export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord => ({
-  id: d.bookingId,
-  name: d.name,
-  userType: userTypeLabel(d.userType),
-  email: d.email,
-  ...(d.contactNumber !== undefined && { contactNumber: d.contactNumber }),
-  ...(d.institute !== undefined && { institute: d.institute }),
-  ...(d.startupName !== undefined && { startupName: d.startupName }),
+export const requestedRecord = (d: RequestedBooking, at: string): BookingRecord => {
+  // Field by field, in the record's order: a conditional spread (`...(x && { x })`) makes and
+  // copies an object per optional field, and a rebuild makes one record per booking.
+  const record = { id: d.bookingId, name: d.name, userType: userTypeLabel(d.userType), email: d.email } as BookingRecord;
+  if (d.contactNumber !== undefined) record.contactNumber = d.contactNumber;
+  if (d.institute !== undefined) record.institute = d.institute;
+  if (d.startupName !== undefined) record.startupName = d.startupName;
   // Staff pick themselves from the directory, so their booking carries their name as such.
-  ...(d.userType === 'staff' && { staffMember: d.name }),
-  lab: d.lab,
-  labName: labName(d.lab),
-  date: d.date,
-  timeSlots: d.slots.map((slot) => slotLabel(slot) ?? slot),
-  facilities: d.facilityIds.map((id) => facilityNameAsBooked(d, id)),
-  facilityIds: [...d.facilityIds],
-  createdAt: at,
-  updatedAt: at,
-  status: d.confirmBy ? 'requested' : 'pending',
-  ...(d.confirmBy && { confirmBy: d.confirmBy }),
-  ...(d.decideBy && { decideBy: d.decideBy }),
-  ...(d.language !== undefined && { language: d.language }),
-});
+  if (d.userType === 'staff') record.staffMember = d.name;
+  record.lab = d.lab;
+  record.labName = labName(d.lab);
+  record.date = d.date;
+  record.timeSlots = d.slots.map((slot) => slotLabel(slot) ?? slot);
+  record.facilities = d.facilityIds.map((id) => facilityNameAsBooked(d, id));
+  record.facilityIds = [...d.facilityIds];
+  record.createdAt = at;
+  record.updatedAt = at;
+  record.status = d.confirmBy ? 'requested' : 'pending';
+  if (d.confirmBy) record.confirmBy = d.confirmBy;
+  if (d.decideBy) record.decideBy = d.decideBy;
+  if (d.language !== undefined) record.language = d.language;
+  return record;
+};
 
-/** A flag concerns a booking that holds its cells: a cancellation takes it with the booking. */
-const withoutStaleFlags = (record: BookingRecord): BookingRecord => {
-  if (record.flags === undefined || record.status === 'approved') return record;
-  const { flags: _flags, ...rest } = record;
-  return rest;
+/**
+ * The record an event leaves: a copy of `record` with its new status and time, without its
+ * confirmation deadline (it no longer applies once confirmed, decided or closed) nor, unless
+ * kept, its flags. Copied key by key in order: rest destructuring and spreads of a record this
+ * size take V8's slow paths and make copies that are slower to read and encode, and a rebuild
+ * makes one per event.
+ */
+const successor = (record: BookingRecord, status: BookingStatus, updatedAt: string, keepFlags: boolean): BookingRecord => {
+  const next: Partial<Record<keyof BookingRecord, unknown>> = {};
+  for (const key in record) {
+    if (key === 'confirmBy' || (key === 'flags' && !keepFlags)) continue;
+    next[key as keyof BookingRecord] = record[key as keyof BookingRecord];
+  }
+  next.status = status;
+  next.updatedAt = updatedAt;
+  return next as BookingRecord;
 };
 
 /**
@@ -150,31 +161,30 @@ export const evolveBookingRecord = (
 ): BookingRecord | null => {
   if (event.type === 'BookingRequested') return record ?? requestedRecord(event.data, event.occurredAt);
   if (!record) return null;
-  // Once confirmed, decided or closed, the confirmation deadline no longer applies.
-  const { confirmBy: _confirmBy, ...rest } = record;
-  const next: BookingRecord = withoutStaleFlags({ ...rest, status: statusAfterEvent(event), updatedAt: event.occurredAt });
+  const status = statusAfterEvent(event);
+  // A flag concerns a booking that holds its cells: a cancellation takes it with the booking,
+  // and a reviewer who keeps the booking clears them.
+  const next = successor(record, status, event.occurredAt, status === 'approved' && event.type !== 'BookingFlagCleared');
   switch (event.type) {
     case 'BookingConfirmed':
       return next;
     case 'BookingApproved':
     case 'BookingRejected':
-      return { ...next, ...(event.data.notes !== '' && { adminNotes: event.data.notes }) };
+    case 'BookingFlagCleared':
+      if (event.data.notes !== '') next.adminNotes = event.data.notes;
+      return next;
     case 'BookingCancelled':
-      return {
-        ...next,
-        cancelledBy: event.data.by,
-        ...(event.data.reason !== '' && { cancelReason: event.data.reason }),
-      };
+      next.cancelledBy = event.data.by;
+      if (event.data.reason !== '') next.cancelReason = event.data.reason;
+      return next;
     case 'BookingExpired':
-      return { ...next, expiredStage: event.data.stage };
+      next.expiredStage = event.data.stage;
+      return next;
     case 'BookingFlagged': {
       const { operationId, kind, words } = event.data;
       const others = (record.flags ?? []).filter((f) => f.operationId !== operationId);
-      return { ...next, flags: [...others, { operationId, kind, words, at: event.occurredAt }] };
-    }
-    case 'BookingFlagCleared': {
-      const { flags: _flags, ...kept } = next;
-      return { ...kept, ...(event.data.notes !== '' && { adminNotes: event.data.notes }) };
+      next.flags = [...others, { operationId, kind, words, at: event.occurredAt }];
+      return next;
     }
   }
 };

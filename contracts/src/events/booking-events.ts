@@ -126,9 +126,13 @@ export const LAB_DAY_EVENT_TYPES = [
 export const isLabDayEvent = (event: { type: string }): event is LabDayEvent =>
   (LAB_DAY_EVENT_TYPES as readonly string[]).includes(event.type);
 
+const NO_DEADLINES = { confirmBy: null, decideBy: null } as const;
+
 /** Requests written before confirmation existed were mailed to reviewers at once: pending. */
 export const upcastBookingRequestedV1 = (event: BookingRequestedV1): BookingRequested => ({
   ...event,
   version: 2,
-  data: { ...event.data, confirmBy: null, decideBy: null },
+  // Not `{ ...event.data, … }`: V8 copies an object read from the log's JSON by object spread
+  // several times slower than by Object.assign, and a rebuild upcasts every old request.
+  data: Object.assign({}, event.data, NO_DEADLINES),
 });

@@ -12,10 +12,16 @@ export interface Upcaster {
 }
 
 export const createUpcasterChain = (upcasters: readonly Upcaster[]) => {
-  const byKey = new Map(upcasters.map((u) => [`${u.type}@${u.fromVersion}`, u]));
+  // By type, then version: every event read is looked up, most of them of a type never upcast.
+  const byType = new Map<string, Map<number, Upcaster>>();
+  for (const u of upcasters) {
+    const versions = byType.get(u.type) ?? new Map<number, Upcaster>();
+    versions.set(u.fromVersion, u);
+    byType.set(u.type, versions);
+  }
   return (event: AnyEvent): AnyEvent => {
     let current = event;
-    for (let step = byKey.get(`${current.type}@${current.version}`); step; step = byKey.get(`${current.type}@${current.version}`)) {
+    for (let step = byType.get(current.type)?.get(current.version); step; step = byType.get(current.type)?.get(current.version)) {
       current = step.upcast(current);
     }
     return current;

@@ -10,6 +10,9 @@ export interface LogPartsOptions {
   file: string;
 }
 
+/** As much of the log as SQLite maps (it caps this, at 2 GiB as built here); pages past it are read as before. */
+const LOG_MMAP_BYTES = 2 ** 40;
+
 /** The part (of `parts`) a stream lies in: FNV-1a of its id. */
 export const partOf = (streamId: string, parts: number): number => {
   let hash = 0x811c9dc5;
@@ -41,6 +44,9 @@ const listPartStreams = (db: Database.Database, part: number, parts: number): vo
 export const readLogPart: LogPartReader = function* (options, { upTo, part, parts, limit }) {
   const { file } = options as LogPartsOptions;
   const db = new Database(file, { readonly: true, fileMustExist: true });
+  // Each part reads every page of the log: mapped, SQLite reads them in place rather than
+  // copying each into its cache by a system call (half the reading's system time).
+  db.pragma(`mmap_size = ${LOG_MMAP_BYTES}`);
   try {
     // Streams begun after the listing lie past `upTo`: the rebuild's log ends where it began.
     listPartStreams(db, part, parts);
