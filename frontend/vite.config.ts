@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { centrePhotos } from './vite/photos.plugin.ts';
+import { pureBarrels } from './vite/pure-barrels.ts';
 
 // '@centre/source' makes workspace packages (contracts) resolve to their TypeScript source.
 const SOURCE = '@centre/source';
@@ -30,5 +31,7 @@ export default defineConfig({
       externalConditions: [SOURCE],
     },
   },
+  // Barrels only re-export: importing one name from one pulls in no other module's code.
+  build: { rolldownOptions: { treeshake: { moduleSideEffects: pureBarrels } } },
   server: { port: 5173 },
 });

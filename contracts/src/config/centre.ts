@@ -1,8 +1,8 @@
 import { findSlot } from '../catalogue/time-slots.js';
 import { boundedMemo } from '../lib/bounded-memo.js';
 
-/** The centre's own zone: "today" and "a slot that has started" are judged here. */
-export const CENTRE_TIMEZONE_DEFAULT = 'Asia/Kolkata';
+export { CENTRE_TIMEZONE_DEFAULT } from './centre-zone.js';
+
 /** The port the spec's messages name. */
 export const BACKEND_PORT = 5000;
 
