@@ -1,19 +1,21 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../api/admin-http';
 
 /**
  * A console screen that sets something each lab has one of (Opening hours, Lab rules): what it
- * sets, then a card per lab once every lab's setting has been read.
+ * sets, then a card per lab with a setting once every lab's has been read.
  */
-export function LabCardsScreen({ title, intro, loading, query, children }: {
+export function LabCardsScreen<T>({ title, intro, loading, query, labs, settings, card }: {
   title: string;
-  intro: ReactNode;
+  intro: string;
   /** Said while every lab's setting is being read. */
   loading: string;
   query: { isPending: boolean; isError: boolean; error: unknown };
-  /** The cards, once read. */
-  children: ReactNode;
+  labs: ReadonlyArray<{ id: string; name: string }>;
+  /** Every lab's setting by lab id, once read. */
+  settings: Readonly<Record<string, T>> | undefined;
+  card: (lab: { id: string; name: string }, setting: T) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -28,7 +30,14 @@ export function LabCardsScreen({ title, intro, loading, query, children }: {
           {messageOf(query.error)}
         </p>
       )}
-      {children && <div className="grid gap-4 lg:grid-cols-2">{children}</div>}
+      {settings && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {labs.map((lab) => {
+            const setting = settings[lab.id];
+            return setting === undefined ? null : <Fragment key={lab.id}>{card(lab, setting)}</Fragment>;
+          })}
+        </div>
+      )}
     </section>
   );
 }

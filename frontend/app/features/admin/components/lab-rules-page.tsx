@@ -71,12 +71,9 @@ export function LabRulesPage() {
       intro="Each lab's limits. A change applies to new bookings and cancellations at once; bookings already made stay."
       loading="Loading the labs' limits…"
       query={query}
-    >
-      {query.data &&
-        labs.map((lab) => {
-          const limits = query.data.limits[lab.id];
-          return limits ? <LabLimitsCard key={lab.id} labId={lab.id} name={lab.name} limits={limits} /> : null;
-        })}
-    </LabCardsScreen>
+      labs={labs}
+      settings={query.data?.limits}
+      card={(lab, limits) => <LabLimitsCard labId={lab.id} name={lab.name} limits={limits} />}
+    />
   );
 }

@@ -157,12 +157,9 @@ export function OpeningHoursPage() {
       intro="The weekdays each lab opens and the slots it offers on them. To shut a lab for some days (a holiday), declare a closure on the Operations screen instead."
       loading="Loading the labs' hours…"
       query={query}
-    >
-      {query.data &&
-        LABS.map((lab) => {
-          const hours = query.data.hours[lab.id];
-          return hours ? <LabHoursCard key={lab.id} labId={lab.id} name={lab.name} hours={hours} /> : null;
-        })}
-    </LabCardsScreen>
+      labs={LABS}
+      settings={query.data?.hours}
+      card={(lab, hours) => <LabHoursCard labId={lab.id} name={lab.name} hours={hours} />}
+    />
   );
 }
