@@ -5,7 +5,7 @@ import { CatalogueModule } from '../catalogue/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OperationsModule } from './operations.module.js';
 import { OperationsProcessManager } from './operations.process-manager.js';
-import { OperationsProcessModule, caughtBookingActions } from './operations.process.module.js';
+import { OperationsProcessModule, caughtBookingDeps } from './operations.process.module.js';
 import { DAY, PRINTER, ULTIMAKER, processManagerHarness, requestAsIfLagging, until } from './testing/process-manager.harness.js';
 
 const h = processManagerHarness([OperationsModule]);
@@ -44,13 +44,7 @@ describe('28.3 the lab operations\' process manager', () => {
     const manager = h.t.app.get(OperationsProcessModule).manager;
     // A second sweep (a restart) and a second instance's own sweep, at once, append nothing more.
     const config = h.t.app.get<AppConfig>(APP_CONFIG);
-    const second = new OperationsProcessManager({
-      events: h.t.store,
-      ...caughtBookingActions({ commandBus: h.t.app.get(CommandBus), config }, 'lab-operations'),
-      now: () => h.t.clock.now(),
-      timezone: config.centreTimezone,
-      horizonDays: config.bookingLimits.horizonDays,
-    });
+    const second = new OperationsProcessManager(caughtBookingDeps({ events: h.t.store, clock: h.t.clock, commandBus: h.t.app.get(CommandBus), config }, 'lab-operations'));
     await Promise.all([manager.sweep(), second.sweep(), manager.sweep()]);
     const flags = await flagsOf();
     expect(flags).toHaveLength(1);
