@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { fieldErrorsOf, messageOf, refusesFields } from '../api/admin-http';
 import { useAddFacility, useConsoleLabs, useEditFacility, useRetireFacility } from '../api/catalogue-api';
-import { ConsoleField, invalidProps } from './console-field';
+import { ConsoleField, NamedOptions, invalidProps } from './console-field';
 import { fieldClasses } from './format';
 
 /** A failure that is not about one field (a conflict, the server gone): said once, above the buttons. */
@@ -75,11 +75,7 @@ export function FacilityForm({ editing, onDone }: { editing?: { labId: string; f
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <ConsoleField id={`${id}-lab`} label="Lab" error={errors.labId}>
           <select id={`${id}-lab`} className={fieldClasses} value={input.labId} disabled={editing !== undefined} onChange={(e) => set({ labId: e.target.value })} {...invalidProps(`${id}-lab`, errors.labId)}>
-            {labs.map((lab) => (
-              <option key={lab.id} value={lab.id}>
-                {lab.name}
-              </option>
-            ))}
+            <NamedOptions items={labs} />
           </select>
         </ConsoleField>
         <ConsoleField id={`${id}-name`} label="Name" error={errors.name}>

@@ -25,3 +25,12 @@ export function ConsoleField({ id, label, hint, error, children }: { id: string;
 
 /** A control's attributes while the server refuses it: marked invalid and described by the refusal. */
 export const invalidProps = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+
+/** A select's options for named things (labs, facilities): each offered by its name, chosen by its id. */
+export function NamedOptions({ items }: { items: ReadonlyArray<{ id: string; name: string }> }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}

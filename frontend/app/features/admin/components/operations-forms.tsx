@@ -6,7 +6,7 @@ import { fieldErrorsOf, refusesFields } from '../api/admin-http';
 import { useConsoleLabs } from '../api/catalogue-api';
 import { useDeclareClosure, useDeclareOutage } from '../api/operations-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { ConsoleField, invalidProps } from './console-field';
+import { ConsoleField, NamedOptions, invalidProps } from './console-field';
 import { fieldClasses, formatDay } from './format';
 
 const WHOLE_CENTRE = '';
@@ -66,7 +66,7 @@ function useDeclaration<R>(declare: UseMutationResult<unknown, Error, R>) {
           done();
         },
         onError: (error) => {
-          if (Object.keys(fieldErrorsOf(error)).length > 0) setConfirming(false);
+          if (refusesFields(error)) setConfirming(false);
         },
       }),
     close: (): void => setConfirming(false),
@@ -133,11 +133,7 @@ export function ClosureForm({ onDone }: { onDone: (message: string) => void }) {
       <ConsoleField id={`${id}-lab`} label="Lab" error={errors.labId}>
         <select id={`${id}-lab`} className={fieldClasses} value={input.labId ?? WHOLE_CENTRE} onChange={(e) => setInput({ ...input, labId: e.target.value })} {...invalidProps(`${id}-lab`, errors.labId)}>
           <option value={WHOLE_CENTRE}>The whole centre</option>
-          {labs.map((lab) => (
-            <option key={lab.id} value={lab.id}>
-              {lab.name}
-            </option>
-          ))}
+          <NamedOptions items={labs} />
         </select>
       </ConsoleField>
       <TextField id={id} name="from" type="date" label="First closed day" {...{ errors, input, setInput }} />
@@ -182,20 +178,12 @@ export function OutageForm({ onDone }: { onDone: (message: string) => void }) {
     >
       <ConsoleField id={`${id}-lab`} label="Lab" error={errors.labId}>
         <select id={`${id}-lab`} className={fieldClasses} value={input.labId} onChange={(e) => setInput({ ...blank(e.target.value), from: input.from, until: input.until, reason: input.reason })}>
-          {labs.map((lab) => (
-            <option key={lab.id} value={lab.id}>
-              {lab.name}
-            </option>
-          ))}
+          <NamedOptions items={labs} />
         </select>
       </ConsoleField>
       <ConsoleField id={`${id}-facility`} label="Facility" error={errors.facilityId}>
         <select id={`${id}-facility`} className={fieldClasses} value={input.facilityId} onChange={(e) => setInput({ ...input, facilityId: e.target.value })} {...invalidProps(`${id}-facility`, errors.facilityId)}>
-          {(labOf(input.labId)?.facilities ?? []).map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
+          <NamedOptions items={labOf(input.labId)?.facilities ?? []} />
         </select>
       </ConsoleField>
       <ConsoleField id={`${id}-kind`} label="Kind" error={errors.kind}>
