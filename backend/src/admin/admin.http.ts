@@ -1,9 +1,5 @@
-import { HttpException } from '@nestjs/common';
-import { plainApiError } from '@centre/contracts';
-
 /** Every refusal of the admin API: contracts' error body, in the console's English. */
-export const refuse = (status: number, message: string, errors?: Record<string, string>): HttpException =>
-  new HttpException(plainApiError(status, message, errors), status);
+export { refuse } from '../shared/http/console-refusals.js';
 
 export const ADMIN_MESSAGES = {
   unknownLab: 'Unknown lab',

@@ -4,7 +4,7 @@ export { BookerAccessGuard } from './booker-access.guard.js';
 export { AUTH_CONFIG, authConfigOf, authDatabaseFile, type AuthConfig, type Clock } from './auth.config.js';
 export { AuthError, type AuthErrorCode } from './auth.errors.js';
 export { ClientAddressKeys } from './client-address-key.js';
-export { CurrentActor } from './current-actor.decorator.js';
+export { CurrentActor, currentActorOf } from './current-actor.decorator.js';
 export { actorOf } from './request-actor.js';
 export { admitRequest, RateLimited } from './rate-limit.guard.js';
 export { RATE_LIMITERS, type RateLimiters } from './rate-limits.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
 import {
   CATALOGUE_PATHS,
   addedFacilityId,
@@ -7,15 +7,14 @@ import {
   parseEditFacility,
   parseRetireFacility,
   parseSetTrainingRequirement,
-  plainApiError,
   type Actor,
   type CatalogueAdminResponse,
   type CatalogueCommandResponse,
-  type Parsed,
 } from '@centre/contracts';
 import { CATALOGUE, getCatalogue, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
+import { parsedOrRefused, refusalsAnswered } from '../shared/http/console-refusals.js';
 import type { CatalogueCommand } from './domain/catalogue.decider.js';
 import { CatalogueError, type CatalogueErrorCode } from './domain/catalogue.errors.js';
 import { CatalogueHandler } from './catalogue.handler.js';
@@ -30,13 +29,7 @@ const STATUS_OF: Record<CatalogueErrorCode, HttpStatus> = {
   CONCURRENCY_EXHAUSTED: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
-const refuse = (status: HttpStatus, message: string, errors?: Record<string, string>): HttpException =>
-  new HttpException(plainApiError(status, message, errors), status);
-
-const valueOf = <T>(parsed: Parsed<T>): T => {
-  if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
-  return parsed.value;
-};
+const answered = refusalsAnswered(CatalogueError, STATUS_OF);
 
 /** The console's Catalogue screen: admins add, edit and retire facilities and mark their training. */
 @Controller(CATALOGUE_PATHS.list.slice(1))
@@ -60,38 +53,35 @@ export class CatalogueAdminController {
   add(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<CatalogueCommandResponse> {
     // A new id of its own kind: never one of the spec's, nor one an old booking names.
     const facilityId = addedFacilityId(randomUUID().replaceAll('-', '').slice(0, 12));
-    return this.run({ type: 'AddFacility', data: { facilityId, ...valueOf(parseAddFacility(body)) } }, facilityId, actor);
+    return this.run({ type: 'AddFacility', data: { facilityId, ...parsedOrRefused(parseAddFacility(body)) } }, facilityId, actor);
   }
 
   @Post('facilities/edit')
   @HttpCode(HttpStatus.OK)
   edit(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<CatalogueCommandResponse> {
-    const value = valueOf(parseEditFacility(body));
+    const value = parsedOrRefused(parseEditFacility(body));
     return this.run({ type: 'EditFacility', data: value }, value.facilityId, actor);
   }
 
   @Post('facilities/retire')
   @HttpCode(HttpStatus.OK)
   retire(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<CatalogueCommandResponse> {
-    const value = valueOf(parseRetireFacility(body));
+    const value = parsedOrRefused(parseRetireFacility(body));
     return this.run({ type: 'RetireFacility', data: value }, value.facilityId, actor);
   }
 
   @Post('facilities/training')
   @HttpCode(HttpStatus.OK)
   training(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<CatalogueCommandResponse> {
-    const value = valueOf(parseSetTrainingRequirement(body));
+    const value = parsedOrRefused(parseSetTrainingRequirement(body));
     return this.run({ type: 'SetTrainingRequirement', data: value }, value.facilityId, actor);
   }
 
-  private async run(command: CatalogueCommand, facilityId: string, actor: Actor): Promise<CatalogueCommandResponse> {
-    try {
+  private run(command: CatalogueCommand, facilityId: string, actor: Actor): Promise<CatalogueCommandResponse> {
+    return answered(async () => {
       const { position } = await this.handler.handle(command, actor);
       await this.host.waitForPosition(position, READ_YOUR_WRITES_MS, [CATALOGUE]);
       return { success: true, facilityId, position };
-    } catch (error: unknown) {
-      if (error instanceof CatalogueError) throw refuse(STATUS_OF[error.code], error.message);
-      throw error;
-    }
+    });
   }
 }

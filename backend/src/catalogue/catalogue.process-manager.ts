@@ -13,7 +13,7 @@ import {
   type Catalogue,
   type RecordedEvent,
 } from '@centre/contracts';
-import type { OperationsProcessDeps } from '../operations/index.js';
+import { SerialReactions, type OperationsProcessDeps } from '../operations/index.js';
 
 export interface CatalogueProcessDeps extends Pick<OperationsProcessDeps, 'events' | 'cancel' | 'flag' | 'now' | 'timezone' | 'log'> {
   /** How far ahead a booking can be: a retirement looks no further for the bookings it catches. */
@@ -51,8 +51,7 @@ const retirementId = (facilityId: string): string => `retired-${facilityId}`;
  * recorded once by key, so a restart or a second instance repeats nothing.
  */
 export class CatalogueProcessManager {
-  private subscription: { close(): Promise<void> } | null = null;
-  private queue: Promise<void> = Promise.resolve();
+  private readonly reactions = new SerialReactions('Catalogue', (message) => this.deps.log?.(message));
   /** The catalogue as this has folded its stream (the same fold as everywhere): names and retirements. */
   private catalogue: Catalogue = SEED_CATALOGUE;
   /** The labs of `catalogue` with a facility retired, kept with it: every booking asks. */
@@ -61,29 +60,17 @@ export class CatalogueProcessManager {
   constructor(private readonly deps: CatalogueProcessDeps) {}
 
   async start(): Promise<void> {
-    const { position } = await this.deps.events.head();
-    this.subscription = this.deps.events.subscribe(position, (recorded) => {
-      this.enqueue(() => this.onEvent(recorded));
-    });
-    this.enqueue(() => this.sweep());
+    await this.reactions.start(this.deps.events, (recorded) => this.onEvent(recorded), () => this.sweep());
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.close();
-    this.subscription = null;
-    await this.queue;
+    await this.reactions.stop();
     this.fold(SEED_CATALOGUE);
   }
 
   /** Resolves once every reaction enqueued so far has run (tests, and a clean stop). */
   idle(): Promise<void> {
-    return this.queue;
-  }
-
-  private enqueue(work: () => Promise<void>): void {
-    this.queue = this.queue.then(work).catch((error: unknown) => {
-      this.deps.log?.(`Catalogue: a reaction failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    return this.reactions.idle();
   }
 
   /** Every retirement on the catalogue stream, over the lab-days still to come. */

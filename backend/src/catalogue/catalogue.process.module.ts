@@ -1,7 +1,7 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { caughtBookingActions } from '../operations/index.js';
+import { caughtBookingDeps } from '../operations/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
 import { CatalogueProcessManager } from './catalogue.process-manager.js';
@@ -21,14 +21,7 @@ export class CatalogueProcessModule implements OnApplicationBootstrap, OnApplica
     commandBus: CommandBus,
   ) {
     const logger = new Logger('Catalogue');
-    this.manager = new CatalogueProcessManager({
-      events,
-      ...caughtBookingActions({ commandBus, config }, 'catalogue'),
-      now: () => clock.now(),
-      timezone: config.centreTimezone,
-      horizonDays: config.bookingLimits.horizonDays,
-      log: (message) => logger.warn(message),
-    });
+    this.manager = new CatalogueProcessManager(caughtBookingDeps({ events, clock, commandBus, config }, 'catalogue', (message) => logger.warn(message)));
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import type { Request } from 'express';
-import { plainApiError } from '@centre/contracts';
+import { refuse } from '../shared/http/console-refusals.js';
 import { InboxStreamError, type InboxRefusalKind } from './inbox-stream.errors.js';
 
 /** The error body of every refusal (contracts' `ApiErrorBody`), understood with or without the global filter. */
-export const refuse = (status: HttpStatus, message: string, errors?: Record<string, string>): HttpException =>
-  new HttpException(plainApiError(status, message, errors), status);
+export { refuse };
 
 const STATUS_OF: Readonly<Record<InboxRefusalKind, HttpStatus>> = {
   'not-found': HttpStatus.NOT_FOUND,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Header, HttpCode, HttpException, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Post, UseGuards } from '@nestjs/common';
 import {
   LAB_IDS,
   bookableLab,
@@ -12,20 +12,19 @@ import {
   parseDeclareOutage,
   OPERATIONS_PATHS,
   parseOperationRef,
-  plainApiError,
   todayIn,
   type Actor,
   type LabLimitsResponse,
   type LabOperationsResponse,
   type OpeningHoursResponse,
   type OperationCommandResponse,
-  type Parsed,
 } from '@centre/contracts';
 import { LAB_OPERATIONS, getAllLabOperations, getLabHours, getLabLimits, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
+import { parsedOrRefused, refuse, refusalsAnswered } from '../shared/http/console-refusals.js';
 import type { LabOperationsCommand } from './domain/lab-operations.decider.js';
 import { LabOperationsError, type LabOperationsErrorCode } from './domain/lab-operations.errors.js';
 import { LabOperationsHandler } from './lab-operations.handler.js';
@@ -42,13 +41,7 @@ const STATUS_OF: Record<LabOperationsErrorCode, HttpStatus> = {
   LAB_NOT_FOUND: HttpStatus.NOT_FOUND,
 };
 
-const refuse = (status: HttpStatus, message: string, errors?: Record<string, string>): HttpException =>
-  new HttpException(plainApiError(status, message, errors), status);
-
-const valueOf = <T>(parsed: Parsed<T>): T => {
-  if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
-  return parsed.value;
-};
+const answered = refusalsAnswered(LabOperationsError, STATUS_OF);
 
 /** The console's Operations and Lab rules screens: closures, outages, each lab's limits and opening hours, by admins. */
 @Controller(OPERATIONS_PATHS.list.slice(1))
@@ -80,7 +73,7 @@ export class LabOperationsController {
   @Post('closures')
   @HttpCode(HttpStatus.CREATED)
   declareClosure(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
-    const value = valueOf(parseDeclareClosure(body, todayIn(this.config.centreTimezone, this.clock.now())));
+    const value = parsedOrRefused(parseDeclareClosure(body, todayIn(this.config.centreTimezone, this.clock.now())));
     const closureId = randomUUID();
     return this.run({ type: 'DeclareClosure', data: { closureId, ...value } }, closureId, actor);
   }
@@ -88,7 +81,7 @@ export class LabOperationsController {
   @Post('closures/lift')
   @HttpCode(HttpStatus.OK)
   liftClosure(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
-    const { id, labId } = valueOf(parseOperationRef(body, 'closureId'));
+    const { id, labId } = parsedOrRefused(parseOperationRef(body, 'closureId'));
     return this.run({ type: 'LiftClosure', data: { closureId: id, labId } }, id, actor);
   }
 
@@ -98,7 +91,7 @@ export class LabOperationsController {
     // The current catalogue judges the facility (one added in the console too); never the spec's.
     const catalogue = await readCurrentCatalogue(this.store, this.host, this.config.projectionsMode === 'inline');
     if (!catalogue) throw refuse(HttpStatus.SERVICE_UNAVAILABLE, CATALOGUE_UNREADABLE);
-    const value = valueOf(parseDeclareOutage(body, centreTimeIn(this.config.centreTimezone, this.clock.now()), catalogue.map(bookableLab)));
+    const value = parsedOrRefused(parseDeclareOutage(body, centreTimeIn(this.config.centreTimezone, this.clock.now()), catalogue.map(bookableLab)));
     const outageId = randomUUID();
     return this.run({ type: 'DeclareOutage', data: { outageId, ...value } }, outageId, actor);
   }
@@ -106,7 +99,7 @@ export class LabOperationsController {
   @Post('outages/end')
   @HttpCode(HttpStatus.OK)
   endOutage(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
-    const { id, labId } = valueOf(parseOperationRef(body, 'outageId'));
+    const { id, labId } = parsedOrRefused(parseOperationRef(body, 'outageId'));
     const at = centreTimeIn(this.config.centreTimezone, this.clock.now());
     return this.run({ type: 'EndOutage', data: { outageId: id, labId: labId ?? '', at } }, id, actor);
   }
@@ -122,7 +115,7 @@ export class LabOperationsController {
   @Post('limits')
   @HttpCode(HttpStatus.OK)
   setLimits(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
-    const data = valueOf(parseSetLabLimits(body));
+    const data = parsedOrRefused(parseSetLabLimits(body));
     return this.run({ type: 'SetLabLimits', data }, data.labId, actor);
   }
 
@@ -137,18 +130,15 @@ export class LabOperationsController {
   @Post('hours')
   @HttpCode(HttpStatus.OK)
   setHours(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
-    const data = valueOf(parseSetOpeningHours(body));
+    const data = parsedOrRefused(parseSetOpeningHours(body));
     return this.run({ type: 'SetOpeningHours', data }, data.labId, actor);
   }
 
-  private async run(command: LabOperationsCommand, id: string, actor: Actor): Promise<OperationCommandResponse> {
-    try {
+  private run(command: LabOperationsCommand, id: string, actor: Actor): Promise<OperationCommandResponse> {
+    return answered(async () => {
       const { position } = await this.handler.handle(command, actor);
       await this.host.waitForPosition(position, READ_YOUR_WRITES_MS, [LAB_OPERATIONS]);
       return { success: true, id, position };
-    } catch (error: unknown) {
-      if (error instanceof LabOperationsError) throw refuse(STATUS_OF[error.code], error.message);
-      throw error;
-    }
+    });
   }
 }

@@ -25,6 +25,7 @@ import {
   type RecordedEvent,
 } from '@centre/contracts';
 import type { EventStore } from '../shared/event-store/event-store.port.js';
+import { SerialReactions } from './serial-reactions.js';
 
 /** What an approved booking was caught in, as its flag records it (the closure's or outage's id and words). */
 export type CaughtIn = Pick<BookingFlaggedV1Data, 'operationId' | 'kind' | 'words'>;
@@ -105,9 +106,7 @@ const caughtIn = (operation: Operation, record: BookingRecord): CaughtIn =>
  * same operation (the decider appends nothing for it).
  */
 export class OperationsProcessManager {
-  private subscription: { close(): Promise<void> } | null = null;
-  /** Reactions run one at a time, in log order. */
-  private queue: Promise<void> = Promise.resolve();
+  private readonly reactions = new SerialReactions('Lab operations', (message) => this.deps.log?.(message));
   /**
    * The operations streams read so far, kept up to date from the log this follows: a booking's
    * reaction then reads no stream unless an operation concerns its lab-day. Each knows the
@@ -118,30 +117,18 @@ export class OperationsProcessManager {
   constructor(private readonly deps: OperationsProcessDeps) {}
 
   async start(): Promise<void> {
-    const { position } = await this.deps.events.head();
-    this.subscription = this.deps.events.subscribe(position, (recorded) => {
-      this.enqueue(() => this.onEvent(recorded));
-    });
-    this.enqueue(() => this.sweep());
+    await this.reactions.start(this.deps.events, (recorded) => this.onEvent(recorded), () => this.sweep());
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.close();
-    this.subscription = null;
-    await this.queue;
+    await this.reactions.stop();
     // A restart reads the streams again: what happened while stopped is in them.
     this.operations.clear();
   }
 
   /** Resolves once every reaction enqueued so far has run (tests, and a clean stop). */
   idle(): Promise<void> {
-    return this.queue;
-  }
-
-  private enqueue(work: () => Promise<void>): void {
-    this.queue = this.queue.then(work).catch((error: unknown) => {
-      this.deps.log?.(`Lab operations: a reaction failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    return this.reactions.idle();
   }
 
   /** Every operation in force, over the lab-days it covers. */

@@ -8,6 +8,8 @@ import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.
 import { OperationsProcessManager, type OperationsProcessDeps } from './operations.process-manager.js';
 
 export interface CaughtBookingServices {
+  events: EventStore;
+  clock: Clock;
   commandBus: CommandBus;
   config: AppConfig;
 }
@@ -18,7 +20,7 @@ export interface CaughtBookingServices {
  * (the mail slice mails the booker the reason); an approved one is flagged on its lab-day, the
  * same path (the mail slice mails its booker and the reviewers, once: the flag's event id).
  */
-export const caughtBookingActions = ({ commandBus, config }: CaughtBookingServices, system: string): Pick<OperationsProcessDeps, 'cancel' | 'flag'> => ({
+const caughtBookingActions = ({ commandBus, config }: CaughtBookingServices, system: string): Pick<OperationsProcessDeps, 'cancel' | 'flag'> => ({
   cancel: async (bookingId, reason) => {
     const command = { type: 'CancelBooking', data: { bookingId, by: 'reviewer', reason, timezone: config.centreTimezone } } as const;
     try {
@@ -40,6 +42,20 @@ export const caughtBookingActions = ({ commandBus, config }: CaughtBookingServic
 });
 
 /**
+ * What a process manager that catches bookings runs on, in this instance: the log, the actions
+ * above as `system`, the clock, the centre's zone and booking horizon, and where it says that a
+ * reaction failed.
+ */
+export const caughtBookingDeps = (services: CaughtBookingServices, system: string, log?: (message: string) => void): OperationsProcessDeps => ({
+  events: services.events,
+  ...caughtBookingActions(services, system),
+  now: () => services.clock.now(),
+  timezone: services.config.centreTimezone,
+  horizonDays: services.config.bookingLimits.horizonDays,
+  ...(log && { log }),
+});
+
+/**
  * The lab operations' process manager in this backend instance (every instance may run it):
  * cancellations and flags go through the lab-day command path.
  */
@@ -54,14 +70,7 @@ export class OperationsProcessModule implements OnApplicationBootstrap, OnApplic
     commandBus: CommandBus,
   ) {
     const logger = new Logger('LabOperations');
-    this.manager = new OperationsProcessManager({
-      events,
-      ...caughtBookingActions({ commandBus, config }, 'lab-operations'),
-      now: () => clock.now(),
-      timezone: config.centreTimezone,
-      horizonDays: config.bookingLimits.horizonDays,
-      log: (message) => logger.warn(message),
-    });
+    this.manager = new OperationsProcessManager(caughtBookingDeps({ events, clock, commandBus, config }, 'lab-operations', (message) => logger.warn(message)));
   }
 
   async onApplicationBootstrap(): Promise<void> {

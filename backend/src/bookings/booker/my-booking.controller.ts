@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Optional, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Optional, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import {
   bookerView,
   cancellableUntil,
@@ -8,17 +8,17 @@ import {
   holdsCells,
   slotIdFromLabel,
   slotStartsAt,
-  type Actor,
   type BookerBookingResponse,
   type BookingRecord,
   type BookingStepResponse,
 } from '@centre/contracts';
-import { BookerAccessGuard, CurrentActor, SameOriginGuard } from '../../auth/index.js';
+import { BookerAccessGuard, SameOriginGuard } from '../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { reasonOf } from '../commands/cancel-reason.js';
-import { commandContextOf } from '../commands/command-context.js';
-import { RunLabDayCommand } from '../commands/lab-day.handler.js';
+import { LabDayCommandContext } from '../commands/command-context.decorator.js';
+import { RunLabDayCommand, type CommandContext } from '../commands/lab-day.handler.js';
+import type { LabDayCommand } from '../domain/lab-day.decider.js';
 import { GetBookingQuery } from '../queries/get-booking/get-booking.query.js';
 import { LAB_DAY_OPERATIONS_READER, type LabDayOperationsReader } from '../queries/lab-day-operations/lab-day-operations.reader.js';
 import { parseBookingId } from '../domain/booking-id.js';
@@ -50,26 +50,20 @@ export class MyBookingController {
 
   @Post(':id/confirm')
   @HttpCode(200)
-  confirm(@Param('id') id: string, @Req() request: Request, @Res({ passthrough: true }) response: Response, @CurrentActor() actor: Actor) {
-    return this.step(new RunLabDayCommand({ type: 'ConfirmBooking', data: { bookingId: id } }, commandContextOf(request, response, actor)), id);
+  confirm(@Param('id') id: string, @LabDayCommandContext() context: CommandContext): Promise<BookingStepResponse> {
+    return this.step({ type: 'ConfirmBooking', data: { bookingId: id } }, context, id);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  async cancel(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
-  ): Promise<BookingStepResponse> {
+  async cancel(@Param('id') id: string, @Body() body: unknown, @LabDayCommandContext() context: CommandContext): Promise<BookingStepResponse> {
     const cancelNoticeHours = await this.cancelNoticeHours(id);
     const data = { bookingId: id, by: 'booker' as const, reason: reasonOf(body), timezone: this.config.centreTimezone, cancelNoticeHours };
-    return this.step(new RunLabDayCommand({ type: 'CancelBooking', data }, commandContextOf(request, response, actor)), id);
+    return this.step({ type: 'CancelBooking', data }, context, id);
   }
 
-  private async step(run: RunLabDayCommand, id: string): Promise<BookingStepResponse> {
-    const { position } = await this.commandBus.execute(run);
+  private async step(command: LabDayCommand, context: CommandContext, id: string): Promise<BookingStepResponse> {
+    const { position } = await this.commandBus.execute(new RunLabDayCommand(command, context));
     const { record } = await this.queryBus.execute(new GetBookingQuery(id));
     return { success: true, status: record.status, position };
   }

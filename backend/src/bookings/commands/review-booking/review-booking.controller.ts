@@ -1,22 +1,21 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Put, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
 import {
   parseReviewAction,
   reviewSuccessMessage,
   statusAfter,
-  type Actor,
   type BookingStepResponse,
   type ReviewAction,
   type UpdateBookingStatusResponse,
 } from '@centre/contracts';
-import { CurrentActor, ReviewAccessGuard, SameOriginGuard } from '../../../auth/index.js';
+import { ReviewAccessGuard, SameOriginGuard } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { reasonOf } from '../cancel-reason.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../../shared/idempotency/idempotency.interceptor.js';
-import { commandContextOf } from '../command-context.js';
-import { RunLabDayCommand } from '../lab-day.handler.js';
+import { LabDayCommandContext } from '../command-context.decorator.js';
+import type { LabDayCommand } from '../../domain/lab-day.decider.js';
+import { RunLabDayCommand, type CommandContext } from '../lab-day.handler.js';
 import { ReviewerReachGuard } from './reviewer-reach.guard.js';
 
 /** PUT …/status answers as POST …/approve and …/reject do (`DecideBookingResponse`). */
@@ -36,53 +35,30 @@ export class ReviewBookingController {
 
   @Put(':id/status')
   @HttpCode(200)
-  async setStatus(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
-  ): Promise<ReviewBookingResponse> {
+  setStatus(@Param('id') id: string, @Body() body: unknown, @LabDayCommandContext() context: CommandContext): Promise<ReviewBookingResponse> {
     const parsed = parseReviewAction(body);
     if (!parsed.ok) throw RequestValidationError.of(parsed);
-    return this.review(parsed.value.action, id, parsed.value.adminNotes, request, response, actor);
+    return this.review(parsed.value.action, id, parsed.value.adminNotes, context);
   }
 
   @Post(':id/approve')
   @HttpCode(200)
-  approve(
-    @Param('id') id: string,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
-  ): Promise<ReviewBookingResponse> {
-    return this.review('approve', id, '', request, response, actor);
+  approve(@Param('id') id: string, @LabDayCommandContext() context: CommandContext): Promise<ReviewBookingResponse> {
+    return this.review('approve', id, '', context);
   }
 
   @Post(':id/reject')
   @HttpCode(200)
-  reject(
-    @Param('id') id: string,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
-  ): Promise<ReviewBookingResponse> {
-    return this.review('reject', id, '', request, response, actor);
+  reject(@Param('id') id: string, @LabDayCommandContext() context: CommandContext): Promise<ReviewBookingResponse> {
+    return this.review('reject', id, '', context);
   }
 
   /** A reviewer cancels a booking (approved or not) with a reason, which goes into the booker's mail. */
   @Post(':id/cancel')
   @HttpCode(200)
-  async cancel(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
-  ): Promise<BookingStepResponse> {
+  async cancel(@Param('id') id: string, @Body() body: unknown, @LabDayCommandContext() context: CommandContext): Promise<BookingStepResponse> {
     const data = { bookingId: id, by: 'reviewer' as const, reason: reasonOf(body), timezone: this.config.centreTimezone };
-    const { position } = await this.commandBus.execute(new RunLabDayCommand({ type: 'CancelBooking', data }, commandContextOf(request, response, actor)));
-    return { success: true, status: 'cancelled', position };
+    return { success: true, status: 'cancelled', position: await this.run({ type: 'CancelBooking', data }, context) };
   }
 
   /**
@@ -91,34 +67,25 @@ export class ReviewBookingController {
    */
   @Post(':id/keep')
   @HttpCode(200)
-  async keep(
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
-  ): Promise<BookingStepResponse> {
+  async keep(@Param('id') id: string, @Body() body: unknown, @LabDayCommandContext() context: CommandContext): Promise<BookingStepResponse> {
     const data = { bookingId: id, notes: reasonOf(body) };
-    const { position } = await this.commandBus.execute(new RunLabDayCommand({ type: 'ClearBookingFlag', data }, commandContextOf(request, response, actor)));
-    return { success: true, status: 'approved', position };
+    return { success: true, status: 'approved', position: await this.run({ type: 'ClearBookingFlag', data }, context) };
   }
 
-  private async review(
-    action: ReviewAction,
-    id: string,
-    notes: string,
-    request: Request,
-    response: Response,
-    actor: Actor,
-  ): Promise<ReviewBookingResponse> {
+  private async review(action: ReviewAction, id: string, notes: string, context: CommandContext): Promise<ReviewBookingResponse> {
     const type = action === 'approve' ? 'ApproveBooking' : 'RejectBooking';
-    const run = new RunLabDayCommand({ type, data: { bookingId: id, notes } }, commandContextOf(request, response, actor));
-    const { position } = await this.commandBus.execute(run);
+    const position = await this.run({ type, data: { bookingId: id, notes } }, context);
     return {
       success: true,
       message: reviewSuccessMessage(action),
       status: statusAfter(action),
       position,
     };
+  }
+
+  /** The command through the lab-day's one path; its position in the log. */
+  private async run(command: LabDayCommand, context: CommandContext): Promise<number> {
+    const { position } = await this.commandBus.execute(new RunLabDayCommand(command, context));
+    return position;
   }
 }

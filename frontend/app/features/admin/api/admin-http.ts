@@ -41,3 +41,9 @@ export const adminRequest = async <Res>(url: string, method: Method = 'GET', bod
 /** The console speaks English: a failure's own message, or the catalogue's general one. */
 export const messageOf = (error: unknown): string =>
   error instanceof Error && error.message !== '' ? error.message : messageText('http.failure');
+
+/** Field → message of a refusal of the fields; none for any other failure (or none at all). */
+export const fieldErrorsOf = (error: unknown): Record<string, string> => (error instanceof AdminApiError ? error.errors : {});
+
+/** Whether the server refused some of the fields (each then said beside its field). */
+export const refusesFields = (error: unknown): boolean => Object.keys(fieldErrorsOf(error)).length > 0;

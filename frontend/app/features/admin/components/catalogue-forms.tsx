@@ -1,31 +1,14 @@
 import { FACILITY_CATEGORIES, LABS, type AddFacilityRequest, type CatalogueFacility, type FacilityCategory } from '@centre/contracts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { AdminApiError, messageOf } from '../api/admin-http';
+import { fieldErrorsOf, messageOf, refusesFields } from '../api/admin-http';
 import { useAddFacility, useConsoleLabs, useEditFacility, useRetireFacility } from '../api/catalogue-api';
-import { fieldClasses, labelClasses } from './format';
+import { ConsoleField, NamedOptions, invalidProps } from './console-field';
+import { fieldClasses } from './format';
 
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const invalid = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
-const errorsOf = (error: unknown): Record<string, string> => (error instanceof AdminApiError ? error.errors : {});
 /** A failure that is not about one field (a conflict, the server gone): said once, above the buttons. */
-const generalFailure = (error: unknown): boolean => error !== null && error !== undefined && Object.keys(errorsOf(error)).length === 0;
+const generalFailure = (error: unknown): boolean => error !== null && error !== undefined && !refusesFields(error);
 
 /** What the form holds; specs as the textarea's lines (the server splits them). */
 interface FacilityInput {
@@ -68,7 +51,7 @@ export function FacilityForm({ editing, onDone }: { editing?: { labId: string; f
   const edit = useEditFacility();
   const command = editing ? edit : add;
   const [input, setInput] = useState<FacilityInput>(editing ? inputOf(editing.labId, editing.facility) : blank());
-  const errors = errorsOf(command.error);
+  const errors = fieldErrorsOf(command.error);
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const request = requestOf(input);
@@ -90,36 +73,32 @@ export function FacilityForm({ editing, onDone }: { editing?: { labId: string; f
         {editing ? `Edit ${editing.facility.name}` : 'Add a facility'}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
-          <select id={`${id}-lab`} className={fieldClasses} value={input.labId} disabled={editing !== undefined} onChange={(e) => set({ labId: e.target.value })} {...invalid(`${id}-lab`, errors.labId)}>
-            {labs.map((lab) => (
-              <option key={lab.id} value={lab.id}>
-                {lab.name}
-              </option>
-            ))}
+        <ConsoleField id={`${id}-lab`} label="Lab" error={errors.labId}>
+          <select id={`${id}-lab`} className={fieldClasses} value={input.labId} disabled={editing !== undefined} onChange={(e) => set({ labId: e.target.value })} {...invalidProps(`${id}-lab`, errors.labId)}>
+            <NamedOptions items={labs} />
           </select>
-        </Field>
-        <Field id={`${id}-name`} label="Name" error={errors.name}>
-          <input id={`${id}-name`} className={fieldClasses} maxLength={120} value={input.name} onChange={(e) => set({ name: e.target.value })} {...invalid(`${id}-name`, errors.name)} />
-        </Field>
-        <Field id={`${id}-category`} label="Category (its picture when there is no photo)" error={errors.category}>
-          <select id={`${id}-category`} className={fieldClasses} value={input.category} onChange={(e) => set({ category: e.target.value as FacilityCategory })} {...invalid(`${id}-category`, errors.category)}>
+        </ConsoleField>
+        <ConsoleField id={`${id}-name`} label="Name" error={errors.name}>
+          <input id={`${id}-name`} className={fieldClasses} maxLength={120} value={input.name} onChange={(e) => set({ name: e.target.value })} {...invalidProps(`${id}-name`, errors.name)} />
+        </ConsoleField>
+        <ConsoleField id={`${id}-category`} label="Category (its picture when there is no photo)" error={errors.category}>
+          <select id={`${id}-category`} className={fieldClasses} value={input.category} onChange={(e) => set({ category: e.target.value as FacilityCategory })} {...invalidProps(`${id}-category`, errors.category)}>
             {FACILITY_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </select>
-        </Field>
-        <Field id={`${id}-description`} label="Description" error={errors.description}>
-          <textarea id={`${id}-description`} className={fieldClasses} rows={3} maxLength={2000} value={input.description} onChange={(e) => set({ description: e.target.value })} {...invalid(`${id}-description`, errors.description)} />
-        </Field>
-        <Field id={`${id}-specs`} label="Specs (one per line)" error={errors.specs}>
-          <textarea id={`${id}-specs`} className={fieldClasses} rows={3} value={input.specs} onChange={(e) => set({ specs: e.target.value })} {...invalid(`${id}-specs`, errors.specs)} />
-        </Field>
-        <Field id={`${id}-photo`} label="Photo (a path under /images; blank: the category's)" error={errors.photo}>
-          <input id={`${id}-photo`} className={fieldClasses} value={input.photo} onChange={(e) => set({ photo: e.target.value })} {...invalid(`${id}-photo`, errors.photo)} />
-        </Field>
+        </ConsoleField>
+        <ConsoleField id={`${id}-description`} label="Description" error={errors.description}>
+          <textarea id={`${id}-description`} className={fieldClasses} rows={3} maxLength={2000} value={input.description} onChange={(e) => set({ description: e.target.value })} {...invalidProps(`${id}-description`, errors.description)} />
+        </ConsoleField>
+        <ConsoleField id={`${id}-specs`} label="Specs (one per line)" error={errors.specs}>
+          <textarea id={`${id}-specs`} className={fieldClasses} rows={3} value={input.specs} onChange={(e) => set({ specs: e.target.value })} {...invalidProps(`${id}-specs`, errors.specs)} />
+        </ConsoleField>
+        <ConsoleField id={`${id}-photo`} label="Photo (a path under /images; blank: the category's)" error={errors.photo}>
+          <input id={`${id}-photo`} className={fieldClasses} value={input.photo} onChange={(e) => set({ photo: e.target.value })} {...invalidProps(`${id}-photo`, errors.photo)} />
+        </ConsoleField>
       </div>
       <div className="flex flex-wrap gap-6">
         <label className="flex items-center gap-2">
@@ -150,7 +129,7 @@ export function RetireDialog({ labId, facility, onClose, onDone }: { labId: stri
   const id = useId();
   const retire = useRetireFacility();
   const [reason, setReason] = useState('');
-  const errors = errorsOf(retire.error);
+  const errors = fieldErrorsOf(retire.error);
   const confirm = (event: FormEvent): void => {
     event.preventDefault();
     retire.mutate({ labId, facilityId: facility.id, reason }, { onSuccess: () => onDone(`Retired: ${facility.name}. Its future bookings are being dealt with.`) });
@@ -161,9 +140,9 @@ export function RetireDialog({ labId, facility, onClose, onDone }: { labId: stri
         <p className="text-sm text-ink-600">
           It can no longer be booked. Undecided bookings of it are cancelled and their bookers mailed the reason; approved ones stay, and their bookers and the reviewers are mailed. This cannot be undone.
         </p>
-        <Field id={`${id}-reason`} label="Reason (mailed to the bookers)" error={errors.reason}>
-          <input id={`${id}-reason`} className={fieldClasses} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} {...invalid(`${id}-reason`, errors.reason)} />
-        </Field>
+        <ConsoleField id={`${id}-reason`} label="Reason (mailed to the bookers)" error={errors.reason}>
+          <input id={`${id}-reason`} className={fieldClasses} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} {...invalidProps(`${id}-reason`, errors.reason)} />
+        </ConsoleField>
         {generalFailure(retire.error) && (
           <p role="alert" className="font-semibold text-red-700">
             {messageOf(retire.error)}

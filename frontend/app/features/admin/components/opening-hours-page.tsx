@@ -1,9 +1,9 @@
 import { LABS, TIME_SLOTS, type OpeningHours } from '@centre/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { AdminApiError, messageOf } from '../api/admin-http';
-import { useOpeningHours, useSetOpeningHours } from '../api/opening-hours-api';
+import { fieldErrorsOf, refusesFields } from '../api/admin-http';
+import { useOpeningHours, useSetOpeningHours } from '../api/lab-settings-api';
 import { ConfirmDialog } from './confirm-dialog';
+import { LabCard, LabCardsScreen } from './lab-cards';
 
 /** Monday first, as the centre's week is read; the values are `getUTCDay`'s (0 = Sunday). */
 const WEEKDAYS: ReadonlyArray<{ day: number; name: string }> = [
@@ -77,7 +77,7 @@ function LabHoursCard({ labId, name, hours }: { labId: string; name: string; hou
   const [slots, setSlots] = useState<string[]>(() => [...hours.slots]);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const errors = save.error instanceof AdminApiError ? save.error.errors : {};
+  const errors = fieldErrorsOf(save.error);
   const ask = (event: FormEvent): void => {
     event.preventDefault();
     setSaved(null);
@@ -94,15 +94,40 @@ function LabHoursCard({ labId, name, hours }: { labId: string; name: string; hou
         },
         // A refusal of the ticks is shown on the card, beside them.
         onError: (error) => {
-          if (error instanceof AdminApiError && Object.keys(error.errors).length > 0) setConfirming(false);
+          if (refusesFields(error)) setConfirming(false);
         },
       },
     );
   return (
-    <form noValidate onSubmit={ask} aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl bg-paper p-4">
-      <h3 id={`${id}-title`} className="text-lg font-bold">
-        {name}
-      </h3>
+    <LabCard
+      name={name}
+      onSubmit={ask}
+      failure={confirming ? null : save.error}
+      saved={saved}
+      busy={save.isPending}
+      action={`Save ${name}'s hours`}
+      dialog={
+        confirming && (
+          <ConfirmDialog
+            title={`Set ${name}'s opening hours?`}
+            confirm="Yes, set these hours"
+            danger
+            busy={save.isPending}
+            failure={save.error}
+            onConfirm={confirm}
+            onClose={() => setConfirming(false)}
+          >
+            {hoursInWords(weekdays, slots).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p>
+              Undecided bookings at times the lab no longer opens are cancelled and their bookers mailed; approved ones stay, and
+              their bookers and the reviewers are mailed.
+            </p>
+          </ConfirmDialog>
+        )
+      }
+    >
       <Checks
         id={`${id}-weekdays`}
         legend="Open on"
@@ -119,69 +144,22 @@ function LabHoursCard({ labId, name, hours }: { labId: string; name: string; hou
         onChange={(value, on) => setSlots(toggled(slots, value, on))}
         error={errors.slots}
       />
-      {save.error !== null && !confirming && (
-        <p role="alert" className="font-semibold text-red-700">
-          {messageOf(save.error)}
-        </p>
-      )}
-      {saved && (
-        <p role="status" className="text-green-800">
-          {saved}
-        </p>
-      )}
-      <Button type="submit" disabled={save.isPending}>
-        {`Save ${name}'s hours`}
-      </Button>
-      {confirming && (
-        <ConfirmDialog
-          title={`Set ${name}'s opening hours?`}
-          confirm="Yes, set these hours"
-          danger
-          busy={save.isPending}
-          failure={save.error}
-          onConfirm={confirm}
-          onClose={() => setConfirming(false)}
-        >
-          {hoursInWords(weekdays, slots).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          <p>
-            Undecided bookings at times the lab no longer opens are cancelled and their bookers mailed; approved ones stay, and
-            their bookers and the reviewers are mailed.
-          </p>
-        </ConfirmDialog>
-      )}
-    </form>
+    </LabCard>
   );
 }
 
 /** Admins set each lab's opening hours (DESIGN section 10); the catalogue's hours until then. */
 export function OpeningHoursPage() {
-  const id = useId();
   const query = useOpeningHours();
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-6">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        Opening hours
-      </h2>
-      <p className="text-ink-700">
-        The weekdays each lab opens and the slots it offers on them. To shut a lab for some days (a holiday), declare a closure on
-        the Operations screen instead.
-      </p>
-      {query.isPending && <p role="status">Loading the labs&apos; hours…</p>}
-      {query.isError && (
-        <p role="alert" className="text-red-700">
-          {messageOf(query.error)}
-        </p>
-      )}
-      {query.data && (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {LABS.map((lab) => {
-            const hours = query.data.hours[lab.id];
-            return hours ? <LabHoursCard key={lab.id} labId={lab.id} name={lab.name} hours={hours} /> : null;
-          })}
-        </div>
-      )}
-    </section>
+    <LabCardsScreen
+      title="Opening hours"
+      intro="The weekdays each lab opens and the slots it offers on them. To shut a lab for some days (a holiday), declare a closure on the Operations screen instead."
+      loading="Loading the labs' hours…"
+      query={query}
+      labs={LABS}
+      settings={query.data?.hours}
+      card={(lab, hours) => <LabHoursCard labId={lab.id} name={lab.name} hours={hours} />}
+    />
   );
 }

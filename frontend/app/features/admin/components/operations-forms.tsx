@@ -2,31 +2,14 @@ import { LABS, OUTAGE_KINDS, labName, type DeclareClosureRequest, type DeclareOu
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { AdminApiError } from '../api/admin-http';
+import { fieldErrorsOf, refusesFields } from '../api/admin-http';
 import { useConsoleLabs } from '../api/catalogue-api';
 import { useDeclareClosure, useDeclareOutage } from '../api/operations-api';
 import { ConfirmDialog } from './confirm-dialog';
-import { fieldClasses, formatDay, labelClasses } from './format';
+import { ConsoleField, NamedOptions, invalidProps } from './console-field';
+import { fieldClasses, formatDay } from './format';
 
 const WHOLE_CENTRE = '';
-
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const invalid = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
 type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T];
 
@@ -34,7 +17,7 @@ type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : neve
 function TextField<T>({ id, label, errors, input, setInput, name, type = 'text' }: { id: string; label: string; errors: Record<string, string>; input: T; setInput: (next: T) => void; name: TextKey<T> & string; type?: 'text' | 'date' | 'datetime-local' }) {
   const fieldId = `${id}-${name}`;
   return (
-    <Field id={fieldId} label={label} error={errors[name]}>
+    <ConsoleField id={fieldId} label={label} error={errors[name]}>
       <input
         id={fieldId}
         type={type}
@@ -42,16 +25,16 @@ function TextField<T>({ id, label, errors, input, setInput, name, type = 'text' 
         {...(type === 'text' && { maxLength: 200 })}
         value={(input[name] as string | undefined) ?? ''}
         onChange={(e) => setInput({ ...input, [name]: e.target.value })}
-        {...invalid(fieldId, errors[name])}
+        {...invalidProps(fieldId, errors[name])}
       />
-    </Field>
+    </ConsoleField>
   );
 }
 
 /** The confirmation every declaration goes through, saying what it does to the bookings inside it. */
 function ConfirmDeclaration({ title, summary, busy, failure, onConfirm, onClose }: { title: string; summary: string; busy: boolean; failure: unknown; onConfirm: () => void; onClose: () => void }) {
   // A refusal of the fields closes the dialog and is shown beside them instead.
-  const refusal = failure instanceof AdminApiError && Object.keys(failure.errors).length > 0 ? null : failure;
+  const refusal = refusesFields(failure) ? null : failure;
   return (
     <ConfirmDialog title={title} confirm="Yes, declare it" danger busy={busy} failure={refusal} onConfirm={onConfirm} onClose={onClose}>
       <p className="text-ink-700">{summary}</p>
@@ -62,8 +45,6 @@ function ConfirmDeclaration({ title, summary, busy, failure, onConfirm, onClose 
   );
 }
 
-const errorsOf = (error: unknown): Record<string, string> => (error instanceof AdminApiError ? error.errors : {});
-
 /**
  * A declaration's two steps: the form asks, the dialog confirms. A refusal of the fields closes
  * the dialog, so each shows beside its field; any other stays in the dialog.
@@ -72,7 +53,7 @@ function useDeclaration<R>(declare: UseMutationResult<unknown, Error, R>) {
   const [confirming, setConfirming] = useState(false);
   return {
     confirming,
-    errors: errorsOf(declare.error),
+    errors: fieldErrorsOf(declare.error),
     ask: (event: FormEvent): void => {
       event.preventDefault();
       declare.reset();
@@ -85,7 +66,7 @@ function useDeclaration<R>(declare: UseMutationResult<unknown, Error, R>) {
           done();
         },
         onError: (error) => {
-          if (Object.keys(errorsOf(error)).length > 0) setConfirming(false);
+          if (refusesFields(error)) setConfirming(false);
         },
       }),
     close: (): void => setConfirming(false),
@@ -149,16 +130,12 @@ export function ClosureForm({ onDone }: { onDone: (message: string) => void }) {
       summary={`${where}, ${input.from ? formatDay(input.from) : '(no date)'}${input.to && input.to !== input.from ? ` to ${formatDay(input.to)}` : ''}: ${input.reason || '(no reason)'}`}
       onConfirm={declareIt}
     >
-      <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
-        <select id={`${id}-lab`} className={fieldClasses} value={input.labId ?? WHOLE_CENTRE} onChange={(e) => setInput({ ...input, labId: e.target.value })} {...invalid(`${id}-lab`, errors.labId)}>
+      <ConsoleField id={`${id}-lab`} label="Lab" error={errors.labId}>
+        <select id={`${id}-lab`} className={fieldClasses} value={input.labId ?? WHOLE_CENTRE} onChange={(e) => setInput({ ...input, labId: e.target.value })} {...invalidProps(`${id}-lab`, errors.labId)}>
           <option value={WHOLE_CENTRE}>The whole centre</option>
-          {labs.map((lab) => (
-            <option key={lab.id} value={lab.id}>
-              {lab.name}
-            </option>
-          ))}
+          <NamedOptions items={labs} />
         </select>
-      </Field>
+      </ConsoleField>
       <TextField id={id} name="from" type="date" label="First closed day" {...{ errors, input, setInput }} />
       <TextField id={id} name="to" type="date" label="Last closed day (blank: the same day)" {...{ errors, input, setInput }} />
       <TextField id={id} name="reason" label="Reason (shown to visitors)" {...{ errors, input, setInput }} />
@@ -199,25 +176,17 @@ export function OutageForm({ onDone }: { onDone: (message: string) => void }) {
       summary={`${labName(input.labId)}: ${facility?.name ?? input.facilityId}, ${input.from.replace('T', ' ') || '(no start)'} to ${input.until.replace('T', ' ') || '(no end)'} — ${input.kind}${input.reason ? `: ${input.reason}` : ''}`}
       onConfirm={declareIt}
     >
-      <Field id={`${id}-lab`} label="Lab" error={errors.labId}>
+      <ConsoleField id={`${id}-lab`} label="Lab" error={errors.labId}>
         <select id={`${id}-lab`} className={fieldClasses} value={input.labId} onChange={(e) => setInput({ ...blank(e.target.value), from: input.from, until: input.until, reason: input.reason })}>
-          {labs.map((lab) => (
-            <option key={lab.id} value={lab.id}>
-              {lab.name}
-            </option>
-          ))}
+          <NamedOptions items={labs} />
         </select>
-      </Field>
-      <Field id={`${id}-facility`} label="Facility" error={errors.facilityId}>
-        <select id={`${id}-facility`} className={fieldClasses} value={input.facilityId} onChange={(e) => setInput({ ...input, facilityId: e.target.value })} {...invalid(`${id}-facility`, errors.facilityId)}>
-          {(labOf(input.labId)?.facilities ?? []).map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
+      </ConsoleField>
+      <ConsoleField id={`${id}-facility`} label="Facility" error={errors.facilityId}>
+        <select id={`${id}-facility`} className={fieldClasses} value={input.facilityId} onChange={(e) => setInput({ ...input, facilityId: e.target.value })} {...invalidProps(`${id}-facility`, errors.facilityId)}>
+          <NamedOptions items={labOf(input.labId)?.facilities ?? []} />
         </select>
-      </Field>
-      <Field id={`${id}-kind`} label="Kind" error={errors.kind}>
+      </ConsoleField>
+      <ConsoleField id={`${id}-kind`} label="Kind" error={errors.kind}>
         <select id={`${id}-kind`} className={fieldClasses} value={input.kind} onChange={(e) => setInput({ ...input, kind: e.target.value as OutageKind })}>
           {OUTAGE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -225,7 +194,7 @@ export function OutageForm({ onDone }: { onDone: (message: string) => void }) {
             </option>
           ))}
         </select>
-      </Field>
+      </ConsoleField>
       <TextField id={id} name="from" type="datetime-local" label="Out of service from" {...{ errors, input, setInput }} />
       <TextField id={id} name="until" type="datetime-local" label="Back in service at" {...{ errors, input, setInput }} />
       <TextField id={id} name="reason" label="Details (shown to visitors)" {...{ errors, input, setInput }} />
