@@ -15,10 +15,14 @@ export const catalogueItem = <Item extends object>(
   title: facilityName(facility),
 });
 
-/** The booking form opened on a facility's lab with the facility chosen. */
-export const bookingLinkFor = (facility: string): string => {
+/**
+ * The booking form opened on a facility's lab with the facility chosen; `lab` is where one the
+ * spec's catalogue lacks (added in the console) is booked.
+ */
+export const bookingLinkFor = (facility: string, lab?: LabId): string => {
   const found = locateFacility(facility);
-  return found ? link.booking(found.lab.id, found.facility.id) : paths.booking;
+  if (found) return link.booking(found.lab.id, found.facility.id);
+  return lab ? link.booking(lab, facility) : paths.booking;
 };
 
 /** What a facility's drawing shows until it has a photograph: its category's line drawing. */

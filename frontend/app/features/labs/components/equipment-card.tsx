@@ -1,3 +1,4 @@
+import type { LabId } from '@centre/contracts';
 import { Link } from 'react-router';
 import { Card, LinkButton, Picture } from '../../../components/ui';
 import { link } from '../../../config/paths';
@@ -6,12 +7,16 @@ import type { EquipmentItem } from '../../../content/labs/types';
 
 export function EquipmentCard({
   item,
+  labId,
   checkDetails,
   bookNow,
 }: {
   item: EquipmentItem;
+  /** The lab page's bookable lab: where a facility added in the console is booked. */
+  labId?: LabId;
   checkDetails: string;
-  bookNow: string;
+  /** Undefined for a facility that can no longer be booked (retired): its card has no Book Now. */
+  bookNow: string | undefined;
 }) {
   return (
     <Card as="li" interactive className="flex flex-col">
@@ -31,14 +36,16 @@ export function EquipmentCard({
             {checkDetails}
             <span aria-hidden="true"> →</span>
           </Link>
-          <LinkButton
-            to={bookingLinkFor(item.facility)}
-            variant="outline"
-            size="sm"
-            aria-label={`${bookNow}: ${item.title}`}
-          >
-            {bookNow}
-          </LinkButton>
+          {bookNow !== undefined && (
+            <LinkButton
+              to={bookingLinkFor(item.facility, labId)}
+              variant="outline"
+              size="sm"
+              aria-label={`${bookNow}: ${item.title}`}
+            >
+              {bookNow}
+            </LinkButton>
+          )}
         </div>
       </div>
     </Card>
