@@ -23,19 +23,20 @@ export const fetchFacilityPage = async (facilityId: string): Promise<FacilityPag
  * prerendered page starts from the spec's catalogue). `retry` asks again after no answer.
  */
 export function useFacilityPage(facilityId: string | undefined): { state: FacilityPageState; retry: () => void } {
-  const [state, setState] = useState<FacilityPageState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // An answer counts for the question it answered: a new facility or a retry is loading again.
+  const question = `${attempt}:${facilityId ?? ''}`;
+  const [answer, setAnswer] = useState<{ question: string; state: FacilityPageState }>();
   useEffect(() => {
     if (facilityId === undefined) return;
     let live = true;
-    setState({ kind: 'loading' });
-    void fetchFacilityPage(facilityId).then((next) => {
-      if (live) setState(next);
+    void fetchFacilityPage(facilityId).then((state) => {
+      if (live) setAnswer({ question, state });
     });
     return () => {
       live = false;
     };
-  }, [facilityId, attempt]);
+  }, [facilityId, question]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  return { state: answer?.question === question ? answer.state : { kind: 'loading' }, retry };
 }
