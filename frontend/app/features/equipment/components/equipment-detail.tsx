@@ -100,8 +100,12 @@ export function EquipmentDetail({ view, availability }: { view: EquipmentView; a
                   lab.name
                 )}
               </dd>
-              <dt className="font-semibold text-ink-700">{page.ui.bookableAs}</dt>
-              <dd className="break-words">{view.bookableAs}</dd>
+              {!view.retired && (
+                <>
+                  <dt className="font-semibold text-ink-700">{page.ui.bookableAs}</dt>
+                  <dd className="break-words">{view.bookableAs}</dd>
+                </>
+              )}
               <dt className="font-semibold text-ink-700">{page.ui.training}</dt>
               <dd>
                 {view.trainingRequired ? (

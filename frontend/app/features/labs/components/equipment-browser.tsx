@@ -61,7 +61,7 @@ export function EquipmentBrowser({
   subFilter,
   ui,
 }: EquipmentBrowserProps) {
-  const { items, englishItems, bookable } = useLabEquipment(labId, pageItems, pageEnglishItems);
+  const { items, englishItems, bookable, catalogueCategory } = useLabEquipment(labId, pageItems, pageEnglishItems);
   const allCategories = categories[0]?.id ?? '';
   const allSubs = subFilter?.options[0]?.id ?? '';
   const [query, setQuery] = useState('');
@@ -135,6 +135,7 @@ export function EquipmentBrowser({
               key={item.id}
               item={item}
               labId={labId}
+              catalogueCategory={catalogueCategory(item)}
               checkDetails={ui.checkDetails}
               bookNow={bookable(item) ? ui.bookNow : undefined}
             />

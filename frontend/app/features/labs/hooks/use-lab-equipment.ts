@@ -15,6 +15,8 @@ export interface LabEquipment {
   englishItems: readonly EquipmentItem[];
   /** Whether a card's facility can be booked now (a retired one keeps its card, without Book Now). */
   bookable: (item: EquipmentItem) => boolean;
+  /** The catalogue's category of a card's facility (what its drawing shows). */
+  catalogueCategory: (item: EquipmentItem) => string | undefined;
 }
 
 /** A facility the console added, as a card: its page is /projects/{its id}. */
@@ -44,6 +46,7 @@ export function useLabEquipment(labId: LabId, items: readonly EquipmentItem[], e
       items: [...items, ...added.map((f, i) => cardOf(f, i, categoryOf(f.category)))],
       englishItems: [...englishItems, ...added.map((f, i) => cardOf(f, i, english(f.category)))],
       bookable: (item) => catalogueFacility(labs, item.facility) !== undefined,
+      catalogueCategory: (item) => catalogueFacility(labs, item.facility)?.facility.category,
     };
   }, [labs, labId, items, englishItems, facilityCategories]);
 }
