@@ -18,7 +18,7 @@ export interface EquipmentView {
   trainingRequired: boolean;
   lab: { id: LabId; name: string; page: LabSummary | undefined };
   /** The catalogue's name and lab, as the booking form lists it. */
-  bookableAs: string;
+  bookableAs: { name: string; lab: string };
   /** Null while it can be booked; the centre's date it was retired on. */
   retired: { reason: string; date: string } | null;
 }
@@ -46,7 +46,7 @@ export const viewOfEntry = ({ item, lab }: EquipmentEntry, page?: FacilityPage):
     photo: current?.photo ?? null,
     trainingRequired: current?.trainingRequired ?? spec?.facility.trainingRequired ?? false,
     lab: { id: lab.labId, name: lab.name, page: lab },
-    bookableAs: `${current?.name ?? spec?.facility.name ?? item.title}, ${page?.lab.name ?? spec?.lab.name ?? lab.name}`,
+    bookableAs: { name: current?.name ?? spec?.facility.name ?? item.title, lab: page?.lab.name ?? spec?.lab.name ?? lab.name },
     retired: retirementOf(page),
   };
 };
@@ -68,7 +68,7 @@ export const viewOfPage = (
     photo: facility.photo,
     trainingRequired: facility.trainingRequired,
     lab: { id: lab.id, name: labPage?.name ?? lab.name, page: labPage },
-    bookableAs: `${facility.name}, ${lab.name}`,
+    bookableAs: { name: facility.name, lab: lab.name },
     retired: retirementOf(page),
   };
 };

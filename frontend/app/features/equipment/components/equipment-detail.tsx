@@ -103,7 +103,9 @@ export function EquipmentDetail({ view, availability }: { view: EquipmentView; a
               {!view.retired && (
                 <>
                   <dt className="font-semibold text-ink-700">{page.ui.bookableAs}</dt>
-                  <dd className="break-words">{view.bookableAs}</dd>
+                  <dd className="break-words">
+                    {view.bookableAs.name}, {view.bookableAs.lab}
+                  </dd>
                 </>
               )}
               <dt className="font-semibold text-ink-700">{page.ui.training}</dt>
