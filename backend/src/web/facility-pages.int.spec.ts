@@ -38,7 +38,8 @@ beforeEach(async () => {
   // As the backend mounts it: the site first, the API paths passed on to the application.
   site = express();
   serveFrontend(site as unknown as NestExpressApplication, dir, facilityPagesOf(t.app.get<CurrentCatalogueReader>(CURRENT_CATALOGUE)));
-  site.use(t.app.getHttpAdapter().getInstance<Express>());
+  const application: Express = t.app.getHttpAdapter().getInstance();
+  site.use(application);
   admin = await t.signIn('admin');
 });
 afterEach(async () => {
