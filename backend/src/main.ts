@@ -11,7 +11,8 @@ import { configureApp } from './shared/http/configure-app.js';
 import { httpListener } from './shared/http/fast-routes.js';
 import { InFlightHandlers } from './shared/lifecycle/graceful-shutdown.js';
 import { keepDataDirPrivate } from './shared/lifecycle/private-data-dir.js';
-import { serveFrontend } from './web/index.js';
+import { facilityPagesOf, serveFrontend } from './web/index.js';
+import { CURRENT_CATALOGUE, type CurrentCatalogueReader } from './bookings/index.js';
 
 const bootstrap = async (): Promise<void> => {
   const config = loadConfig();
@@ -20,7 +21,7 @@ const bootstrap = async (): Promise<void> => {
   const handlers = new InFlightHandlers();
   app.useGlobalInterceptors(handlers);
   const edge = configureApp(app, config);
-  serveFrontend(app, config.frontendDir);
+  serveFrontend(app, config.frontendDir, facilityPagesOf(app.get<CurrentCatalogueReader>(CURRENT_CATALOGUE)));
   // Our own server (Nest's documented set-up for serving an app from servers of your own): the
   // fast routes first, then the application's Express instance; socket.io attaches to it too.
   const { requestTimeoutMs, headersTimeoutMs } = config.http;

@@ -51,3 +51,4 @@ export * from './http/availability-week.js';
 export * from './catalogue/catalogue-events.js';
 export * from './catalogue/catalogue.js';
 export * from './catalogue/catalogue-api.js';
+export * from './catalogue/facility-page.js';

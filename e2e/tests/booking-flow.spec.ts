@@ -278,7 +278,7 @@ test.describe('booking screens', () => {
     await page.getByLabel('Date').fill(dayAhead(23));
     await page.getByLabel('From', { exact: true }).fill('10:00');
     await page.getByLabel('To', { exact: true }).fill('11:30');
-    await page.getByRole('checkbox', { name: '3D Printer' }).check();
+    await page.getByRole('checkbox', { name: 'Prusa MK4 3D Printer (Unit 1)' }).check();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText(APPOINTMENT_MESSAGES.submitted)).toBeVisible();

@@ -1,11 +1,13 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param } from '@nestjs/common';
 import {
   INSTITUTES,
   MAX_SLOTS_PER_BOOKING,
   STAFF_DIRECTORY,
   TIME_SLOTS,
   USER_TYPES,
+  facilityPageOf,
   type CatalogueResponse,
+  type FacilityPageResponse,
   type Lab,
 } from '@centre/contracts';
 import { CURRENT_CATALOGUE, type CurrentCatalogueReader } from '../bookings/index.js';
@@ -36,5 +38,14 @@ export class CatalogueController {
   @Header('Cache-Control', 'public, max-age=5')
   async get(): Promise<CatalogueResponse> {
     return responseOf(await this.catalogue.bookable());
+  }
+
+  /** A facility's page (retired ones too: their page says so); 404 for an id the catalogue never had. */
+  @Get('catalog/facilities/:facilityId')
+  @Header('Cache-Control', 'public, max-age=5')
+  async facility(@Param('facilityId') facilityId: string): Promise<FacilityPageResponse> {
+    const page = facilityPageOf(await this.catalogue.current(), facilityId);
+    if (!page) throw new NotFoundException();
+    return { success: true, page };
   }
 }

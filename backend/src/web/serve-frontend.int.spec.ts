@@ -5,7 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { matchesRoute, serveFrontend } from './serve-frontend.js';
+import { facilityNamedBy, matchesRoute, serveFrontend } from './serve-frontend.js';
 
 describe('serving the built site', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'centre-site-'));
@@ -110,6 +110,50 @@ describe('a build with a site manifest: no soft 404', () => {
       expect([url, page.status, page.text]).toEqual([url, 404, '<h1>Page Not Found</h1>']);
     }
     expect((await request(app).get('/projects/fdm')).status).toBe(200);
+  });
+});
+
+describe('28.2 facility pages: the current catalogue decides 200 or 404', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'centre-site-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  write('404/index.html', '<h1>Page Not Found</h1>');
+  write('__spa-fallback.html', '<div id="app"></div>');
+  write('__site-manifest.json', JSON.stringify({ spaRoutes: [], notFound: '404/index.html', facilityRoutes: ['/projects/:slug'] }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let known = new Set(['added-0123456789ab']);
+  const asked: string[] = [];
+  const withCatalogue = express();
+  serveFrontend(withCatalogue as unknown as NestExpressApplication, dir, {
+    has: async (id) => {
+      asked.push(id);
+      return known.has(id);
+    },
+  });
+  const without = express();
+  serveFrontend(without as unknown as NestExpressApplication, dir);
+
+  it('boots the client router for a facility the catalogue has, and 404s once it has not', async () => {
+    expect((await request(withCatalogue).get('/projects/added-0123456789ab')).status).toBe(200);
+    known = new Set();
+    const gone = await request(withCatalogue).get('/projects/added-0123456789ab');
+    expect([gone.status, gone.text]).toEqual([404, '<h1>Page Not Found</h1>']);
+    expect(asked).toEqual(['added-0123456789ab', 'added-0123456789ab']);
+  });
+
+  it('asks only for paths of the listed routes, and without a catalogue every such path is 404', async () => {
+    asked.length = 0;
+    expect((await request(withCatalogue).get('/labs/added-0123456789ab')).status).toBe(404);
+    expect(asked).toEqual([]);
+    expect((await request(without).get('/projects/added-0123456789ab')).status).toBe(404);
+  });
+
+  it('facilityNamedBy reads the last segment of a matching path only', () => {
+    expect(facilityNamedBy(['/projects/:slug'], '/projects/abc')).toBe('abc');
+    expect(facilityNamedBy(['/projects/:slug'], '/projects/abc/def')).toBeUndefined();
+    expect(facilityNamedBy([], '/projects/abc')).toBeUndefined();
   });
 });
 

@@ -24,6 +24,13 @@ const indexFiles = (root: string, dir = root): string[] =>
 interface SiteManifest {
   spaRoutes: string[];
   notFound: string;
+  /** Routes whose last segment may be a facility of the current catalogue (its page). */
+  facilityRoutes: string[];
+}
+
+/** Whether the current catalogue has a facility, retired or not: its page is then a page. */
+export interface FacilityPages {
+  has(facilityId: string): Promise<boolean>;
 }
 
 const MANIFEST_FILE = '__site-manifest.json';
@@ -34,7 +41,9 @@ const readManifest = (frontendDir: string, files: ReadonlySet<string>): SiteMani
   if (!Array.isArray(parsed.spaRoutes) || typeof parsed.notFound !== 'string') {
     throw new Error(`${MANIFEST_FILE} of the frontend build is not a site manifest`);
   }
-  return { spaRoutes: parsed.spaRoutes, notFound: parsed.notFound };
+  // A build from before facility pages lists none.
+  const facilityRoutes = Array.isArray(parsed.facilityRoutes) ? parsed.facilityRoutes : [];
+  return { spaRoutes: parsed.spaRoutes, notFound: parsed.notFound, facilityRoutes };
 };
 
 /** A route pattern of the manifest: ':name' is one segment, a final '*' any rest. */
@@ -49,6 +58,10 @@ export const matchesRoute = (pattern: string, pathname: string): boolean => {
   }
   return have.length === want.length;
 };
+
+/** The facility a path names under one of these routes (its last segment), if it matches one. */
+export const facilityNamedBy = (routes: readonly string[], pathname: string): string | undefined =>
+  routes.some((route) => matchesRoute(route, pathname)) ? pathname.split('/').filter(Boolean).at(-1) : undefined;
 
 const accepts = (header: string | undefined, encoding: string): boolean =>
   (header ?? '')
@@ -67,9 +80,11 @@ const cacheControlFor = (file: string): string =>
  * Serves the built site: prerendered pages as real HTML (`/about` → `about/index.html`),
  * hashed assets cached for a year, Brotli or gzip copies made at build time when the browser
  * takes them, the SPA fallback for the client-rendered routes the build's manifest lists, and
- * the prerendered not-found page with status 404 for every other path (no soft 404).
+ * the prerendered not-found page with status 404 for every other path (no soft 404). A facility
+ * added in the console has no prerendered page: its URL boots the client router while `facilities`
+ * (the current catalogue) has it, and is the not-found page once it does not.
  */
-export const serveFrontend = (app: NestExpressApplication, frontendDir: string): void => {
+export const serveFrontend = (app: NestExpressApplication, frontendDir: string, facilities?: FacilityPages): void => {
   if (!existsSync(frontendDir)) {
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' || BACKEND_PATHS.test(req.path)) return next();
@@ -109,7 +124,12 @@ export const serveFrontend = (app: NestExpressApplication, frontendDir: string):
     if (!manifest || manifest.spaRoutes.some((route) => matchesRoute(route, `/${wanted}`))) {
       return send(req, res, fallback);
     }
-    res.status(404);
-    return send(req, res, notFoundPage ?? fallback);
+    const notFound = (): void => {
+      res.status(404);
+      send(req, res, notFoundPage ?? fallback);
+    };
+    const facilityId = facilities && facilityNamedBy(manifest.facilityRoutes, `/${wanted}`);
+    if (!facilities || facilityId === undefined) return notFound();
+    facilities.has(facilityId).then((known) => (known ? send(req, res, fallback) : notFound()), next);
   });
 };

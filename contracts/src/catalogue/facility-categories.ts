@@ -25,3 +25,6 @@ export type FacilityCategory = (typeof FACILITY_CATEGORIES)[number];
 
 export const facilityImage = (category: FacilityCategory): string =>
   `/images/facilities/${category}.svg`;
+
+export const isFacilityCategory = (category: string | undefined): category is FacilityCategory =>
+  (FACILITY_CATEGORIES as readonly string[]).includes(category ?? '');

@@ -11,7 +11,7 @@ import {
   type Row,
 } from './facility-rows.js';
 
-export { FACILITY_CATEGORIES, facilityImage, type FacilityCategory } from './facility-categories.js';
+export { FACILITY_CATEGORIES, facilityImage, isFacilityCategory, type FacilityCategory } from './facility-categories.js';
 
 export interface Facility {
   /** Kebab-case, unique across the whole catalogue, never reused. */

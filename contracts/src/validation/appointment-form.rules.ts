@@ -1,6 +1,7 @@
 import type { BookingRequestBody } from '../bookings/booking-request.js';
 import { validationFailure, type ParseResult } from '../http/api-error.js';
-import { facilityName, locateFacility, type LabId } from '../catalogue/labs.js';
+import { catalogueFacility, facilityNameAmong } from '../catalogue/catalogue.js';
+import { LABS, type Facility, type Lab, type LabId } from '../catalogue/labs.js';
 import { needsStartupName, parseUserType } from '../catalogue/user-types.js';
 import { FIRST_SLOT_HOUR, LAST_SLOT_END_HOUR, findSlot } from '../catalogue/time-slots.js';
 import type { GroupCode } from './message-codes.js';
@@ -28,7 +29,10 @@ export interface AppointmentMachine {
   facilityId: string;
 }
 
-/** The form's three machine checkboxes, each standing for one catalogue facility. */
+/**
+ * The spec's three machine checkboxes, each standing for one catalogue facility: the words an
+ * older client may still send. The form itself lists `appointmentMachinesIn` the current catalogue.
+ */
 export const APPOINTMENT_MACHINES: readonly AppointmentMachine[] = [
   { id: '3d-printer', name: '3D Printer', lab: 'FabricationLab', facilityId: 'fab-prusa-mk4-1' },
   {
@@ -47,6 +51,17 @@ export const APPOINTMENT_MACHINES: readonly AppointmentMachine[] = [
 
 export const findAppointmentMachine = (id: string): AppointmentMachine | undefined =>
   APPOINTMENT_MACHINES.find((m) => m.id === id);
+
+/** The lab the older form books ("one of our fabrication machines"; any other facility: the booking form). */
+export const APPOINTMENT_LAB: LabId = 'FabricationLab';
+
+/**
+ * The form's machines in these labs (GET /api/catalog's, as the booking form has them): the
+ * Fabrication Lab's facilities that are booked on their own, in the catalogue's order, those
+ * added in the console included and retired ones gone.
+ */
+export const appointmentMachinesIn = (labs: readonly Lab[]): readonly Facility[] =>
+  labs.find((lab) => lab.id === APPOINTMENT_LAB)?.facilities.filter((f) => !f.lentWithAnother) ?? [];
 
 const minutesOf = (time: string): number | undefined => {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
@@ -104,13 +119,16 @@ export const validateAppointmentForm = (
  */
 export const appointmentToBookingRequest = (
   values: AppointmentFormValues,
+  /** The current catalogue (the backend's); the spec's by default. */
+  labs: readonly Lab[] = LABS,
 ): BookingRequestBody | undefined => {
   if (validateAppointmentForm(values) !== undefined) return undefined;
-  const machines = values.selectedMachines.map(findAppointmentMachine);
+  const machines = values.selectedMachines.map(appointmentFacilityIn(labs));
   if (machines.some((m) => m === undefined)) return undefined;
-  const known = machines as AppointmentMachine[];
+  const known = machines as AppointmentFacility[];
   const lab = known[0]!.lab;
   const slots = appointmentToBookingSlots(values.timeFrom, values.timeTo) ?? [];
+  const nameOf = facilityNameAmong(labs);
   return {
     userType: values.userType,
     lab,
@@ -118,7 +136,7 @@ export const appointmentToBookingRequest = (
     timeSlots: slots.map((id) => findSlot(id)!.label),
     machines: known.map((m) => ({
       id: m.facilityId,
-      name: facilityName(m.facilityId),
+      name: nameOf(m.facilityId),
     })),
     name: values.name,
     contactNumber: values.contact,
@@ -157,13 +175,18 @@ export interface AppointmentFacility {
   facilityId: string;
 }
 
-/** A machine of the older form by its checkbox id, or a catalogue facility id. */
-export const appointmentFacilityOf = (id: string): AppointmentFacility | undefined => {
-  const machine = findAppointmentMachine(id);
-  if (machine) return { lab: machine.lab, facilityId: machine.facilityId };
-  const located = locateFacility(id);
-  return located && { lab: located.lab.id, facilityId: located.facility.id };
-};
+/**
+ * A machine the form names: one of the spec's three words, or a facility id of these labs (the
+ * current catalogue's, retired ones included when given: the booking decision then says why not).
+ */
+export const appointmentFacilityIn =
+  (labs: readonly Lab[]) =>
+  (id: string): AppointmentFacility | undefined => {
+    const machine = findAppointmentMachine(id);
+    if (machine) return { lab: machine.lab, facilityId: machine.facilityId };
+    const located = catalogueFacility(labs, id);
+    return located && { lab: located.lab.id, facilityId: located.facility.id };
+  };
 
 export interface MachinesQuestion {
   date: string;
@@ -175,6 +198,8 @@ export interface MachinesQuestion {
 /** GET /api/machines/availability's query (`MachinesAvailabilityQuery`), read and checked. */
 export const parseMachinesAvailabilityQuery = (
   query: Readonly<Record<string, unknown>>,
+  /** The current catalogue (the backend's); the spec's by default. */
+  labs: readonly Lab[] = LABS,
 ): ParseResult<MachinesQuestion> => {
   const date = stringOrEmpty(query.date);
   const machines = stringOrEmpty(query.machines)
@@ -184,7 +209,7 @@ export const parseMachinesAvailabilityQuery = (
   if (!isCalendarDate(date) || machines.length === 0) return appointmentRefusal('query', 'appointment.fillAllFields');
   const slots = appointmentToBookingSlots(stringOrEmpty(query.timeFrom), stringOrEmpty(query.timeTo));
   if (!slots) return appointmentRefusal('timeFrom', 'appointment.timeRangeInvalid');
-  const facilities = machines.map(appointmentFacilityOf);
+  const facilities = machines.map(appointmentFacilityIn(labs));
   if (facilities.some((f) => f === undefined)) return appointmentRefusal('machines', 'appointment.fillAllFields');
   return { ok: true, value: { date, slots, facilities: facilities as AppointmentFacility[] } };
 };

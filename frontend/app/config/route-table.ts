@@ -16,6 +16,12 @@ export interface RouteEntry {
   prerender: boolean;
   /** The concrete paths to prerender for a dynamic route (e.g. every `/projects/{slug}`). */
   prerenderPaths?: () => readonly string[];
+  /**
+   * The route's last segment may also be a facility of the current catalogue (one added in the
+   * console has no prerendered page): the server boots the client router for it while the
+   * catalogue has it, and answers 404 otherwise.
+   */
+  facilityPages?: boolean;
 }
 
 const at = (path: string): string => path.replace(/^\//, '');
@@ -60,6 +66,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     file: 'routes/project.tsx',
     prerender: true,
     prerenderPaths: () => equipmentSlugs().map(link.project),
+    facilityPages: true,
   },
   { path: at(paths.contact), file: 'routes/contact.tsx', prerender: true },
   { path: at(paths.incubationForm), file: 'routes/incubation-form.tsx', prerender: true },
@@ -100,6 +107,8 @@ export interface SiteManifest {
   spaRoutes: string[];
   /** The prerendered not-found page, relative to the build folder. */
   notFound: string;
+  /** Routes whose last segment may name a facility of the current catalogue (see `facilityPages`). */
+  facilityRoutes: string[];
 }
 
 export const SITE_MANIFEST_FILE = '__site-manifest.json';
@@ -107,4 +116,5 @@ export const SITE_MANIFEST_FILE = '__site-manifest.json';
 export const siteManifest = (): SiteManifest => ({
   spaRoutes: ROUTE_TABLE.filter((entry) => !entry.prerender).map((entry) => `/${entry.path}`),
   notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`,
+  facilityRoutes: ROUTE_TABLE.filter((entry) => entry.facilityPages).map((entry) => `/${entry.path}`),
 });

@@ -24,6 +24,31 @@ const EQUIPMENT: readonly EntryWords[] = [
 export default {
   EQUIPMENT,
   equipmentSlugs: english.equipmentSlugs,
+  labPageOf: (labId: Parameters<typeof english.labPageOf>[0]) => {
+    const index = english.EQUIPMENT.findIndex((entry) => entry.lab.labId === labId);
+    return index < 0 ? undefined : overlay(english.EQUIPMENT[index]!.lab, EQUIPMENT[index]!.lab);
+  },
+  facilityCategories: {
+    '3d-printer': '3D प्रिंटर',
+    'laser-cutter': 'लेसर कटर',
+    saw: 'करवत',
+    'power-tool': 'पॉवर टूल',
+    'hand-tool': 'हाताचे साधन',
+    'cnc-machine': 'CNC यंत्र',
+    room: 'खोली',
+    centrifuge: 'सेंट्रिफ्यूज',
+    'lab-instrument': 'प्रयोगशाळेचे उपकरण',
+    camera: 'कॅमेरा',
+    lens: 'लेन्स',
+    light: 'प्रकाशयोजना',
+    audio: 'ऑडिओ',
+    storage: 'स्टोरेज',
+    computer: 'संगणक',
+    mobile: 'मोबाइल उपकरण',
+    cable: 'केबल किंवा अ‍ॅडॅप्टर',
+    'xr-headset': 'AR/VR हेडसेट',
+    'game-console': 'गेम कन्सोल',
+  },
   findEquipment: (slug: string | undefined): english.EquipmentEntry | undefined => {
     const index = english.EQUIPMENT.findIndex((entry) => entry.item.slug === slug);
     return index < 0 ? undefined : overlay(english.EQUIPMENT[index], EQUIPMENT[index]);
@@ -48,6 +73,13 @@ export default {
       backToLab: (lab: string): string => `${lab}कडे परत`,
       gallery: 'छायाचित्रे',
       inTheLab: (lab: string): string => `${lab}च्या आत`,
+      retiredTitle: 'आता बुक करता येत नाही',
+      retiredText: (date: string, reason: string): string =>
+        `ही सुविधा ${date} रोजी सेवेतून काढण्यात आली (${reason}). ती आता बुक करता येत नाही; लॅबमधील इतर उपकरणे बुक करता येतात.`,
+      otherEquipment: 'लॅबमधील उपकरणे पाहा',
+      loading: 'या सुविधेची माहिती येत आहे…',
+      unreachable: 'ही सुविधा आत्ता लोड करता आली नाही. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
+      tryAgain: 'पुन्हा प्रयत्न करा',
     },
   },
 } satisfies Edition<typeof english>;

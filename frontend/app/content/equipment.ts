@@ -3,6 +3,7 @@ import { arVrEquipment, arVrLab } from './labs/ar-vr';
 import { bioEquipment, bioLab } from './labs/bio';
 import { fabEquipment, fabLab } from './labs/fab';
 import { mediaEquipment, mediaLab } from './labs/media';
+import type { FacilityCategory, LabId } from '@centre/contracts';
 import type { EquipmentItem, LabSummary } from './labs/types';
 
 /** An equipment item together with the lab page that lists it. */
@@ -28,6 +29,32 @@ export const equipmentSlugs = (): string[] => EQUIPMENT.map((entry) => entry.ite
 export const findEquipment = (slug: string | undefined): EquipmentEntry | undefined =>
   slug === undefined ? undefined : EQUIPMENT.find((entry) => entry.item.slug === slug);
 
+/** The lab page that shows a bookable lab's equipment; undefined for a lab without one (the rooms). */
+export const labPageOf = (labId: LabId): LabSummary | undefined => EQUIPMENT.find((entry) => entry.lab.labId === labId)?.lab;
+
+/** What the site calls a catalogue category (a facility added in the console has no page words of its own). */
+export const facilityCategories: Record<FacilityCategory, string> = {
+  '3d-printer': '3D printer',
+  'laser-cutter': 'Laser cutter',
+  saw: 'Saw',
+  'power-tool': 'Power tool',
+  'hand-tool': 'Hand tool',
+  'cnc-machine': 'CNC machine',
+  room: 'Room',
+  centrifuge: 'Centrifuge',
+  'lab-instrument': 'Lab instrument',
+  camera: 'Camera',
+  lens: 'Lens',
+  light: 'Light',
+  audio: 'Audio',
+  storage: 'Storage',
+  computer: 'Computer',
+  mobile: 'Mobile device',
+  cable: 'Cable or adapter',
+  'xr-headset': 'AR/VR headset',
+  'game-console': 'Game console',
+};
+
 export const equipmentPage = {
   metaDescription: (name: string, lab: string): string =>
     `${name} at the ${lab}: what it is for and how to book it.`,
@@ -48,5 +75,12 @@ export const equipmentPage = {
     backToLab: (lab: string): string => `Back to ${lab}`,
     gallery: 'Pictures',
     inTheLab: (lab: string): string => `Inside the ${lab}`,
+    retiredTitle: 'No longer bookable',
+    retiredText: (date: string, reason: string): string =>
+      `This facility was retired on ${date} (${reason}). It can no longer be booked; the lab's other equipment can.`,
+    otherEquipment: 'See the lab\'s equipment',
+    loading: 'Loading this facility…',
+    unreachable: 'We could not load this facility just now. Please try again in a moment.',
+    tryAgain: 'Try again',
   },
 } as const;

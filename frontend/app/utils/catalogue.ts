@@ -1,4 +1,4 @@
-import { FACILITY_CATEGORIES, facilityName, locateFacility, type FacilityCategory, type LabId } from '@centre/contracts';
+import { facilityName, isFacilityCategory, locateFacility, type FacilityCategory, type LabId } from '@centre/contracts';
 import type { GlyphName } from '../components/ui';
 import { link, paths } from '../config/paths';
 
@@ -15,10 +15,14 @@ export const catalogueItem = <Item extends object>(
   title: facilityName(facility),
 });
 
-/** The booking form opened on a facility's lab with the facility chosen. */
-export const bookingLinkFor = (facility: string): string => {
+/**
+ * The booking form opened on a facility's lab with the facility chosen; `lab` is where one the
+ * spec's catalogue lacks (added in the console) is booked.
+ */
+export const bookingLinkFor = (facility: string, lab?: LabId): string => {
   const found = locateFacility(facility);
-  return found ? link.booking(found.lab.id, found.facility.id) : paths.booking;
+  if (found) return link.booking(found.lab.id, found.facility.id);
+  return lab ? link.booking(lab, facility) : paths.booking;
 };
 
 /** What a facility's drawing shows until it has a photograph: its category's line drawing. */
@@ -49,13 +53,9 @@ const FACILITY_GLYPH: Readonly<Record<string, GlyphName>> = {
   'smac-apple-watch-9': 'watch',
 };
 
-export const facilityGlyph = (facility: string): GlyphName => {
-  const category = locateFacility(facility)?.facility.category;
-  return FACILITY_GLYPH[facility] ?? (isFacilityCategory(category) ? CATEGORY_GLYPH[category] : 'gear');
-};
-
-const isFacilityCategory = (category: string | undefined): category is FacilityCategory =>
-  (FACILITY_CATEGORIES as readonly string[]).includes(category ?? '');
+/** A facility's drawing; `category` for one the spec's catalogue lacks (added in the console). */
+export const facilityGlyph = (facility: string, category = locateFacility(facility)?.facility.category): GlyphName =>
+  FACILITY_GLYPH[facility] ?? (isFacilityCategory(category) ? CATEGORY_GLYPH[category] : 'gear');
 
 const LAB_GLYPH: Record<LabId, GlyphName> = {
   FabricationLab: 'printer3d',

@@ -4,6 +4,7 @@ import {
   Get,
   HttpCode,
   Inject,
+  Optional,
   Post,
   Query,
   Req,
@@ -13,6 +14,7 @@ import {
 import type { Request, Response } from 'express';
 import {
   APPOINTMENT_MESSAGES,
+  LABS,
   appointmentRefusal,
   appointmentToBookingRequest,
   appointmentValuesOf,
@@ -22,6 +24,7 @@ import {
   validationFailure,
   type Actor,
   type CreateAppointmentResponse,
+  type Lab,
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
 import { CurrentActor, RateLimited } from '../../auth/index.js';
@@ -34,6 +37,7 @@ import { commandContextOf } from '../commands/command-context.js';
 import { BookingRequestSender } from '../commands/request-booking/booking-request.sender.js';
 import { BookingConflictError } from '../domain/booking.errors.js';
 import { pairsOf } from '../domain/lab-day.decider.js';
+import { CURRENT_CATALOGUE, type CurrentCatalogueReader } from '../queries/catalogue-lab/catalogue-lab.reader.js';
 import {
   AVAILABILITY_READER,
   type AvailabilityReader,
@@ -42,7 +46,8 @@ import {
 /**
  * The older appointment form (spec 2, 7): mapped onto the booking engine, so its requests
  * meet the same rules and the same lab-day invariant as the booking form's: its availability
- * is the same reader's answer, its request the same command.
+ * is the same reader's answer, its request the same command. Its machines are the current
+ * catalogue's (retired ones included, so the decision can say why not), as the booking form's are.
  */
 @Controller('api')
 export class AppointmentsController {
@@ -51,13 +56,19 @@ export class AppointmentsController {
     @Inject(AVAILABILITY_READER) private readonly reader: AvailabilityReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(CURRENT_CATALOGUE) private readonly catalogue?: CurrentCatalogueReader,
   ) {}
+
+  /** Without the catalogue slice (a test of the bookings alone), the spec's catalogue. */
+  private async labs(): Promise<readonly Lab[]> {
+    return this.catalogue ? this.catalogue.current() : LABS;
+  }
 
   @Get('machines/availability')
   async availability(
     @Query() query: Record<string, unknown>,
   ): Promise<MachinesAvailabilityResponse> {
-    const parsed = parseMachinesAvailabilityQuery(query);
+    const parsed = parseMachinesAvailabilityQuery(query, await this.labs());
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { date, slots, facilities } = parsed.value;
     const byLab = new Map<string, string[]>();
@@ -85,7 +96,7 @@ export class AppointmentsController {
     const formError = validateAppointmentForm(values);
     if (formError !== undefined)
       throw RequestValidationError.of(appointmentRefusal('form', formError));
-    const bookingBody = appointmentToBookingRequest(values);
+    const bookingBody = appointmentToBookingRequest(values, await this.labs());
     if (!bookingBody)
       throw RequestValidationError.of(
         appointmentRefusal('selectedMachines', 'appointment.fillAllFields'),

@@ -105,6 +105,8 @@ const PUBLIC = new Set([
   'POST /api/appointments',
   // Joining a lab-day's waitlist with the booking form's body: validated and rate-limited like POST /api/bookings.
   'POST /api/waitlist',
+  // 28.2 a facility's equipment page (retired ones too, without who retired it).
+  'GET /api/catalog/facilities/:facilityId',
 ]);
 
 const isProtected = (route: Route): boolean =>

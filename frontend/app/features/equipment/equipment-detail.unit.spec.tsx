@@ -22,6 +22,12 @@ const bookingParams = (): URLSearchParams => {
   return new URLSearchParams(href.slice(paths.booking.length));
 };
 
+const restore: Array<() => void> = [];
+const afterTest = (undo: () => void): void => {
+  restore.push(undo);
+};
+afterEach(() => restore.splice(0).forEach((undo) => undo()));
+
 describe('Equipment detail pages', () => {
   it('has one page per equipment card, each slug unique', () => {
     const slugs = EQUIPMENT.map((entry) => entry.item.slug);
@@ -119,10 +125,17 @@ describe('Equipment detail pages', () => {
     expect(screen.getByText('Not required')).toBeInTheDocument();
   });
 
-  it('shows the not-found content for an unknown slug', () => {
+  it('shows the not-found content for an unknown slug', async () => {
     expect(findEquipment('no-such-thing')).toBeUndefined();
+    // Nor has the current catalogue such a facility.
+    const realFetch = globalThis.fetch;
+    afterTest(() => {
+      globalThis.fetch = realFetch;
+    });
+    globalThis.fetch = (async () =>
+      ({ status: 404, ok: false, json: () => Promise.resolve({ success: false, code: 'NOT_FOUND', message: 'Not found' }) }) as Response) as typeof fetch;
     openProject('no-such-thing');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute(
       'href',
       paths.home,

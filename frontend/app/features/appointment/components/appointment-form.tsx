@@ -1,6 +1,7 @@
 import {
-  APPOINTMENT_MACHINES,
   INSTITUTES,
+  appointmentMachinesIn,
+  isFacilityCategory,
   USER_TYPES,
   isStaff,
   needsInstitute,
@@ -8,11 +9,14 @@ import {
   sanitiseContactNumber,
   validateAppointmentForm,
   type AppointmentFormValues,
+  type Facility,
 } from '@centre/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, cn, controlClasses, FormControls, FormField } from '../../../components/ui';
 import * as bookingModule from '../../../content/booking';
+import * as equipmentModule from '../../../content/equipment';
 import { useBookingChoices } from '../../../hooks/use-booking-choices';
+import { useCurrentCatalogue } from '../../../hooks/use-current-catalogue';
 import { notice, useContent, useMessage, type Notice } from '../../../lib/i18n';
 import { machinesAvailable, submitAppointment } from '../api/appointment-api';
 
@@ -38,12 +42,24 @@ type Status =
 const userTypes = USER_TYPES.filter((t) => !isStaff(t.id));
 const statusId = 'appointment-status';
 
+/** The machines by their category, in the catalogue's order: a long list read in groups. */
+const byCategory = (machines: readonly Facility[]): Array<{ category: string; machines: Facility[] }> => {
+  const groups = new Map<string, Facility[]>();
+  for (const m of machines) groups.set(m.category, [...(groups.get(m.category) ?? []), m]);
+  return [...groups].map(([category, list]) => ({ category, machines: list }));
+};
+
 /** The older appointment form (/appointmentForm), booked through the same engine as the booking form. */
 export function AppointmentForm() {
   const { appointmentContent, bookingChoices } = useContent('booking', bookingModule);
   // Rules and the server answer with the catalogue's codes: shown in the language on screen.
   const message = useMessage();
+  const { facilityCategories } = useContent('equipment', equipmentModule);
   const choices = useBookingChoices(bookingChoices);
+  // The Fabrication Lab's machines as the console has made them (the booking form's catalogue).
+  const labs = useCurrentCatalogue();
+  const groups = useMemo(() => byCategory(appointmentMachinesIn(labs)), [labs]);
+  const groupId = useId();
   const [values, setValues] = useState<AppointmentFormValues>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const f = appointmentContent.fields;
@@ -214,20 +230,29 @@ export function AppointmentForm() {
               </FormField>
               <fieldset className="sm:col-span-2">
                 <legend className="block text-sm font-semibold text-ink-700">{f.machines}</legend>
-                <div className="mt-2 flex flex-wrap gap-3">
-                  {APPOINTMENT_MACHINES.map((m) => (
-                    <label
-                      key={m.id}
-                      className="flex cursor-pointer items-center gap-2 rounded-xl border border-ink-200 bg-white px-4 py-2.5"
-                    >
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-700"
-                        checked={values.selectedMachines.includes(m.id)}
-                        onChange={(event) => toggleMachine(m.id, event.target.checked)}
-                      />
-                      {m.name}
-                    </label>
+                <div className="mt-2 grid gap-4">
+                  {groups.map(({ category, machines }, index) => (
+                    <div key={category} role="group" aria-labelledby={`${groupId}-${index}`}>
+                      <p id={`${groupId}-${index}`} className="text-sm font-medium text-ink-600">
+                        {isFacilityCategory(category) ? facilityCategories[category] : category}
+                      </p>
+                      <div className="mt-2 flex flex-wrap gap-3">
+                        {machines.map((m) => (
+                          <label
+                            key={m.id}
+                            className="flex min-w-0 cursor-pointer items-center gap-2 rounded-xl border border-ink-200 bg-white px-4 py-2.5 break-words"
+                          >
+                            <input
+                              type="checkbox"
+                              className="size-4 shrink-0 accent-brand-700"
+                              checked={values.selectedMachines.includes(m.id)}
+                              onChange={(event) => toggleMachine(m.id, event.target.checked)}
+                            />
+                            {m.name}
+                          </label>
+                        ))}
+                      </div>
+                    </div>
                   ))}
                 </div>
               </fieldset>

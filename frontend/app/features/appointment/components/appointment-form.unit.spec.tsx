@@ -1,7 +1,8 @@
-import { APPOINTMENT_MESSAGES } from '@centre/contracts';
+import { APPOINTMENT_MESSAGES, LABS, type Lab } from '@centre/contracts';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forgetCurrentCatalogue } from '../../../hooks/use-current-catalogue';
 import { switchLanguage } from '../../../lib/i18n';
 import { AppointmentForm } from './appointment-form';
 
@@ -10,16 +11,27 @@ jest.setTimeout(20_000);
 const reply = (status: number, body: unknown): Response =>
   ({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }) as Response;
 
+/** The current catalogue the page reads (GET /api/catalog): the spec's unless a test says otherwise. */
+let catalogue: readonly Lab[] = LABS;
+beforeEach(() => {
+  catalogue = LABS;
+  forgetCurrentCatalogue();
+});
+
+/** Answers the form's own calls (recorded); the catalogue's read is answered from `catalogue`. */
 const mockFetch = (
   answer: (url: string, init: RequestInit) => Response,
 ): Array<{ url: string; init: RequestInit }> => {
   const calls: Array<{ url: string; init: RequestInit }> = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (String(input) === '/api/catalog') return reply(200, { success: true, labs: catalogue });
     calls.push({ url: String(input), init });
     return answer(String(input), init);
   }) as typeof fetch;
   return calls;
 };
+
+const PRINTER = 'Prusa MK4 3D Printer (Unit 1)';
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.selectOptions(screen.getByLabelText('User Type'), 'Student');
@@ -30,7 +42,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2099-03-10' } });
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '10:00' } });
   fireEvent.change(screen.getByLabelText('To'), { target: { value: '11:30' } });
-  await user.click(screen.getByRole('checkbox', { name: '3D Printer' }));
+  await user.click(screen.getByRole('checkbox', { name: PRINTER }));
 };
 
 describe('AppointmentForm', () => {
@@ -62,11 +74,11 @@ describe('AppointmentForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(APPOINTMENT_MESSAGES.submitted)).toBeInTheDocument();
     expect(calls[0]!.url).toBe(
-      '/api/machines/availability?date=2099-03-10&timeFrom=10%3A00&timeTo=11%3A30&machines=3d-printer',
+      '/api/machines/availability?date=2099-03-10&timeFrom=10%3A00&timeTo=11%3A30&machines=fab-prusa-mk4-1',
     );
     expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({
       userType: 'Student',
-      selectedMachines: ['3d-printer'],
+      selectedMachines: ['fab-prusa-mk4-1'],
       contact: '98765-43210',
     });
     expect(screen.getByLabelText('Name')).toHaveValue('');
@@ -85,6 +97,34 @@ describe('AppointmentForm', () => {
     available = true;
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(APPOINTMENT_MESSAGES.submitFailed)).toBeInTheDocument();
+  });
+});
+
+describe('28.2 the appointment form reads the current catalogue', () => {
+  const ADDED = { id: 'added-0a1b2c3d4e5f', name: 'Raise3D Pro3', image: '/images/facilities/3d-printer.svg', category: '3d-printer', lentWithAnother: false, trainingRequired: false };
+
+  it('lists the Fabrication Lab\'s machines by kind: one added in the console appears, a retired one goes, and it is requested by its id', async () => {
+    catalogue = LABS.map((lab) =>
+      lab.id === 'FabricationLab' ? { ...lab, facilities: [...lab.facilities.filter((f) => f.id !== 'fab-ultimaker-s5'), ADDED] } : lab,
+    );
+    const calls = mockFetch((url) =>
+      url.startsWith('/api/machines/availability')
+        ? reply(200, { available: true })
+        : reply(201, { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId: 'b', position: 1 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    render(<AppointmentForm />);
+    const printers = screen.getByRole('group', { name: '3D printer' });
+    expect(await within(printers).findByRole('checkbox', { name: 'Raise3D Pro3' })).toBeInTheDocument();
+    expect(within(printers).queryByRole('checkbox', { name: 'Ultimaker S5 3D Printer' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Laser cutter' })).getByRole('checkbox', { name: 'Trotec Speedy 360 Laser Cutter' })).toBeInTheDocument();
+    // Lent only with another machine (none in this lab) and other labs' facilities are not listed.
+    expect(screen.queryByRole('checkbox', { name: 'Sony A7 III Camera' })).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Raise3D Pro3' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText(APPOINTMENT_MESSAGES.submitted)).toBeInTheDocument();
+    expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({ selectedMachines: ['fab-prusa-mk4-1', ADDED.id] });
   });
 });
 
@@ -128,7 +168,7 @@ describe('AppointmentForm in Marathi', () => {
     fireEvent.change(screen.getByLabelText('तारीख'), { target: { value: '2099-03-10' } });
     fireEvent.change(screen.getByLabelText('पासून'), { target: { value: '10:00' } });
     fireEvent.change(screen.getByLabelText('पर्यंत'), { target: { value: '11:30' } });
-    await user.click(screen.getByRole('checkbox', { name: '3D Printer' }));
+    await user.click(screen.getByRole('checkbox', { name: PRINTER }));
     await user.click(screen.getByRole('button', { name: 'विनंती पाठवा' }));
     expect(await screen.findByText('वेळ-आरक्षणाची विनंती यशस्वीपणे पाठवली!')).toBeInTheDocument();
     expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({

@@ -1,22 +1,26 @@
-import { locateFacility } from '@centre/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LinkButton, Picture } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { Image, LinkButton, Picture } from '../../../components/ui';
+import { link, paths } from '../../../config/paths';
 import * as equipmentContent from '../../../content/equipment';
-import type { EquipmentEntry } from '../../../content/equipment';
-import { bookingLinkFor, facilityGlyph, labGlyph } from '../../../utils/catalogue';
-import { useContent } from '../../../lib/i18n';
+import { facilityGlyph, labGlyph } from '../../../utils/catalogue';
+import { useContent, useFormat } from '../../../lib/i18n';
+import type { EquipmentView } from '../equipment-view';
+
+const linkClasses = 'font-medium text-brand-700 underline underline-offset-4';
+const pictureClasses = 'aspect-[16/10] h-auto w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]';
 
 /**
- * An item's page; `entry` may be the English one, its words are shown in the visitor's language.
- * `availability` is what the route puts under the booking button (its facility's coming days).
+ * An equipment page: picture, lab, what it is for, specs, training, and Book Now (or, once it is
+ * retired, why it can no longer be booked). `availability` is what the route puts under it (its
+ * facility's coming days).
  */
-export function EquipmentDetail({ entry, availability }: { entry: EquipmentEntry; availability?: ReactNode }) {
-  const { EQUIPMENT, equipmentPage: page } = useContent('equipment', equipmentContent);
-  const { item, lab } = EQUIPMENT.find((local) => local.item.slug === entry.item.slug) ?? entry;
-  // The catalogue decides where it is booked and whether it needs training, not the page.
-  const found = locateFacility(entry.item.facility);
+export function EquipmentDetail({ view, availability }: { view: EquipmentView; availability?: ReactNode }) {
+  const { equipmentPage: page } = useContent('equipment', equipmentContent);
+  const format = useFormat();
+  const { lab } = view;
+  const labLink = lab.page?.path ?? paths.laboratory;
+  const labelled = view.specs.every((spec) => spec.label !== undefined);
   return (
     <article aria-labelledby="equipment-title" className="bg-paper py-12 sm:py-16">
       <div className="container-page">
@@ -27,111 +31,141 @@ export function EquipmentDetail({ entry, availability }: { entry: EquipmentEntry
                 {page.ui.laboratory}
               </Link>
             </li>
+            {lab.page && (
+              <>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <Link to={lab.page.path} className="underline-offset-4 hover:underline">
+                    {lab.name}
+                  </Link>
+                </li>
+              </>
+            )}
             <li aria-hidden="true">/</li>
-            <li>
-              <Link to={lab.path} className="underline-offset-4 hover:underline">
-                {lab.name}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-medium text-ink-900">
-              {item.title}
+            <li aria-current="page" className="font-medium break-words text-ink-900">
+              {view.title}
             </li>
           </ol>
         </nav>
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2">
           <section aria-label={page.ui.gallery} className="grid gap-4">
-            <Picture
-              kind="facilities"
-              id={entry.item.facility}
-              glyph={facilityGlyph(entry.item.facility)}
-              alt={item.title}
-              width={800}
-              height={500}
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              loading="eager"
-              className="aspect-[16/10] h-auto w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
-            />
+            {view.photo ? (
+              <Image src={view.photo} alt={view.title} width={800} height={500} loading="eager" className={pictureClasses} />
+            ) : (
+              <Picture
+                kind="facilities"
+                id={view.facilityId}
+                glyph={facilityGlyph(view.facilityId, view.catalogueCategory)}
+                alt={view.title}
+                width={800}
+                height={500}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                loading="eager"
+                className={pictureClasses}
+              />
+            )}
             <Picture
               kind="labs"
-              id={lab.labId}
-              glyph={labGlyph(lab.labId)}
+              id={lab.id}
+              glyph={labGlyph(lab.id)}
               alt={page.ui.inTheLab(lab.name)}
               width={640}
               height={400}
               sizes="(min-width: 1024px) 33vw, 66vw"
-              className="aspect-[16/10] h-auto w-2/3 rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
+              className={`${pictureClasses} w-2/3`}
             />
           </section>
-          <div>
-            <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">
-              {lab.name}
-            </p>
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-[0.18em] text-brand-600 uppercase">{lab.name}</p>
             <h1 id="equipment-title" className="mt-2 text-3xl font-extrabold break-words sm:text-5xl">
-              {item.title}
+              {view.title}
             </h1>
+            {view.retired && (
+              <div role="status" className="mt-6 rounded-xl border border-accent-500 bg-accent-100 px-4 py-3 text-ink-900">
+                <p className="font-bold">{page.ui.retiredTitle}</p>
+                <p className="mt-1">{page.ui.retiredText(format.date(view.retired.date, 'long'), view.retired.reason)}</p>
+              </div>
+            )}
             <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3">
               <dt className="font-semibold text-ink-700">{page.ui.category}</dt>
-              <dd>{item.category}</dd>
+              <dd>{view.category}</dd>
               <dt className="font-semibold text-ink-700">{page.ui.lab}</dt>
               <dd>
-                <Link
-                  to={lab.path}
-                  className="font-medium text-brand-700 underline underline-offset-4"
-                >
-                  {lab.name}
-                </Link>
+                {lab.page ? (
+                  <Link to={lab.page.path} className={linkClasses}>
+                    {lab.name}
+                  </Link>
+                ) : (
+                  lab.name
+                )}
               </dd>
-              {found && (
+              {!view.retired && (
                 <>
                   <dt className="font-semibold text-ink-700">{page.ui.bookableAs}</dt>
-                  <dd>
-                    {found.facility.name}, {found.lab.name}
-                  </dd>
-                  <dt className="font-semibold text-ink-700">{page.ui.training}</dt>
-                  <dd>
-                    {found.facility.trainingRequired ? (
-                      <>
-                        {page.ui.trainingRequired}{' '}
-                        <Link
-                          to={paths.training}
-                          className="font-medium text-brand-700 underline underline-offset-4"
-                        >
-                          {page.ui.trainingLink}
-                        </Link>
-                      </>
-                    ) : (
-                      page.ui.trainingNotRequired
-                    )}
+                  <dd className="break-words">
+                    {view.bookableAs.name}, {view.bookableAs.lab}
                   </dd>
                 </>
               )}
+              <dt className="font-semibold text-ink-700">{page.ui.training}</dt>
+              <dd>
+                {view.trainingRequired ? (
+                  <>
+                    {page.ui.trainingRequired}{' '}
+                    <Link to={paths.training} className={linkClasses}>
+                      {page.ui.trainingLink}
+                    </Link>
+                  </>
+                ) : (
+                  page.ui.trainingNotRequired
+                )}
+              </dd>
             </dl>
-            {item.specs && item.specs.length > 0 && (
+            {view.specs.length > 0 && (
               <>
                 <h2 className="mt-8 text-2xl font-bold">{page.ui.specs}</h2>
-                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-                  {item.specs.map((spec) => (
-                    <div key={spec.label} className="contents">
-                      <dt className="font-semibold text-ink-700">{spec.label}</dt>
-                      <dd>{spec.fact}</dd>
-                    </div>
-                  ))}
-                </dl>
+                {labelled ? (
+                  <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+                    {view.specs.map((spec) => (
+                      <div key={`${spec.label}:${spec.fact}`} className="contents">
+                        <dt className="font-semibold text-ink-700">{spec.label}</dt>
+                        <dd>{spec.fact}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <ul className="mt-3 list-disc space-y-1 pl-6 break-words">
+                    {view.specs.map((spec, index) => (
+                      <li key={index}>{spec.label ? `${spec.label}: ${spec.fact}` : spec.fact}</li>
+                    ))}
+                  </ul>
+                )}
               </>
             )}
-            <h2 className="mt-8 text-2xl font-bold">{page.ui.usedFor}</h2>
-            <p className="mt-3 text-lg text-ink-700">{item.purpose}</p>
+            {view.purpose !== '' && (
+              <>
+                <h2 className="mt-8 text-2xl font-bold">{page.ui.usedFor}</h2>
+                <p className="mt-3 text-lg break-words whitespace-pre-line text-ink-700">{view.purpose}</p>
+              </>
+            )}
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <LinkButton to={bookingLinkFor(entry.item.facility)} variant="primary" size="lg">
-                {page.ui.bookNow}
-              </LinkButton>
-              <LinkButton to={lab.path} variant="ghost" size="lg">
-                {page.ui.backToLab(lab.name)}
-              </LinkButton>
+              {view.retired ? (
+                <LinkButton to={labLink} variant="primary" size="lg">
+                  {page.ui.otherEquipment}
+                </LinkButton>
+              ) : (
+                <LinkButton to={link.booking(lab.id, view.facilityId)} variant="primary" size="lg">
+                  {page.ui.bookNow}
+                </LinkButton>
+              )}
+              {lab.page && !view.retired && (
+                <LinkButton to={lab.page.path} variant="ghost" size="lg">
+                  {page.ui.backToLab(lab.name)}
+                </LinkButton>
+              )}
             </div>
-            <p className="mt-4 text-sm text-ink-600">{page.ui.bookingNote}</p>
+            {!view.retired && <p className="mt-4 text-sm text-ink-600">{page.ui.bookingNote}</p>}
             {availability}
           </div>
         </div>

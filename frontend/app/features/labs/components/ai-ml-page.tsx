@@ -19,6 +19,7 @@ export function AiMlPage() {
         carouselLabel={page.ui.carousel}
       />
       <EquipmentBrowser
+        labId={aiMlContent.aiMlLab.labId}
         title={page.equipmentTitle}
         intro={page.equipmentIntro}
         items={aiMlEquipment}

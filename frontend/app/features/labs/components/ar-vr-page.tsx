@@ -19,6 +19,7 @@ export function ArVrPage() {
         carouselLabel={page.ui.carousel}
       />
       <EquipmentBrowser
+        labId={arVrContent.arVrLab.labId}
         title={page.equipmentTitle}
         intro={page.equipmentIntro}
         items={arVrEquipment}

@@ -31,6 +31,7 @@ export function BioPage() {
         }
       />
       <EquipmentBrowser
+        labId={bioContent.bioLab.labId}
         title={page.facilitiesTitle}
         intro={page.facilitiesIntro}
         items={bioEquipment}

@@ -1,7 +1,9 @@
+import type { LabId } from '@centre/contracts';
 import { useId, useState } from 'react';
 import { Pager, SearchBox, Section } from '../../../components/ui';
 import type { EquipmentItem } from '../../../content/labs/types';
 import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
+import { useLabEquipment } from '../hooks/use-lab-equipment';
 import { ChoiceChips, type Choice } from './choices';
 import { EquipmentCard } from './equipment-card';
 
@@ -17,6 +19,8 @@ export interface SubFilter {
 }
 
 export interface EquipmentBrowserProps {
+  /** The bookable lab the page shows: its facilities added in the console join the cards. */
+  labId: LabId;
   title: string;
   intro?: string;
   /** The items in the visitor's language: what the cards show and the search matches. */
@@ -44,10 +48,11 @@ export interface EquipmentBrowserProps {
 
 /** Searchable, filterable, paged equipment cards of a lab page. */
 export function EquipmentBrowser({
+  labId,
   title,
   intro,
-  items,
-  englishItems,
+  items: pageItems,
+  englishItems: pageEnglishItems,
   categories,
   searchIn,
   resetPageOnCategory = false,
@@ -56,6 +61,7 @@ export function EquipmentBrowser({
   subFilter,
   ui,
 }: EquipmentBrowserProps) {
+  const { items, englishItems, bookable, catalogueCategory } = useLabEquipment(labId, pageItems, pageEnglishItems);
   const allCategories = categories[0]?.id ?? '';
   const allSubs = subFilter?.options[0]?.id ?? '';
   const [query, setQuery] = useState('');
@@ -128,8 +134,10 @@ export function EquipmentBrowser({
             <EquipmentCard
               key={item.id}
               item={item}
+              labId={labId}
+              catalogueCategory={catalogueCategory(item)}
               checkDetails={ui.checkDetails}
-              bookNow={ui.bookNow}
+              bookNow={bookable(item) ? ui.bookNow : undefined}
             />
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import type { LabId } from '@centre/contracts';
 import { Link } from 'react-router';
 import { Card, LinkButton, Picture } from '../../../components/ui';
 import { link } from '../../../config/paths';
@@ -6,16 +7,23 @@ import type { EquipmentItem } from '../../../content/labs/types';
 
 export function EquipmentCard({
   item,
+  labId,
+  catalogueCategory,
   checkDetails,
   bookNow,
 }: {
   item: EquipmentItem;
+  /** The lab page's bookable lab: where a facility added in the console is booked. */
+  labId?: LabId;
+  /** Its category in the current catalogue (one added in the console is drawn by it). */
+  catalogueCategory?: string;
   checkDetails: string;
-  bookNow: string;
+  /** Undefined for a facility that can no longer be booked (retired): its card has no Book Now. */
+  bookNow: string | undefined;
 }) {
   return (
     <Card as="li" interactive className="flex flex-col">
-      <Picture kind="facilities" id={item.facility} glyph={facilityGlyph(item.facility)} alt="" width={640} height={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] h-auto w-full object-cover" />
+      <Picture kind="facilities" id={item.facility} glyph={facilityGlyph(item.facility, catalogueCategory)} alt="" width={640} height={400} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
           {item.category}
@@ -31,14 +39,16 @@ export function EquipmentCard({
             {checkDetails}
             <span aria-hidden="true"> →</span>
           </Link>
-          <LinkButton
-            to={bookingLinkFor(item.facility)}
-            variant="outline"
-            size="sm"
-            aria-label={`${bookNow}: ${item.title}`}
-          >
-            {bookNow}
-          </LinkButton>
+          {bookNow !== undefined && (
+            <LinkButton
+              to={bookingLinkFor(item.facility, labId)}
+              variant="outline"
+              size="sm"
+              aria-label={`${bookNow}: ${item.title}`}
+            >
+              {bookNow}
+            </LinkButton>
+          )}
         </div>
       </div>
     </Card>

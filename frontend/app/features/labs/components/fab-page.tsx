@@ -33,6 +33,7 @@ export function FabPage() {
         }
       />
       <EquipmentBrowser
+        labId={fabContent.fabLab.labId}
         title={page.equipmentTitle}
         intro={page.equipmentIntro}
         items={fabEquipment}

@@ -31,6 +31,7 @@ export function MediaPage() {
         }
       />
       <EquipmentBrowser
+        labId={mediaContent.mediaLab.labId}
         title={page.facilitiesTitle}
         intro={page.facilitiesIntro}
         items={mediaEquipment}
