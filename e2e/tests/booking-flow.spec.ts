@@ -33,8 +33,17 @@ const slot = (page: Page, label: string) =>
 const facility = (page: Page, name: string) => page.getByRole('checkbox', { name });
 const submitButton = (page: Page) =>
   page.getByRole('button', { name: BOOKING_SUBMIT_MESSAGES.submit });
-/** The submit button is aria-disabled while the form is invalid, yet a click still shows why. */
-const trySubmit = (page: Page) => submitButton(page).click({ force: true });
+/**
+ * The submit button is aria-disabled while the form is invalid, yet a click still shows why.
+ * A forced click skips the wait for the button to stand still, so on a busy machine it can
+ * land while the form is still laying out what the last choice changed (the button is then
+ * "outside of the viewport"): the press is tried again until it lands. Pressing an invalid
+ * form only shows its messages, so a second press changes nothing.
+ */
+const trySubmit = (page: Page) =>
+  expect(async () => {
+    await submitButton(page).click({ force: true, timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
 
 const fillStudent = async (page: Page, name = 'Asha Rao') => {
   await page.getByLabel('User Type').selectOption('Student');
