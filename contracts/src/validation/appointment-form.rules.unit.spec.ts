@@ -10,18 +10,9 @@ import {
 } from './appointment-form.rules.js';
 import { parseBookingRequest } from './booking-request.rules.js';
 import { messageText } from './message-codes.js';
+import { appointmentForm } from './testing/appointment-form.fixture.js';
 
-const form: AppointmentFormValues = {
-  userType: 'Student',
-  institute: 'School of Design',
-  name: 'Kabir Shah',
-  contact: '9988776655',
-  email: 'kabir@example.com',
-  date: '2026-04-02',
-  timeFrom: '10:00',
-  timeTo: '12:00',
-  selectedMachines: ['laser-cutter'],
-};
+const form = appointmentForm();
 
 describe('older appointment form', () => {
   it('maps its three machines onto catalogue facilities', () => {

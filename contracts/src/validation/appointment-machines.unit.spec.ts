@@ -7,8 +7,8 @@ import {
   appointmentMachinesIn,
   appointmentToBookingRequest,
   parseMachinesAvailabilityQuery,
-  type AppointmentFormValues,
 } from './appointment-form.rules.js';
+import { appointmentForm } from './testing/appointment-form.fixture.js';
 
 const admin: Actor = { kind: 'user', userId: 'u-1', email: 'admin@centre.example', role: 'admin' };
 let n = 0;
@@ -22,17 +22,7 @@ const current = [
 ].reduce(evolveCatalogue, SEED_CATALOGUE);
 const bookable = current.map(bookableLab);
 
-const form: AppointmentFormValues = {
-  userType: 'Student',
-  institute: 'School of Design',
-  name: 'Kabir Shah',
-  contact: '9988776655',
-  email: 'kabir@example.com',
-  date: '2026-04-02',
-  timeFrom: '10:00',
-  timeTo: '11:00',
-  selectedMachines: [RAISE3D],
-};
+const form = appointmentForm({ timeTo: '11:00', selectedMachines: [RAISE3D] });
 
 describe('28.2 the appointment form reads the current catalogue', () => {
   it('lists the Fabrication Lab\'s facilities booked on their own: added ones appear, retired ones go', () => {
