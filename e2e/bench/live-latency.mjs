@@ -8,9 +8,11 @@
 //   BENCH_SLOW_SYNC_US=2000 node e2e/bench/live-latency.mjs   (every disk sync of the backend
 //   2 ms slower, as on network block storage: results/live-latency-slow-disk.json)
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { io } from 'socket.io-client';
-import { dateIn, median, percentile, slowSyncEnv, startBackend, writeResult } from './lib.mjs';
+import { bookingBodies } from './booking-workload.mjs';
+import { benchRoot, median, percentile, slowSyncEnv, startBackend, writeResult } from './lib.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,29 +28,25 @@ const backend = await startBackend({
   ...(process.env.REDIS_URL ? { READ_MODEL_NAMESPACE: `bench-${Date.now()}` } : {}),
   ...(SLOW_SYNC_US > 0 ? slowSyncEnv(SLOW_SYNC_US) : {}),
 });
-const catalog = await (await fetch(`${backend.url}/api/catalog`)).json();
 
-/** Distinct (lab, date, slot, facility) bookings: no conflicts, many lab-days. */
-function* plan(runIndex) {
-  let day = 1 + runIndex * 40;
-  for (;;) {
-    for (const lab of catalog.labs) {
-      for (const slot of catalog.timeSlots) {
-        // Facilities any booker may book: those needing a training qualification are refused.
-        for (const facility of lab.facilities.filter((f) => !f.trainingRequired).slice(0, 4)) {
-          yield { lab: lab.id, date: dateIn(day), slot: slot.label, facility: facility.id };
-        }
-      }
-    }
-    day++;
-  }
-}
-
-const runOnce = async (runIndex, seconds = SECONDS) => {
+/**
+ * The same bookings as every booking bench (`booking-workload.mjs`): distinct (lab, date, slot)
+ * cells in the labs' opening hours, booker emails and client addresses taking turns under the
+ * default limits. One supply for the whole sitting, so no run books a cell an earlier run took.
+ */
+const nextBooking = bookingBodies();
+/** A snapshot names taken cells, not bookings (the public one never shows who holds a cell). */
+const cellKey = (lab, date, slotId, facilityId) => `${lab}|${date}|${slotId}|${facilityId}`;
+const { TIME_SLOTS } = await import(pathToFileURL(path.join(benchRoot, 'contracts/dist/index.js')).href);
+const slotIdOf = new Map(TIME_SLOTS.map((slot) => [slot.label, slot.id]));
+const runOnce = async (seconds = SECONDS) => {
   const total = RATE * seconds;
   const items = [];
-  const gen = plan(runIndex);
-  for (let i = 0; i < total; i++) items.push(gen.next().value);
+  for (let i = 0; i < total; i++) {
+    const { body, from } = nextBooking();
+    const { lab, date, timeSlots, machines } = JSON.parse(body);
+    items.push({ body, from, lab, date, key: cellKey(lab, date, slotIdOf.get(timeSlots[0]), machines[0].id) });
+  }
   const labDays = [...new Set(items.map((b) => `${b.lab}|${b.date}`))].map((k) => {
     const [lab, date] = k.split('|');
     return { lab, date };
@@ -66,9 +64,10 @@ const runOnce = async (runIndex, seconds = SECONDS) => {
       const t = performance.now();
       const wall = Date.now();
       for (const taken of snapshot.taken) {
-        if (!seenAt.has(taken.bookingId)) {
-          seenAt.set(taken.bookingId, t);
-          seenAtWall.set(taken.bookingId, wall);
+        const key = cellKey(snapshot.lab, snapshot.date, taken.slotId, taken.facilityId);
+        if (!seenAt.has(key)) {
+          seenAt.set(key, t);
+          seenAtWall.set(key, wall);
         }
       }
     });
@@ -81,6 +80,8 @@ const runOnce = async (runIndex, seconds = SECONDS) => {
   }
 
   const sent = [];
+  /** Answers other than 201, by status and message: a run that books nothing says why. */
+  const refused = {};
   const start = performance.now();
   await Promise.all(
     items.map(async (b, i) => {
@@ -90,17 +91,21 @@ const runOnce = async (runIndex, seconds = SECONDS) => {
       const t0 = performance.now();
       const res = await fetch(`${backend.url}/api/bookings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userType: 'Student', lab: b.lab, date: b.date, timeSlots: [b.slot], machines: [{ id: b.facility, name: 'x' }], name: 'Bench Mark', contactNumber: '9000000000', email: 'bench@example.edu', institute: 'College of Engineering' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': b.from },
+        body: b.body,
       });
       const t1 = performance.now();
       const json = await res.json();
-      if (res.status === 201) sent.push({ bookingId: json.bookingId, t0, t1 });
+      if (res.status === 201) sent.push({ bookingId: json.bookingId, key: b.key, t0, t1 });
+      else {
+        const reason = `${res.status} ${json.message ?? ''}`;
+        refused[reason] = (refused[reason] ?? 0) + 1;
+      }
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
   const deadline = Date.now() + 5000;
-  while (sent.some((s) => !seenAt.has(s.bookingId)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (sent.some((s) => !seenAt.has(s.key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   for (const socket of sockets) socket.close();
 
   // Append → push: the log's own recorded_at of each booking's event (same machine, same clock).
@@ -113,13 +118,14 @@ const runOnce = async (runIndex, seconds = SECONDS) => {
   );
   db.close();
   const fromAppend = sent
-    .filter((s) => seenAtWall.has(s.bookingId) && appendedAt.has(s.bookingId))
-    .map((s) => seenAtWall.get(s.bookingId) - appendedAt.get(s.bookingId));
-  const fromSend = sent.filter((s) => seenAt.has(s.bookingId)).map((s) => seenAt.get(s.bookingId) - s.t0);
-  const fromAck = sent.filter((s) => seenAt.has(s.bookingId)).map((s) => seenAt.get(s.bookingId) - s.t1);
+    .filter((s) => seenAtWall.has(s.key) && appendedAt.has(s.bookingId))
+    .map((s) => seenAtWall.get(s.key) - appendedAt.get(s.bookingId));
+  const fromSend = sent.filter((s) => seenAt.has(s.key)).map((s) => seenAt.get(s.key) - s.t0);
+  const fromAck = sent.filter((s) => seenAt.has(s.key)).map((s) => seenAt.get(s.key) - s.t1);
   return {
     planned: total,
     accepted: sent.length,
+    refused,
     delivered: fromSend.length,
     achievedRate: sent.length / elapsed,
     fromAppendMs: { p50: percentile(fromAppend, 50), p99: percentile(fromAppend, 99), max: Math.max(...fromAppend) },
@@ -128,10 +134,9 @@ const runOnce = async (runIndex, seconds = SECONDS) => {
   };
 };
 
-// The warm-up books days after the measured runs' days, so nothing clashes.
-const warmup = WARMUP_SECONDS > 0 ? await runOnce(RUNS, WARMUP_SECONDS) : null;
+const warmup = WARMUP_SECONDS > 0 ? await runOnce(WARMUP_SECONDS) : null;
 const runs = [];
-for (let i = 0; i < RUNS; i++) runs.push(await runOnce(i));
+for (let i = 0; i < RUNS; i++) runs.push(await runOnce());
 await backend.stop();
 
 const result = {
