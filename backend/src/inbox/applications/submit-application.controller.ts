@@ -12,7 +12,7 @@ import {
 import { admitRequest, CurrentActor, RATE_LIMITERS, RateLimited, SameOriginGuard, type RateLimiters } from '../../auth/index.js';
 import { clientAddressOf } from '../../shared/http/client-address.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
-import { correlationIdOf } from '../inbox.http.js';
+import { correlationIdOf } from '../../shared/http/correlation-id.js';
 import { cleanFileName, pitchDeckMediaType } from './pitch-deck.content.js';
 import { PitchDeckUploadInterceptor } from './pitch-deck.upload.js';
 import { SubmitApplicationHandler } from './submit-application.handler.js';
