@@ -3,7 +3,8 @@ import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { myBookingContent } from '../../../content/booking';
-import { mockFetch, renderWithQueries, reply } from '../testing/booker-test-kit';
+import { mockFetch, reply } from '../../../test/fetch';
+import { renderWithQueries } from '../../../test/render';
 import { MyBookingPage } from './my-booking-page';
 
 jest.setTimeout(20_000);

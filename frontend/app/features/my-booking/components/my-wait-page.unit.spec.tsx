@@ -2,7 +2,8 @@ import type { WaiterView } from '@centre/contracts';
 import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithQueries, reply } from '../testing/booker-test-kit';
+import { mockFetch, reply } from '../../../test/fetch';
+import { renderWithQueries } from '../../../test/render';
 import { MyWaitPage } from './my-wait-page';
 
 jest.setTimeout(20_000);

@@ -1,7 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-
 export interface FetchCall {
   url: string;
   init: RequestInit;
@@ -12,7 +8,7 @@ export const reply = (status: number, body: unknown): Response =>
   ({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }) as Response;
 
 /** Replaces fetch; every call is recorded and answered by `answer`. */
-export const mockFetch = (answer: (call: FetchCall) => Response): FetchCall[] => {
+export const mockFetch = (answer: (call: FetchCall) => Promise<Response> | Response): FetchCall[] => {
   const calls: FetchCall[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call = { url: String(input), init };
@@ -21,7 +17,3 @@ export const mockFetch = (answer: (call: FetchCall) => Response): FetchCall[] =>
   }) as typeof fetch;
   return calls;
 };
-
-/** Renders a page with a query client of its own that does not retry. */
-export const renderWithQueries = (page: ReactElement) =>
-  render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{page}</QueryClientProvider>);
