@@ -12,6 +12,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { apiError, type MessageCode } from '@centre/contracts';
+import { clientAddressOf } from '../shared/http/client-address.js';
 import { RATE_LIMITERS, type RateLimiters, type RateLimitPolicy } from './rate-limits.js';
 
 /** What a refused request reads, in the visitor's language (by code). */
@@ -46,7 +47,7 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    await admitRequest(this.limiters, policy, request.ip ?? request.socket.remoteAddress ?? 'unknown', response);
+    await admitRequest(this.limiters, policy, clientAddressOf(request), response);
     if (policy === 'login') await admitAccount(this.limiters, request.body, response);
     return true;
   }

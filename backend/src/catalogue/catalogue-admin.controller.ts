@@ -13,14 +13,11 @@ import {
 } from '@centre/contracts';
 import { CATALOGUE, getCatalogue, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, READ_YOUR_WRITES_MS } from '../read-models/index.js';
 import { parsedOrRefused, refusalsAnswered } from '../shared/http/console-refusals.js';
 import type { CatalogueCommand } from './domain/catalogue.decider.js';
 import { CatalogueError, type CatalogueErrorCode } from './domain/catalogue.errors.js';
 import { CatalogueHandler } from './catalogue.handler.js';
-
-/** A change is listed (and in GET /api/catalog of this instance) before the console hears back, within this. */
-const READ_YOUR_WRITES_MS = 2_000;
 
 const STATUS_OF: Record<CatalogueErrorCode, HttpStatus> = {
   FACILITY_NOT_FOUND: HttpStatus.NOT_FOUND,

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { HttpStatus } from '@nestjs/common';
-import type { Request } from 'express';
 import { refuse } from '../shared/http/console-refusals.js';
 import { InboxStreamError, type InboxRefusalKind } from './inbox-stream.errors.js';
 
@@ -22,12 +20,4 @@ export const answered = async <T>(work: () => Promise<T>): Promise<T> => {
     if (error instanceof InboxStreamError) throw refuse(STATUS_OF[error.kind], error.message);
     throw error;
   }
-};
-
-const CORRELATION_ID = /^[\w.:-]{1,100}$/;
-
-/** A caller's `X-Correlation-Id` when it is a sane token, otherwise a fresh one. */
-export const correlationIdOf = (request: Request): string => {
-  const given = request.headers['x-correlation-id'];
-  return typeof given === 'string' && CORRELATION_ID.test(given) ? given : randomUUID();
 };

@@ -6,4 +6,4 @@ export { contactReceiptMail, contactReplyMail } from './contact/contact.mails.js
 export { STAFF_MAILBOX, type StaffMailbox } from './digest/inbox-digest.scheduler.js';
 export type { StaffMail } from './digest/inbox-digest.mail.js';
 // HTTP edges the training slice's console commands share with the inbox's.
-export { correlationIdOf, refuse } from './inbox.http.js';
+export { refuse } from './inbox.http.js';

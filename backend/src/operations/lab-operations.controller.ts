@@ -22,15 +22,12 @@ import {
 import { LAB_OPERATIONS, getAllLabOperations, getLabHours, getLabLimits, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, READ_YOUR_WRITES_MS, readCurrentCatalogue } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { parsedOrRefused, refuse, refusalsAnswered } from '../shared/http/console-refusals.js';
 import type { LabOperationsCommand } from './domain/lab-operations.decider.js';
 import { LabOperationsError, type LabOperationsErrorCode } from './domain/lab-operations.errors.js';
 import { LabOperationsHandler } from './lab-operations.handler.js';
-
-/** A declaration is listed (and pushed to the booking forms) before the console hears back, within this. */
-const READ_YOUR_WRITES_MS = 2_000;
 
 const CATALOGUE_UNREADABLE = 'The catalogue could not be read just now, so the facility cannot be checked. Nothing was declared: please try again.';
 

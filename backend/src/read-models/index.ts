@@ -1,5 +1,5 @@
 // The read-models slice's public surface: what other slices and the entry points may import.
 export { ReadModelsModule } from './read-models.module.js';
-export { PROJECTION_HOST, READ_MODEL_STORE } from './projection-host.provider.js';
+export { PROJECTION_HOST, READ_MODEL_STORE, READ_YOUR_WRITES_MS } from './projection-host.provider.js';
 export { PROJECTIONS_READINESS } from './projections-readiness.check.js';
 export { readCurrentCatalogue } from './current-catalogue.js';

@@ -20,6 +20,13 @@ import { resetReadModelsOfAnotherLog } from '../shared/read-model/stale-read-mod
 export const PROJECTION_HOST = Symbol('PROJECTION_HOST');
 export const READ_MODEL_STORE = Symbol('READ_MODEL_STORE');
 
+/**
+ * How long a console read or write waits for its read model to reach what was just written:
+ * what was sent or changed a moment ago is in the console's next answer. Past it (a projection
+ * stopped or far behind) the answer goes as it is.
+ */
+export const READ_YOUR_WRITES_MS = 2_000;
+
 /** Where read models live: Redis when REDIS_URL is set, else this process's memory. */
 export const openReadModelStore = async (config: Pick<AppConfig, 'redisUrl' | 'readModelNamespace'>): Promise<ReadModelStore> =>
   config.redisUrl

@@ -16,7 +16,8 @@ import {
 import { listQualifications, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { correlationIdOf, refuse } from '../inbox/index.js';
+import { refuse } from '../inbox/index.js';
+import { correlationIdOf } from '../shared/http/correlation-id.js';
 import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { QualificationError, type QualificationErrorCode } from './domain/qualification.errors.js';

@@ -7,11 +7,8 @@ import {
   Optional,
   Post,
   Query,
-  Req,
-  Res,
   UseInterceptors,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import {
   APPOINTMENT_MESSAGES,
   LABS,
@@ -22,18 +19,19 @@ import {
   parseMachinesAvailabilityQuery,
   validateAppointmentForm,
   validationFailure,
-  type Actor,
   type CreateAppointmentResponse,
   type Lab,
   type MachinesAvailabilityResponse,
 } from '@centre/contracts';
-import { CurrentActor, RateLimited } from '../../auth/index.js';
+import { RateLimited } from '../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { centreDayAt } from '../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { ClientAddress } from '../../shared/http/client-address.js';
 import { ApiError, RequestValidationError } from '../../shared/http/http-errors.js';
 import { IdempotencyInterceptor } from '../../shared/idempotency/idempotency.interceptor.js';
-import { commandContextOf } from '../commands/command-context.js';
+import { LabDayCommandContext } from '../commands/command-context.decorator.js';
+import type { CommandContext } from '../commands/lab-day.handler.js';
 import { BookingRequestSender } from '../commands/request-booking/booking-request.sender.js';
 import { BookingConflictError } from '../domain/booking.errors.js';
 import { pairsOf } from '../domain/lab-day.decider.js';
@@ -88,9 +86,8 @@ export class AppointmentsController {
   @UseInterceptors(IdempotencyInterceptor)
   async create(
     @Body() body: unknown,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
+    @ClientAddress() address: string,
+    @LabDayCommandContext() context: CommandContext,
   ): Promise<CreateAppointmentResponse> {
     const values = appointmentValuesOf(body);
     const formError = validateAppointmentForm(values);
@@ -113,11 +110,7 @@ export class AppointmentsController {
       throw RequestValidationError.of(first ? validationFailure(parsed.fieldCodes, first) : parsed);
     }
     try {
-      const { bookingId, position, receipt } = await this.sender.send(
-        parsed.value,
-        request.ip ?? request.socket.remoteAddress ?? 'unknown',
-        commandContextOf(request, response, actor),
-      );
+      const { bookingId, position, receipt } = await this.sender.send(parsed.value, address, context);
       return { success: true, message: APPOINTMENT_MESSAGES.submitted, bookingId, position, receipt };
     } catch (error: unknown) {
       if (error instanceof BookingConflictError) {

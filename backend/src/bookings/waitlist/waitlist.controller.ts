@@ -1,21 +1,21 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import {
   parseBookingRequest,
   WAITLIST_MESSAGES,
-  type Actor,
   type JoinWaitlistResponse,
   type WaiterResponse,
   type WaitStepResponse,
 } from '@centre/contracts';
-import { BookerAccessGuard, CurrentActor, RateLimited, SameOriginGuard } from '../../auth/index.js';
+import { BookerAccessGuard, RateLimited, SameOriginGuard } from '../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { centreDayAt } from '../../shared/clock/centre-day.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { ClientAddress } from '../../shared/http/client-address.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
-import { commandContextOf } from '../commands/command-context.js';
-import { RunLabDayCommand } from '../commands/lab-day.handler.js';
+import { LabDayCommandContext } from '../commands/command-context.decorator.js';
+import { RunLabDayCommand, type CommandContext } from '../commands/lab-day.handler.js';
 import { BookingRequestSender } from '../commands/request-booking/booking-request.sender.js';
 import { WaiterReader, waiterView } from './waiter.reader.js';
 
@@ -38,14 +38,13 @@ export class WaitlistController {
   @RateLimited('public-writes')
   async join(
     @Body() body: unknown,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
+    @ClientAddress() address: string,
+    @LabDayCommandContext() context: CommandContext,
   ): Promise<JoinWaitlistResponse> {
     const day = centreDayAt(this.config.centreTimezone, this.clock.now());
     const parsed = parseBookingRequest(body, day.today, { hasSlotStarted: day.hasSlotStarted });
     if (!parsed.ok) throw RequestValidationError.of(parsed);
-    const { bookingId, position } = await this.sender.join(parsed.value, request.ip ?? request.socket.remoteAddress ?? 'unknown', commandContextOf(request, response, actor));
+    const { bookingId, position } = await this.sender.join(parsed.value, address, context);
     return { success: true, message: WAITLIST_MESSAGES.joined, id: bookingId, position };
   }
 
@@ -61,25 +60,19 @@ export class WaitlistController {
   @HttpCode(200)
   async claim(
     @Param('id') id: string,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
+    @ClientAddress() address: string,
+    @LabDayCommandContext() context: CommandContext,
   ): Promise<WaitStepResponse> {
     const { details } = await this.waiters.waiter(id);
-    const { position } = await this.sender.claim(id, details, request.ip ?? request.socket.remoteAddress ?? 'unknown', commandContextOf(request, response, actor));
+    const { position } = await this.sender.claim(id, details, address, context);
     return { success: true, status: 'claimed', position };
   }
 
   @Post('my-waits/:id/leave')
   @UseGuards(BookerAccessGuard)
   @HttpCode(200)
-  async leave(
-    @Param('id') id: string,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-    @CurrentActor() actor: Actor,
-  ): Promise<WaitStepResponse> {
-    const run = new RunLabDayCommand({ type: 'LeaveWaitlist', data: { bookingId: id } }, commandContextOf(request, response, actor));
+  async leave(@Param('id') id: string, @LabDayCommandContext() context: CommandContext): Promise<WaitStepResponse> {
+    const run = new RunLabDayCommand({ type: 'LeaveWaitlist', data: { bookingId: id } }, context);
     const { position } = await this.commandBus.execute(run);
     return { success: true, status: 'left', position };
   }

@@ -10,8 +10,9 @@ import {
   type SubmitApplicationResponse,
 } from '@centre/contracts';
 import { admitRequest, CurrentActor, RATE_LIMITERS, RateLimited, SameOriginGuard, type RateLimiters } from '../../auth/index.js';
+import { clientAddressOf } from '../../shared/http/client-address.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
-import { correlationIdOf } from '../inbox.http.js';
+import { correlationIdOf } from '../../shared/http/correlation-id.js';
 import { cleanFileName, pitchDeckMediaType } from './pitch-deck.content.js';
 import { PitchDeckUploadInterceptor } from './pitch-deck.upload.js';
 import { SubmitApplicationHandler } from './submit-application.handler.js';
@@ -62,7 +63,7 @@ export class SubmitApplicationController {
     }
 
     // Counted once valid: a visitor who fixes a field is not charged for the refusal.
-    await admitRequest(this.limiters, 'applications', request.ip ?? request.socket.remoteAddress ?? 'unknown', response);
+    await admitRequest(this.limiters, 'applications', clientAddressOf(request), response);
     const { pitchDeck: _checked, ...application } = parsed.value;
     const { applicationId, position } = await this.handler
       .execute({

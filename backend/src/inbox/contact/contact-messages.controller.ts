@@ -7,7 +7,8 @@ import {
   type InboxMessageResponse,
 } from '@centre/contracts';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../../auth/index.js';
-import { answered, correlationIdOf, refuse } from '../inbox.http.js';
+import { correlationIdOf } from '../../shared/http/correlation-id.js';
+import { answered, refuse } from '../inbox.http.js';
 import { INBOX_READER, type InboxReader } from '../queries/inbox-reader.port.js';
 import { ContactMessageHandler } from './contact-message.handler.js';
 import { CONTACT_MESSAGE_REFUSALS } from './domain/contact-message.errors.js';

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { CONTACT_MESSAGES, parseContactSubmission, type Actor, type SubmitContactResponse } from '@centre/contracts';
 import { CurrentActor, RateLimited, SameOriginGuard } from '../../auth/index.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
-import { correlationIdOf } from '../inbox.http.js';
+import { correlationIdOf } from '../../shared/http/correlation-id.js';
 import { SubmitContactMessageHandler } from './submit-contact-message.handler.js';
 
 /** The contact form (spec 7): `{name, email, subject, message, baseId, tableId}`; the two ids are ignored. */

@@ -8,16 +8,9 @@ import {
   type ProjectionHost,
   type ReadModelStore,
 } from '@centre/projections';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, READ_YOUR_WRITES_MS } from '../../read-models/index.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import type { ApplicationView, ContactMessageView, InboxReader, Page, PageRequest } from './inbox-reader.port.js';
-
-/**
- * How long a read waits for the inbox projection to reach the log's head: a message or an
- * application sent a moment ago is in the console's next answer, as it was when the inbox was
- * read from the log. Past it (a projection stopped or far behind) the read answers as it is.
- */
-export const INBOX_READ_YOUR_WRITES_MS = 2_000;
 
 const pageOf = <T>(items: T[], total: number, { page, pageSize }: PageRequest): Page<T> => ({ items, page, pageSize, total });
 
@@ -55,7 +48,7 @@ export class ReadModelInboxReader implements InboxReader {
   /** Read-your-writes: the inbox has applied everything the log held when the read began. */
   private async caughtUp(): Promise<void> {
     const { position } = await this.events.head();
-    await this.host.waitForPosition(position, INBOX_READ_YOUR_WRITES_MS, [INBOX]);
+    await this.host.waitForPosition(position, READ_YOUR_WRITES_MS, [INBOX]);
   }
 }
 

@@ -1,7 +1,8 @@
 import type { RecordedEvent, StartupApplicationSubmitted } from '@centre/contracts';
 import { MemoryReadModelStore, foldBatch, inboxProjection, type ProjectionHost } from '@centre/projections';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
-import { INBOX_READ_YOUR_WRITES_MS, ReadModelInboxReader } from './read-model.inbox-reader.js';
+import { READ_YOUR_WRITES_MS } from '../../read-models/index.js';
+import { ReadModelInboxReader } from './read-model.inbox-reader.js';
 
 /** A host whose wait for a position resolves only when the test says so. */
 const waitingHost = () => {
@@ -30,7 +31,7 @@ describe('ReadModelInboxReader', () => {
     const { host, waits } = waitingHost();
     const answer = read(new ReadModelInboxReader(host, store, events));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(waits.map((w) => w.args)).toEqual([[42, INBOX_READ_YOUR_WRITES_MS, ['inbox']]]);
+    expect(waits.map((w) => w.args)).toEqual([[42, READ_YOUR_WRITES_MS, ['inbox']]]);
     expect(reads).toEqual([]);
     waits[0]!.release();
     await answer;

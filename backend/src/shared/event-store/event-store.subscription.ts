@@ -19,3 +19,30 @@ export interface EventStoreSubscription extends Subscription {
   /** Position of the last event onEvent returned for (the `after` given, before any). */
   readonly lastPosition: number;
 }
+
+/** What a subscription's loop tells its adapter and its consumer when it stops. */
+export interface SubscriptionEnd {
+  onError: ((error: unknown) => void) | undefined;
+  /** The adapter's own bookkeeping of its live subscriptions. */
+  onStop: () => void;
+}
+
+/**
+ * The `done` of a subscription whose delivery loop is `run`: once it ends, `onStop`; once it
+ * fails, `onStop`, then `onError`, and `done` rejects with the error. That rejection is
+ * observed here, so unawaited it never crashes the process.
+ */
+export const subscriptionDone = (run: Promise<void>, end: SubscriptionEnd): Promise<void> => {
+  const done = run.then(
+    () => {
+      end.onStop();
+    },
+    (error: unknown) => {
+      end.onStop();
+      end.onError?.(error);
+      throw error;
+    },
+  );
+  done.catch(() => undefined);
+  return done;
+};

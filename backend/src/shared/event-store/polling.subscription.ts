@@ -1,11 +1,10 @@
 import type { EventEmitter } from 'node:events';
 import type { RecordedEvent } from '@centre/contracts';
-import type { EventStoreSubscription } from './event-store.subscription.js';
+import { subscriptionDone, type EventStoreSubscription, type SubscriptionEnd } from './event-store.subscription.js';
 
-export interface PollingSubscriptionSource {
+export interface PollingSubscriptionSource extends SubscriptionEnd {
   after: number;
   onEvent: (event: RecordedEvent) => Promise<void> | void;
-  onError: ((error: unknown) => void) | undefined;
   pageSize: number;
   pollIntervalMs: number;
   /** Events with position > after, in position order, at most `limit`. */
@@ -14,7 +13,6 @@ export interface PollingSubscriptionSource {
   knownHead: () => number;
   /** Emits 'append' whenever the known head moves (or a look at it failed): wakes an idle subscription. */
   appended: EventEmitter;
-  onStop: () => void;
 }
 
 /**
@@ -32,18 +30,7 @@ export class PollingSubscription implements EventStoreSubscription {
 
   constructor(private readonly source: PollingSubscriptionSource) {
     this.position = source.after;
-    this.done = this.run().then(
-      () => {
-        source.onStop();
-      },
-      (error: unknown) => {
-        source.onStop();
-        source.onError?.(error);
-        throw error;
-      },
-    );
-    // The failure is reported through onError and `done`; unobserved, it must not crash the process.
-    this.done.catch(() => undefined);
+    this.done = subscriptionDone(this.run(), source);
   }
 
   get lastPosition(): number {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@centre/contracts';
-import type { EventStoreSubscription } from './event-store.subscription.js';
+import { subscriptionDone, type EventStoreSubscription, type SubscriptionEnd } from './event-store.subscription.js';
 
 /** One connection of a server-pushed feed of the log. */
 export interface Feed {
@@ -8,14 +8,12 @@ export interface Feed {
   stop(): Promise<void>;
 }
 
-export interface ResubscribingSubscriptionSource {
+export interface ResubscribingSubscriptionSource extends SubscriptionEnd {
   after: number;
   onEvent: (event: RecordedEvent) => Promise<void> | void;
-  onError: ((error: unknown) => void) | undefined;
   maxBackoffMs: number;
   /** Opens a feed of everything after `after`; it may start a little early. */
   open: (after: number) => Promise<Feed>;
-  onStop: () => void;
 }
 
 /** Wraps a consumer's failure so that it stops the subscription instead of being retried. */
@@ -37,18 +35,7 @@ export class ResubscribingSubscription implements EventStoreSubscription {
 
   constructor(private readonly source: ResubscribingSubscriptionSource) {
     this.position = source.after;
-    this.done = this.run().then(
-      () => {
-        source.onStop();
-      },
-      (error: unknown) => {
-        source.onStop();
-        source.onError?.(error);
-        throw error;
-      },
-    );
-    // Reported through onError and `done`; unobserved, it must not crash the process.
-    this.done.catch(() => undefined);
+    this.done = subscriptionDone(this.run(), source);
   }
 
   get lastPosition(): number {

@@ -11,7 +11,8 @@ import {
 import type { ApplicationDocument } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard, UsersService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { answered, correlationIdOf, refuse } from '../../inbox.http.js';
+import { correlationIdOf } from '../../../shared/http/correlation-id.js';
+import { answered, refuse } from '../../inbox.http.js';
 import { listItemOf } from '../domain/application-summary.js';
 import { ApplicationListContext } from './application-list-context.js';
 import { APPLICATION_ID, notFound, parsedOr400 } from './application-review.http.js';

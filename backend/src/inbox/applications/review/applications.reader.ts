@@ -9,11 +9,9 @@ import {
   type ProjectionHost,
   type ReadModelStore,
 } from '@centre/projections';
-import { PROJECTION_HOST, READ_MODEL_STORE } from '../../../read-models/index.js';
+import { PROJECTION_HOST, READ_MODEL_STORE, READ_YOUR_WRITES_MS } from '../../../read-models/index.js';
 import { EVENT_STORE, type EventStore } from '../../../shared/event-store/event-store.port.js';
 
-/** As the inbox's: what was written a moment ago is in the next answer, unless the projection is far behind. */
-export const APPLICATIONS_READ_YOUR_WRITES_MS = 2_000;
 
 /** The applications read model, read once it has reached the head of the log. */
 @Injectable()
@@ -41,6 +39,6 @@ export class ApplicationsReader {
 
   private async caughtUp(): Promise<void> {
     const { position } = await this.events.head();
-    await this.host.waitForPosition(position, APPLICATIONS_READ_YOUR_WRITES_MS, [APPLICATIONS_PROJECTION]);
+    await this.host.waitForPosition(position, READ_YOUR_WRITES_MS, [APPLICATIONS_PROJECTION]);
   }
 }

@@ -13,7 +13,8 @@ import {
 import type { ApplicationDocument } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { answered, correlationIdOf, refuse } from '../../inbox.http.js';
+import { correlationIdOf } from '../../../shared/http/correlation-id.js';
+import { answered, refuse } from '../../inbox.http.js';
 import { FILE_STORAGE, type FileStorage } from '../../storage/file-storage.port.js';
 import { APPLICATION_ID, notFound, parsedOr400 } from './application-review.http.js';
 import { ApplicationHandler } from './application.handler.js';

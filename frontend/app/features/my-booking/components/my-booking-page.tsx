@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   bookingCalendar,
   CENTRE_TIMEZONE_DEFAULT,
@@ -9,10 +9,11 @@ import {
 } from '@centre/contracts';
 import { BookingSummary, type SummaryRow } from '../../../components/booking-summary';
 import { Card, cn, STATUS_TONE_CLASSES } from '../../../components/ui';
-import { bookerButtonBase, Notice } from './booker-notice';
+import { bookerButtonBase, Notice, StepNotice, useStepNews } from './booker-notice';
+import { LinkedPage } from './linked-page';
 import * as bookingModule from '../../../content/booking';
 import * as siteModule from '../../../content/site';
-import { useContent, useFormat, useMessage, type Notice as Said } from '../../../lib/i18n';
+import { useContent, useFormat, useMessage } from '../../../lib/i18n';
 import { cancelMyBooking, confirmMyBooking, loadMyBooking } from '../api/my-booking-api';
 
 export const myBookingQueryKey = (id: string) => ['my-booking', id] as const;
@@ -26,30 +27,17 @@ export interface MyBookingPageProps {
 export function MyBookingPage({ id, token }: MyBookingPageProps) {
   const { myBookingContent: texts } = useContent('booking', bookingModule);
   const message = useMessage();
-  const query = useQuery({
-    queryKey: myBookingQueryKey(id ?? ''),
-    queryFn: () => loadMyBooking(id ?? '', token ?? ''),
-    enabled: Boolean(id && token),
-    retry: false,
-  });
-
-  let body: ReactNode;
-  if (!id || !token) body = <Notice tone="info">{texts.missingLink}</Notice>;
-  else if (query.isPending) body = <Notice tone="info">{texts.loading}</Notice>;
-  else if (query.isError || query.data.kind === 'failed') body = <Notice tone="error">{message('review.loadFailed')}</Notice>;
-  else if (query.data.kind === 'unauthorised') body = <Notice tone="error">{message(query.data.message)}</Notice>;
-  else if (query.data.kind === 'not-found') body = <Notice tone="error">{message('review.notFound')}</Notice>;
-  else body = <MyBooking id={id} token={token} booking={query.data.booking} />;
-
+  const words = {
+    title: texts.heading,
+    missingLink: texts.missingLink,
+    loadFailed: message('review.loadFailed'),
+    unauthorised: message,
+    notFound: message('review.notFound'),
+  };
   return (
-    <section aria-labelledby="my-booking-title" className="bg-paper py-12 sm:py-16">
-      <div className="container-page max-w-3xl">
-        <h1 id="my-booking-title" className="mb-8 text-4xl font-extrabold">
-          {texts.heading}
-        </h1>
-        {body}
-      </div>
-    </section>
+    <LinkedPage titleId="my-booking-title" titleSize="text-4xl" id={id} token={token} queryKey={myBookingQueryKey} load={loadMyBooking} words={words}>
+      {(booking, id, token) => <MyBooking id={id} token={token} booking={booking} />}
+    </LinkedPage>
   );
 }
 
@@ -57,28 +45,18 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
   const { myBookingContent: texts, bookingSummaryLabels, bookingChoices } = useContent('booking', bookingModule);
   const { site } = useContent('site', siteModule);
   const format = useFormat();
-  const message = useMessage();
-  const client = useQueryClient();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
-  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: Said | string } | undefined>(undefined);
+  const { news, afterStep } = useStepNews(myBookingQueryKey(id));
   const { record, history, canCancel, cancelUntil } = booking;
   // The server names `cancelUntil` only before the first slot starts: past it, the lab's notice is why.
   const noticePassed = !canCancel && cancelUntil !== undefined;
-  const refresh = () => client.invalidateQueries({ queryKey: myBookingQueryKey(id) });
 
   // Opening the page from the first mail is the confirmation (idempotent on the server).
   const confirmation = useMutation({
     mutationFn: () => confirmMyBooking(id, token),
-    onSuccess: (outcome) => {
-      setSaid(
-        outcome.kind === 'done'
-          ? { tone: 'success', text: texts.justConfirmed }
-          : { tone: 'error', text: outcome.kind === 'refused' ? outcome.message : { code: 'review.actionNetworkFailure', text: '' } },
-      );
-      void refresh();
-    },
+    onSuccess: afterStep(texts.justConfirmed),
   });
   const asked = useRef(false);
   useEffect(() => {
@@ -92,16 +70,10 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
     mutationFn: () => cancelMyBooking(id, token, reason.trim()),
     onSuccess: (outcome) => {
       setAsking(false);
-      setSaid(
-        outcome.kind === 'done'
-          ? { tone: 'success', text: texts.cancelled }
-          : { tone: 'error', text: outcome.kind === 'refused' ? outcome.message : { code: 'review.actionNetworkFailure', text: '' } },
-      );
-      void refresh();
+      afterStep(texts.cancelled)(outcome);
     },
   });
 
-  const show = (text: Said | string): string => (typeof text === 'string' ? text : message(text));
   const tone = statusTone(record.status);
   const before: SummaryRow[] = [
     [texts.labels.name, record.name],
@@ -118,7 +90,7 @@ function MyBooking({ id, token, booking }: { id: string; token: string; booking:
   return (
     <div className="grid gap-6">
       {confirmation.isPending && <Notice tone="info">{texts.confirming}</Notice>}
-      {said && <Notice tone={said.tone}>{show(said.text)}</Notice>}
+      <StepNotice news={news} />
       {record.status === 'approved' &&
         (record.flags ?? []).map((flag) => (
           <Notice key={flag.operationId} tone="info">

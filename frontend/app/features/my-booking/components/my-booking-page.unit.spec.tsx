@@ -1,30 +1,13 @@
 import { requestedRecord, type BookerBooking, type BookingRecord } from '@centre/contracts';
 import { jest } from '@jest/globals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { myBookingContent } from '../../../content/booking';
+import { mockFetch, reply } from '../../../test/fetch';
+import { renderWithQueries } from '../../../test/render';
 import { MyBookingPage } from './my-booking-page';
 
 jest.setTimeout(20_000);
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-const reply = (status: number, body: unknown): Response =>
-  ({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }) as Response;
-
-const mockFetch = (answer: (call: Call) => Response): Call[] => {
-  const calls: Call[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(input), init };
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  return calls;
-};
 
 const record = (over: Partial<BookingRecord> = {}): BookingRecord => ({
   ...requestedRecord(
@@ -50,12 +33,7 @@ const answer = (r: BookingRecord, canCancel = true): BookerBooking => ({
   canCancel,
 });
 
-const show = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MyBookingPage id="bk-FabricationLab-20261130-abc" token="t0k" />
-    </QueryClientProvider>,
-  );
+const show = () => renderWithQueries(<MyBookingPage id="bk-FabricationLab-20261130-abc" token="t0k" />);
 
 describe('MyBookingPage', () => {
   it('confirms a requested booking once on opening, with the token in a header, and says so', async () => {
@@ -127,11 +105,7 @@ describe('MyBookingPage', () => {
     mockFetch(() => reply(401, { success: false, code: 'REVIEW_ACCESS_DENIED', message: 'This link is invalid or has expired. Please use the link from your latest booking email.', messageCode: 'review.bookerLinkInvalid' }));
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired');
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MyBookingPage id={undefined} token={undefined} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<MyBookingPage id={undefined} token={undefined} />);
     expect(screen.getByText(myBookingContent.missingLink)).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { labName, slotLabel, type WaiterView } from '@centre/contracts';
 import { BookingSummary } from '../../../components/booking-summary';
 import { Card, cn } from '../../../components/ui';
 import { link, paths } from '../../../config/paths';
-import { bookerButtonBase, Notice } from './booker-notice';
+import { bookerButtonBase, StepNotice, useStepNews } from './booker-notice';
+import { LinkedPage } from './linked-page';
 import * as bookingModule from '../../../content/booking';
 import { useFacilityNames } from '../../../hooks/use-current-catalogue';
-import { useContent, useFormat, useMessage, useMessages, type Notice as Said } from '../../../lib/i18n';
+import { useContent, useFormat, useMessages } from '../../../lib/i18n';
 import { claimMyWait, leaveMyWait, loadMyWait } from '../api/my-wait-api';
 
 export const myWaitQueryKey = (id: string) => ['my-wait', id] as const;
@@ -23,31 +23,17 @@ export interface MyWaitPageProps {
  */
 export function MyWaitPage({ id, token }: MyWaitPageProps) {
   const texts = useMessages().waitlist;
-  const { myBookingContent } = useContent('booking', bookingModule);
-  const query = useQuery({
-    queryKey: myWaitQueryKey(id ?? ''),
-    queryFn: () => loadMyWait(id ?? '', token ?? ''),
-    enabled: Boolean(id && token),
-    retry: false,
-  });
-
-  let body: ReactNode;
-  if (!id || !token) body = <Notice tone="info">{texts.linkInvalid}</Notice>;
-  else if (query.isPending) body = <Notice tone="info">{myBookingContent.loading}</Notice>;
-  else if (query.isError || query.data.kind === 'failed') body = <Notice tone="error">{texts.loadFailed}</Notice>;
-  else if (query.data.kind === 'unauthorised') body = <Notice tone="error">{texts.linkInvalid}</Notice>;
-  else if (query.data.kind === 'not-found') body = <Notice tone="error">{texts.notFound}</Notice>;
-  else body = <MyWait id={id} token={token} wait={query.data.wait} />;
-
+  const words = {
+    title: texts.pageTitle,
+    missingLink: texts.linkInvalid,
+    loadFailed: texts.loadFailed,
+    unauthorised: () => texts.linkInvalid,
+    notFound: texts.notFound,
+  };
   return (
-    <section aria-labelledby="my-wait-title" className="bg-paper py-12 sm:py-16">
-      <div className="container-page max-w-3xl">
-        <h1 id="my-wait-title" className="mb-8 text-3xl font-extrabold sm:text-4xl">
-          {texts.pageTitle}
-        </h1>
-        {body}
-      </div>
-    </section>
+    <LinkedPage titleId="my-wait-title" titleSize="text-3xl sm:text-4xl" id={id} token={token} queryKey={myWaitQueryKey} load={loadMyWait} words={words}>
+      {(wait, id, token) => <MyWait id={id} token={token} wait={wait} />}
+    </LinkedPage>
   );
 }
 
@@ -57,20 +43,9 @@ function MyWait({ id, token, wait }: { id: string; token: string; wait: WaiterVi
   const format = useFormat();
   // The current catalogue's names: a place for a facility added in the console names it.
   const facilityName = useFacilityNames();
-  const message = useMessage();
-  const client = useQueryClient();
-  const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: Said | string } | undefined>(undefined);
-  const refresh = () => client.invalidateQueries({ queryKey: myWaitQueryKey(id) });
-  const after = (done: string) => (outcome: Awaited<ReturnType<typeof claimMyWait>>) => {
-    setSaid(
-      outcome.kind === 'done'
-        ? { tone: 'success', text: done }
-        : { tone: 'error', text: outcome.kind === 'refused' ? outcome.message : { code: 'review.actionNetworkFailure', text: '' } },
-    );
-    void refresh();
-  };
-  const claim = useMutation({ mutationFn: () => claimMyWait(id, token), onSuccess: after(texts.claimed) });
-  const leave = useMutation({ mutationFn: () => leaveMyWait(id, token), onSuccess: after(texts.left) });
+  const { news, afterStep } = useStepNews(myWaitQueryKey(id));
+  const claim = useMutation({ mutationFn: () => claimMyWait(id, token), onSuccess: afterStep(texts.claimed) });
+  const leave = useMutation({ mutationFn: () => leaveMyWait(id, token), onSuccess: afterStep(texts.left) });
   const busy = claim.isPending || leave.isPending;
 
   const status: Record<WaiterView['status'], string> = {
@@ -92,7 +67,7 @@ function MyWait({ id, token, wait }: { id: string; token: string; wait: WaiterVi
 
   return (
     <div className="grid gap-6">
-      {said && <Notice tone={said.tone}>{typeof said.text === 'string' ? said.text : message(said.text)}</Notice>}
+      <StepNotice news={news} />
       <Card as="div" className="p-6 sm:p-8">
         <p
           data-status={wait.status}

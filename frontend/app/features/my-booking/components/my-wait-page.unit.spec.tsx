@@ -1,29 +1,12 @@
 import type { WaiterView } from '@centre/contracts';
 import { jest } from '@jest/globals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch, reply } from '../../../test/fetch';
+import { renderWithQueries } from '../../../test/render';
 import { MyWaitPage } from './my-wait-page';
 
 jest.setTimeout(20_000);
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-const reply = (status: number, body: unknown): Response =>
-  ({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }) as Response;
-
-const mockFetch = (answer: (call: Call) => Response): Call[] => {
-  const calls: Call[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(input), init };
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  return calls;
-};
 
 const ID = 'bk-FabricationLab-20261130-wwwwwwww';
 const wait = (over: Partial<WaiterView> = {}): WaiterView => ({
@@ -38,12 +21,7 @@ const wait = (over: Partial<WaiterView> = {}): WaiterView => ({
   ...over,
 });
 
-const show = (id: string | undefined = ID, token: string | undefined = 't0k') =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MyWaitPage id={id} token={token} />
-    </QueryClientProvider>,
-  );
+const show = (id: string | undefined = ID, token: string | undefined = 't0k') => renderWithQueries(<MyWaitPage id={id} token={token} />);
 
 describe('28.6 the waiter\'s page', () => {
   it('shows an offer with until when it holds the slots, and "Book these slots" claims it with the link\'s token', async () => {

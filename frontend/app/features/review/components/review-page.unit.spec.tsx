@@ -7,32 +7,15 @@ import {
   type BookingRecord,
 } from '@centre/contracts';
 import { jest } from '@jest/globals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reviewContent } from '../../../content/booking';
 import { formatters, switchLanguage } from '../../../lib/i18n';
+import { mockFetch, reply } from '../../../test/fetch';
+import { renderWithQueries } from '../../../test/render';
 import { ReviewPage } from './review-page';
 
 jest.setTimeout(20_000);
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-const reply = (status: number, body: unknown): Response =>
-  ({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }) as Response;
-
-const mockFetch = (answer: (call: Call) => Promise<Response> | Response): Call[] => {
-  const calls: Call[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(input), init };
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  return calls;
-};
 
 const REQUESTED: BookingHistoryEntry = {
   eventId: 'e1',
@@ -72,14 +55,7 @@ const booking = (
     history,
   });
 
-const show = (id: string | undefined = 'bk-1', token: string | undefined = 'tok') => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ReviewPage id={id} token={token} />
-    </QueryClientProvider>,
-  );
-};
+const show = (id: string | undefined = 'bk-1', token: string | undefined = 'tok') => renderWithQueries(<ReviewPage id={id} token={token} />);
 
 describe('ReviewPage', () => {
   it('fetches nothing without an id', () => {
