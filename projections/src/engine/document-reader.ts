@@ -1,4 +1,4 @@
-import type { ReadModelStore, ReadTarget, ScoreRange } from '../store/read-model-store.port.js';
+import type { ReadModelStore, ReadTarget, ScoredMember, ScoreRange } from '../store/read-model-store.port.js';
 import { DOCUMENTS_KEY, indexKey, type DocumentProjection } from './document-projection.js';
 
 /** Where a page of an index starts and how it runs. */
@@ -51,5 +51,38 @@ export class DocumentReader<D> {
       { op: 'zcount', key, ...range },
     ]);
     return { ids: members.map((m) => m.member), scores: members.map((m) => m.score), total };
+  }
+
+  /**
+   * A page of several indexes that hold each document at most once, read as if they were one:
+   * ids in the sorted sets' own order (sort key, then id; both reversed with `rev`), and how
+   * many they hold together within the range. The first offset + count of each, read at once,
+   * hold the page.
+   */
+  async pageAcross(indexes: readonly string[], page: IndexPage = {}): Promise<{ ids: string[]; scores: number[]; total: number }> {
+    if (indexes.length === 1) return this.page(indexes[0]!, page);
+    const range = { ...(page.min !== undefined && { min: page.min }), ...(page.max !== undefined && { max: page.max }) };
+    const offset = page.offset ?? 0;
+    const upTo = page.count !== undefined ? { offset: 0, count: offset + page.count } : {};
+    const results = await this.store.read(
+      this.active,
+      indexes.flatMap((index) => {
+        const key = indexKey(index);
+        return [
+          { op: 'zrange' as const, key, ...range, ...(page.rev && { rev: true }), ...upTo },
+          { op: 'zcount' as const, key, ...range },
+        ];
+      }),
+    );
+    const members: ScoredMember[] = [];
+    let total = 0;
+    for (let i = 0; i < results.length; i += 2) {
+      members.push(...(results[i] as ScoredMember[]));
+      total += results[i + 1] as number;
+    }
+    const order = page.rev ? -1 : 1;
+    members.sort((a, b) => order * (a.score - b.score || (a.member < b.member ? -1 : a.member > b.member ? 1 : 0)));
+    const taken = members.slice(offset, page.count !== undefined ? offset + page.count : undefined);
+    return { ids: taken.map((m) => m.member), scores: taken.map((m) => m.score), total };
   }
 }

@@ -1,4 +1,4 @@
-import { isUndecided, type BookingRecord, type BookingStatus } from '@centre/contracts';
+import { BOOKING_STATUSES, isUndecided, type BookingRecord, type BookingStatus } from '@centre/contracts';
 import type { DocumentLayout, IndexEntry } from '../../engine/projection.js';
 
 /**
@@ -42,17 +42,23 @@ const lifeOf = (r: BookingRecord): Life | undefined => {
   return Object.keys(life).length > 0 ? life : undefined;
 };
 
-/** Every booking, by creation. */
-export const BY_CREATED = 'created';
 /** Every booking, by the date booked. */
 export const BY_DATE = 'date';
-/** Bookings of a lab, by creation. */
-export const byLab = (lab: string): string => `lab:${lab}`;
 /** Bookings in a status, by creation. */
 export const byStatus = (status: BookingStatus): string => `status:${status}`;
 /** Bookings of a lab in a status, by creation. */
 export const byStatusAndLab = (status: BookingStatus, lab: string): string =>
   `status:${status}:lab:${lab}`;
+/**
+ * The indexes that together list the bookings of a status, of a lab, of both or all of them by
+ * creation. A booking is in one status at a time, so the indexes of every status hold it once
+ * between them: all bookings, or a lab's, are read across them rather than kept in an index of
+ * their own, which every booking would join too.
+ */
+export const byCreation = (filter: { status?: BookingStatus | undefined; lab?: string | undefined }): string[] =>
+  (filter.status !== undefined ? [filter.status] : BOOKING_STATUSES).map((status) =>
+    filter.lab !== undefined ? byStatusAndLab(status, filter.lab) : byStatus(status),
+  );
 /**
  * Undecided bookings by their next deadline (ms since the epoch): what the expiry scheduler
  * reads. One recorded before deadlines existed is listed from the start of its date (UTC), the
@@ -155,8 +161,6 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
     // every booking.
     const created = Date.parse(r.createdAt);
     const entries: IndexEntry[] = [
-      { index: BY_CREATED, score: created },
-      { index: byLab(r.lab), score: created },
       { index: BY_DATE, score: dateScore(r.date) },
       { index: byStatus(r.status), score: created },
       { index: byStatusAndLab(r.status, r.lab), score: created },

@@ -1,6 +1,6 @@
-import { evolveBookingRecord, type BookingRecord, type LabDayEvent } from '@centre/contracts';
+import { BOOKING_STATUSES, evolveBookingRecord, type BookingRecord, type LabDayEvent } from '@centre/contracts';
 import { approved, cancelled, confirmed, expired, rejected, requested } from '../../testing/events.js';
-import { BY_CREATED, BY_DATE, BY_DEADLINE, bookingListsLayout, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
+import { BY_DATE, BY_DEADLINE, bookingListsLayout, byCreation, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
 
 const fold = (events: LabDayEvent[]): BookingRecord => events.reduce<BookingRecord | null>(evolveBookingRecord, null)!;
 
@@ -28,16 +28,25 @@ describe('the booking lists’ layout', () => {
     expect(bookingListsLayout.encode(record).length).toBeLessThan(JSON.stringify(record).length * 0.75);
   });
 
-  it('lists a record by creation, lab, date, status and status in its lab', () => {
+  it('lists a record by date, by status and by status in its lab', () => {
     const record = fold([requested({}, '2026-11-20T04:30:00.000Z'), rejected('b-1', 'no')]);
     const created = Date.parse('2026-11-20T04:30:00.000Z');
     expect(bookingListsLayout.indexes?.(record)).toEqual([
-      { index: BY_CREATED, score: created },
-      { index: byLab('FabricationLab'), score: created },
       { index: BY_DATE, score: 20261201 },
       { index: byStatus('rejected'), score: created },
       { index: byStatusAndLab('rejected', 'FabricationLab'), score: created },
     ]);
+  });
+
+  it('reads all bookings, or a lab’s, by creation across the indexes of every status, where each is listed once', () => {
+    expect(byCreation({})).toEqual(BOOKING_STATUSES.map(byStatus));
+    expect(byCreation({ lab: 'BioLab' })).toEqual(BOOKING_STATUSES.map((status) => byStatusAndLab(status, 'BioLab')));
+    expect(byCreation({ status: 'approved' })).toEqual([byStatus('approved')]);
+    expect(byCreation({ status: 'approved', lab: 'BioLab' })).toEqual([byStatusAndLab('approved', 'BioLab')]);
+    const record = fold([requested(), approved('b-1', 'ok')]);
+    const listed = new Set(bookingListsLayout.indexes?.(record).map((e) => e.index));
+    expect(byCreation({}).filter((index) => listed.has(index))).toEqual([byStatus('approved')]);
+    expect(byCreation({ lab: record.lab }).filter((index) => listed.has(index))).toEqual([byStatusAndLab('approved', record.lab)]);
   });
 
   it('lists an undecided record by its next deadline, and a decided one not at all', () => {
