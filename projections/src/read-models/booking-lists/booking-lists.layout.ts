@@ -1,9 +1,10 @@
-import { BOOKING_STATUSES, isUndecided, type BookingRecord, type BookingStatus } from '@centre/contracts';
+import { BOOKING_STATUSES, facilityName, isUndecided, labName, type BookingRecord, type BookingStatus } from '@centre/contracts';
 import type { DocumentLayout, IndexEntry } from '../../engine/projection.js';
 
 /**
  * A booking's record as the lists keep it: its fields in a fixed order, without their names or
- * its id (the key it is kept under). About half of what the record takes as JSON, for every
+ * its id (the key it is kept under), nor the lab's and the facilities' names when they are
+ * the catalogue's for their ids (null). Under half of what the record takes as JSON, for every
  * booking, to encode, send and keep.
  */
 type StoredRecord = [
@@ -15,10 +16,10 @@ type StoredRecord = [
   startupName: string | null,
   staffMember: string | null,
   lab: string,
-  labName: string,
+  labName: string | null,
   date: string,
   timeSlots: string[],
-  facilities: string[],
+  facilities: string[] | null,
   facilityIds: string[],
   createdAt: string,
   updatedAt: string,
@@ -40,6 +41,13 @@ const lifeOf = (r: BookingRecord): Life | undefined => {
     ...(r.flags !== undefined && { flags: r.flags }),
   };
   return Object.keys(life).length > 0 ? life : undefined;
+};
+
+/** Whether the record's facilities are named as the catalogue names their ids. */
+const catalogueNames = (r: BookingRecord): boolean => {
+  if (r.facilities.length !== r.facilityIds.length) return false;
+  for (let i = 0; i < r.facilities.length; i += 1) if (r.facilities[i] !== facilityName(r.facilityIds[i]!)) return false;
+  return true;
 };
 
 /** Every booking, by the date booked. */
@@ -94,10 +102,10 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       r.startupName ?? null,
       r.staffMember ?? null,
       r.lab,
-      r.labName,
+      r.labName === labName(r.lab) ? null : r.labName,
       r.date,
       r.timeSlots,
-      r.facilities,
+      catalogueNames(r) ? null : r.facilities,
       r.facilityIds,
       r.createdAt,
       r.updatedAt,
@@ -117,7 +125,7 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       startupName,
       staffMember,
       lab,
-      labName,
+      storedLabName,
       date,
       timeSlots,
       facilities,
@@ -139,10 +147,10 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       ...(startupName !== null && { startupName }),
       ...(staffMember !== null && { staffMember }),
       lab,
-      labName,
+      labName: storedLabName ?? labName(lab),
       date,
       timeSlots,
-      facilities,
+      facilities: facilities ?? facilityIds.map(facilityName),
       facilityIds,
       createdAt,
       updatedAt,

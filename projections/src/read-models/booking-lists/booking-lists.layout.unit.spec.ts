@@ -12,6 +12,8 @@ describe('the booking lists’ layout', () => {
     ['rejected without notes', [requested(), rejected('b-1', '')]],
     ['approved, then rejected with other notes', [requested(), approved('b-1', 'ok'), rejected('b-1', 'Lab closed')]],
     ['an unknown facility and slot, kept as their ids', [requested({ slots: ['25:00'], facilityIds: ['gone'] })]],
+    ['facilities named otherwise when booked than the catalogue names them now', [requested({ facilityNames: ['Prusa (bay 2)', 'Ultimaker S5'] })]],
+    ['a lab the catalogue does not have', [requested({ lab: 'ClosedLab', facilityIds: ['gone'] })]],
     ['requested, awaiting confirmation', [requested({ confirmBy: '2026-11-20T05:00:00.000Z', decideBy: '2026-12-01T01:30:00.000Z' })]],
     ['confirmed, then approved with notes', [requested({ confirmBy: '2026-11-20T05:00:00.000Z', decideBy: '2026-12-01T01:30:00.000Z' }), confirmed(), approved('b-1', 'ok')]],
     ['approved, then cancelled by a reviewer with a reason', [requested({ decideBy: '2026-12-01T01:30:00.000Z' }), approved('b-1', 'ok'), cancelled('b-1', 'reviewer', 'Lab closed')]],
@@ -21,6 +23,14 @@ describe('the booking lists’ layout', () => {
     const record = fold(events);
     const decoded = bookingListsLayout.decode(record.id, bookingListsLayout.encode(record));
     expect(JSON.stringify(decoded)).toBe(JSON.stringify(record));
+  });
+
+  it('leaves out the lab’s and the facilities’ names when they are the catalogue’s, and keeps them when not', () => {
+    const record = fold([requested()]);
+    expect(record.labName).toBe('Fabrication Lab');
+    const encoded = bookingListsLayout.encode(record);
+    for (const name of [record.labName, ...record.facilities]) expect(encoded).not.toContain(name);
+    expect(bookingListsLayout.encode(fold([requested({ facilityNames: ['Prusa (bay 2)', 'Ultimaker S5'] })]))).toContain('Prusa (bay 2)');
   });
 
   it('stores less than what the record takes as JSON', () => {
