@@ -1,6 +1,6 @@
 import type { LabDayEvent } from '@centre/contracts';
 import { STORES, type OpenedStore } from '../testing/projection-harness.js';
-import type { ScoredMember } from '../store/read-model-store.port.js';
+import type { ScoreRange, ScoredMember } from '../store/read-model-store.port.js';
 import { documentProjection, indexKey } from './document-projection.js';
 import { DocumentReader, NEAR_PAGE } from './document-reader.js';
 
@@ -41,7 +41,7 @@ describe.each(STORES)('a page across indexes (%s)', (_, open) => {
   });
   afterAll(() => opened.dispose());
 
-  it.each([
+  it.each<[string, ScoreRange, number, number]>([
     ['the first page', {}, 0, 20],
     ['near the top', {}, NEAR_PAGE, 20],
     ['deep', {}, NEAR_PAGE + 1, 20],
