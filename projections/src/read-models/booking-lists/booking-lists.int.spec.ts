@@ -183,6 +183,22 @@ describe.each(STORES)('booking-lists projection (%s)', (_, open) => {
     });
   });
 
+  it('lists bookings of every status by creation as one list: ties by id, both ways, paged', async () => {
+    // Created in the same minute, in three statuses (three indexes read as one), between two others.
+    const tied = ['t-3', 't-1', 't-2'].map((id, n) => req(id, 'BioLab', '2026-12-01', 9, 2 + n));
+    const where = { lab: 'BioLab', date: '2026-12-01' };
+    const decided = [recorded(approved('t-2', 'ok', at(10), where), 5), recorded(rejected('t-3', 'no', at(11), where), 6)];
+    const later = req('b-9', 'FabricationLab', '2026-12-02', 12, 7);
+    await project(opened.store, bookingListsProjection, [b1, ...tied, ...decided, later]);
+    const s = opened.store;
+    expect(ids(await listBookings(s, { sort: 'created-asc' }))).toEqual(['b-1', 't-1', 't-2', 't-3', 'b-9']);
+    expect(ids(await listBookings(s))).toEqual(['b-9', 't-3', 't-2', 't-1', 'b-1']);
+    expect(await listBookings(s, { offset: 1, limit: 3 })).toMatchObject({ total: 5, items: [{ id: 't-3' }, { id: 't-2' }, { id: 't-1' }] });
+    expect(ids(await listBookings(s, { lab: 'BioLab', sort: 'created-asc', offset: 1, limit: 1 }))).toEqual(['t-2']);
+    expect(await listBookings(s, { lab: 'BioLab', offset: 3 })).toMatchObject({ total: 3, items: [] });
+    expect(ids(await listBookings(s, { dateFrom: '2026-12-01', dateTo: '2026-12-02', sort: 'created-desc' }))).toEqual(['b-9', 't-3', 't-2', 't-1']);
+  });
+
   it('filters by status, lab and date range together, sorts and pages', async () => {
     const more = [4, 5, 6, 7].map((n) => req(`b-${n}`, 'FabricationLab', `2026-12-0${n}`, 10 + n, 5 + n));
     await project(opened.store, bookingListsProjection, [b1, b2, b3, approve1, ...more]);

@@ -1,9 +1,10 @@
-import { isUndecided, type BookingRecord, type BookingStatus } from '@centre/contracts';
+import { BOOKING_STATUSES, facilityName, isUndecided, labName, type BookingRecord, type BookingStatus } from '@centre/contracts';
 import type { DocumentLayout, IndexEntry } from '../../engine/projection.js';
 
 /**
  * A booking's record as the lists keep it: its fields in a fixed order, without their names or
- * its id (the key it is kept under). About half of what the record takes as JSON, for every
+ * its id (the key it is kept under), nor the lab's and the facilities' names when they are
+ * the catalogue's for their ids (null). Under half of what the record takes as JSON, for every
  * booking, to encode, send and keep.
  */
 type StoredRecord = [
@@ -15,10 +16,10 @@ type StoredRecord = [
   startupName: string | null,
   staffMember: string | null,
   lab: string,
-  labName: string,
+  labName: string | null,
   date: string,
   timeSlots: string[],
-  facilities: string[],
+  facilities: string[] | null,
   facilityIds: string[],
   createdAt: string,
   updatedAt: string,
@@ -42,17 +43,30 @@ const lifeOf = (r: BookingRecord): Life | undefined => {
   return Object.keys(life).length > 0 ? life : undefined;
 };
 
-/** Every booking, by creation. */
-export const BY_CREATED = 'created';
+/** Whether the record's facilities are named as the catalogue names their ids. */
+const catalogueNames = (r: BookingRecord): boolean => {
+  if (r.facilities.length !== r.facilityIds.length) return false;
+  for (let i = 0; i < r.facilities.length; i += 1) if (r.facilities[i] !== facilityName(r.facilityIds[i]!)) return false;
+  return true;
+};
+
 /** Every booking, by the date booked. */
 export const BY_DATE = 'date';
-/** Bookings of a lab, by creation. */
-export const byLab = (lab: string): string => `lab:${lab}`;
 /** Bookings in a status, by creation. */
 export const byStatus = (status: BookingStatus): string => `status:${status}`;
 /** Bookings of a lab in a status, by creation. */
 export const byStatusAndLab = (status: BookingStatus, lab: string): string =>
   `status:${status}:lab:${lab}`;
+/**
+ * The indexes that together list the bookings of a status, of a lab, of both or all of them by
+ * creation. A booking is in one status at a time, so the indexes of every status hold it once
+ * between them: all bookings, or a lab's, are read across them rather than kept in an index of
+ * their own, which every booking would join too.
+ */
+export const byCreation = (filter: { status?: BookingStatus | undefined; lab?: string | undefined }): string[] =>
+  (filter.status !== undefined ? [filter.status] : BOOKING_STATUSES).map((status) =>
+    filter.lab !== undefined ? byStatusAndLab(status, filter.lab) : byStatus(status),
+  );
 /**
  * Undecided bookings by their next deadline (ms since the epoch): what the expiry scheduler
  * reads. One recorded before deadlines existed is listed from the start of its date (UTC), the
@@ -88,10 +102,10 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       r.startupName ?? null,
       r.staffMember ?? null,
       r.lab,
-      r.labName,
+      r.labName === labName(r.lab) ? null : r.labName,
       r.date,
       r.timeSlots,
-      r.facilities,
+      catalogueNames(r) ? null : r.facilities,
       r.facilityIds,
       r.createdAt,
       r.updatedAt,
@@ -111,7 +125,7 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       startupName,
       staffMember,
       lab,
-      labName,
+      storedLabName,
       date,
       timeSlots,
       facilities,
@@ -133,10 +147,10 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
       ...(startupName !== null && { startupName }),
       ...(staffMember !== null && { staffMember }),
       lab,
-      labName,
+      labName: storedLabName ?? labName(lab),
       date,
       timeSlots,
-      facilities,
+      facilities: facilities ?? facilityIds.map(facilityName),
       facilityIds,
       createdAt,
       updatedAt,
@@ -155,8 +169,6 @@ export const bookingListsLayout: DocumentLayout<BookingRecord> = {
     // every booking.
     const created = Date.parse(r.createdAt);
     const entries: IndexEntry[] = [
-      { index: BY_CREATED, score: created },
-      { index: byLab(r.lab), score: created },
       { index: BY_DATE, score: dateScore(r.date) },
       { index: byStatus(r.status), score: created },
       { index: byStatusAndLab(r.status, r.lab), score: created },

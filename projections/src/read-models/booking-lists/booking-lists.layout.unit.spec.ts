@@ -1,6 +1,6 @@
-import { evolveBookingRecord, type BookingRecord, type LabDayEvent } from '@centre/contracts';
+import { BOOKING_STATUSES, evolveBookingRecord, type BookingRecord, type LabDayEvent } from '@centre/contracts';
 import { approved, cancelled, confirmed, expired, rejected, requested } from '../../testing/events.js';
-import { BY_CREATED, BY_DATE, BY_DEADLINE, bookingListsLayout, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
+import { BY_DATE, BY_DEADLINE, bookingListsLayout, byCreation, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
 
 const fold = (events: LabDayEvent[]): BookingRecord => events.reduce<BookingRecord | null>(evolveBookingRecord, null)!;
 
@@ -12,6 +12,8 @@ describe('the booking lists’ layout', () => {
     ['rejected without notes', [requested(), rejected('b-1', '')]],
     ['approved, then rejected with other notes', [requested(), approved('b-1', 'ok'), rejected('b-1', 'Lab closed')]],
     ['an unknown facility and slot, kept as their ids', [requested({ slots: ['25:00'], facilityIds: ['gone'] })]],
+    ['facilities named otherwise when booked than the catalogue names them now', [requested({ facilityNames: ['Prusa (bay 2)', 'Ultimaker S5'] })]],
+    ['a lab the catalogue does not have', [requested({ lab: 'ClosedLab', facilityIds: ['gone'] })]],
     ['requested, awaiting confirmation', [requested({ confirmBy: '2026-11-20T05:00:00.000Z', decideBy: '2026-12-01T01:30:00.000Z' })]],
     ['confirmed, then approved with notes', [requested({ confirmBy: '2026-11-20T05:00:00.000Z', decideBy: '2026-12-01T01:30:00.000Z' }), confirmed(), approved('b-1', 'ok')]],
     ['approved, then cancelled by a reviewer with a reason', [requested({ decideBy: '2026-12-01T01:30:00.000Z' }), approved('b-1', 'ok'), cancelled('b-1', 'reviewer', 'Lab closed')]],
@@ -23,21 +25,38 @@ describe('the booking lists’ layout', () => {
     expect(JSON.stringify(decoded)).toBe(JSON.stringify(record));
   });
 
+  it('leaves out the lab’s and the facilities’ names when they are the catalogue’s, and keeps them when not', () => {
+    const record = fold([requested()]);
+    expect(record.labName).toBe('Fabrication Lab');
+    const encoded = bookingListsLayout.encode(record);
+    for (const name of [record.labName, ...record.facilities]) expect(encoded).not.toContain(name);
+    expect(bookingListsLayout.encode(fold([requested({ facilityNames: ['Prusa (bay 2)', 'Ultimaker S5'] })]))).toContain('Prusa (bay 2)');
+  });
+
   it('stores less than what the record takes as JSON', () => {
     const record = fold([requested(), approved('b-1', 'ok')]);
     expect(bookingListsLayout.encode(record).length).toBeLessThan(JSON.stringify(record).length * 0.75);
   });
 
-  it('lists a record by creation, lab, date, status and status in its lab', () => {
+  it('lists a record by date, by status and by status in its lab', () => {
     const record = fold([requested({}, '2026-11-20T04:30:00.000Z'), rejected('b-1', 'no')]);
     const created = Date.parse('2026-11-20T04:30:00.000Z');
     expect(bookingListsLayout.indexes?.(record)).toEqual([
-      { index: BY_CREATED, score: created },
-      { index: byLab('FabricationLab'), score: created },
       { index: BY_DATE, score: 20261201 },
       { index: byStatus('rejected'), score: created },
       { index: byStatusAndLab('rejected', 'FabricationLab'), score: created },
     ]);
+  });
+
+  it('reads all bookings, or a lab’s, by creation across the indexes of every status, where each is listed once', () => {
+    expect(byCreation({})).toEqual(BOOKING_STATUSES.map(byStatus));
+    expect(byCreation({ lab: 'BioLab' })).toEqual(BOOKING_STATUSES.map((status) => byStatusAndLab(status, 'BioLab')));
+    expect(byCreation({ status: 'approved' })).toEqual([byStatus('approved')]);
+    expect(byCreation({ status: 'approved', lab: 'BioLab' })).toEqual([byStatusAndLab('approved', 'BioLab')]);
+    const record = fold([requested(), approved('b-1', 'ok')]);
+    const listed = new Set(bookingListsLayout.indexes?.(record).map((e) => e.index));
+    expect(byCreation({}).filter((index) => listed.has(index))).toEqual([byStatus('approved')]);
+    expect(byCreation({ lab: record.lab }).filter((index) => listed.has(index))).toEqual([byStatusAndLab('approved', record.lab)]);
   });
 
   it('lists an undecided record by its next deadline, and a decided one not at all', () => {

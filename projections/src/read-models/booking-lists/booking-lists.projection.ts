@@ -15,8 +15,10 @@ export const bookingListsProjection = documentProjection<BookingRecord, LabDayEv
   // 5: the booking's record as one document, its indexes derived from it. 6: the booking's
   // life after its request (deadlines, cancellation, expiry) and the deadline index. 7: the
   // deadline index per lab (the reviewers' queue of a lab). 8: flags on approved bookings and
-  // the flagged index.
-  version: 8,
+  // the flagged index. 9: no index of all bookings or of a lab by creation (read across the
+  // status indexes, which hold every booking once between them), and no lab or facility names
+  // where they are the catalogue's.
+  version: 9,
   handles: LAB_DAY_EVENT_TYPES,
   documentId: ({ event }) => event.data.bookingId,
   evolve: (record, { event }) => evolveBookingRecord(record, event),

@@ -1,7 +1,7 @@
 import type { BookingRecord, BookingStatus } from '@centre/contracts';
 import { DocumentReader } from '../../engine/document-reader.js';
 import type { ReadModelStore } from '../../store/read-model-store.port.js';
-import { BY_CREATED, BY_DATE, BY_DEADLINE, BY_FLAGGED, byDeadlineAndLab, byLab, byStatus, byStatusAndLab, dateScore } from './booking-lists.layout.js';
+import { BY_DATE, BY_DEADLINE, BY_FLAGGED, byCreation, byDeadlineAndLab, dateScore } from './booking-lists.layout.js';
 import { bookingListsProjection } from './booking-lists.projection.js';
 
 export type BookingListSort = 'created-desc' | 'created-asc' | 'date-asc' | 'date-desc';
@@ -30,28 +30,24 @@ export const listBookings = async (store: ReadModelStore, query: BookingListQuer
   const sort = query.sort ?? 'created-desc';
   const byDate = sort === 'date-asc' || sort === 'date-desc';
   const dateRange = query.dateFrom !== undefined || query.dateTo !== undefined;
-  const byCreation =
-    query.status && query.lab
-      ? byStatusAndLab(query.status, query.lab)
-      : query.status
-        ? byStatus(query.status)
-        : query.lab
-          ? byLab(query.lab)
-          : BY_CREATED;
+  const created = byCreation(query);
   const records = new DocumentReader(store, bookingListsProjection);
+  const filtered = query.status !== undefined || query.lab !== undefined;
 
-  // One index answers the whole query: page it, then fetch the page's records.
-  const single = !byDate && !dateRange ? byCreation : byDate && !query.status && !query.lab ? BY_DATE : null;
-  if (single) {
-    const range = single === BY_DATE ? dateBounds(query) : {};
-    const rev = sort === 'created-desc' || sort === 'date-desc';
-    const { ids, total } = await records.page(single, { rev, offset, count: limit, ...range });
+  // The creation indexes, or the date index, answer the whole query: page them, then fetch the
+  // page's records.
+  if (!byDate && !dateRange) {
+    const { ids, total } = await records.pageAcross(created, { rev: sort === 'created-desc', offset, count: limit });
+    return { total, offset, limit, items: await records.get(ids) };
+  }
+  if (byDate && !filtered) {
+    const { ids, total } = await records.page(BY_DATE, { rev: sort === 'date-desc', offset, count: limit, ...dateBounds(query) });
     return { total, offset, limit, items: await records.get(ids) };
   }
 
-  // Otherwise take the narrowest index's ids, then filter and sort their records here.
-  const index = byCreation === BY_CREATED ? BY_DATE : byCreation;
-  const { ids } = await records.page(index, index === BY_DATE ? dateBounds(query) : {});
+  // Otherwise take the ids of the dates asked, or of the status's or the lab's creation
+  // indexes, then filter and sort their records here.
+  const { ids } = filtered ? await records.pageAcross(created) : await records.page(BY_DATE, dateBounds(query));
   const from = query.dateFrom ?? '';
   const to = query.dateTo ?? '\uffff';
   const matching = (await records.get(ids))
@@ -92,27 +88,16 @@ export interface BookingQueueQuery {
 
 /**
  * The reviewers' queue: the undecided bookings (requested or pending), the nearest deadline
- * first, so the request that would lapse soonest is at the top. One index answers it.
+ * first, so the request that would lapse soonest is at the top. One index answers it, or a
+ * reviewer's labs' indexes read as one.
  */
 export const listQueue = async (store: ReadModelStore, query: BookingQueueQuery = {}): Promise<BookingListPage> => {
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
   const limit = Math.min(500, Math.max(1, Math.floor(query.limit ?? 20)));
   const records = new DocumentReader(store, bookingListsProjection);
   const labs = query.lab !== undefined ? [query.lab] : [...new Set(query.labs ?? [])];
-  if (labs.length <= 1) {
-    const index = labs[0] === undefined ? BY_DEADLINE : byDeadlineAndLab(labs[0]);
-    const { ids, total } = await records.page(index, { offset, count: limit });
-    return { total, offset, limit, items: await records.get(ids) };
-  }
-  // Several labs: the first offset + limit of each lab's queue, merged in the sorted sets' own
-  // order (score, then id), hold the page. A reviewer has a few labs and reads the first pages.
-  const pages = await Promise.all(labs.map((lab) => records.page(byDeadlineAndLab(lab), { offset: 0, count: offset + limit })));
-  const merged = pages
-    .flatMap((p) => p.ids.map((id, i) => ({ id, score: p.scores[i] ?? 0 })))
-    .sort((a, b) => a.score - b.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(offset, offset + limit);
-  const total = pages.reduce((n, p) => n + p.total, 0);
-  return { total, offset, limit, items: await records.get(merged.map((m) => m.id)) };
+  const { ids, total } = await records.pageAcross(labs.length === 0 ? [BY_DEADLINE] : labs.map(byDeadlineAndLab), { offset, count: limit });
+  return { total, offset, limit, items: await records.get(ids) };
 };
 
 /**
