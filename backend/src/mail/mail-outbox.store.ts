@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { MailCalendar, MailMessage } from './mail.templates.js';
+import { BOUND_LIMIT } from '../shared/sqlite/bound-limit.js';
 import { preparedStatements, type Prepare } from '../shared/sqlite/prepared-statements.js';
 
 /** Rows a pruning transaction removes at most. */
@@ -153,10 +154,10 @@ export class MailOutboxStore {
     };
     const columns = 'key, recipient, subject, text, html, calendar, attempts';
     const stale = this.prepare<[number, number], Row>(
-      `SELECT ${columns} FROM outbox WHERE status = 'sending' AND claimed_at < ? ORDER BY created_at LIMIT ?`,
+      `SELECT ${columns} FROM outbox WHERE status = 'sending' AND claimed_at < ? ORDER BY created_at ${BOUND_LIMIT}`,
     ).all(now - staleAfterMs, limit);
     const pending = this.prepare<[number], Row>(
-      `SELECT ${columns} FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT ?`,
+      `SELECT ${columns} FROM outbox WHERE status = 'pending' ORDER BY created_at ${BOUND_LIMIT}`,
     ).all(limit - stale.length);
     const rows = [...stale, ...pending];
     const mark = this.prepare(
@@ -199,7 +200,7 @@ export class MailOutboxStore {
   async pruneSent(cutoff: Date): Promise<number> {
     const remove = this.prepare<[string, string, number]>(
       `DELETE FROM outbox WHERE rowid IN (
-         SELECT rowid FROM outbox WHERE status = 'sent' AND created_at < ? AND sent_at < ? LIMIT ?
+         SELECT rowid FROM outbox WHERE status = 'sent' AND created_at < ? AND sent_at < ? ${BOUND_LIMIT}
        )`,
     );
     const at = cutoff.toISOString();
