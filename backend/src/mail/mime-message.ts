@@ -61,6 +61,25 @@ export const senderOf = (from: string): Sender => {
 
 const headerLine = (name: string, value: string): string => mimeFuncs.foldLines(`${name}: ${value}`, 76);
 
+/** Recipients' encoded To lines kept at most: past it, the kept ones are forgotten together. */
+const TO_LINES_KEPT = 1_000;
+/**
+ * Each recipient's To line, encoded once: the same addresses come back mail after mail (the
+ * reviewers on every booking, a booker on each of theirs), and nodemailer's parsing of an
+ * address (its domain through IDN) was a fifth of composing a mail. An address refused by
+ * plainRecipient is never kept, so it is refused every time.
+ */
+const toLines = new Map<string, string>();
+const toLineOf = (to: string): string => {
+  let line = toLines.get(to);
+  if (line === undefined) {
+    line = headerLine('To', HEADERS.encodeHeaderValue('To', plainRecipient(to)));
+    if (toLines.size >= TO_LINES_KEPT) toLines.clear();
+    toLines.set(to, line);
+  }
+  return line;
+};
+
 /** A text part as nodemailer writes one: 7bit when it is plain ASCII in short lines, else quoted-printable. */
 const textPart = (contentType: string, body: string): string => {
   const plain = mimeFuncs.isPlainText(body) && !mimeFuncs.hasLongerLines(body, 76);
@@ -86,7 +105,7 @@ export const composeMessageText = (mail: MailMessage, from: Sender, date: Date =
   const boundary = (part: number): string => `--_NmP-${seed}-Part_${part}`;
   const headers = [
     headerLine('From', from.header),
-    headerLine('To', HEADERS.encodeHeaderValue('To', plainRecipient(mail.to))),
+    toLineOf(mail.to),
     headerLine('Subject', HEADERS.encodeHeaderValue('Subject', mail.subject)),
     headerLine('Message-ID', messageIdOf(mail.key)),
     headerLine('Date', date.toUTCString().replace(/GMT/, '+0000')),
