@@ -103,3 +103,33 @@ describe('25 MailOutboxStore.markSentAndClaim', () => {
     }
   });
 });
+
+describe('25 MailOutboxStore.record with a claim', () => {
+  const folder = tempFolderPerTest('centre-mail-outbox-');
+
+  it('records the mails, then claims as claim() would, in the same transaction', () => {
+    const outbox = new MailOutboxStore(folder());
+    const other = new MailOutboxStore(folder());
+    try {
+      outbox.record(1, [mail('older')], daysAgo(2));
+      const claimed = outbox.record(2, [mail('a'), { ...mail('b'), calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR' } }], daysAgo(1), { limit: 2, now: NOW.getTime() });
+      // The oldest pending first, the new ones after it, each as the sender is to send it.
+      expect(claimed).toEqual([
+        { ...mail('older'), attempts: 1 },
+        { ...mail('a'), attempts: 1 },
+      ]);
+      expect(outbox.checkpoint()).toBe(2);
+      expect(outbox.counts()).toEqual({ sending: 2, pending: 1 });
+      expect(outbox.claim(10, NOW.getTime())).toEqual([{ ...mail('b'), calendar: { method: 'REQUEST', content: 'BEGIN:VCALENDAR' }, attempts: 1 }]);
+      // Mails another process recorded first are not claimed again: nothing is left to send.
+      expect(other.record(3, [mail('a'), mail('b')], NOW, { limit: 10, now: NOW.getTime() })).toEqual([]);
+      expect(other.checkpoint()).toBe(3);
+      // Without a claim, nothing is claimed.
+      expect(outbox.record(4, [mail('c')], NOW)).toEqual([]);
+      expect(outbox.counts()).toEqual({ sending: 3, pending: 1 });
+    } finally {
+      outbox.close();
+      other.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { MailCalendar, MailMessage } from './mail.templates.js';
+import { BOUND_LIMIT } from '../shared/sqlite/bound-limit.js';
 import { preparedStatements, type Prepare } from '../shared/sqlite/prepared-statements.js';
 
 /** Rows a pruning transaction removes at most. */
@@ -17,6 +18,22 @@ const STALE_AFTER_MS = 5 * 60_000;
 
 export interface OutboxRow extends MailMessage {
   attempts: number;
+}
+
+/** A mail's fields as the outbox keeps them (a claim read back gives these, and no others). */
+const outboxMessage = ({ key, to, subject, text, html, calendar }: MailMessage): MailMessage => ({
+  key,
+  to,
+  subject,
+  text,
+  html,
+  ...(calendar && { calendar }),
+});
+
+/** A claim as claim() makes one: up to `limit` mails, at `now` (ms since the epoch). */
+export interface OutboxClaim {
+  limit: number;
+  now: number;
 }
 
 /**
@@ -67,18 +84,35 @@ export class MailOutboxStore {
     return row?.position ?? 0;
   }
 
-  /** Records an event's mails and moves the checkpoint past it, atomically. */
-  record(position: number, mails: readonly MailMessage[], now: Date): void {
-    const insert = this.prepare(
-      'INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, calendar, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  /**
+   * Records an event's mails and moves the checkpoint past it, atomically. With `claim`, also
+   * claims as claim() would, in the same transaction, and returns what it claimed: an idle
+   * sender's next batch (usually these very mails) costs no commit of its own. What waited
+   * before these mails is claimed first; then these, up to the limit, are written claimed
+   * rather than written pending and claimed after, so they are not read back either.
+   */
+  record(position: number, mails: readonly MailMessage[], now: Date, claim?: OutboxClaim): OutboxRow[] {
+    const insert = this.prepare<[string, string, string, string, string, string | null, string, string, number | null, number]>(
+      'INSERT OR IGNORE INTO outbox (key, recipient, subject, text, html, calendar, created_at, status, claimed_at, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const advance = this.prepare(
       "INSERT INTO checkpoint (name, position) VALUES ('mail', ?) ON CONFLICT(name) DO UPDATE SET position = MAX(position, excluded.position)",
     );
-    this.db.transaction(() => {
-      for (const mail of mails)
-        insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, mail.calendar ? JSON.stringify(mail.calendar) : null, now.toISOString());
+    const at = now.toISOString();
+    return this.db.transaction(() => {
+      const claimed = claim ? this.claimRows(claim.limit, claim.now, STALE_AFTER_MS) : [];
+      for (const mail of mails) {
+        const calendar = mail.calendar ? JSON.stringify(mail.calendar) : null;
+        if (!claim || claimed.length >= claim.limit) {
+          insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, calendar, at, 'pending', null, 0);
+          continue;
+        }
+        // Not written when another process recorded it first: that one sends it.
+        if (insert.run(mail.key, mail.to, mail.subject, mail.text, mail.html, calendar, at, 'sending', claim.now, 1).changes === 1)
+          claimed.push({ ...outboxMessage(mail), attempts: 1 });
+      }
       advance.run(position);
+      return claimed;
     })();
   }
 
@@ -153,10 +187,10 @@ export class MailOutboxStore {
     };
     const columns = 'key, recipient, subject, text, html, calendar, attempts';
     const stale = this.prepare<[number, number], Row>(
-      `SELECT ${columns} FROM outbox WHERE status = 'sending' AND claimed_at < ? ORDER BY created_at LIMIT ?`,
+      `SELECT ${columns} FROM outbox WHERE status = 'sending' AND claimed_at < ? ORDER BY created_at ${BOUND_LIMIT}`,
     ).all(now - staleAfterMs, limit);
     const pending = this.prepare<[number], Row>(
-      `SELECT ${columns} FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT ?`,
+      `SELECT ${columns} FROM outbox WHERE status = 'pending' ORDER BY created_at ${BOUND_LIMIT}`,
     ).all(limit - stale.length);
     const rows = [...stale, ...pending];
     const mark = this.prepare(
@@ -199,7 +233,7 @@ export class MailOutboxStore {
   async pruneSent(cutoff: Date): Promise<number> {
     const remove = this.prepare<[string, string, number]>(
       `DELETE FROM outbox WHERE rowid IN (
-         SELECT rowid FROM outbox WHERE status = 'sent' AND created_at < ? AND sent_at < ? LIMIT ?
+         SELECT rowid FROM outbox WHERE status = 'sent' AND created_at < ? AND sent_at < ? ${BOUND_LIMIT}
        )`,
     );
     const at = cutoff.toISOString();

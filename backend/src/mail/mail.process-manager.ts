@@ -124,8 +124,15 @@ export class MailProcessManager {
     const batch = this.unrecorded;
     this.unrecorded = null;
     if (!batch) return;
-    this.deps.outbox.record(batch.position, batch.mails, this.deps.now());
-    if (batch.mails.length > 0) this.deps.sender.kick();
+    if (batch.mails.length === 0) {
+      this.deps.outbox.record(batch.position, [], this.deps.now());
+      return;
+    }
+    // An idle sender's next batch is claimed in the same transaction: one commit, not two.
+    const claim = this.deps.sender.nextClaim();
+    const claimed = this.deps.outbox.record(batch.position, batch.mails, this.deps.now(), claim);
+    // A claim that found nothing: nothing is left to send (these mails were recorded by another process).
+    if (!claim || claimed.length > 0) this.deps.sender.kick(claimed);
   }
 
   /** A waitlist event's mails, from the place as its WaitJoined (earlier in the same stream) recorded it. */

@@ -1,12 +1,17 @@
-import type { MailOutboxStore, OutboxRow } from './mail-outbox.store.js';
+import type { MailOutboxStore, OutboxClaim, OutboxRow } from './mail-outbox.store.js';
 import type { MailTransport } from './mail.transport.js';
 
 /** What the process manager needs of whoever sends the mails it records. */
 export interface MailSending {
   /** Starts sending what is pending, and retrying it from time to time. */
   start(): void;
-  /** New mails were recorded: send them now (or right after the pass in progress). */
-  kick(): void;
+  /**
+   * The claim to make in the transaction that records new mails, when this sender is idle and
+   * would claim them next anyway (none mid-pass): what it claims goes to kick() at once.
+   */
+  nextClaim(): OutboxClaim | undefined;
+  /** New mails were recorded (and `claimed` claimed for this sender): send them now (or right after the pass in progress). */
+  kick(claimed?: readonly OutboxRow[]): void;
   /** Stops retrying; resolves once the pass in progress, if any, is over. */
   stop(): Promise<void>;
 }
@@ -44,13 +49,17 @@ export class MailSender implements MailSending {
     this.kick();
   }
 
-  kick(): void {
+  nextClaim(): OutboxClaim | undefined {
+    return this.stopped || this.sending ? undefined : { limit: BATCH, now: this.deps.now().getTime() };
+  }
+
+  kick(claimed: readonly OutboxRow[] = []): void {
     if (this.stopped) return;
     if (this.sending) {
       this.again = true;
       return;
     }
-    this.sending = this.sendPending().finally(() => {
+    this.sending = this.sendPending(claimed).finally(() => {
       this.sending = null;
       if (this.again) {
         this.again = false;
@@ -66,13 +75,16 @@ export class MailSender implements MailSending {
     await this.sending;
   }
 
-  private async sendPending(): Promise<void> {
+  private async sendPending(claimed: readonly OutboxRow[]): Promise<void> {
     // Marked sent together with the next claim (one commit a pass), or on the way out.
     let sent: string[] = [];
+    // The first batch comes claimed when the transaction that recorded it claimed it.
+    let next: readonly OutboxRow[] | undefined = claimed.length > 0 ? claimed : undefined;
     try {
       while (!this.stopped) {
-        const batch = this.deps.outbox.markSentAndClaim(sent, this.deps.now(), BATCH, this.deps.now().getTime());
-        sent = [];
+        const batch = next ?? this.deps.outbox.markSentAndClaim(sent, this.deps.now(), BATCH, this.deps.now().getTime());
+        if (!next) sent = [];
+        next = undefined;
         if (batch.length === 0) return;
         const failed: Array<{ mail: OutboxRow; reason: unknown }> = [];
         // One after another: over SMTP they share one pooled connection.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './mail.templates.js';
-import { composeMessage, plainRecipient, senderOf } from './mime-message.js';
+import { composeMessage, composeMessageText, plainRecipient, senderOf } from './mime-message.js';
 import { OutboxWriter } from './outbox-mbox.js';
 import { OutboxRetention, pruneOutbox, type OutboxRetentionOptions } from './outbox-retention.js';
 
@@ -59,7 +59,7 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
     async send(mail) {
       // Synchronously: the transport runs on the mail's own thread (mail.thread.ts), where a
       // blocking append holds up nothing and skips the thread pool's round trip.
-      outbox.append(mail.key, composeMessage(mail, sender));
+      outbox.append(mail.key, composeMessageText(mail, sender));
     },
     close: () => {
       retention.stop();

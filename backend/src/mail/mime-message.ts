@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { cleanText, isValidEmail } from '@centre/contracts';
 import * as base64 from 'nodemailer/lib/base64';
 import * as mimeFuncs from 'nodemailer/lib/mime-funcs';
@@ -27,9 +27,11 @@ const CRLF = '\r\n';
  */
 const HEADERS = new MimeNode(false, { textEncoding: 'Q' });
 
-/** Same key, same Message-ID: a receiver can tell a resend from a new mail. */
-export const messageIdOf = (key: string): string =>
-  `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@centre-portal>`;
+/**
+ * Same key, same Message-ID: a receiver can tell a resend from a new mail. Hashed in one call
+ * (createHash made a Hash object per mail, a fifth of composing a mail here).
+ */
+export const messageIdOf = (key: string): string => `<${hash('sha256', key, 'hex').slice(0, 32)}@centre-portal>`;
 
 /**
  * The recipient as one plain address, or an error: contracts' own address rule, on the string
@@ -59,6 +61,25 @@ export const senderOf = (from: string): Sender => {
 
 const headerLine = (name: string, value: string): string => mimeFuncs.foldLines(`${name}: ${value}`, 76);
 
+/** Recipients' encoded To lines kept at most: past it, the kept ones are forgotten together. */
+const TO_LINES_KEPT = 1_000;
+/**
+ * Each recipient's To line, encoded once: the same addresses come back mail after mail (the
+ * reviewers on every booking, a booker on each of theirs), and nodemailer's parsing of an
+ * address (its domain through IDN) was a fifth of composing a mail. An address refused by
+ * plainRecipient is never kept, so it is refused every time.
+ */
+const toLines = new Map<string, string>();
+const toLineOf = (to: string): string => {
+  let line = toLines.get(to);
+  if (line === undefined) {
+    line = headerLine('To', HEADERS.encodeHeaderValue('To', plainRecipient(to)));
+    if (toLines.size >= TO_LINES_KEPT) toLines.clear();
+    toLines.set(to, line);
+  }
+  return line;
+};
+
 /** A text part as nodemailer writes one: 7bit when it is plain ASCII in short lines, else quoted-printable. */
 const textPart = (contentType: string, body: string): string => {
   const plain = mimeFuncs.isPlainText(body) && !mimeFuncs.hasLongerLines(body, 76);
@@ -74,14 +95,17 @@ const textPart = (contentType: string, body: string): string => {
 const multipart = (boundary: string, parts: readonly string[]): string =>
   [...parts.map((part) => `--${boundary}${CRLF}${part}`), `--${boundary}--${CRLF}`].join(CRLF);
 
-/** The mail as it is sent: headers, the text and HTML alternatives, a calendar when it has one. */
-export const composeMessage = (mail: MailMessage, from: Sender, date: Date = new Date()): Buffer => {
+/**
+ * The mail as it is sent, as text: headers, the text and HTML alternatives, a calendar when it
+ * has one. The mbox outbox takes it as it is (one encoding into bytes, with its `From ` line).
+ */
+export const composeMessageText = (mail: MailMessage, from: Sender, date: Date = new Date()): string => {
   // 16 hex digits of a random UUID (drawn from Node's pool of random bytes, not one call each).
   const seed = randomUUID().replace(/-/g, '').slice(0, 16);
   const boundary = (part: number): string => `--_NmP-${seed}-Part_${part}`;
   const headers = [
     headerLine('From', from.header),
-    headerLine('To', HEADERS.encodeHeaderValue('To', plainRecipient(mail.to))),
+    toLineOf(mail.to),
     headerLine('Subject', HEADERS.encodeHeaderValue('Subject', mail.subject)),
     headerLine('Message-ID', messageIdOf(mail.key)),
     headerLine('Date', date.toUTCString().replace(/GMT/, '+0000')),
@@ -112,5 +136,9 @@ export const composeMessage = (mail: MailMessage, from: Sender, date: Date = new
   }
   // The content's own line breaks stay as they are, as nodemailer's composer leaves them; its
   // SMTP connection writes every line with CRLF.
-  return Buffer.from(message, 'utf8');
+  return message;
 };
+
+/** The mail's bytes, as they are sent (see composeMessageText). */
+export const composeMessage = (mail: MailMessage, from: Sender, date: Date = new Date()): Buffer =>
+  Buffer.from(composeMessageText(mail, from, date), 'utf8');

@@ -65,6 +65,17 @@ describe('26.3 one plain recipient', () => {
   it('takes one plain address as it is', () => {
     expect(plainRecipient('asha.k+lab@example.org')).toEqual({ name: '', address: 'asha.k+lab@example.org' });
   });
+
+  it('writes a recipient mailed again the same way, and refuses a refused one every time', () => {
+    const from = senderOf('bookings@centre.test');
+    const toLine = (to: string): string | undefined =>
+      /^To: .*$/m.exec(composeMessage({ key: 'k', to, subject: 's', text: 't', html: 'h' }, from).toString('utf8'))?.[0];
+    expect(toLine('asha@example.org')).toBe('To: asha@example.org');
+    expect(toLine('asha@example.org')).toBe('To: asha@example.org');
+    expect(toLine('ravi@example.org')).toBe('To: ravi@example.org');
+    for (let i = 0; i < 2; i++)
+      expect(() => composeMessage({ key: 'k', to: 'a@b.example, victim@evil.example', subject: 's', text: 't', html: 'h' }, from)).toThrow('one plain address');
+  });
 });
 
 describe('the sender', () => {

@@ -37,7 +37,7 @@ describe('28.6 the mail process manager mails the waitlist', () => {
     const pm = new MailProcessManager({
       events,
       outbox,
-      sender: { start: () => undefined, kick: () => undefined, stop: async () => undefined },
+      sender: { start: () => undefined, nextClaim: () => undefined, kick: () => undefined, stop: async () => undefined },
       reviewers: () => [],
       reviewLink: () => 'unused',
       bookerLink: () => 'unused',

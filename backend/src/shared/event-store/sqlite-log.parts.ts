@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { builtModule, type LogPartReader } from '@centre/projections';
+import { BOUND_LIMIT } from '../sqlite/bound-limit.js';
 import { COLUMNS, toRecorded, type EventRow } from './sqlite-log.rows.js';
 
 /** This module as a rebuild's fold thread imports it (see SqliteEventStore.partReader). */
@@ -28,7 +29,7 @@ export const partOf = (streamId: string, parts: number): number => {
  * planner on the positions' range: through the streams index it would gather and sort every
  * event of the part for each page.
  */
-export const PART_SQL = `SELECT ${COLUMNS} FROM events WHERE position > ? AND position <= ? AND +stream_id IN part_streams ORDER BY position LIMIT ?`;
+export const PART_SQL = `SELECT ${COLUMNS} FROM events WHERE position > ? AND position <= ? AND +stream_id IN part_streams ORDER BY position ${BOUND_LIMIT}`;
 
 const listPartStreams = (db: Database.Database, part: number, parts: number): void => {
   db.exec('CREATE TEMP TABLE part_streams (stream_id TEXT PRIMARY KEY) WITHOUT ROWID');

@@ -1,10 +1,11 @@
 import { upcastEvent, type Actor, type AnyEvent, type RecordedEvent } from '@centre/contracts';
+import { BOUND_LIMIT } from '../sqlite/bound-limit.js';
 
 /** The log's columns in the order every query selects them: rows are read as plain arrays. */
 export const COLUMNS = 'position, stream_id, revision, event_id, type, version, data, meta, recorded_at';
 
 /** Events with position > ?, in position order, at most ? of them. */
-export const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`;
+export const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position ${BOUND_LIMIT}`;
 
 /** One row as `raw` statements return it, in COLUMNS order. */
 export type EventRow = [
