@@ -84,11 +84,15 @@ export interface HttpListenerOptions {
 
 type Trust = (address: string, hop: number) => boolean;
 
-/** A FastRequest over Node's request; the client's address is worked out only when asked for. */
+/**
+ * A FastRequest over Node's request; the client's address is worked out only when asked for,
+ * and then once (a booking asks twice: its address limit, then its held-cells key).
+ */
 class NodeFastRequest implements FastRequest {
   readonly method: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: unknown;
+  private address: string | undefined;
 
   constructor(
     private readonly req: IncomingMessage,
@@ -102,7 +106,8 @@ class NodeFastRequest implements FastRequest {
   }
 
   get ip(): string {
-    return proxyaddr(this.req, this.trust);
+    this.address ??= proxyaddr(this.req, this.trust);
+    return this.address;
   }
 
   get query(): ParsedUrlQuery {
