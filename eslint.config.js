@@ -114,4 +114,9 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  // A classic script the build serves beside the modules (frontend/scripts/boot-after-first-paint.mjs).
+  {
+    files: ['frontend/scripts/after-first-paint.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
 );

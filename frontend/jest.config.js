@@ -8,8 +8,8 @@ export default {
   testEnvironmentOptions: { customExportConditions: ['@centre/source', 'browser'] },
   // Vite defines the build's date at build time; a test run is its own build.
   globals: { __BUILD_DATE__: new Date().toISOString() },
-  // The build's image step is tested beside it, outside app/.
-  testMatch: [...preset.testMatch, '<rootDir>/vite/**/*.spec.ts'],
+  // The build's image step and its HTML steps are tested beside them, outside app/.
+  testMatch: [...preset.testMatch, '<rootDir>/vite/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.mjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,

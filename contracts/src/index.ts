@@ -38,6 +38,8 @@ export * from './applications/application-choices.js';
 export * from './inbox/contact-api.js';
 export * from './inbox/exports-api.js';
 export * from './training/qualifications.js';
+export * from './portfolio/portfolio.seed.js';
+export * from './portfolio/portfolio.records.js';
 export * from './training/training-api.js';
 export * from './validation/appointment-form.rules.js';
 

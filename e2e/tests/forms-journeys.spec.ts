@@ -207,6 +207,22 @@ test.describe('contact, application, portfolio and showcase', () => {
     await expect(cards).toHaveCount(all);
   });
 
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the showcase lists the portfolio's startups, as the backend answers them", async ({ page, request }) => {
+      const { data } = (await (await request.get('/api/fetch-data')).json()) as FetchDataResponse;
+      await page.goto('/startups');
+      const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem');
+      await expect(cards).toHaveCount(data.records.length);
+      const first = [...data.records].sort((a, b) =>
+        (a.fields.CompanyName ?? '').localeCompare(b.fields.CompanyName ?? '', 'en', { sensitivity: 'base' }),
+      )[0];
+      await expect(cards.first().getByRole('heading')).toHaveText(first?.fields.CompanyName ?? '');
+      await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All' })).toBeDisabled();
+    });
+  });
+
   test('no serious or critical accessibility violation on these pages', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: CONTACT_MESSAGES.heading })).toBeVisible();

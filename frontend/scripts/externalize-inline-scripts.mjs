@@ -9,10 +9,13 @@
 // deferred anyway. A classic script gets `defer`: as a file it would stop the parser and hold
 // the first paint for a round trip each; deferred, it still runs in document order with the
 // module scripts (the router's context before the module that boots, the data after it).
+// Then the module script and the modulepreload links go to a loader that fetches them after
+// the page's first paint (boot-after-first-paint.mjs).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bootAfterFirstPaint, writeLoader } from './boot-after-first-paint.mjs';
 
 const client = resolve(fileURLToPath(new URL('../build/client', import.meta.url)));
 const inlineDir = join(client, 'assets', 'inline');
@@ -26,6 +29,7 @@ const htmlFiles = (dir) =>
   });
 
 mkdirSync(inlineDir, { recursive: true });
+const loader = writeLoader(join(client, 'assets'));
 let moved = 0;
 const files = htmlFiles(client);
 for (const file of files) {
@@ -39,6 +43,9 @@ for (const file of files) {
     const classic = !/\stype\s*=\s*["']?module/i.test(kept) && !/\sdefer\b/i.test(kept);
     return `<script${kept}${classic ? ' defer' : ''} src="/assets/inline/${hash}.js">${body}</script>`;
   });
-  if (rewritten !== html) writeFileSync(file, rewritten);
+  const booted = bootAfterFirstPaint(rewritten, loader);
+  if (booted !== html) writeFileSync(file, booted);
 }
-console.log(`externalized ${moved} inline scripts in ${files.length} HTML files (${relative(process.cwd(), inlineDir)})`);
+console.log(
+  `externalized ${moved} inline scripts in ${files.length} HTML files (${relative(process.cwd(), inlineDir)}); their modules boot after the first paint (${loader})`,
+);

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { FetchDataResponse, StartupRecord, StartupsResponse } from '@centre/contracts';
-import { startupRecords } from './portfolio.records.js';
-import { PORTFOLIO_SEED, type PortfolioStartup } from './portfolio.seed.js';
+import {
+  PORTFOLIO_SEED,
+  startupRecords,
+  type FetchDataResponse,
+  type PortfolioStartup,
+  type StartupRecord,
+  type StartupsResponse,
+} from '@centre/contracts';
 
 export const PORTFOLIO_STARTUPS = Symbol('PORTFOLIO_STARTUPS');
 

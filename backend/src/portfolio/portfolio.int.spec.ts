@@ -5,9 +5,7 @@ import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { configureApp } from '../shared/http/configure-app.js';
 import { PORTFOLIO_CACHE_CONTROL } from './portfolio.controller.js';
-import { STARTUP_SECTORS } from '@centre/contracts';
-import { PORTFOLIO_SEED } from './portfolio.seed.js';
-import type { StartupRecord } from './portfolio.records.js';
+import { PORTFOLIO_SEED, STARTUP_SECTORS, type StartupRecord } from '@centre/contracts';
 import { PortfolioModule } from './portfolio.module.js';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../../../frontend/public');

@@ -1,10 +1,11 @@
 /**
  * Every page, rendered in Marathi, shows only texts that come from the resources: a Latin
  * word on screen must belong to a Marathi edition (names stay as they are), to the catalogue's
- * data (facility, staff and lab names) or to an address; anything else is a hard-coded string
+ * data (facility, staff and lab names), to the portfolio's records (the backend serves them in
+ * English; /startups is prerendered with them) or to an address; anything else is a hard-coded string
  * that the language button cannot translate.
  */
-import { INSTITUTES, LABS, STAFF_DIRECTORY } from '@centre/contracts';
+import { INSTITUTES, LABS, PORTFOLIO_SEED, STAFF_DIRECTORY } from '@centre/contracts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -54,6 +55,7 @@ beforeAll(async () => {
     ...LABS.flatMap((lab) => [lab.id, lab.name, ...lab.facilities.map((f) => f.name)]),
     ...allStrings(STAFF_DIRECTORY),
     ...allStrings(INSTITUTES),
+    ...allStrings(PORTFOLIO_SEED),
     'Asha',
   ].join('\n');
   await switchLanguage('mr');

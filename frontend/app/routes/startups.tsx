@@ -1,5 +1,6 @@
+import { PORTFOLIO_SEED, startupRecords } from '@centre/contracts';
 import * as showcaseModule from '../content/showcase';
-import { ShowcasePage } from '../features/showcase';
+import { ShowcasePage, toShowcaseStartups } from '../features/showcase';
 import { pageMeta } from './page-meta';
 import type { Route } from './+types/startups';
 
@@ -9,6 +10,9 @@ export const meta: Route.MetaFunction = () =>
     description: c.showcaseContent.meta.description,
   }));
 
+// The portfolio the backend serves, from the same definition: the page is prerendered with its cards.
+const PRERENDERED = toShowcaseStartups(startupRecords(PORTFOLIO_SEED));
+
 export default function Startups() {
-  return <ShowcasePage />;
+  return <ShowcasePage prerendered={PRERENDERED} />;
 }

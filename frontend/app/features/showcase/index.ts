@@ -1,1 +1,2 @@
 export { ShowcasePage } from './components/showcase-page';
+export { toShowcaseStartups } from './api/showcase-api';

@@ -26,6 +26,10 @@ export const toShowcaseStartup = ({ id, fields }: ShowcaseRecord): ShowcaseStart
   website: text(fields.WebsiteLinks, ''),
 });
 
+/** The showcase's cards of these records, sorted by company name as the spec's call sorted them. */
+export const toShowcaseStartups = (records: readonly ShowcaseRecord[]): ShowcaseStartup[] =>
+  records.map(toShowcaseStartup).sort((a, b) => a.companyName.localeCompare(b.companyName, 'en', { sensitivity: 'base' }));
+
 /**
  * The showcase reads the portfolio's records from our own backend (DESIGN.md 9), in the
  * showcase's field names, sorted by company name as the spec's call sorted them.
@@ -36,7 +40,5 @@ export const fetchShowcase = async (signal?: AbortSignal): Promise<ShowcaseStart
     ...(signal ? { signal } : {}),
   });
   if (result.kind !== 'ok') throw new Error(`The showcase could not be read (${result.kind})`);
-  return result.body.data.records
-    .map(toShowcaseStartup)
-    .sort((a, b) => a.companyName.localeCompare(b.companyName, 'en', { sensitivity: 'base' }));
+  return toShowcaseStartups(result.body.data.records);
 };

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, ChipGroup, Image, Picture, SearchBox, buttonClasses } from '../../../components/ui';
+import { Card, ChipGroup, FormControls, Image, Picture, SearchBox, buttonClasses } from '../../../components/ui';
 import * as showcaseModule from '../../../content/showcase';
 import { matchesText } from '../../../hooks/use-paged-list';
 import { useContent, useMessages } from '../../../lib/i18n';
@@ -23,13 +23,15 @@ const withDefaultsIn = (startup: ShowcaseStartup, defaults: Defaults): ShowcaseS
 export interface ShowcasePageProps {
   /** Injected in tests; the portfolio's records from our backend otherwise. */
   load?: ShowcaseLoader;
+  /** The cards the page is prerendered with (the portfolio as the build knows it), until the answer comes. */
+  prerendered?: ShowcaseStartup[];
 }
 
 /** /startups: search on company name or description, one category at a time, See More per startup. */
-export function ShowcasePage({ load = fetchShowcase }: ShowcasePageProps) {
+export function ShowcasePage({ load = fetchShowcase, prerendered }: ShowcasePageProps) {
   const { showcaseContent: content } = useContent('showcase', showcaseModule);
   const { showcase: M } = useMessages();
-  const state = useShowcase(load);
+  const state = useShowcase(load, prerendered);
   const [query, setQuery] = useState('');
   // null is All: the chip's word changes with the language, the choice does not.
   const [category, setCategory] = useState<string | null>(null);
@@ -66,44 +68,47 @@ export function ShowcasePage({ load = fetchShowcase }: ShowcasePageProps) {
           </h1>
           <p className="mt-4 text-lg text-ink-600">{content.intro}</p>
         </header>
-        <div className="flex flex-col items-center gap-6">
-          <SearchBox value={query} onChange={setQuery} label={content.searchLabel} placeholder={content.searchPlaceholder} clearable />
-        </div>
-        {/*
-          The chips and the list arrive together into one box that holds a screen's height while
-          loading: nothing on screen moves when they come (no layout shift on a slow phone).
-        */}
-        <div className={state.status === 'loading' ? 'mt-6 min-h-svh' : 'mt-6'}>
-          {state.status === 'ready' && (
-            <ChipGroup
-              label={content.categoriesLabel}
-              options={categories}
-              value={active ?? content.all}
-              onChange={(chosen) => setCategory(chosen === content.all ? null : chosen)}
-              className="mb-10 justify-center"
-            />
-          )}
-          {state.status === 'loading' && (
-            <p role="status" className="py-16 text-center text-lg text-ink-700">
-              {M.loading}
-            </p>
-          )}
-          {state.status === 'failed' && (
-            <p role="alert" className="py-16 text-center text-lg font-semibold text-red-700">
-              {M.failed}
-            </p>
-          )}
-          {state.status === 'ready' &&
-            (shown.length === 0 ? (
-              <p className="py-16 text-center text-lg font-semibold">{M.empty}</p>
-            ) : (
-              <ul aria-label={content.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((startup) => (
-                  <ShowcaseCard key={startup.id} startup={startup} expanded={expanded.has(startup.id)} onToggle={() => toggle(startup.id)} />
-                ))}
-              </ul>
-            ))}
-        </div>
+        {/* Prerendered with the list: a search, a filter or a See More before the script runs would be lost. */}
+        <FormControls>
+          <div className="flex flex-col items-center gap-6">
+            <SearchBox value={query} onChange={setQuery} label={content.searchLabel} placeholder={content.searchPlaceholder} clearable />
+          </div>
+          {/*
+            The chips and the list arrive together into one box that holds a screen's height while
+            loading: nothing on screen moves when they come (no layout shift on a slow phone).
+          */}
+          <div className={state.status === 'loading' ? 'mt-6 min-h-svh' : 'mt-6'}>
+            {state.status === 'ready' && (
+              <ChipGroup
+                label={content.categoriesLabel}
+                options={categories}
+                value={active ?? content.all}
+                onChange={(chosen) => setCategory(chosen === content.all ? null : chosen)}
+                className="mb-10 justify-center"
+              />
+            )}
+            {state.status === 'loading' && (
+              <p role="status" className="py-16 text-center text-lg text-ink-700">
+                {M.loading}
+              </p>
+            )}
+            {state.status === 'failed' && (
+              <p role="alert" className="py-16 text-center text-lg font-semibold text-red-700">
+                {M.failed}
+              </p>
+            )}
+            {state.status === 'ready' &&
+              (shown.length === 0 ? (
+                <p className="py-16 text-center text-lg font-semibold">{M.empty}</p>
+              ) : (
+                <ul aria-label={content.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {shown.map((startup) => (
+                    <ShowcaseCard key={startup.id} startup={startup} expanded={expanded.has(startup.id)} onToggle={() => toggle(startup.id)} />
+                  ))}
+                </ul>
+              ))}
+          </div>
+        </FormControls>
       </div>
     </section>
   );

@@ -31,6 +31,31 @@ describe('Startup showcase', () => {
     expect(names()).toEqual(['AgriNova', 'CareLoop', 'FieldSense', 'MediTrack']);
   });
 
+  it('shows the list it was prerendered with from the first render, and keeps it when the answer is the same', async () => {
+    let resolve: (list: ShowcaseStartup[]) => void = () => undefined;
+    render(<ShowcasePage prerendered={STARTUPS} load={() => new Promise((r) => (resolve = r))} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(names()).toEqual(['AgriNova', 'CareLoop', 'FieldSense', 'MediTrack']);
+    const before = screen.getByRole('list', { name: 'Startups' }).firstElementChild;
+    await act(async () => resolve(STARTUPS.map((startup) => ({ ...startup }))));
+    expect(screen.getByRole('list', { name: 'Startups' }).firstElementChild).toBe(before);
+    expect(names()).toEqual(['AgriNova', 'CareLoop', 'FieldSense', 'MediTrack']);
+  });
+
+  it("replaces the prerendered list with the backend's answer when it differs", async () => {
+    render(<ShowcasePage prerendered={STARTUPS} load={async () => STARTUPS.slice(2)} />);
+    expect(names()).toEqual(['AgriNova', 'CareLoop', 'FieldSense', 'MediTrack']);
+    await act(async () => undefined);
+    expect(names()).toEqual(['FieldSense', 'MediTrack']);
+  });
+
+  it('keeps the prerendered list when the backend cannot be read', async () => {
+    render(<ShowcasePage prerendered={STARTUPS} load={async () => Promise.reject(new Error('down'))} />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(names()).toEqual(['AgriNova', 'CareLoop', 'FieldSense', 'MediTrack']);
+  });
+
   it('shows Failed to fetch data in red on a failure', async () => {
     render(<ShowcasePage load={async () => Promise.reject(new Error('down'))} />);
     const alert = await screen.findByRole('alert');

@@ -8,17 +8,29 @@ export type ShowcaseState =
   | { status: 'failed' }
   | { status: 'ready'; startups: ShowcaseStartup[] };
 
-/** Loading, then the list or the failure (spec 4). */
-export function useShowcase(load: ShowcaseLoader): ShowcaseState {
-  const [state, setState] = useState<ShowcaseState>({ status: 'loading' });
+const sameStartups = (a: readonly ShowcaseStartup[], b: readonly ShowcaseStartup[]): boolean =>
+  a.length === b.length && a.every((startup, i) => JSON.stringify(startup) === JSON.stringify(b[i]));
+
+/**
+ * Loading, then the list or the failure (spec 4). With the list the page was prerendered
+ * with, that list from the start: the answer replaces it when it differs, and a failure
+ * leaves it on screen.
+ */
+export function useShowcase(load: ShowcaseLoader, prerendered?: ShowcaseStartup[]): ShowcaseState {
+  const [state, setState] = useState<ShowcaseState>(() =>
+    prerendered ? { status: 'ready', startups: prerendered } : { status: 'loading' },
+  );
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal).then(
       (startups) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', startups });
+        if (controller.signal.aborted) return;
+        setState((current) =>
+          current.status === 'ready' && sameStartups(current.startups, startups) ? current : { status: 'ready', startups },
+        );
       },
       () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
+        if (!controller.signal.aborted) setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
       },
     );
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import type { StartupRecord } from '@centre/contracts';
+import type { StartupRecord } from '../http/api.js';
 import type { PortfolioStartup } from './portfolio.seed.js';
 
 /** Where the site serves the startups' logos (frontend/public/images/startups). */
@@ -6,8 +6,6 @@ export const STARTUP_IMAGES_PATH = '/images/startups';
 
 export const logoUrl = (slug: string): string => `${STARTUP_IMAGES_PATH}/${slug}.svg`;
 export const websiteUrl = (slug: string): string => `https://${slug}.example`;
-
-export type { StartupRecord } from '@centre/contracts';
 
 export const toStartupRecord = (startup: PortfolioStartup): StartupRecord => {
   const logo = startup.hasLogo ? [{ url: logoUrl(startup.slug), filename: `${startup.slug}.svg` }] : undefined;

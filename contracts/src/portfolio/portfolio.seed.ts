@@ -1,7 +1,8 @@
-import type { StartupSector } from '@centre/contracts';
+import type { StartupSector } from '../applications/application-choices.js';
 
 /**
- * The startups incubated at the centre, as the portfolio and the showcase list them.
+ * The startups incubated at the centre, as the portfolio and the showcase list them: the
+ * backend serves them, and the showcase page is prerendered with them.
  * Websites use the reserved `.example` domain; logos are drawn for this site and live under
  * `frontend/public/images/startups/<slug>.svg`.
  */
