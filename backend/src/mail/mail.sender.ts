@@ -75,6 +75,31 @@ export class MailSender implements MailSending {
     await this.sending;
   }
 
+  /** Delivers a batch: the keys delivered go to `sent`; returns the mails that failed. */
+  private async deliver(batch: readonly OutboxRow[], sent: string[]): Promise<Array<{ mail: OutboxRow; reason: unknown }>> {
+    const { transport } = this.deps;
+    if (transport.sendAll) {
+      try {
+        await transport.sendAll(batch);
+      } catch (reason: unknown) {
+        return batch.map((mail) => ({ mail, reason }));
+      }
+      for (const mail of batch) sent.push(mail.key);
+      return [];
+    }
+    const failed: Array<{ mail: OutboxRow; reason: unknown }> = [];
+    // One after another: over SMTP they share one pooled connection.
+    for (const mail of batch) {
+      try {
+        await transport.send(mail);
+        sent.push(mail.key);
+      } catch (reason: unknown) {
+        failed.push({ mail, reason });
+      }
+    }
+    return failed;
+  }
+
   private async sendPending(claimed: readonly OutboxRow[]): Promise<void> {
     // Marked sent together with the next claim (one commit a pass), or on the way out.
     let sent: string[] = [];
@@ -86,16 +111,7 @@ export class MailSender implements MailSending {
         if (!next) sent = [];
         next = undefined;
         if (batch.length === 0) return;
-        const failed: Array<{ mail: OutboxRow; reason: unknown }> = [];
-        // One after another: over SMTP they share one pooled connection.
-        for (const mail of batch) {
-          try {
-            await this.deps.transport.send(mail);
-            sent.push(mail.key);
-          } catch (reason: unknown) {
-            failed.push({ mail, reason });
-          }
-        }
+        const failed = await this.deliver(batch, sent);
         if (failed.length === 0) continue;
         this.deps.outbox.markSent(sent, this.deps.now());
         sent = [];
