@@ -55,7 +55,7 @@ describe('MailSender', () => {
       send: async () => {
         throw new Error('sent one by one');
       },
-      sendAll: async (mails) => {
+      sendAllNow: (mails) => {
         if (refuse) throw new Error('disk full');
         passes.push(mails.map((m) => m.key));
       },

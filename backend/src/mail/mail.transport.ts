@@ -8,10 +8,12 @@ import { OutboxRetention, pruneOutbox, type OutboxRetentionOptions } from './out
 export interface MailTransport {
   send(mail: MailMessage): Promise<void>;
   /**
-   * Delivers a sender's pass in one go, where the transport can (the mbox outbox: one write for
-   * them all); all of them failed when it throws (a mail half written is written again, never lost).
+   * Delivers a sender's pass in one go and synchronously, where the transport can (the mbox
+   * outbox: one write for them all); all of them failed when it throws (a mail half written is
+   * written again, never lost). Being synchronous, it can run inside the outbox's transaction
+   * that records and claims the mails, so that marking them sent costs no commit of its own.
    */
-  sendAll?(mails: readonly MailMessage[]): Promise<void>;
+  sendAllNow?(mails: readonly MailMessage[]): void;
   close(): void;
 }
 
@@ -68,9 +70,7 @@ export const createMailTransport = (options: MailTransportOptions): MailTranspor
     async send(mail) {
       write([mail]);
     },
-    async sendAll(mails) {
-      write(mails);
-    },
+    sendAllNow: write,
     close: () => {
       retention.stop();
       outbox.close();
