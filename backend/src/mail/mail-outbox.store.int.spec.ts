@@ -132,4 +132,36 @@ describe('25 MailOutboxStore.record with a claim', () => {
       other.close();
     }
   });
+
+  it('delivers the claimed mails inside the transaction and records them sent in it; a failed delivery leaves them claimed', () => {
+    const outbox = new MailOutboxStore(folder());
+    const other = new MailOutboxStore(folder());
+    try {
+      const delivered: string[][] = [];
+      // While delivering, the transaction is not committed: another connection sees none of it.
+      const seen: Array<Record<string, number>> = [];
+      const claimed = outbox.record(1, [mail('a'), mail('b')], NOW, {
+        limit: 10,
+        now: NOW.getTime(),
+        deliver: (mails) => {
+          delivered.push(mails.map((m) => m.key));
+          seen.push(other.counts());
+          return true;
+        },
+      });
+      expect(claimed.map((m) => m.key)).toEqual(['a', 'b']);
+      expect(delivered).toEqual([['a', 'b']]);
+      expect(seen).toEqual([{}]);
+      expect(other.counts()).toEqual({ sent: 2 });
+      expect(outbox.checkpoint()).toBe(1);
+
+      const refused = outbox.record(2, [mail('c')], NOW, { limit: 10, now: NOW.getTime(), deliver: () => false });
+      expect(refused).toEqual([{ ...mail('c'), attempts: 1 }]);
+      expect(outbox.counts()).toEqual({ sent: 2, sending: 1 });
+      expect(outbox.checkpoint()).toBe(2);
+    } finally {
+      outbox.close();
+      other.close();
+    }
+  });
 });

@@ -34,6 +34,14 @@ const outboxMessage = ({ key, to, subject, text, html, calendar }: MailMessage):
 export interface OutboxClaim {
   limit: number;
   now: number;
+  /**
+   * Delivers the claimed mails synchronously, inside the transaction that claims them; true
+   * when it did, and they are then recorded sent in that same transaction (one commit for
+   * record, claim and mark-sent). A crash before the commit rolls all of it back, so the
+   * mails are recorded and written again after a restart: written twice at worst, never lost,
+   * as a mail written but not yet marked sent always was.
+   */
+  deliver?: (mails: readonly OutboxRow[]) => boolean;
 }
 
 /**
@@ -89,7 +97,8 @@ export class MailOutboxStore {
    * claims as claim() would, in the same transaction, and returns what it claimed: an idle
    * sender's next batch (usually these very mails) costs no commit of its own. What waited
    * before these mails is claimed first; then these, up to the limit, are written claimed
-   * rather than written pending and claimed after, so they are not read back either.
+   * rather than written pending and claimed after, so they are not read back either. With
+   * `claim.deliver`, the claimed mails are delivered and marked sent before the commit.
    */
   record(position: number, mails: readonly MailMessage[], now: Date, claim?: OutboxClaim): OutboxRow[] {
     const insert = this.prepare<[string, string, string, string, string, string | null, string, string, number | null, number]>(
@@ -112,6 +121,11 @@ export class MailOutboxStore {
           claimed.push({ ...outboxMessage(mail), attempts: 1 });
       }
       advance.run(position);
+      if (claim?.deliver && claimed.length > 0 && claim.deliver(claimed))
+        this.markSentRows(
+          claimed.map((mail) => mail.key),
+          now,
+        );
       return claimed;
     })();
   }

@@ -46,4 +46,34 @@ describe('MailSender', () => {
     expect(outbox.pending()).toBe(0);
     outbox.close();
   });
+
+  it("hands a transport that delivers a pass in one go the whole batch, and puts the whole batch back when that fails", async () => {
+    const outbox = new MailOutboxStore(folder());
+    const passes: string[][] = [];
+    let refuse = true;
+    const transport: MailTransport = {
+      send: async () => {
+        throw new Error('sent one by one');
+      },
+      sendAllNow: (mails) => {
+        if (refuse) throw new Error('disk full');
+        passes.push(mails.map((m) => m.key));
+      },
+      close: () => {},
+    };
+    const warnings: string[] = [];
+    const sender = new MailSender({ outbox, transport, now: () => NOW, log: (m) => warnings.push(m), retryEveryMs: 20 });
+    outbox.record(3, ['a', 'b', 'c'].map(mail), NOW);
+    sender.start();
+    await waitFor(() => warnings.length >= 3);
+    expect(warnings.slice(0, 3).sort()).toEqual(['a', 'b', 'c'].map((k) => `Mail ${k} to ${k}@centre.test failed (attempt 1): disk full`));
+    expect(outbox.counts()).not.toHaveProperty('sent');
+
+    refuse = false;
+    await waitFor(() => outbox.counts().sent === 3);
+    await sender.stop();
+    expect(passes).toEqual([['a', 'b', 'c']]);
+    expect(outbox.pending()).toBe(0);
+    outbox.close();
+  });
 });

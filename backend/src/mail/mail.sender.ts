@@ -40,6 +40,8 @@ export class MailSender implements MailSending {
   private sending: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** The batch the last claim delivered in its own transaction (see nextClaim). */
+  private delivered: readonly OutboxRow[] | null = null;
 
   constructor(private readonly deps: MailSenderDeps) {}
 
@@ -50,11 +52,34 @@ export class MailSender implements MailSending {
   }
 
   nextClaim(): OutboxClaim | undefined {
-    return this.stopped || this.sending ? undefined : { limit: BATCH, now: this.deps.now().getTime() };
+    if (this.stopped || this.sending) return undefined;
+    const { transport } = this.deps;
+    const claim: OutboxClaim = { limit: BATCH, now: this.deps.now().getTime() };
+    if (!transport.sendAllNow) return claim;
+    // A synchronous transport delivers the batch inside the claiming transaction; a failure
+    // leaves the batch claimed, for kick() to send (and record the outcome) as any other.
+    return {
+      ...claim,
+      deliver: (mails) => {
+        try {
+          transport.sendAllNow!(mails);
+        } catch {
+          return false;
+        }
+        this.delivered = mails;
+        return true;
+      },
+    };
   }
 
   kick(claimed: readonly OutboxRow[] = []): void {
     if (this.stopped) return;
+    if (claimed.length > 0 && claimed === this.delivered) {
+      this.delivered = null;
+      // Delivered and marked sent already; a full batch may have left more waiting.
+      if (claimed.length < BATCH) return;
+      claimed = [];
+    }
     if (this.sending) {
       this.again = true;
       return;
@@ -75,6 +100,31 @@ export class MailSender implements MailSending {
     await this.sending;
   }
 
+  /** Delivers a batch: the keys delivered go to `sent`; returns the mails that failed. */
+  private async deliver(batch: readonly OutboxRow[], sent: string[]): Promise<Array<{ mail: OutboxRow; reason: unknown }>> {
+    const { transport } = this.deps;
+    if (transport.sendAllNow) {
+      try {
+        transport.sendAllNow(batch);
+      } catch (reason: unknown) {
+        return batch.map((mail) => ({ mail, reason }));
+      }
+      for (const mail of batch) sent.push(mail.key);
+      return [];
+    }
+    const failed: Array<{ mail: OutboxRow; reason: unknown }> = [];
+    // One after another: over SMTP they share one pooled connection.
+    for (const mail of batch) {
+      try {
+        await transport.send(mail);
+        sent.push(mail.key);
+      } catch (reason: unknown) {
+        failed.push({ mail, reason });
+      }
+    }
+    return failed;
+  }
+
   private async sendPending(claimed: readonly OutboxRow[]): Promise<void> {
     // Marked sent together with the next claim (one commit a pass), or on the way out.
     let sent: string[] = [];
@@ -86,16 +136,7 @@ export class MailSender implements MailSending {
         if (!next) sent = [];
         next = undefined;
         if (batch.length === 0) return;
-        const failed: Array<{ mail: OutboxRow; reason: unknown }> = [];
-        // One after another: over SMTP they share one pooled connection.
-        for (const mail of batch) {
-          try {
-            await this.deps.transport.send(mail);
-            sent.push(mail.key);
-          } catch (reason: unknown) {
-            failed.push({ mail, reason });
-          }
-        }
+        const failed = await this.deliver(batch, sent);
         if (failed.length === 0) continue;
         this.deps.outbox.markSent(sent, this.deps.now());
         sent = [];

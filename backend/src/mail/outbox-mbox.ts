@@ -35,17 +35,23 @@ const asctime = (at: Date): string => {
   return `${weekday} ${month} ${String(Number(day)).padStart(2, ' ')} ${time} ${year}`;
 };
 
-/** One message as an mboxrd entry, its `From ` line first and a blank line after. */
-export const mboxEntry = (key: string, message: Buffer | string, at: Date): Buffer => {
+/** One message as an mboxrd entry's text, its `From ` line (`fromLine`) first and a blank line after. */
+const mboxText = (key: string, message: Buffer | string, fromLine: string): string => {
   if (/[\r\n]/.test(key)) throw new Error('An outbox key is one line.');
   const body = (typeof message === 'string' ? message : message.toString('utf8')).replace(/^(>*From )/gm, '>$1');
-  return Buffer.from(`From MAILER-DAEMON ${asctime(at)}\n${KEY_HEADER}${key}\r\n${body}${body.endsWith('\n') ? '' : '\n'}\n`, 'utf8');
+  return `${fromLine}${KEY_HEADER}${key}\r\n${body}${body.endsWith('\n') ? '' : '\n'}\n`;
 };
 
+const fromLineAt = (at: Date): string => `From MAILER-DAEMON ${asctime(at)}\n`;
+
+/** One message as an mboxrd entry, its `From ` line first and a blank line after. */
+export const mboxEntry = (key: string, message: Buffer | string, at: Date): Buffer =>
+  Buffer.from(mboxText(key, message, fromLineAt(at)), 'utf8');
+
 /**
- * Appends mails to the day's file of `dir`, keeping it open between mails. Each mail is one
- * `write` on a file opened for appending, so two processes sharing the folder do not
- * interleave their mails.
+ * Appends mails to the day's file of `dir`, keeping it open between mails. The mails of one
+ * call are one `write` on a file opened for appending (a sender's pass costs one system call,
+ * not one a mail), so two processes sharing the folder do not interleave their mails.
  */
 export class OutboxWriter {
   private open: { name: string; fd: number } | null = null;
@@ -53,14 +59,20 @@ export class OutboxWriter {
   constructor(private readonly dir: string) {}
 
   append(key: string, message: Buffer | string, at: Date = new Date()): void {
+    this.appendAll([{ key, message }], at);
+  }
+
+  appendAll(mails: ReadonlyArray<{ key: string; message: Buffer | string }>, at: Date = new Date()): void {
+    if (mails.length === 0) return;
     const name = dayFile(at);
     if (this.open?.name !== name) {
       this.close();
       this.open = { name, fd: openSync(path.join(this.dir, name), 'a') };
     }
-    const entry = mboxEntry(key, message, at);
-    for (let written = 0; written < entry.length; )
-      written += writeSync(this.open.fd, entry, written, entry.length - written);
+    const fromLine = fromLineAt(at);
+    const bytes = Buffer.from(mails.map(({ key, message }) => mboxText(key, message, fromLine)).join(''), 'utf8');
+    for (let written = 0; written < bytes.length; )
+      written += writeSync(this.open.fd, bytes, written, bytes.length - written);
   }
 
   close(): void {

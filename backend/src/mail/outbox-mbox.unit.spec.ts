@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempFolderPerTest } from '../shared/testing/temp-folder.js';
 import { composeMessage, senderOf } from './mime-message.js';
@@ -41,6 +41,34 @@ describe('the outbox as mbox files', () => {
     const mails = readOutbox(folder());
     expect(mails.map((m) => m.key)).toEqual(['ev-1:booker', mail.key, 'ev-3:booker']);
     expect(mails[1]!.raw).toBe(composed.toString('utf8'));
+  });
+
+  it('writes the mails of one appendAll as the same bytes as appending them one by one', () => {
+    const mails = [
+      { key: 'ev-1:booker', message: 'Subject: a\r\n\r\nFrom one\r\n' },
+      { key: 'ev-2:booker', message: Buffer.from('Subject: b\r\n\r\ntwo') },
+      { key: 'ev-3:booker', message: 'Subject: c\r\n\r\nthree\r\n' },
+    ];
+    mkdirSync(join(folder(), 'together'));
+    mkdirSync(join(folder(), 'one-by-one'));
+    const together = new OutboxWriter(join(folder(), 'together'));
+    const oneByOne = new OutboxWriter(join(folder(), 'one-by-one'));
+    together.appendAll(mails, AT);
+    together.appendAll([], AT);
+    for (const { key, message } of mails) oneByOne.append(key, message, AT);
+    together.close();
+    oneByOne.close();
+    const bytes = readFileSync(join(folder(), 'together', '2026-11-27.mbox'), 'utf8');
+    expect(bytes).toBe(readFileSync(join(folder(), 'one-by-one', '2026-11-27.mbox'), 'utf8'));
+    expect(parseMbox(bytes).map((m) => m.key)).toEqual(['ev-1:booker', 'ev-2:booker', 'ev-3:booker']);
+    expect(parseMbox(bytes)[0]!.raw).toBe('Subject: a\r\n\r\nFrom one\r\n');
+  });
+
+  it('refuses a batch with a key of more than one line, and writes none of it', () => {
+    const writer = new OutboxWriter(folder());
+    expect(() => writer.appendAll([{ key: 'k', message: 'm' }, { key: 'k2\nBcc: x@y.example', message: 'm' }], AT)).toThrow('one line');
+    writer.close();
+    expect(readOutbox(folder())).toEqual([]);
   });
 
   it('reads no mail from an outbox that was never written', () => {
