@@ -68,3 +68,14 @@ const LAB_GLYPH: Record<LabId, GlyphName> = {
 };
 
 export const labGlyph = (lab: LabId): GlyphName => LAB_GLYPH[lab];
+
+/**
+ * A lab's drawing shown beside one of its facilities' (the equipment page's "in the lab"
+ * picture): its own, unless that is the facility's, so the two pictures never show one drawing
+ * twice; then the lab as a place, or its people when the facility is itself a room.
+ */
+export const labGlyphBeside = (lab: LabId, facility: GlyphName): GlyphName => {
+  const own = labGlyph(lab);
+  if (own !== facility) return own;
+  return facility === 'room' ? 'people' : 'room';
+};

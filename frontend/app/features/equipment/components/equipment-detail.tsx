@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Image, LinkButton, Picture } from '../../../components/ui';
 import { link, paths } from '../../../config/paths';
 import * as equipmentContent from '../../../content/equipment';
-import { facilityGlyph, labGlyph } from '../../../utils/catalogue';
+import { facilityGlyph, labGlyphBeside } from '../../../utils/catalogue';
 import { useContent, useFormat } from '../../../lib/i18n';
 import type { EquipmentView } from '../equipment-view';
 
@@ -21,6 +21,7 @@ export function EquipmentDetail({ view, availability }: { view: EquipmentView; a
   const { lab } = view;
   const labLink = lab.page?.path ?? paths.laboratory;
   const labelled = view.specs.every((spec) => spec.label !== undefined);
+  const itemGlyph = facilityGlyph(view.facilityId, view.catalogueCategory);
   return (
     <article aria-labelledby="equipment-title" className="bg-paper py-12 sm:py-16">
       <div className="container-page">
@@ -56,7 +57,7 @@ export function EquipmentDetail({ view, availability }: { view: EquipmentView; a
               <Picture
                 kind="facilities"
                 id={view.facilityId}
-                glyph={facilityGlyph(view.facilityId, view.catalogueCategory)}
+                glyph={itemGlyph}
                 alt={view.title}
                 width={800}
                 height={500}
@@ -68,7 +69,7 @@ export function EquipmentDetail({ view, availability }: { view: EquipmentView; a
             <Picture
               kind="labs"
               id={lab.id}
-              glyph={labGlyph(lab.id)}
+              glyph={labGlyphBeside(lab.id, itemGlyph)}
               alt={page.ui.inTheLab(lab.name)}
               width={640}
               height={400}
