@@ -40,10 +40,14 @@ const submitButton = (page: Page) =>
  * "outside of the viewport"): the press is tried again until it lands. Pressing an invalid
  * form only shows its messages, so a second press changes nothing.
  */
-const trySubmit = (page: Page) =>
-  expect(async () => {
+const trySubmit = async (page: Page) => {
+  // A forced click does not wait for the form to hydrate (its scripts start after the first
+  // paint, and its controls stay disabled until then): wait for it as a visitor would.
+  await expect(page.getByLabel('User Type')).toBeEnabled();
+  await expect(async () => {
     await submitButton(page).click({ force: true, timeout: 2_000 });
   }).toPass({ timeout: 10_000 });
+};
 
 const fillStudent = async (page: Page, name = 'Asha Rao') => {
   await page.getByLabel('User Type').selectOption('Student');

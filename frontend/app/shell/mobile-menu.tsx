@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as siteContent from '../content/site';
 import type { NavGroup } from '../content/site';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useContent } from '../lib/i18n';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
@@ -47,6 +48,7 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
 /** The phone menu: a full-screen sheet with collapsible groups. Esc or a link closes it. */
 export function MobileMenu() {
   const { bookingLink, labsNav, mainNav, programsNav, shell } = useContent('site', siteContent);
+  const hydrated = useHydrated();
   // The menu remembers the page it was opened on, so any navigation closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -85,6 +87,9 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={shell.openMenu}
+        // Until the page's scripts have started (after its first paint) a press would do
+        // nothing: the button says so by being disabled, as the forms' controls do.
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         className="grid size-11 place-items-center rounded-full text-ink-900 hover:bg-ink-100"
       >
