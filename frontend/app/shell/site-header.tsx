@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import * as siteContent from '../content/site';
 import { useContent } from '../lib/i18n';
 import { useDismiss } from '../hooks/use-dismiss';
-import { LinkButton } from '../components/ui/button';
+import { LinkButton, ScriptButton } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -40,7 +40,7 @@ function ProgramsMenu() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
+      <ScriptButton
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -58,7 +58,7 @@ function ProgramsMenu() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('size-4 transition-transform', open && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      </button>
+      </ScriptButton>
       <div id={panelId} hidden={!open} className="absolute top-full right-0 z-50 pt-3">
         <div className="w-72 rounded-2xl bg-white p-3 shadow-[var(--shadow-lift)] ring-1 ring-ink-100">
           {programsNav.heading && (

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from './cn';
+import { ScriptButton } from './button';
 
 export interface AccordionItem {
   id: string;
@@ -41,7 +42,7 @@ export function Accordion({ items, single = false, headingLevel = 3, className }
         return (
           <div key={item.id}>
             <Heading className="text-base font-semibold sm:text-lg">
-              <button
+              <ScriptButton
                 type="button"
                 id={triggerId}
                 aria-expanded={expanded}
@@ -60,7 +61,7 @@ export function Accordion({ items, single = false, headingLevel = 3, className }
                 >
                   <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
-              </button>
+              </ScriptButton>
             </Heading>
             <div
               id={panelId}

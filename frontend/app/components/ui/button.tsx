@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { hasTarget } from '../../lib/links';
 import { cn } from './cn';
 
@@ -34,8 +35,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
 }
 
-export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+/**
+ * A button that works by the page's script, disabled until the page has hydrated: the scripts
+ * start after the first paint, and a press before then would do nothing, silently. Once
+ * hydrated (and on every page reached by a link) it is a plain button.
+ */
+export function ScriptButton({ type = 'button', disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  const hydrated = useHydrated();
+  return <button type={type} disabled={!hydrated || disabled} {...rest} />;
+}
+
+export function Button({ variant, size, className, ...rest }: ButtonProps) {
+  return <ScriptButton className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
 export interface LinkButtonProps {

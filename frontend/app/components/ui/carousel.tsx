@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { cn } from './cn';
 import { useControls } from './use-controls';
 import { useMotionGate } from './use-motion-gate';
+import { ScriptButton } from './button';
 
 export interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Highlights'. */
@@ -114,7 +115,7 @@ export function Carousel({
             overlay ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-5',
           )}
         >
-          <button
+          <ScriptButton
             type="button"
             onClick={() => setChoice(!playing)}
             aria-label={playing ? controls.pause(label) : controls.play(label)}
@@ -133,16 +134,16 @@ export function Carousel({
                 <path d="M7 4.5v15l13-7.5z" />
               </svg>
             )}
-          </button>
+          </ScriptButton>
           {showArrows && (
-            <button type="button" onClick={() => api?.scrollPrev()} aria-label={controls.previousSlide} className={arrowClass(overlay)}>
+            <ScriptButton type="button" onClick={() => api?.scrollPrev()} aria-label={controls.previousSlide} className={arrowClass(overlay)}>
               <span aria-hidden="true">‹</span>
-            </button>
+            </ScriptButton>
           )}
           {showDots && (
             <div className={cn('flex items-center gap-1 rounded-full px-2 py-1', overlay && 'bg-ink-900/60')}>
               {slides.map((_, index) => (
-                <button
+                <ScriptButton
                   key={index}
                   type="button"
                   onClick={() => goTo(index)}
@@ -163,14 +164,14 @@ export function Carousel({
                           : 'bg-ink-400',
                     )}
                   />
-                </button>
+                </ScriptButton>
               ))}
             </div>
           )}
           {showArrows && (
-            <button type="button" onClick={() => api?.scrollNext()} aria-label={controls.nextSlide} className={arrowClass(overlay)}>
+            <ScriptButton type="button" onClick={() => api?.scrollNext()} aria-label={controls.nextSlide} className={arrowClass(overlay)}>
               <span aria-hidden="true">›</span>
-            </button>
+            </ScriptButton>
           )}
         </div>
       )}

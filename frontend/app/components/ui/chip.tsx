@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { ScriptButton } from './button';
 
 export interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   selected: boolean;
@@ -8,7 +9,7 @@ export interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
 /** A toggle button that reports its state with aria-pressed. */
 export function Chip({ selected, className, ...rest }: ChipProps) {
   return (
-    <button
+    <ScriptButton
       type="button"
       aria-pressed={selected}
       className={cn(

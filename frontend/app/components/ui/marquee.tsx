@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { cn } from './cn';
 import { useControls } from './use-controls';
+import { ScriptButton } from './button';
 
 export interface MarqueeProps {
   /** Accessible name, e.g. 'Featured startups, first row'. */
@@ -38,7 +39,7 @@ export function Marquee({ label, items, reverse = false, itemMs = 2000, itemClas
           ))}
         </div>
       </div>
-      <button
+      <ScriptButton
         type="button"
         onClick={() => setPaused((value) => !value)}
         aria-pressed={paused}
@@ -55,7 +56,7 @@ export function Marquee({ label, items, reverse = false, itemMs = 2000, itemClas
             <rect x="14" y="5" width="4" height="14" rx="1" />
           </svg>
         )}
-      </button>
+      </ScriptButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { cn } from './cn';
 import { useControls } from './use-controls';
+import { ScriptButton } from './button';
 
 export interface PagerProps {
   page: number;
@@ -30,12 +31,12 @@ export function Pager({ page, pageCount, onPageChange, label, maxButtons = 7, cl
     'rounded-full px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-ink-400 disabled:hover:bg-transparent';
   return (
     <nav aria-label={label ?? controls.pagination} className={cn('flex flex-wrap items-center justify-center gap-1', className)}>
-      <button type="button" className={arrow} onClick={() => go(page - 1)} disabled={page <= 1}>
+      <ScriptButton type="button" className={arrow} onClick={() => go(page - 1)} disabled={page <= 1}>
         <span aria-hidden="true">‹ </span>
         {controls.previous}
-      </button>
+      </ScriptButton>
       {pageWindow(page, pageCount, maxButtons).map((n) => (
-        <button
+        <ScriptButton
           key={n}
           type="button"
           onClick={() => go(n)}
@@ -47,12 +48,12 @@ export function Pager({ page, pageCount, onPageChange, label, maxButtons = 7, cl
           )}
         >
           {number(n)}
-        </button>
+        </ScriptButton>
       ))}
-      <button type="button" className={arrow} onClick={() => go(page + 1)} disabled={page >= pageCount}>
+      <ScriptButton type="button" className={arrow} onClick={() => go(page + 1)} disabled={page >= pageCount}>
         {controls.next}
         <span aria-hidden="true"> ›</span>
-      </button>
+      </ScriptButton>
     </nav>
   );
 }

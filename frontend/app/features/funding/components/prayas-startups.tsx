@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Card, ChipGroup, Image, Pager, Section } from '../../../components/ui';
 import { FUNDING_YEARS, type FundingYear, type PrayasStartup } from '../../../content/funding/nidhi-prayas';
 import { useFormat } from '../../../lib/i18n';
+import { ScriptButton } from '../../../components/ui/button';
 
 export interface PrayasStartupsUi {
   allYears: string;
@@ -59,7 +60,7 @@ export function PrayasStartups({ title, startups, pageSize, ui }: { title: strin
               <p id={descriptionId} className={open ? 'mt-4 text-ink-600' : 'mt-4 line-clamp-2 text-ink-600'}>
                 {startup.description}
               </p>
-              <button
+              <ScriptButton
                 type="button"
                 aria-expanded={open}
                 aria-controls={descriptionId}
@@ -68,7 +69,7 @@ export function PrayasStartups({ title, startups, pageSize, ui }: { title: strin
               >
                 {open ? ui.readLess : ui.readMore}
                 <span className="sr-only">: {startup.name}</span>
-              </button>
+              </ScriptButton>
             </Card>
           );
         })}

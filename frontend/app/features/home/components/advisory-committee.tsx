@@ -5,6 +5,7 @@ import { DESIGNATION_MAX_CHARS, type AdvisoryMember } from '../../../content/hom
 import { useContent } from '../../../lib/i18n';
 import { initials } from '../../../utils/text';
 import { hasTarget } from '../../../lib/links';
+import { ScriptButton } from '../../../components/ui/button';
 
 /** A vowel sign or other mark belongs to the letter before it; a virama or joiner to the next. */
 const insideLetter = (characters: readonly string[], at: number): boolean =>
@@ -53,7 +54,7 @@ export function AdvisoryMemberCard({ member }: { member: AdvisoryMember }) {
       </h3>
       <p className="mt-1 text-sm text-ink-600">{expanded ? member.designation : cut.text}</p>
       {cut.truncated && (
-        <button
+        <ScriptButton
           type="button"
           aria-expanded={expanded}
           onClick={() => setExpanded((value) => !value)}
@@ -61,7 +62,7 @@ export function AdvisoryMemberCard({ member }: { member: AdvisoryMember }) {
           className="mt-2 text-sm font-semibold text-brand-700 hover:underline"
         >
           {expanded ? text.showLess : text.readMore}
-        </button>
+        </ScriptButton>
       )}
     </li>
   );

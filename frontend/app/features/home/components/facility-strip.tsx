@@ -5,6 +5,7 @@ import * as homeContent from '../../../content/home';
 import { FACILITY_SCROLL_STEP_PX } from '../../../content/home';
 import { useContent } from '../../../lib/i18n';
 import { useScrollArrows } from '../hooks/use-scroll-arrows';
+import { ScriptButton } from '../../../components/ui/button';
 
 const arrowClass =
   'absolute top-1/2 z-10 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white text-2xl text-brand-700 shadow-[var(--shadow-lift)] ring-1 ring-ink-100 hover:bg-brand-50';
@@ -29,9 +30,9 @@ export function FacilityStrip() {
         </div>
         <div className="relative mt-10">
           {canScrollPrevious && (
-            <button type="button" aria-label={text.scrollLeft} onClick={() => scrollBy(-1)} className={`${arrowClass} -left-2 sm:-left-5`}>
+            <ScriptButton type="button" aria-label={text.scrollLeft} onClick={() => scrollBy(-1)} className={`${arrowClass} -left-2 sm:-left-5`}>
               <span aria-hidden="true">‹</span>
-            </button>
+            </ScriptButton>
           )}
           {/* relative: the cards' visually hidden texts are placed in the strip, which clips them,
               not in the page, which would scroll sideways. */}
@@ -64,9 +65,9 @@ export function FacilityStrip() {
             ))}
           </ul>
           {canScrollNext && (
-            <button type="button" aria-label={text.scrollRight} onClick={() => scrollBy(1)} className={`${arrowClass} -right-2 sm:-right-5`}>
+            <ScriptButton type="button" aria-label={text.scrollRight} onClick={() => scrollBy(1)} className={`${arrowClass} -right-2 sm:-right-5`}>
               <span aria-hidden="true">›</span>
-            </button>
+            </ScriptButton>
           )}
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
 import { usePrefersReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useContent, useFormat } from '../../../lib/i18n';
 import { useTestimonialCarousel, wrapIndex } from '../hooks/use-testimonial-carousel';
+import { ScriptButton } from '../../../components/ui/button';
 
 const WIDE_QUERY = `(min-width: ${TESTIMONIAL_MOBILE_BREAKPOINT}px)`;
 
@@ -121,7 +122,7 @@ export function Testimonials() {
           </div>
         </div>
         <div className="mt-6 flex items-center justify-center gap-3">
-          <button
+          <ScriptButton
             type="button"
             onClick={carousel.togglePaused}
             aria-label={carousel.paused ? text.play : text.pause}
@@ -137,10 +138,10 @@ export function Testimonials() {
                 <rect x="14" y="5" width="4" height="14" rx="1" />
               </svg>
             )}
-          </button>
+          </ScriptButton>
           <div className="flex items-center gap-1">
             {testimonials.map((item, index) => (
-              <button
+              <ScriptButton
                 key={item.author}
                 type="button"
                 onClick={() => carousel.goTo(index)}
@@ -149,7 +150,7 @@ export function Testimonials() {
                 className="grid size-6 place-items-center"
               >
                 <span className={cn('block h-2 rounded-full transition-all', index === carousel.index ? 'w-6 bg-brand-700' : 'w-2 bg-ink-400')} />
-              </button>
+              </ScriptButton>
             ))}
           </div>
         </div>

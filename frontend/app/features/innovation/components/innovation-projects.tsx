@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Card, ChipGroup, Image, Pager, SearchBox, clampPage } from '../../../components/ui';
 import type { InnovationProject } from '../../../content/innovation';
 import { matches, truncateWords } from './words';
+import { ScriptButton } from '../../../components/ui/button';
 
 export interface InnovationProjectsUi {
   searchLabel: string;
@@ -86,7 +87,7 @@ function ProjectCard({ project, words, ui }: { project: InnovationProject; words
           {open || !short.cut ? project.discription : short.text}
         </p>
         {short.cut && (
-          <button
+          <ScriptButton
             type="button"
             aria-expanded={open}
             aria-controls={descriptionId}
@@ -95,7 +96,7 @@ function ProjectCard({ project, words, ui }: { project: InnovationProject; words
           >
             {open ? ui.readLess : ui.readMore}
             <span className="sr-only">: {project.title}</span>
-          </button>
+          </ScriptButton>
         )}
         <p className="mt-auto pt-4 text-sm text-ink-600">
           {ui.by} <span className="font-semibold text-ink-900">{project.authorname}</span> · {ui.collaborators}: {project.collabrators}

@@ -6,6 +6,7 @@ import { matchesText, usePagedList } from '../../../hooks/use-paged-list';
 import { useContent, useFormat } from '../../../lib/i18n';
 import { ChoiceChips, choices } from './choices';
 import { hasTarget } from '../../../lib/links';
+import { ScriptButton } from '../../../components/ui/button';
 
 /** Startups shown per page of the showcase. */
 export const PRAYAS_PER_PAGE = 2;
@@ -109,7 +110,7 @@ function StartupCard({
           {startup.dicription}
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-4">
-          <button
+          <ScriptButton
             type="button"
             onClick={onToggle}
             aria-expanded={open}
@@ -118,7 +119,7 @@ function StartupCard({
             className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {open ? ui.readLess : ui.readMore}
-          </button>
+          </ScriptButton>
           {hasTarget(startup.websitelink) && (
             <a
               href={startup.websitelink}

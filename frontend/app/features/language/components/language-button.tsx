@@ -7,6 +7,7 @@ import {
   useContent,
   useLanguage,
 } from '../../../lib/i18n';
+import { ScriptButton } from '../../../components/ui/button';
 
 /**
  * The floating language toggle (bottom right). It shows the current language's own name and
@@ -33,7 +34,7 @@ export function LanguageButton() {
 
   return (
     <div className="fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
-      <button
+      <ScriptButton
         type="button"
         onClick={toggle}
         aria-busy={switching || undefined}
@@ -56,7 +57,7 @@ export function LanguageButton() {
           <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3Z" />
         </svg>
         {shell.languageNames[language]}
-      </button>
+      </ScriptButton>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useContent, useMessages } from '../../../lib/i18n';
 import { monogram, truncateChars } from '../../../utils/text';
 import type { PortfolioStartup } from '../api/portfolio-api';
 import { hasTarget } from '../../../lib/links';
+import { ScriptButton } from '../../../components/ui/button';
 
 /** Logo, name, founder, a description clamped to 3 lines and 150 characters, and the website. */
 export function StartupCard({ startup }: { startup: PortfolioStartup }) {
@@ -31,7 +32,7 @@ export function StartupCard({ startup }: { startup: PortfolioStartup }) {
           {expanded ? startup.description : clamp.text}
         </p>
         {clamp.truncated && (
-          <button
+          <ScriptButton
             type="button"
             aria-expanded={expanded}
             aria-controls={descriptionId}
@@ -39,7 +40,7 @@ export function StartupCard({ startup }: { startup: PortfolioStartup }) {
             className="mt-2 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {expanded ? M.showLess : M.seeMore}
-          </button>
+          </ScriptButton>
         )}
         {hasWebsite && (
           <a

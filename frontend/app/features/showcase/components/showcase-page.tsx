@@ -7,6 +7,7 @@ import { monogram, truncateChars } from '../../../utils/text';
 import { fetchShowcase, type ShowcaseStartup } from '../api/showcase-api';
 import { useShowcase, type ShowcaseLoader } from '../hooks/use-showcase';
 import { hasTarget } from '../../../lib/links';
+import { ScriptButton } from '../../../components/ui/button';
 
 type Defaults = typeof showcaseModule.showcaseContent.defaults;
 
@@ -143,7 +144,7 @@ function ShowcaseCard({ startup, expanded, onToggle }: ShowcaseCardProps) {
         {expanded ? startup.description : cut.text}
       </p>
       {cut.truncated && (
-        <button
+        <ScriptButton
           type="button"
           aria-expanded={expanded}
           aria-controls={descriptionId}
@@ -151,7 +152,7 @@ function ShowcaseCard({ startup, expanded, onToggle }: ShowcaseCardProps) {
           className="mt-2 self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {expanded ? M.seeLess : M.seeMore}
-        </button>
+        </ScriptButton>
       )}
       {hasTarget(startup.website) && (
         <a href={startup.website} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'sm', 'mt-auto self-start')}>
