@@ -18,6 +18,7 @@ import { parsedOrRefused, refusalsAnswered } from '../shared/http/console-refusa
 import type { CatalogueCommand } from './domain/catalogue.decider.js';
 import { CatalogueError, type CatalogueErrorCode } from './domain/catalogue.errors.js';
 import { CatalogueHandler } from './catalogue.handler.js';
+import { CorrelationId } from '../shared/http/correlation-id.js';
 
 const STATUS_OF: Record<CatalogueErrorCode, HttpStatus> = {
   FACILITY_NOT_FOUND: HttpStatus.NOT_FOUND,
@@ -47,36 +48,36 @@ export class CatalogueAdminController {
 
   @Post('facilities')
   @HttpCode(HttpStatus.CREATED)
-  add(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<CatalogueCommandResponse> {
+  add(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<CatalogueCommandResponse> {
     // A new id of its own kind: never one of the spec's, nor one an old booking names.
     const facilityId = addedFacilityId(randomUUID().replaceAll('-', '').slice(0, 12));
-    return this.run({ type: 'AddFacility', data: { facilityId, ...parsedOrRefused(parseAddFacility(body)) } }, facilityId, actor);
+    return this.run({ type: 'AddFacility', data: { facilityId, ...parsedOrRefused(parseAddFacility(body)) } }, facilityId, actor, correlationId);
   }
 
   @Post('facilities/edit')
   @HttpCode(HttpStatus.OK)
-  edit(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<CatalogueCommandResponse> {
+  edit(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<CatalogueCommandResponse> {
     const value = parsedOrRefused(parseEditFacility(body));
-    return this.run({ type: 'EditFacility', data: value }, value.facilityId, actor);
+    return this.run({ type: 'EditFacility', data: value }, value.facilityId, actor, correlationId);
   }
 
   @Post('facilities/retire')
   @HttpCode(HttpStatus.OK)
-  retire(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<CatalogueCommandResponse> {
+  retire(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<CatalogueCommandResponse> {
     const value = parsedOrRefused(parseRetireFacility(body));
-    return this.run({ type: 'RetireFacility', data: value }, value.facilityId, actor);
+    return this.run({ type: 'RetireFacility', data: value }, value.facilityId, actor, correlationId);
   }
 
   @Post('facilities/training')
   @HttpCode(HttpStatus.OK)
-  training(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<CatalogueCommandResponse> {
+  training(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<CatalogueCommandResponse> {
     const value = parsedOrRefused(parseSetTrainingRequirement(body));
-    return this.run({ type: 'SetTrainingRequirement', data: value }, value.facilityId, actor);
+    return this.run({ type: 'SetTrainingRequirement', data: value }, value.facilityId, actor, correlationId);
   }
 
-  private run(command: CatalogueCommand, facilityId: string, actor: Actor): Promise<CatalogueCommandResponse> {
+  private run(command: CatalogueCommand, facilityId: string, actor: Actor, correlationId: string): Promise<CatalogueCommandResponse> {
     return answered(async () => {
-      const { position } = await this.handler.handle(command, actor);
+      const { position } = await this.handler.handle(command, actor, correlationId);
       await this.host.waitForPosition(position, READ_YOUR_WRITES_MS, [CATALOGUE]);
       return { success: true, facilityId, position };
     });

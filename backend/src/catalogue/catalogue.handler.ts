@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CATALOGUE_STREAM, type Actor, type Catalogue, type CatalogueEvent } from '@centre/contracts';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
@@ -17,12 +16,12 @@ export class CatalogueHandler {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async handle(command: CatalogueCommand, actor: Actor): Promise<{ position: number }> {
+  async handle(command: CatalogueCommand, actor: Actor, correlationId: string): Promise<{ position: number }> {
     const result = await decideOnStream<Catalogue, CatalogueEvent, CatalogueCommand>(this.store, this.clock, decider, {
       streamId: CATALOGUE_STREAM,
       command,
       actor,
-      correlationId: randomUUID(),
+      correlationId,
     });
     if (!result) throw new CatalogueError('CONCURRENCY_EXHAUSTED');
     return result;

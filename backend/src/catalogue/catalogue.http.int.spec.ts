@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { TRAINING_MESSAGES, TRAINING_PATHS } from '@centre/contracts';
+import { CATALOGUE_STREAM, TRAINING_MESSAGES, TRAINING_PATHS } from '@centre/contracts';
 import { settle } from '../admin/testing/admin-fixtures.js';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
@@ -47,6 +47,14 @@ describe('28.2 the catalogue through the console\'s API', () => {
     await settle(t, booked.body.position as number);
     const detail = await http().get(`/api/admin/bookings/${booked.body.bookingId as string}`).set('Cookie', admin.cookie).expect(200);
     expect(detail.body.booking.facilities).toEqual(['Raise3D Pro3']);
+  });
+
+  it("an admin's change carries the request's correlation id, echoed on the answer", async () => {
+    const added = await post('/facilities', raise3d).set('X-Correlation-Id', 'catalogue-trace-1');
+    expect(added.status).toBe(201);
+    expect(added.headers['x-correlation-id']).toBe('catalogue-trace-1');
+    const { events } = await t.store.readStream(CATALOGUE_STREAM);
+    expect(events.at(-1)?.event).toMatchObject({ type: 'FacilityAdded', correlationId: 'catalogue-trace-1' });
   });
 
   it('a retired facility leaves GET /api/catalog and its booking is refused, naming it (the counts of other labs unchanged)', async () => {

@@ -131,7 +131,8 @@ export class CatalogueProcessManager {
 
   private async act(record: BookingRecord, retirement: Retirement): Promise<void> {
     const words = `${retirement.name} — retired: ${retirement.reason}`;
-    if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, words);
-    else if (record.status === 'approved') await this.deps.flag(record, { operationId: retirementId(retirement.facilityId), kind: 'retirement', words });
+    const caught = { operationId: retirementId(retirement.facilityId), kind: 'retirement', words } as const;
+    if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, caught);
+    else if (record.status === 'approved') await this.deps.flag(record, caught);
   }
 }

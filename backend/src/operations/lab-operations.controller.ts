@@ -28,6 +28,7 @@ import { parsedOrRefused, refuse, refusalsAnswered } from '../shared/http/consol
 import type { LabOperationsCommand } from './domain/lab-operations.decider.js';
 import { LabOperationsError, type LabOperationsErrorCode } from './domain/lab-operations.errors.js';
 import { LabOperationsHandler } from './lab-operations.handler.js';
+import { CorrelationId } from '../shared/http/correlation-id.js';
 
 const CATALOGUE_UNREADABLE = 'The catalogue could not be read just now, so the facility cannot be checked. Nothing was declared: please try again.';
 
@@ -69,36 +70,36 @@ export class LabOperationsController {
 
   @Post('closures')
   @HttpCode(HttpStatus.CREATED)
-  declareClosure(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+  declareClosure(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<OperationCommandResponse> {
     const value = parsedOrRefused(parseDeclareClosure(body, todayIn(this.config.centreTimezone, this.clock.now())));
     const closureId = randomUUID();
-    return this.run({ type: 'DeclareClosure', data: { closureId, ...value } }, closureId, actor);
+    return this.run({ type: 'DeclareClosure', data: { closureId, ...value } }, closureId, actor, correlationId);
   }
 
   @Post('closures/lift')
   @HttpCode(HttpStatus.OK)
-  liftClosure(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+  liftClosure(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<OperationCommandResponse> {
     const { id, labId } = parsedOrRefused(parseOperationRef(body, 'closureId'));
-    return this.run({ type: 'LiftClosure', data: { closureId: id, labId } }, id, actor);
+    return this.run({ type: 'LiftClosure', data: { closureId: id, labId } }, id, actor, correlationId);
   }
 
   @Post('outages')
   @HttpCode(HttpStatus.CREATED)
-  async declareOutage(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+  async declareOutage(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<OperationCommandResponse> {
     // The current catalogue judges the facility (one added in the console too); never the spec's.
     const catalogue = await readCurrentCatalogue(this.store, this.host, this.config.projectionsMode === 'inline');
     if (!catalogue) throw refuse(HttpStatus.SERVICE_UNAVAILABLE, CATALOGUE_UNREADABLE);
     const value = parsedOrRefused(parseDeclareOutage(body, centreTimeIn(this.config.centreTimezone, this.clock.now()), catalogue.map(bookableLab)));
     const outageId = randomUUID();
-    return this.run({ type: 'DeclareOutage', data: { outageId, ...value } }, outageId, actor);
+    return this.run({ type: 'DeclareOutage', data: { outageId, ...value } }, outageId, actor, correlationId);
   }
 
   @Post('outages/end')
   @HttpCode(HttpStatus.OK)
-  endOutage(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+  endOutage(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<OperationCommandResponse> {
     const { id, labId } = parsedOrRefused(parseOperationRef(body, 'outageId'));
     const at = centreTimeIn(this.config.centreTimezone, this.clock.now());
-    return this.run({ type: 'EndOutage', data: { outageId: id, labId: labId ?? '', at } }, id, actor);
+    return this.run({ type: 'EndOutage', data: { outageId: id, labId: labId ?? '', at } }, id, actor, correlationId);
   }
 
   /** Every lab's limits in force: what its admin set, else the configured defaults. */
@@ -111,9 +112,9 @@ export class LabOperationsController {
 
   @Post('limits')
   @HttpCode(HttpStatus.OK)
-  setLimits(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+  setLimits(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<OperationCommandResponse> {
     const data = parsedOrRefused(parseSetLabLimits(body));
-    return this.run({ type: 'SetLabLimits', data }, data.labId, actor);
+    return this.run({ type: 'SetLabLimits', data }, data.labId, actor, correlationId);
   }
 
   /** Every lab's opening hours in force: what its admin set, else the catalogue's. */
@@ -126,14 +127,14 @@ export class LabOperationsController {
 
   @Post('hours')
   @HttpCode(HttpStatus.OK)
-  setHours(@Body() body: unknown, @CurrentActor() actor: Actor): Promise<OperationCommandResponse> {
+  setHours(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<OperationCommandResponse> {
     const data = parsedOrRefused(parseSetOpeningHours(body));
-    return this.run({ type: 'SetOpeningHours', data }, data.labId, actor);
+    return this.run({ type: 'SetOpeningHours', data }, data.labId, actor, correlationId);
   }
 
-  private run(command: LabOperationsCommand, id: string, actor: Actor): Promise<OperationCommandResponse> {
+  private run(command: LabOperationsCommand, id: string, actor: Actor, correlationId: string): Promise<OperationCommandResponse> {
     return answered(async () => {
-      const { position } = await this.handler.handle(command, actor);
+      const { position } = await this.handler.handle(command, actor, correlationId);
       await this.host.waitForPosition(position, READ_YOUR_WRITES_MS, [LAB_OPERATIONS]);
       return { success: true, id, position };
     });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { labOperationsStreamId, type Actor, type LabOperationEvent, type LabOperations } from '@centre/contracts';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
@@ -17,12 +16,12 @@ export class LabOperationsHandler {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async handle(command: LabOperationsCommand, actor: Actor): Promise<{ position: number }> {
+  async handle(command: LabOperationsCommand, actor: Actor, correlationId: string): Promise<{ position: number }> {
     const result = await decideOnStream<LabOperations, LabOperationEvent, LabOperationsCommand>(this.store, this.clock, decider, {
       streamId: labOperationsStreamId(command.data.labId),
       command,
       actor,
-      correlationId: randomUUID(),
+      correlationId,
     });
     if (!result) throw new LabOperationsError('CONCURRENCY_EXHAUSTED');
     return result;

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { labOperationsStreamId } from '@centre/contracts';
 import { createAdminTestApp, type AdminTestApp, type SignedIn } from '../admin/testing/admin-test-app.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
 import { CatalogueModule } from '../catalogue/index.js';
@@ -71,6 +72,14 @@ describe('28.3 closures and outages through the console\'s API', () => {
     expect(ended.status).toBe(200);
     // Ended now (09:30 on the 21st), before it began: it never happens.
     expect((await check()).body.available).toBe(true);
+  });
+
+  it("a declaration's event carries the request's correlation id, echoed on the answer", async () => {
+    const declared = await post('/closures', { labId: 'FabricationLab', from: DAY, to: DAY, reason: 'Audit' }).set('X-Correlation-Id', 'closure-trace-1');
+    expect(declared.status).toBe(201);
+    expect(declared.headers['x-correlation-id']).toBe('closure-trace-1');
+    const { events } = await t.store.readStream(labOperationsStreamId('FabricationLab'));
+    expect(events.map(({ event }) => [event.type, event.correlationId])).toEqual([['ClosureDeclared', 'closure-trace-1']]);
   });
 
   it('a closure of the whole centre refuses every lab that day with its reason, until it is lifted', async () => {

@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { labDayStreamId } from '@centre/contracts';
 import { book, decide, settle } from '../admin/testing/admin-fixtures.js';
 import { bookingBody } from '../bookings/testing/booking-test-app.js';
 import { CatalogueModule } from '../catalogue/index.js';
@@ -14,6 +15,9 @@ const declare = async (path: string, body: object): Promise<string> => {
   if (res.status !== 201) throw new Error(`declaration refused: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 };
+/** The correlation ids of the events of this type on DAY's Fabrication Lab stream, in order. */
+const correlationIdsOf = async (type: string): Promise<string[]> =>
+  (await h.t.store.readStream(labDayStreamId('FabricationLab', DAY))).events.flatMap(({ event }) => (event.type === type ? [event.correlationId] : []));
 const outage = { labId: 'FabricationLab', facilityId: PRINTER, from: `${DAY}T10:00`, until: `${DAY}T13:00`, kind: 'maintenance', reason: 'new nozzle' };
 
 describe('28.3 the lab operations\' process manager', () => {
@@ -23,12 +27,14 @@ describe('28.3 the lab operations\' process manager', () => {
     const otherFacility = await book(h.t, { date: DAY, timeSlots: ['11:00 AM - 12:00 PM'], machines: [{ id: ULTIMAKER }], email: 'meera@example.com' });
     const laterSlot = await book(h.t, { date: DAY, timeSlots: ['1:00 PM - 2:00 PM'], email: 'kiran@example.com' });
 
-    await declare('/outages', outage);
+    const outageId = await declare('/outages', outage);
 
     for (const id of [requested, pending]) {
       const { history } = await h.eventually(id, 'cancelled');
       expect(history.at(-1)).toMatchObject({ notes: expect.stringMatching(/maintenance: new nozzle$/) });
     }
+    // Each cancellation is tied to the outage that caused it.
+    expect(await correlationIdsOf('BookingCancelled')).toEqual([`outage:${outageId}`, `outage:${outageId}`]);
     await h.t.app.get(OperationsProcessModule).manager.idle();
     expect((await h.bookingOf(otherFacility))?.record.status).toBe('requested');
     expect((await h.bookingOf(laterSlot))?.record.status).toBe('requested');
@@ -51,6 +57,7 @@ describe('28.3 the lab operations\' process manager', () => {
     expect(flags[0]).toMatchObject({ notes: 'Diwali', actor: { kind: 'system', reason: 'lab-operations' } });
     const { record } = (await h.bookingOf(approved))!;
     expect(record).toMatchObject({ status: 'approved', flags: [{ operationId: closureId, kind: 'closure', words: 'Diwali' }] });
+    expect(await correlationIdsOf('BookingFlagged')).toEqual([`closure:${closureId}`]);
   });
 
   it('catches a booking appended after the declaration that the decision did not see (the read model lagged)', async () => {

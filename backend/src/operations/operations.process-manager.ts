@@ -32,8 +32,8 @@ export type CaughtIn = Pick<BookingFlaggedV1Data, 'operationId' | 'kind' | 'word
 
 export interface OperationsProcessDeps {
   events: EventStore;
-  /** Cancels an undecided booking as the lab, with this reason (mailed to the booker by the mail slice). */
-  cancel: (bookingId: string, reason: string) => Promise<void>;
+  /** Cancels an undecided booking as the lab, with the operation's words as the reason (mailed to the booker by the mail slice). */
+  cancel: (bookingId: string, caught: CaughtIn) => Promise<void>;
   /**
    * Flags an approved booking caught in an operation on its lab-day stream (the mail slice mails
    * its booker and reviewers); once per booking and operation across every instance.
@@ -196,7 +196,7 @@ export class OperationsProcessManager {
 
   private async act(record: BookingRecord, operation: Operation): Promise<void> {
     const caught = caughtIn(operation, record);
-    if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, caught.words);
+    if (record.status === 'requested' || record.status === 'pending') await this.deps.cancel(record.id, caught);
     else if (record.status === 'approved') await this.deps.flag(record, caught);
   }
 

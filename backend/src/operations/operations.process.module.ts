@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RunLabDayCommand, isBookingDomainError } from '../bookings/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../shared/event-store/event-store.port.js';
-import { OperationsProcessManager, type OperationsProcessDeps } from './operations.process-manager.js';
+import { OperationsProcessManager, type CaughtIn, type OperationsProcessDeps } from './operations.process-manager.js';
 
 export interface CaughtBookingServices {
   events: EventStore;
@@ -15,16 +14,24 @@ export interface CaughtBookingServices {
 }
 
 /**
+ * The correlation id of what an operation does to the bookings it catches: its kind and id (a
+ * closure's or outage's id, as the console lists it; a retired facility's; a setting of hours),
+ * the same from every instance and after a restart, so the log ties each cancellation and flag
+ * to the staff decision that caused it.
+ */
+export const operationCorrelationId = ({ kind, operationId }: Pick<CaughtIn, 'kind' | 'operationId'>): string => `${kind}:${operationId}`;
+
+/**
  * What a process manager does with a booking a staff decision now catches (a closure, an
  * outage, a facility retired): an undecided one is cancelled through the lab-day command path
  * (the mail slice mails the booker the reason); an approved one is flagged on its lab-day, the
  * same path (the mail slice mails its booker and the reviewers, once: the flag's event id).
  */
 const caughtBookingActions = ({ commandBus, config }: CaughtBookingServices, system: string): Pick<OperationsProcessDeps, 'cancel' | 'flag'> => ({
-  cancel: async (bookingId, reason) => {
-    const command = { type: 'CancelBooking', data: { bookingId, by: 'reviewer', reason, timezone: config.centreTimezone } } as const;
+  cancel: async (bookingId, caught) => {
+    const command = { type: 'CancelBooking', data: { bookingId, by: 'reviewer', reason: caught.words, timezone: config.centreTimezone } } as const;
     try {
-      await commandBus.execute(new RunLabDayCommand(command, { actor: { kind: 'system', reason: system }, correlationId: randomUUID() }));
+      await commandBus.execute(new RunLabDayCommand(command, { actor: { kind: 'system', reason: system }, correlationId: operationCorrelationId(caught) }));
     } catch (error: unknown) {
       // Decided or cancelled meanwhile (by another instance, too): nothing left to do.
       if (!isBookingDomainError(error)) throw error;
@@ -33,7 +40,7 @@ const caughtBookingActions = ({ commandBus, config }: CaughtBookingServices, sys
   flag: async (record, caught) => {
     const command = { type: 'FlagBooking', data: { bookingId: record.id, ...caught } } as const;
     try {
-      await commandBus.execute(new RunLabDayCommand(command, { actor: { kind: 'system', reason: system }, correlationId: randomUUID() }));
+      await commandBus.execute(new RunLabDayCommand(command, { actor: { kind: 'system', reason: system }, correlationId: operationCorrelationId(caught) }));
     } catch (error: unknown) {
       // Cancelled meanwhile: nothing left to flag. A repeat is no error: it appends nothing.
       if (!isBookingDomainError(error)) throw error;

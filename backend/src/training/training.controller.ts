@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   TRAINING_MESSAGES,
   bookableLab,
@@ -17,7 +16,7 @@ import { listQualifications, type ProjectionHost, type ReadModelStore } from '@c
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { refuse } from '../inbox/index.js';
-import { correlationIdOf } from '../shared/http/correlation-id.js';
+import { CorrelationId } from '../shared/http/correlation-id.js';
 import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { QualificationError, type QualificationErrorCode } from './domain/qualification.errors.js';
@@ -92,12 +91,12 @@ export class TrainingController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  async grant(@Body() body: unknown, @CurrentActor() actor: Actor, @Req() request: Request): Promise<TrainingCommandResponse> {
+  async grant(@Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<TrainingCommandResponse> {
     const catalogue = await this.currentCatalogue();
     const parsed = parseGrantQualification(body, this.today(), catalogue.map(bookableLab));
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     const data = { ...parsed.value, ...namedIn(catalogue, parsed.value.facilityId) };
-    const { position } = await answered(() => this.handler.grant(data, actor, correlationIdOf(request)));
+    const { position } = await answered(() => this.handler.grant(data, actor, correlationId));
     return { success: true, position };
   }
 
@@ -108,7 +107,7 @@ export class TrainingController {
     @Param('facilityId') facilityId: string,
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Req() request: Request,
+    @CorrelationId() correlationId: string,
   ): Promise<TrainingCommandResponse> {
     const parsed = parseRevokeQualification(body);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
@@ -117,7 +116,7 @@ export class TrainingController {
     // The names are for the booker's mail only: a revoke never waits on an unreadable catalogue.
     const catalogue = await this.currentCatalogue().catch((): Catalogue => []);
     const data = { email: normaliseEmail(email), facilityId, reason: parsed.value.reason, ...namedIn(catalogue, facilityId) };
-    const { position } = await answered(() => this.handler.revoke(data, actor, correlationIdOf(request)));
+    const { position } = await answered(() => this.handler.revoke(data, actor, correlationId));
     return { success: true, position };
   }
 }

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import {
   parseContactReply,
   type Actor,
@@ -7,7 +6,7 @@ import {
   type InboxMessageResponse,
 } from '@centre/contracts';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../../auth/index.js';
-import { correlationIdOf } from '../../shared/http/correlation-id.js';
+import { CorrelationId } from '../../shared/http/correlation-id.js';
 import { answered, refuse } from '../inbox.http.js';
 import { INBOX_READER, type InboxReader } from '../queries/inbox-reader.port.js';
 import { ContactMessageHandler } from './contact-message.handler.js';
@@ -37,19 +36,19 @@ export class ContactMessagesController {
 
   @Post(':id/reply')
   @HttpCode(HttpStatus.CREATED)
-  async reply(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() request: Request): Promise<ContactCommandResponse> {
+  async reply(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<ContactCommandResponse> {
     if (!UUID.test(id)) throw notFound();
     const parsed = parseContactReply(body);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
-    const { position } = await answered(() => this.handler.reply(id, parsed.value, actor, correlationIdOf(request)));
+    const { position } = await answered(() => this.handler.reply(id, parsed.value, actor, correlationId));
     return { success: true, position };
   }
 
   @Post(':id/close')
   @HttpCode(HttpStatus.OK)
-  async close(@Param('id') id: string, @CurrentActor() actor: Actor, @Req() request: Request): Promise<ContactCommandResponse> {
+  async close(@Param('id') id: string, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<ContactCommandResponse> {
     if (!UUID.test(id)) throw notFound();
-    const { position } = await answered(() => this.handler.close(id, actor, correlationIdOf(request)));
+    const { position } = await answered(() => this.handler.close(id, actor, correlationId));
     return { success: true, position };
   }
 }

@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { CONTACT_MESSAGES, parseContactSubmission, type Actor, type SubmitContactResponse } from '@centre/contracts';
 import { CurrentActor, RateLimited, SameOriginGuard } from '../../auth/index.js';
 import { RequestValidationError } from '../../shared/http/http-errors.js';
-import { correlationIdOf } from '../../shared/http/correlation-id.js';
+import { CorrelationId } from '../../shared/http/correlation-id.js';
 import { SubmitContactMessageHandler } from './submit-contact-message.handler.js';
 
 /** The contact form (spec 7): `{name, email, subject, message, baseId, tableId}`; the two ids are ignored. */
@@ -18,14 +17,14 @@ export class SubmitContactController {
   async submit(
     @Body() body: unknown,
     @CurrentActor() actor: Actor,
-    @Req() request: Request,
+    @CorrelationId() correlationId: string,
   ): Promise<SubmitContactResponse> {
     const parsed = parseContactSubmission(body);
     if (!parsed.ok) throw RequestValidationError.of(parsed);
     const { messageId, position } = await this.handler.execute({
       values: parsed.value,
       actor,
-      correlationId: correlationIdOf(request),
+      correlationId: correlationId,
     });
     return { success: true, message: CONTACT_MESSAGES.sent, id: messageId, messageId, position };
   }

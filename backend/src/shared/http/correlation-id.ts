@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 
 const CORRELATION_ID_HEADER = 'x-correlation-id';
 const VALID_CORRELATION_ID = /^[\w.:-]{1,128}$/;
@@ -19,3 +20,13 @@ export const echoedCorrelationIdOf = (
   response.setHeader('X-Correlation-Id', id);
   return id;
 };
+
+/**
+ * The request's correlation id as one route parameter, echoed on the response: the events a
+ * command appends carry the id its caller sent (or was told), so one grep of the log or of the
+ * logs follows a request from the click to every mail it caused.
+ */
+export const CorrelationId = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const http = context.switchToHttp();
+  return echoedCorrelationIdOf(http.getRequest<{ headers: IncomingHttpHeaders }>(), http.getResponse<Pick<ServerResponse, 'setHeader'>>());
+});

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   parseDecisionRequest,
   type Actor,
@@ -11,7 +10,7 @@ import {
 import type { ApplicationDocument } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard, UsersService } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { correlationIdOf } from '../../../shared/http/correlation-id.js';
+import { CorrelationId } from '../../../shared/http/correlation-id.js';
 import { answered, refuse } from '../../inbox.http.js';
 import { listItemOf } from '../domain/application-summary.js';
 import { ApplicationListContext } from './application-list-context.js';
@@ -77,14 +76,14 @@ export class AdminApplicationsController {
 
   @Post(':id/decision')
   @HttpCode(HttpStatus.CREATED)
-  async decide(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() request: Request): Promise<ApplicationCommandResponse> {
+  async decide(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<ApplicationCommandResponse> {
     if (!APPLICATION_ID.test(id)) throw notFound();
     const decision = parsedOr400(parseDecisionRequest(body));
     const command = {
       type: 'DecideApplication' as const,
       data: { ...decision, panel: this.users.expertPanel(), quorum: this.config.applications.quorum },
     };
-    const { position } = await answered(() => this.handler.handle(id, command, actor, correlationIdOf(request)));
+    const { position } = await answered(() => this.handler.handle(id, command, actor, correlationId));
     return { success: true, position };
   }
 

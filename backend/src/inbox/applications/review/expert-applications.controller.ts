@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpStatus, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, Header, HttpStatus, Inject, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   parseConflictRequest,
   parseReviewRequest,
@@ -13,7 +13,7 @@ import {
 import type { ApplicationDocument } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../../../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { correlationIdOf } from '../../../shared/http/correlation-id.js';
+import { CorrelationId } from '../../../shared/http/correlation-id.js';
 import { answered, refuse } from '../../inbox.http.js';
 import { FILE_STORAGE, type FileStorage } from '../../storage/file-storage.port.js';
 import { APPLICATION_ID, notFound, parsedOr400 } from './application-review.http.js';
@@ -112,22 +112,22 @@ export class ExpertApplicationsController {
 
   @Put(':id/review')
   @Roles('expert')
-  async review(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() request: Request): Promise<ApplicationCommandResponse> {
+  async review(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<ApplicationCommandResponse> {
     if (!APPLICATION_ID.test(id)) throw notFound();
     const review = parsedOr400(parseReviewRequest(body));
     const { position } = await answered(() =>
-      this.handler.handle(id, { type: 'ReviewApplication', data: { expertId: userIdOf(actor), ...review } }, actor, correlationIdOf(request)),
+      this.handler.handle(id, { type: 'ReviewApplication', data: { expertId: userIdOf(actor), ...review } }, actor, correlationId),
     );
     return { success: true, position };
   }
 
   @Post(':id/conflict')
   @Roles('expert')
-  async conflict(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @Req() request: Request): Promise<ApplicationCommandResponse> {
+  async conflict(@Param('id') id: string, @Body() body: unknown, @CurrentActor() actor: Actor, @CorrelationId() correlationId: string): Promise<ApplicationCommandResponse> {
     if (!APPLICATION_ID.test(id)) throw notFound();
     const { reason } = parsedOr400(parseConflictRequest(body));
     const { position } = await answered(() =>
-      this.handler.handle(id, { type: 'DeclareConflict', data: { expertId: userIdOf(actor), reason } }, actor, correlationIdOf(request)),
+      this.handler.handle(id, { type: 'DeclareConflict', data: { expertId: userIdOf(actor), reason } }, actor, correlationId),
     );
     return { success: true, position };
   }
