@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCHMARKS } from './compare.benchmarks.mjs';
+import { compareSitting, compareTable } from './compare-table.mjs';
 import { checkoutOf, LOAD_FROM_ONE_CLIENT, machine, median, resultsDir, root } from './lib.mjs';
 
 const { values, positionals } = parseArgs({
@@ -121,15 +122,6 @@ for (const name of chosen) {
   console.log(`[compare] ${name}: ${Object.entries(figures).map(([f, v]) => `${f} ${v.medianCurrent} vs ${v.medianBaseline} (×${v.ratio})`).join('; ')}`);
 }
 
-/** How the current build fares: "better", "within 10 %" or "worse by N %" (issue 25's bar). */
-const verdict = ({ better, ratio }) => {
-  if (ratio === null || !Number.isFinite(ratio)) return 'not measured';
-  const change = better === 'higher' ? ratio - 1 : 1 - ratio;
-  if (change >= 0) return change < 0.005 ? 'same' : `better by ${(change * 100).toFixed(0)} %`;
-  return -change <= 0.1 ? `within 10 % (worse by ${(-change * 100).toFixed(0)} %)` : `**worse by ${(-change * 100).toFixed(0)} %**`;
-};
-const fmt = (v) => (v === undefined || v === null ? '—' : Number(v).toLocaleString('en-US', { maximumFractionDigits: v < 10 ? 2 : v < 1000 ? 1 : 0 }));
-
 const checkouts = { current: checkoutOf(sides.current), baseline: checkoutOf(baseline) };
 const result = {
   benchmark: 'compare',
@@ -142,21 +134,7 @@ const result = {
 mkdirSync(path.dirname(values.out), { recursive: true });
 writeFileSync(values.out, `${JSON.stringify(result, null, 2)}\n`);
 
-const lines = [
-  `# Side by side: ${checkouts.current.commit ?? 'this checkout'} against ${checkouts.baseline.commit ?? baseline}`,
-  '',
-  `Written by \`e2e/bench/compare.mjs\` on ${result.runDate.replace('T', ' ').slice(0, 16)} UTC. Current: \`${checkouts.current.path}\` (${checkouts.current.commit}); baseline: \`${checkouts.baseline.path}\` (${checkouts.baseline.commit}). ${PAIRS} pair${PAIRS === 1 ? '' : 's'} of runs, alternating, the order swapped every pair; medians; ratio = current ÷ baseline.`,
-  '',
-  '| Benchmark | Figure | Current (median) | Baseline (median) | Ratio | Current runs | Baseline runs | Verdict |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- |',
-];
-for (const [name, b] of Object.entries(benchmarks)) {
-  for (const [figure, f] of Object.entries(b.figures)) {
-    lines.push(`| ${name} | ${figure} (${f.unit}, ${f.better} is better) | ${fmt(f.medianCurrent)} | ${fmt(f.medianBaseline)} | ${f.ratio === null ? '—' : `${f.ratio.toFixed(2)}×`} | ${f.current.map(fmt).join(', ')} | ${f.baseline.map(fmt).join(', ')} | ${verdict(f)} |`);
-  }
-  const failed = [...b.failedRuns.current.map((f) => `current: ${f}`), ...b.failedRuns.baseline.map((f) => `baseline: ${f}`)];
-  if (failed.length > 0) lines.push(`| ${name} | failed runs | ${failed.join('; ')} | | | | | |`);
-}
+const lines = [`# Side by side: ${checkouts.current.commit ?? 'this checkout'} against ${checkouts.baseline.commit ?? baseline}`, '', compareSitting(result), '', ...compareTable(result)];
 lines.push('');
 const table = lines.join('\n');
 writeFileSync(values.out.replace(/\.json$/, '') + '.md', table);

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compareSitting, compareTable, worseByMoreThanTenPercent } from './compare-table.mjs';
 
 const here = import.meta.dirname;
 // Both can be pointed elsewhere (to try the report on other result files).
@@ -253,6 +254,9 @@ const rebuildCeiling = (rebuild) => {
 };
 
 // Rebuild speed: both projections at once, then each alone (as `rebuild NAME` runs them).
+// The bar (issue 4's 100,000 events/s, kept by issue 25) is each projection rebuilt alone, as
+// `rebuild NAME` runs it; both at once share the same two cores, so that row is for information.
+const ALONE_IS_THE_BAR = 'for information: the bar (≥ 100,000 /s) is each projection rebuilt alone, below';
 for (const [source, what] of [
   ['rebuild-speed', 'occupancy + booking-lists at once'],
   ['rebuild-speed-occupancy', 'occupancy alone'],
@@ -268,7 +272,7 @@ for (const [source, what] of [
       unit: '/s',
       runs: rebuild.runs.map((r) => r.eventsPerSecond),
       floor: rebuildCeiling(rebuild),
-      target: rebuild.target?.eventsPerSecond ?? 100_000,
+      ...(source === 'rebuild-speed' ? { verdict: ALONE_IS_THE_BAR } : { target: rebuild.target?.eventsPerSecond ?? 100_000 }),
       better: 'higher',
       source,
       runDate: rebuild.runDate,
@@ -292,7 +296,7 @@ for (const [source, what] of [
         .filter(Boolean)
         .join('; '),
     });
-  } else row({ figure: `Rebuild events/s, ${what}`, target: 100_000, better: 'higher', unit: '/s', source });
+  } else row({ figure: `Rebuild events/s, ${what}`, ...(source === 'rebuild-speed' ? {} : { target: 100_000 }), better: 'higher', unit: '/s', source });
 }
 
 // Home page's initial JS.
@@ -346,10 +350,39 @@ for (const r of rows) {
 lines.push('');
 const measured = rows.filter((r) => r.value !== undefined);
 const missed = measured.filter((r) => r.verdict.startsWith('**missed'));
-lines.push(`**In short:** ${measured.length} of ${rows.length} figures measured; ${measured.length - missed.length} met, ${missed.length} missed${missed.length ? ` (${missed.map((r) => `${r.figure}: ${r.verdict.replace(/\*\*/g, '')}`).join('; ')})` : ''}.${rows.length > measured.length ? ` Not measured yet: ${rows.filter((r) => r.value === undefined).map((r) => r.figure).join('; ')}.` : ''}`);
+const forInformation = measured.filter((r) => r.verdict.startsWith('for information')).length;
+lines.push(`**In short:** ${measured.length} of ${rows.length} figures measured; ${measured.length - missed.length - forInformation} met, ${missed.length} missed${forInformation ? `, ${forInformation} for information` : ''}${missed.length ? ` (${missed.map((r) => `${r.figure}: ${r.verdict.replace(/\*\*/g, '')}`).join('; ')})` : ''}.${rows.length > measured.length ? ` Not measured yet: ${rows.filter((r) => r.value === undefined).map((r) => r.figure).join('; ')}.` : ''}`);
 lines.push('');
 lines.push('![Latency percentiles against their targets](latency-chart.svg)');
 lines.push('');
+
+// Each sitting of compare.mjs against a baseline build (compare-baseline-<commit>.json): every
+// benchmark both builds have, alternating in one sitting. Issue 25's bar: no figure worse than
+// the baseline's by more than 10 %, the rebuild rows excepted (their bar is each projection
+// rebuilt alone at ≥ 100,000 events/s, in the table above).
+for (const [name, compared] of Object.entries(results).filter(([key]) => key.startsWith('compare-baseline-'))) {
+  if (!compared?.benchmarks) continue;
+  lines.push(`## Side by side with ${compared.checkouts.baseline.commit} (\`results/${name}.json\`)`);
+  lines.push('');
+  lines.push(compareSitting(compared));
+  lines.push('');
+  lines.push(...compareTable(compared));
+  lines.push('');
+  const worse = Object.entries(compared.benchmarks).flatMap(([bench, b]) =>
+    Object.entries(b.figures)
+      .filter(([, f]) => worseByMoreThanTenPercent(f))
+      .map(([figure, f]) => ({ rebuild: bench.startsWith('rebuild-speed'), text: `${bench} ${figure} (×${f.ratio})` })),
+  );
+  const failedRuns = Object.entries(compared.benchmarks).filter(([, b]) => b.failedRuns.current.length + b.failedRuns.baseline.length > 0).map(([bench]) => bench);
+  const counted = worse.filter((w) => !w.rebuild);
+  const excepted = worse.filter((w) => w.rebuild);
+  lines.push(
+    `Worse than ${compared.checkouts.baseline.commit} by more than 10 %: ${counted.length === 0 ? '**none**' : `**${counted.map((w) => w.text).join('; ')}**`}` +
+      `${excepted.length > 0 ? `; rebuild rows, whose bar is each projection alone: ${excepted.map((w) => w.text).join('; ')}` : ''}` +
+      `${failedRuns.length > 0 ? `. Failed runs in: ${failedRuns.join(', ')}` : ''}.`,
+  );
+  lines.push('');
+}
 
 // The booking engine against the plain relational answer, run by run.
 if (booking?.product?.runs) {
