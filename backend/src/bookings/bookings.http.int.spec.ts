@@ -150,15 +150,15 @@ describe('POST /api/check-availability', () => {
     const asked: unknown[] = [];
     t = await createBookingTestApp({
       readModelAvailability: {
-        taken: async (lab, date, pairs) => {
-          asked.push({ lab, date, pairs });
-          return [...pairs];
+        taken: async (lab, date, slotIds, facilityIds) => {
+          asked.push({ lab, date, slotIds, facilityIds });
+          return slotIds.flatMap((slotId) => facilityIds.map((facilityId) => ({ slotId, facilityId })));
         },
       },
     });
     const res = await check();
     expect(res.body).toMatchObject({ available: false, conflicts: [{ slotId: '10:00', facilityId: 'fab-prusa-mk4-1' }] });
-    expect(asked).toEqual([{ lab: 'FabricationLab', date: TEST_TOMORROW, pairs: [{ slotId: '10:00', facilityId: 'fab-prusa-mk4-1' }] }]);
+    expect(asked).toEqual([{ lab: 'FabricationLab', date: TEST_TOMORROW, slotIds: ['10:00'], facilityIds: ['fab-prusa-mk4-1'] }]);
   });
 
   it('answers missing fields with 400', async () => {

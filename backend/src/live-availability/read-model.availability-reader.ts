@@ -36,20 +36,16 @@ export class ReadModelAvailabilityReader implements AvailabilityReader {
     this.fromStream = new LabDayStreamAvailabilityReader(events);
   }
 
-  async taken(lab: string, date: string, pairs: readonly SlotFacility[]): Promise<SlotFacility[]> {
-    if (this.inline && !this.projections.isReady()) return this.fromStream.taken(lab, date, pairs);
-    const slotIds = [...new Set(pairs.map((p) => p.slotId))];
-    const facilityIds = [...new Set(pairs.map((p) => p.facilityId))];
+  async taken(lab: string, date: string, slotIds: readonly string[], facilityIds: readonly string[]): Promise<SlotFacility[]> {
+    if (this.inline && !this.projections.isReady()) return this.fromStream.taken(lab, date, slotIds, facilityIds);
     let answer: AvailabilityAnswer;
     try {
       // Bounded, and refused at once while Redis is disconnected: the stream answers instead.
       answer = await this.check(lab, date, slotIds, facilityIds, { timeoutMs: READ_MODEL_WAIT_MS });
     } catch {
-      return this.fromStream.taken(lab, date, pairs);
+      return this.fromStream.taken(lab, date, slotIds, facilityIds);
     }
-    const asked = new Set(pairs.map((p) => `${p.slotId}|${p.facilityId}`));
-    return answer.conflicts
-      .filter((c) => asked.has(`${c.slotId}|${c.facilityId}`))
-      .map((c) => ({ slotId: c.slotId, facilityId: c.facilityId }));
+    // The check reads exactly the asked cells: each conflict is one of them.
+    return answer.conflicts.map(({ slotId, facilityId }) => ({ slotId, facilityId }));
   }
 }

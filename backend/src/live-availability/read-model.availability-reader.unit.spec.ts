@@ -1,10 +1,9 @@
 import type { EventStore } from '../shared/event-store/event-store.port.js';
 import { ReadModelAvailabilityReader } from './read-model.availability-reader.js';
 
-const pairs = [
-  { slotId: '09:00', facilityId: 'a' },
-  { slotId: '10:00', facilityId: 'b' },
-];
+// Asked: 09:00 and 10:00 × facilities a and b.
+const slots = ['09:00', '10:00'];
+const facilities = ['a', 'b'];
 
 /** Records its calls and answers with `answer`. */
 const spy = <A extends unknown[], R>(answer: (...args: A) => R) => {
@@ -43,7 +42,7 @@ const events = {
 } as unknown as EventStore;
 
 describe('ReadModelAvailabilityReader', () => {
-  it('answers from the read model when the projections are live, keeping only the asked pairs', async () => {
+  it('answers from the read model when the projections are live: the taken cells, as slot and facility', async () => {
     const check = spy(async () => ({
       available: false,
       position: 7,
@@ -53,14 +52,17 @@ describe('ReadModelAvailabilityReader', () => {
       ],
     }));
     const reader = new ReadModelAvailabilityReader(host(true), check, events, true);
-    await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '10:00', facilityId: 'b' }]);
+    await expect(reader.taken('BioLab', '2026-11-30', slots, facilities)).resolves.toEqual([
+      { slotId: '10:00', facilityId: 'b' },
+      { slotId: '09:00', facilityId: 'b' },
+    ]);
     expect(check.calls).toEqual([['BioLab', '2026-11-30', ['09:00', '10:00'], ['a', 'b'], { timeoutMs: 250 }]]);
   });
 
   it('reads the lab-day stream while the projections are still catching up', async () => {
     const check = spy(async () => ({ available: true, position: 0, conflicts: [] }));
     const reader = new ReadModelAvailabilityReader(host(false), check, events, true);
-    await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
+    await expect(reader.taken('BioLab', '2026-11-30', slots, facilities)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
     expect(check.calls).toEqual([]);
   });
 
@@ -73,7 +75,7 @@ describe('ReadModelAvailabilityReader', () => {
       events,
       true,
     );
-    await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
+    await expect(reader.taken('BioLab', '2026-11-30', slots, facilities)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
   });
 
   it('reads the lab-day stream when the read model does not answer in time (a disconnected client queues)', async () => {
@@ -84,7 +86,7 @@ describe('ReadModelAvailabilityReader', () => {
       });
     const reader = new ReadModelAvailabilityReader(host(true), unanswered, events, true);
     const started = Date.now();
-    await expect(reader.taken('BioLab', '2026-11-30', pairs)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
+    await expect(reader.taken('BioLab', '2026-11-30', slots, facilities)).resolves.toEqual([{ slotId: '09:00', facilityId: 'a' }]);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

@@ -53,10 +53,18 @@ const slotSetOf = (hours: OpeningHours): ReadonlySet<string> => {
   return slots;
 };
 
-/** The weekday of a calendar date (YYYY-MM-DD); the date is already the centre's, so UTC is exact. */
+// Sakamoto's method: each month's offset in a year counted from March.
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4] as const;
+
+/**
+ * The weekday of a calendar date (YYYY-MM-DD), 0 for Sunday as `Date.getUTCDay` gives it; the
+ * date is already the centre's. Integer arithmetic, no Date: every availability check asks.
+ */
 export const weekdayOf = (date: string): Weekday => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay() as Weekday;
+  const month = Number(date.slice(5, 7));
+  const year = Number(date.slice(0, 4)) - (month < 3 ? 1 : 0);
+  const day = Number(date.slice(8, 10));
+  return ((year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + (MONTH_OFFSETS[month - 1] ?? Number.NaN) + day) % 7) as Weekday;
 };
 
 /**
@@ -64,8 +72,11 @@ export const weekdayOf = (date: string): Weekday => {
  * slot for an unknown lab. `hours` are the lab's current hours as its admin set them in the
  * console (lab operations); absent until set, when the catalogue's (OPENING_HOURS) rule.
  */
+const KNOWN_LABS: ReadonlySet<string> = new Set(LAB_IDS);
+const EVERY_SLOT: ReadonlySet<string> = new Set(ALL_SLOTS);
+
 export const openSlotIds = (lab: string, date: string, hours?: OpeningHours): ReadonlySet<string> => {
-  if (!(LAB_IDS as readonly string[]).includes(lab)) return new Set(ALL_SLOTS);
+  if (!KNOWN_LABS.has(lab)) return EVERY_SLOT;
   if (hours) return hours.weekdays.includes(weekdayOf(date)) ? slotSetOf(hours) : NONE;
   return OPEN_BY_LAB_DAY.get(`${lab}|${weekdayOf(date)}`) ?? NONE;
 };

@@ -12,6 +12,16 @@ describe('28.3 opening hours', () => {
     expect(weekdayOf('2026-03-10')).toBe(2);
   });
 
+  it('gives every date from 1899 to 2101 the weekday Date gives it', () => {
+    const wrong: string[] = [];
+    for (let day = Date.UTC(1899, 0, 1); day <= Date.UTC(2101, 11, 31); day += 86_400_000) {
+      const date = new Date(day);
+      const iso = date.toISOString().slice(0, 10);
+      if (weekdayOf(iso) !== date.getUTCDay()) wrong.push(iso);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('gives every lab hours drawn from the day\'s slots, open at least six days', () => {
     const slotIds = new Set(TIME_SLOTS.map((s) => s.id));
     for (const lab of LAB_IDS) {

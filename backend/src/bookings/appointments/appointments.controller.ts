@@ -34,7 +34,6 @@ import { LabDayCommandContext } from '../commands/command-context.decorator.js';
 import type { CommandContext } from '../commands/lab-day.handler.js';
 import { BookingRequestSender } from '../commands/request-booking/booking-request.sender.js';
 import { BookingConflictError } from '../domain/booking.errors.js';
-import { pairsOf } from '../domain/lab-day.decider.js';
 import { CURRENT_CATALOGUE, type CurrentCatalogueReader } from '../queries/catalogue-lab/catalogue-lab.reader.js';
 import {
   AVAILABILITY_READER,
@@ -73,7 +72,7 @@ export class AppointmentsController {
     for (const f of facilities) byLab.set(f.lab, [...(byLab.get(f.lab) ?? []), f.facilityId]);
     let available = true;
     for (const [lab, ids] of byLab) {
-      if ((await this.reader.taken(lab, date, pairsOf(slots, ids))).length > 0) available = false;
+      if ((await this.reader.taken(lab, date, slots, ids)).length > 0) available = false;
     }
     return available
       ? { success: true, available }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { labDayStreamId } from '@centre/contracts';
 import { EVENT_STORE, type EventStore } from '../../../shared/event-store/event-store.port.js';
 import type { SlotFacility } from '../../domain/booking.errors.js';
-import { heldAmong } from '../../domain/lab-day.decider.js';
+import { heldAmong, pairsOf } from '../../domain/lab-day.decider.js';
 import { snapshotOf } from '../../commands/lab-day.cache.js';
 
 /**
@@ -10,8 +10,11 @@ import { snapshotOf } from '../../commands/lab-day.cache.js';
  * stream-reading default by providing AVAILABILITY_READER.
  */
 export interface AvailabilityReader {
-  /** The pairs among `pairs` that a pending or approved booking already holds. */
-  taken(lab: string, date: string, pairs: readonly SlotFacility[]): Promise<SlotFacility[]>;
+  /**
+   * The cells among `slotIds` × `facilityIds` (each list without repeats) that a pending or
+   * approved booking already holds.
+   */
+  taken(lab: string, date: string, slotIds: readonly string[], facilityIds: readonly string[]): Promise<SlotFacility[]>;
 }
 
 export const AVAILABILITY_READER = Symbol('AVAILABILITY_READER');
@@ -26,8 +29,8 @@ export const READ_MODEL_AVAILABILITY_READER = Symbol('READ_MODEL_AVAILABILITY_RE
 export class LabDayStreamAvailabilityReader implements AvailabilityReader {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async taken(lab: string, date: string, pairs: readonly SlotFacility[]): Promise<SlotFacility[]> {
+  async taken(lab: string, date: string, slotIds: readonly string[], facilityIds: readonly string[]): Promise<SlotFacility[]> {
     const { events } = await this.store.readStream(labDayStreamId(lab, date));
-    return heldAmong(snapshotOf(events).state, pairs);
+    return heldAmong(snapshotOf(events).state, pairsOf(slotIds, facilityIds));
   }
 }

@@ -15,7 +15,6 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { CLOCK, type Clock } from '../../../shared/clock/clock.js';
 import type { FastHandler, FastRequest, FastRoute } from '../../../shared/http/fast-routes.js';
 import { RequestValidationError } from '../../../shared/http/http-errors.js';
-import { pairsOf } from '../../domain/lab-day.decider.js';
 import { CURRENT_CATALOGUE, type CurrentCatalogueReader } from '../catalogue-lab/catalogue-lab.reader.js';
 import { LAB_DAY_OPERATIONS_READER, type LabDayOperationsReader } from '../lab-day-operations/lab-day-operations.reader.js';
 import { AVAILABILITY_READER, type AvailabilityReader } from './availability.reader.js';
@@ -50,7 +49,7 @@ export class CheckAvailability implements FastHandler {
     const named = facilityNameIn(labs?.find((l) => l.id === lab));
     // Closures, outages and the lab's current opening hours (lab operations) are read alongside, in the same wait.
     const [taken, operations] = await Promise.all([
-      this.reader.taken(lab, date, pairsOf(slots, facilityIds)),
+      this.reader.taken(lab, date, slots, facilityIds),
       this.operations?.operations(lab, date),
     ]);
     // A slot outside the hours is neither free nor taken (the catalogue's hours when operations are not read).
