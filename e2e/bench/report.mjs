@@ -360,8 +360,10 @@ lines.push('');
 // benchmark both builds have, alternating in one sitting. Issue 25's bar: no figure worse than
 // the baseline's by more than 10 %, the rebuild rows excepted (their bar is each projection
 // rebuilt alone at ≥ 100,000 events/s, in the table above).
-for (const [name, compared] of Object.entries(results).filter(([key]) => key.startsWith('compare-baseline-'))) {
-  if (!compared?.benchmarks) continue;
+const sittings = Object.entries(results)
+  .filter(([key, compared]) => key.startsWith('compare-baseline-') && compared?.benchmarks)
+  .sort(([, a], [, b]) => a.runDate.localeCompare(b.runDate));
+for (const [i, [name, compared]] of sittings.entries()) {
   lines.push(`## Side by side with ${compared.checkouts.baseline.commit} (\`results/${name}.json\`)`);
   lines.push('');
   lines.push(compareSitting(compared));
@@ -373,13 +375,26 @@ for (const [name, compared] of Object.entries(results).filter(([key]) => key.sta
       .filter(([, f]) => worseByMoreThanTenPercent(f))
       .map(([figure, f]) => ({ rebuild: bench.startsWith('rebuild-speed'), text: `${bench} ${figure} (×${f.ratio})` })),
   );
-  const failedRuns = Object.entries(compared.benchmarks).filter(([, b]) => b.failedRuns.current.length + b.failedRuns.baseline.length > 0).map(([bench]) => bench);
+  const failedRuns = Object.entries(compared.benchmarks)
+    .filter(([, b]) => b.failedRuns.current.length + b.failedRuns.baseline.length > 0)
+    // A benchmark whose every run failed on one side only measures what that side alone has.
+    .map(([bench, b]) => {
+      const runs = compared.settings.pairs;
+      if (b.failedRuns.current.length === runs && b.failedRuns.baseline.length === 0) return `${bench} (the baseline's alone: this build has no such projection)`;
+      if (b.failedRuns.baseline.length === runs && b.failedRuns.current.length === 0) return `${bench} (this build's alone)`;
+      return bench;
+    });
+  // Benchmarks a later sitting measured again (after a change): that sitting's figures stand.
+  const later = sittings.slice(i + 1).flatMap(([laterName, l]) =>
+    Object.keys(compared.benchmarks).filter((bench) => l.benchmarks[bench]).map((bench) => `${bench} in \`${laterName}\` (${l.runDate.replace('T', ' ').slice(0, 16)} UTC, ${l.checkouts.current.commit})`),
+  );
   const counted = worse.filter((w) => !w.rebuild);
   const excepted = worse.filter((w) => w.rebuild);
   lines.push(
     `Worse than ${compared.checkouts.baseline.commit} by more than 10 %: ${counted.length === 0 ? '**none**' : `**${counted.map((w) => w.text).join('; ')}**`}` +
       `${excepted.length > 0 ? `; rebuild rows, whose bar is each projection alone: ${excepted.map((w) => w.text).join('; ')}` : ''}` +
-      `${failedRuns.length > 0 ? `. Failed runs in: ${failedRuns.join(', ')}` : ''}.`,
+      `${failedRuns.length > 0 ? `. Failed runs in: ${failedRuns.join(', ')}` : ''}.` +
+      `${later.length > 0 ? ` Measured again in a later sitting, whose figures stand: ${later.join('; ')}.` : ''}`,
   );
   lines.push('');
 }
