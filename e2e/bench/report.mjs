@@ -380,8 +380,11 @@ for (const [i, [name, compared]] of sittings.entries()) {
     // A benchmark whose every run failed on one side only measures what that side alone has.
     .map(([bench, b]) => {
       const runs = compared.settings.pairs;
-      if (b.failedRuns.current.length === runs && b.failedRuns.baseline.length === 0) return `${bench} (the baseline's alone: this build has no such projection)`;
-      if (b.failedRuns.baseline.length === runs && b.failedRuns.current.length === 0) return `${bench} (this build's alone)`;
+      const rebuild = bench.startsWith('rebuild-speed-');
+      if (b.failedRuns.current.length === runs && b.failedRuns.baseline.length === 0)
+        return `${bench} (${rebuild ? "the baseline's alone: this build has no such projection" : 'every run of this build failed'})`;
+      if (b.failedRuns.baseline.length === runs && b.failedRuns.current.length === 0)
+        return `${bench} (${rebuild ? "this build's alone: the baseline has no such projection" : 'every run of the baseline failed'})`;
       return bench;
     });
   // Benchmarks a later sitting measured again (after a change): that sitting's figures stand.
