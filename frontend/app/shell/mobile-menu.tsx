@@ -2,9 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import * as siteContent from '../content/site';
 import type { NavGroup } from '../content/site';
-import { useHydrated } from '../hooks/use-hydrated';
 import { useContent } from '../lib/i18n';
-import { buttonClasses } from '../components/ui/button';
+import { ScriptButton, buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { Logo } from './logo';
 
@@ -48,7 +47,6 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
 /** The phone menu: a full-screen sheet with collapsible groups. Esc or a link closes it. */
 export function MobileMenu() {
   const { bookingLink, labsNav, mainNav, programsNav, shell } = useContent('site', siteContent);
-  const hydrated = useHydrated();
   // The menu remembers the page it was opened on, so any navigation closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -81,22 +79,19 @@ export function MobileMenu() {
 
   return (
     <div className="lg:hidden">
-      <button
+      <ScriptButton
         ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={shell.openMenu}
-        // Until the page's scripts have started (after its first paint) a press would do
-        // nothing: the button says so by being disabled, as the forms' controls do.
-        disabled={!hydrated}
         onClick={() => setOpen(true)}
         className="grid size-11 place-items-center rounded-full text-ink-900 hover:bg-ink-100"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </button>
+      </ScriptButton>
       <div
         id={menuId}
         hidden={!open}

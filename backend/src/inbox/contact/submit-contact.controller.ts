@@ -24,7 +24,7 @@ export class SubmitContactController {
     const { messageId, position } = await this.handler.execute({
       values: parsed.value,
       actor,
-      correlationId: correlationId,
+      correlationId,
     });
     return { success: true, message: CONTACT_MESSAGES.sent, id: messageId, messageId, position };
   }

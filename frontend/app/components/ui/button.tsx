@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { hasTarget } from '../../lib/links';
@@ -40,7 +40,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * start after the first paint, and a press before then would do nothing, silently. Once
  * hydrated (and on every page reached by a link) it is a plain button.
  */
-export function ScriptButton({ type = 'button', disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+export function ScriptButton({ type = 'button', disabled, ...rest }: ComponentProps<'button'>) {
   const hydrated = useHydrated();
   return <button type={type} disabled={!hydrated || disabled} {...rest} />;
 }
