@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { CaughtUp } from './caught-up.js';
 import { MetricsController } from './metrics.controller.js';
 import { PROJECTION_HOST, projectionHostProviders, READ_MODEL_STORE } from './projection-host.provider.js';
 import { ProjectionsReadinessCheck, PROJECTIONS_READINESS } from './projections-readiness.check.js';
@@ -10,8 +11,8 @@ import { ProjectionsReadinessCheck, PROJECTIONS_READINESS } from './projections-
  */
 @Global()
 @Module({
-  providers: [...projectionHostProviders, { provide: PROJECTIONS_READINESS, useClass: ProjectionsReadinessCheck }],
+  providers: [...projectionHostProviders, CaughtUp, { provide: PROJECTIONS_READINESS, useClass: ProjectionsReadinessCheck }],
   controllers: [MetricsController],
-  exports: [PROJECTION_HOST, READ_MODEL_STORE, PROJECTIONS_READINESS],
+  exports: [PROJECTION_HOST, READ_MODEL_STORE, PROJECTIONS_READINESS, CaughtUp],
 })
 export class ReadModelsModule {}

@@ -12,12 +12,12 @@ import {
   type QualificationsResponse,
   type TrainingCommandResponse,
 } from '@centre/contracts';
-import { listQualifications, type ProjectionHost, type ReadModelStore } from '@centre/projections';
+import { QUALIFICATIONS, listQualifications, type ProjectionHost, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, SameOriginGuard } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { refuse } from '../inbox/index.js';
 import { CorrelationId } from '../shared/http/correlation-id.js';
-import { PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
+import { CaughtUp, PROJECTION_HOST, READ_MODEL_STORE, readCurrentCatalogue } from '../read-models/index.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { QualificationError, type QualificationErrorCode } from './domain/qualification.errors.js';
 import { QualificationHandler } from './qualification.handler.js';
@@ -58,6 +58,7 @@ export class TrainingController {
     @Inject(PROJECTION_HOST) private readonly host: ProjectionHost,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly caughtUp: CaughtUp,
   ) {}
 
   private today(): string {
@@ -80,6 +81,7 @@ export class TrainingController {
   @Header('Cache-Control', 'no-store')
   async list(@Query('email') email: unknown, @Query('facility') facility: unknown): Promise<QualificationsResponse> {
     const facilityId = queryText(facility);
+    await this.caughtUp.to([QUALIFICATIONS]);
     const qualifications = await listQualifications(this.store, {
       catalogue: await this.currentCatalogue(),
       today: this.today(),

@@ -10,11 +10,11 @@ import {
   type Actor,
   type BookingQueueResponse,
 } from '@centre/contracts';
-import { listBookings, listFlaggedBookings, listQueue, type ReadModelStore } from '@centre/projections';
+import { BOOKING_LISTS, listBookings, listFlaggedBookings, listQueue, type ReadModelStore } from '@centre/projections';
 import { CurrentActor, Roles, RolesGuard, UsersService } from '../../auth/index.js';
 import { parseBookingId } from '../../bookings/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { READ_MODEL_STORE } from '../../read-models/index.js';
+import { CaughtUp, READ_MODEL_STORE } from '../../read-models/index.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port.js';
 import { ADMIN_MESSAGES, refuse } from '../admin.http.js';
@@ -22,7 +22,10 @@ import { bookingAuditOf } from './booking-audit.js';
 import { parseBookingListParams, parseBookingQueueParams } from './booking-list.params.js';
 import { searchBookings, searchFlagged } from './booking-search.js';
 
-/** The console's booking list (read model) and a booking's record with its audit trail (log). */
+/**
+ * The console's booking list and queue (the booking-lists read model, read once it has applied
+ * what the log held when the read began) and a booking's record with its audit trail (log).
+ */
 @Controller('api/admin/bookings')
 @UseGuards(RolesGuard)
 @Roles('admin', 'reviewer')
@@ -33,6 +36,7 @@ export class AdminBookingsController {
     private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly caughtUp: CaughtUp,
   ) {}
 
   /** The flagged bookings that still need a reviewer (from the centre's today on). */
@@ -48,6 +52,7 @@ export class AdminBookingsController {
   async list(@Query() query: Record<string, unknown>): Promise<BookingListResponse> {
     const parsed = parseBookingListParams(query);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
+    await this.caughtUp.to([BOOKING_LISTS]);
     if (parsed.value.attention) {
       const { records, stillNeeds } = await this.flagged();
       return { success: true, ...searchFlagged(records, parsed.value, stillNeeds) };
@@ -65,6 +70,7 @@ export class AdminBookingsController {
     const parsed = parseBookingQueueParams(query);
     if (!parsed.ok) throw refuse(HttpStatus.BAD_REQUEST, parsed.message, parsed.errors);
     const { lab, all, page, pageSize } = parsed.value;
+    await this.caughtUp.to([BOOKING_LISTS]);
     const myLabs = lab === undefined && !all && actor.kind === 'user' ? this.users.labsOf(actor.userId) : [];
     const found = await listQueue(this.readModels, {
       ...(lab !== undefined && { lab }),

@@ -171,3 +171,22 @@ describe('GET /api/admin/bookings/:id', () => {
     expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Booking not found' });
   });
 });
+
+describe('read-your-writes: the list and the queue read after a decision show it', () => {
+  it('given the projections held back when a reviewer approves, the queue and the list read next wait for them and show the approval', async () => {
+    const kiran = await book(t, { name: 'Kiran Rao', email: 'kiran@example.org', timeSlots: ['4:00 PM - 5:00 PM'] }, { confirm: true });
+    await t.host.stop();
+    const approved = await http().put(`/api/bookings/${kiran}/status`).set('Cookie', reviewer.cookie).send({ status: 'approve', adminNotes: '' });
+    expect(approved.status).toBe(200);
+    // The reads begin while no projection runs; the projections start again a moment later.
+    const reads = Promise.all([
+      http().get('/api/admin/bookings/queue').set('Cookie', reviewer.cookie),
+      list({ q: 'Kiran' }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.host.start();
+    const [queue, found] = await reads;
+    expect(ids(queue.body)).not.toContain(kiran);
+    expect(found.body.items).toEqual([expect.objectContaining({ id: kiran, status: 'approved' })]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { RecordedEvent, StartupApplicationSubmitted } from '@centre/contracts';
 import { MemoryReadModelStore, foldBatch, inboxProjection, type ProjectionHost } from '@centre/projections';
 import type { EventStore } from '../../shared/event-store/event-store.port.js';
-import { READ_YOUR_WRITES_MS } from '../../read-models/index.js';
+import { CaughtUp, READ_YOUR_WRITES_MS } from '../../read-models/index.js';
 import { ReadModelInboxReader } from './read-model.inbox-reader.js';
 
 /** A host whose wait for a position resolves only when the test says so. */
@@ -29,7 +29,7 @@ describe('ReadModelInboxReader', () => {
       return storeRead(...args);
     }) as typeof store.read;
     const { host, waits } = waitingHost();
-    const answer = read(new ReadModelInboxReader(host, store, events));
+    const answer = read(new ReadModelInboxReader(new CaughtUp(host, events), store));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(waits.map((w) => w.args)).toEqual([[42, READ_YOUR_WRITES_MS, ['inbox']]]);
     expect(reads).toEqual([]);
@@ -60,7 +60,7 @@ describe('ReadModelInboxReader', () => {
     await store.commit(target, { ops: writes, expectedCheckpoint: 0, checkpoint: 12 });
     await store.switchActive('inbox', 1, null);
     const host = { waitForPosition: async () => true } as unknown as ProjectionHost;
-    const page = await new ReadModelInboxReader(host, store, events).listApplications({ page: 2, pageSize: 5 });
+    const page = await new ReadModelInboxReader(new CaughtUp(host, events), store).listApplications({ page: 2, pageSize: 5 });
     expect(page).toMatchObject({ page: 2, pageSize: 5, total: 12 });
     expect(page.items.map((a) => a.companyName)).toEqual(['Company 6', 'Company 5', 'Company 4', 'Company 3', 'Company 2']);
     expect(page.items[0]).toEqual({ applicationId: 'a-6', companyName: 'Company 6', submittedAt: '2026-11-21T06:30:00.000Z' });
