@@ -48,10 +48,9 @@ const revision = (streamId: string): number => revisionOf.get(streamId) ?? -1;
 const matches = (expected: ExpectedRevision, actual: number): boolean =>
   expected === 'any' || (expected === 'no-stream' ? actual === -1 : expected === actual);
 
-const appendOne = db.transaction((append: WriterAppend): WriterOutcome => {
+const appendOne = db.transaction((append: WriterAppend, recordedAt: string): WriterOutcome => {
   const actual = revision(append.streamId);
   if (!matches(append.expected, actual)) throw new Refused({ refused: 'wrong-expected', actual });
-  const recordedAt = new Date().toISOString();
   const positions: number[] = [];
   let next = actual;
   for (const event of append.events) {
@@ -70,16 +69,18 @@ const appendOne = db.transaction((append: WriterAppend): WriterOutcome => {
 });
 
 // Nested in `group`, each append runs in a savepoint: a refusal or failure undoes it alone.
-const group = db.transaction((appends: readonly WriterAppend[]): WriterOutcome[] =>
-  appends.map((append) => {
+// A group is one transaction, so its events share one time of recording: the commit's.
+const group = db.transaction((appends: readonly WriterAppend[]): WriterOutcome[] => {
+  const recordedAt = new Date().toISOString();
+  return appends.map((append) => {
     try {
-      return appendOne(append);
+      return appendOne(append, recordedAt);
     } catch (error: unknown) {
       if (error instanceof Refused) return error.refusal;
       return { failed: messageOf(error), code: codeOf(error) };
     }
-  }),
-);
+  });
+});
 
 // Every commit the owner sent while the last one was syncing goes into the next transaction:
 // the group commit happens here, however busy the owner's event loop is.
