@@ -72,6 +72,9 @@ export const fabPage = {
   membershipTitle: 'Membership Plans',
   membershipIntro:
     'Plans for 2024-25, one document per machine group. Each PDF lists the hours, rates and inclusions.',
+  /** The plans' last day (the financial year 2024-25): after it they read as an archive. */
+  membershipPeriodEnded: '2025-03-31',
+  membershipArchiveNote: "From our archive: the plans of April 2024 to March 2025. Ask the lab for this year's rates.",
   ui: {
     bookFacility: 'Book Facility',
     search: 'Search equipment',

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { link, paths } from '../../config/paths';
-import { fabEquipment, fabMembershipPlans, prayasStartups } from '../../content/labs/fab';
+import { BUILD_DATE } from '../../config/build-info';
+import { fabEquipment, fabMembershipPlans, fabPage, prayasStartups } from '../../content/labs/fab';
 import { renderWithRouter } from '../../test/render';
 import { FabPage } from './index';
 import { chip, chipsOf, currentPage, pageButton, pager, shownTitles } from './testing/queries';
@@ -140,5 +141,11 @@ describe('Fab Lab page', () => {
       expect(a).toHaveAttribute('href', fabMembershipPlans[i]!.file);
       expect(a).toHaveAttribute('download');
     });
+  });
+
+  it('reads the 2024-25 plans as an archive once that year is over', () => {
+    expect(fabPage.membershipPeriodEnded < BUILD_DATE.toISOString().slice(0, 10)).toBe(true);
+    const section = screen.getByRole('region', { name: 'Membership Plans' });
+    expect(within(section).getByText(fabPage.membershipArchiveNote)).toBeInTheDocument();
   });
 });
