@@ -66,37 +66,71 @@ export default {
       title: 'HP ProBook 440 लॅपटॉप',
       category: LAPTOPS,
       purpose: 'रोजचे नोटबुक काम: डेटा स्वच्छ करणे, छोटे प्रयोग आणि निकालांचे सादरीकरण.',
+      specs: [
+        { label: 'डिस्प्ले', fact: '14 इंच' },
+        { label: 'प्रोसेसर', fact: 'Intel' },
+        { label: 'वर्ग', fact: 'व्यावसायिक नोटबुक' },
+      ],
     },
     {
       title: 'Apple iPhone 6s',
       category: MOBILES,
       purpose: 'Core ML मॉडेल जुन्या iOS फोनवरही समाधानकारकपणे चालतात का, हे तपासणे.',
+      specs: [
+        { label: 'चिप', fact: 'Apple A9' },
+        { label: 'डिस्प्ले', fact: '4.7 इंच, 1334 × 750' },
+        { label: 'सॉफ्टवेअर', fact: 'iOS 15 पर्यंत' },
+      ],
     },
     {
       title: 'Samsung Galaxy Watch 6',
       category: MOBILES,
       purpose: 'वेअरेबल आरोग्य आणि हालचाल मॉडेलसाठी हृदयगती व हालचालींचे सिग्नल गोळा करणे.',
+      specs: [
+        { label: 'चिप', fact: 'Exynos W930' },
+        { label: 'मेमरी', fact: '2 GB RAM, 16 GB स्टोरेज' },
+        { label: 'सेन्सर', fact: 'हृदयगती, ECG, BIA, ॲक्सेलेरोमीटर, जायरोस्कोप' },
+      ],
     },
     {
       title: 'Google Pixel 3 XL',
       category: MOBILES,
       purpose: 'Android वर TensorFlow Lite मॉडेल चालवून त्यांचा वेग आणि बॅटरीचा खर्च मोजणे.',
+      specs: [
+        { label: 'चिप', fact: 'Snapdragon 845' },
+        { label: 'मेमरी', fact: '4 GB RAM' },
+        { label: 'डिस्प्ले', fact: '6.3 इंच OLED, 2960 × 1440' },
+      ],
     },
     {
       title: 'OnePlus 5',
       category: MOBILES,
       purpose: 'वेगवेगळ्या स्क्रीन आकारांवर आणि Android आवृत्त्यांवर ॲप्स तपासण्यासाठी दुसरा Android हँडसेट.',
+      specs: [
+        { label: 'चिप', fact: 'Snapdragon 835' },
+        { label: 'डिस्प्ले', fact: '5.5 इंच AMOLED, 1920 × 1080' },
+        { label: 'मागील कॅमेरे', fact: '16 MP + 20 MP' },
+      ],
     },
     {
       title: 'Lenovo ThinkPad E14 लॅपटॉप',
       category: LAPTOPS,
       purpose:
         'लॅबचे डेटा-सायन्स वातावरण आधीच इन्स्टॉल केलेले, त्यामुळे कुठेही Python आणि Jupyter वर काम करता येते.',
+      specs: [
+        { label: 'डिस्प्ले', fact: '14 इंच' },
+        { label: 'सॉफ्टवेअर', fact: 'Python आणि Jupyter, आधीच इन्स्टॉल केलेले' },
+      ],
     },
     {
       title: 'Apple MacBook Pro 14 (युनिट 1)',
       category: LAPTOPS,
       purpose: 'Apple silicon वर मध्यम आकाराची मॉडेल प्रशिक्षित करणे आणि ती वापरणारी iOS ॲप्स तयार करणे.',
+      specs: [
+        { label: 'चिप', fact: 'Apple silicon (M-मालिका)' },
+        { label: 'डिस्प्ले', fact: '14.2 इंच Liquid Retina XDR' },
+        { label: 'पोर्ट', fact: 'Thunderbolt, HDMI, SDXC स्लॉट, MagSafe 3' },
+      ],
     },
   ],
 } satisfies Edition<typeof english>;

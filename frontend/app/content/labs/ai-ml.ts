@@ -77,18 +77,33 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     category: 'Laptops',
     purpose:
       'Everyday notebook work: data cleaning, small experiments and presentations of results.',
+    specs: [
+      { label: 'Display', fact: '14-inch' },
+      { label: 'Processor', fact: 'Intel' },
+      { label: 'Class', fact: 'Business notebook' },
+    ],
   }),
   catalogueItem('smac-iphone-6s', {
     id: 3,
     slug: 'iphone6s',
     category: 'Mobiles / Watches',
     purpose: 'Checking that Core ML models still run acceptably on an older iOS phone.',
+    specs: [
+      { label: 'Chip', fact: 'Apple A9' },
+      { label: 'Display', fact: '4.7-inch, 1334 × 750' },
+      { label: 'Software', fact: 'Up to iOS 15' },
+    ],
   }),
   catalogueItem('smac-galaxy-watch-6', {
     id: 4,
     slug: 'antibacterial-activity-fish-skin-2',
     category: 'Mobiles / Watches',
     purpose: 'Collecting heart-rate and motion signals for wearable health and activity models.',
+    specs: [
+      { label: 'Chip', fact: 'Exynos W930' },
+      { label: 'Memory', fact: '2 GB RAM, 16 GB storage' },
+      { label: 'Sensors', fact: 'Heart rate, ECG, BIA, accelerometer, gyroscope' },
+    ],
   }),
   catalogueItem('smac-pixel-3-xl', {
     id: 5,
@@ -96,12 +111,22 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     category: 'Mobiles / Watches',
     purpose:
       'Running TensorFlow Lite models on Android and measuring their speed and battery cost.',
+    specs: [
+      { label: 'Chip', fact: 'Snapdragon 845' },
+      { label: 'Memory', fact: '4 GB RAM' },
+      { label: 'Display', fact: '6.3-inch OLED, 2960 × 1440' },
+    ],
   }),
   catalogueItem('smac-oneplus-5', {
     id: 6,
     slug: 'OnePlus_5',
     category: 'Mobiles / Watches',
     purpose: 'A second Android handset for testing apps across screen sizes and Android versions.',
+    specs: [
+      { label: 'Chip', fact: 'Snapdragon 835' },
+      { label: 'Display', fact: '5.5-inch AMOLED, 1920 × 1080' },
+      { label: 'Rear cameras', fact: '16 MP + 20 MP' },
+    ],
   }),
   catalogueItem('smac-thinkpad-e14', {
     id: 7,
@@ -109,11 +134,20 @@ export const aiMlEquipment: readonly EquipmentItem[] = [
     category: 'Laptops',
     purpose:
       'Python and Jupyter work on the go, with the lab’s data-science environment preinstalled.',
+    specs: [
+      { label: 'Display', fact: '14-inch' },
+      { label: 'Software', fact: 'Python and Jupyter, preinstalled' },
+    ],
   }),
   catalogueItem('smac-macbook-pro-14-1', {
     id: 8,
     slug: 'apple-macPro',
     category: 'Laptops',
     purpose: 'Training mid-sized models on Apple silicon and building iOS apps that use them.',
+    specs: [
+      { label: 'Chip', fact: 'Apple silicon (M-series)' },
+      { label: 'Display', fact: '14.2-inch Liquid Retina XDR' },
+      { label: 'Ports', fact: 'Thunderbolt, HDMI, SDXC slot, MagSafe 3' },
+    ],
   }),
 ];

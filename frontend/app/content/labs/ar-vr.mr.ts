@@ -54,37 +54,74 @@ export default {
       category: 'AR',
       purpose:
         'हात मोकळे ठेवून मिक्स्ड रिअ‍ॅलिटी: प्रत्यक्ष यंत्रांवर आणि खोल्यांमध्ये 3D मॉडेल आणि टप्प्याटप्प्याचे मार्गदर्शन जोडा.',
+      specs: [
+        { label: 'प्रोसेसर', fact: 'Qualcomm Snapdragon 850' },
+        { label: 'मेमरी', fact: '4 GB RAM, 64 GB स्टोरेज' },
+        { label: 'ट्रॅकिंग', fact: 'हात, डोळे आणि डोके (6DoF)' },
+        { label: 'वजन', fact: '566 ग्रॅम' },
+      ],
     },
     {
       title: 'Magic Leap 2',
       category: 'AR',
       purpose:
         'दूरस्थ सहाय्य, प्रशिक्षणासाठी ओव्हरले आणि त्रिमितीय डॅशबोर्ड यांसारखे उद्योगांसाठीचे AR प्रोटोटाइप.',
+      specs: [
+        { label: 'दृष्टिक्षेत्र', fact: '70° (कर्णरेषेवर)' },
+        { label: 'मेमरी', fact: '16 GB RAM, 256 GB स्टोरेज' },
+        { label: 'वजन', fact: '260 ग्रॅम (हेडसेट)' },
+      ],
     },
     {
       title: 'Oculus Rift S',
       category: 'VR',
       purpose: 'उच्च दर्जाची सिम्युलेशन आणि वॉकथ्रूसाठी PC ला जोडलेले व्हर्च्युअल रिअ‍ॅलिटी उपकरण.',
+      specs: [
+        { label: 'डिस्प्ले', fact: 'LCD, 2560 × 1440, 80 Hz' },
+        { label: 'ट्रॅकिंग', fact: 'इनसाइड-आउट, पाच कॅमेरे' },
+        { label: 'जोडणी', fact: 'DisplayPort 1.2 आणि USB 3.0' },
+      ],
     },
     {
       title: 'Sony PlayStation VR',
       category: 'VR',
       purpose: 'पहिल्यांदाच खेळणाऱ्यांसोबत कन्सोल VR अनुभव आणि आरामदायी सेटिंग्ज तपासणे.',
+      specs: [
+        { label: 'डिस्प्ले', fact: '5.7 इंच OLED, 1920 × 1080' },
+        { label: 'रिफ्रेश दर', fact: '90 किंवा 120 Hz' },
+        { label: 'ट्रॅकिंग', fact: 'PlayStation Camera द्वारे' },
+      ],
     },
     {
       title: 'HTC Vive Pro',
       category: 'VR',
       purpose: 'प्रशिक्षण सिम्युलेटर आणि परस्परसंवादी इन्स्टॉलेशनसाठी बेस स्टेशनच्या मदतीने संपूर्ण खोलीभर ट्रॅकिंग.',
+      specs: [
+        { label: 'डिस्प्ले', fact: 'दुहेरी AMOLED, प्रत्येक डोळ्यासाठी 1440 × 1600' },
+        { label: 'रिफ्रेश दर', fact: '90 Hz' },
+        { label: 'दृष्टिक्षेत्र', fact: '110°' },
+        { label: 'ट्रॅकिंग', fact: 'SteamVR बेस स्टेशन' },
+      ],
     },
     {
       title: 'Sony PlayStation 4 Pro',
       category: GAMING,
       purpose: 'कन्सोल बिल्ड्सचे प्ले-टेस्टिंग आणि ट्रेलरसाठी गेमप्ले रेकॉर्ड करणे.',
+      specs: [
+        { label: 'ग्राफिक्स', fact: '4.2 TFLOPS AMD Radeon' },
+        { label: 'मेमरी', fact: '8 GB GDDR5' },
+        { label: 'आउटपुट', fact: '4K पर्यंत, HDR सह' },
+      ],
     },
     {
       title: 'RTX गेमिंग PC सेटअप',
       category: GAMING,
       purpose: 'Unity आणि Unreal बिल्ड्स, VR रेंडरिंग आणि स्ट्रीमिंगसाठी उच्च क्षमतेचा Windows PC.',
+      specs: [
+        { label: 'ग्राफिक्स', fact: 'NVIDIA GeForce RTX' },
+        { label: 'ऑपरेटिंग सिस्टम', fact: 'Windows' },
+        { label: 'इंजिन', fact: 'Unity, Unreal Engine' },
+      ],
     },
   ],
 } satisfies Edition<typeof english>;

@@ -62,6 +62,12 @@ export const arVrEquipment: readonly EquipmentItem[] = [
     category: 'AR',
     purpose:
       'Hands-free mixed reality: pin 3D models and step-by-step guidance onto real machines and rooms.',
+    specs: [
+      { label: 'Processor', fact: 'Qualcomm Snapdragon 850' },
+      { label: 'Memory', fact: '4 GB RAM, 64 GB storage' },
+      { label: 'Tracking', fact: 'Hands, eyes and head (6DoF)' },
+      { label: 'Weight', fact: '566 g' },
+    ],
   }),
   catalogueItem('arvr-magic-leap-2', {
     id: 2,
@@ -69,18 +75,33 @@ export const arVrEquipment: readonly EquipmentItem[] = [
     category: 'AR',
     purpose:
       'Enterprise AR prototypes such as remote assistance, training overlays and spatial dashboards.',
+    specs: [
+      { label: 'Field of view', fact: '70° diagonal' },
+      { label: 'Memory', fact: '16 GB RAM, 256 GB storage' },
+      { label: 'Weight', fact: '260 g (headset)' },
+    ],
   }),
   catalogueItem('arvr-oculus-rift-s', {
     id: 3,
     slug: 'Oculus-Rift',
     category: 'VR',
     purpose: 'PC-tethered virtual reality for high-fidelity simulations and walkthroughs.',
+    specs: [
+      { label: 'Display', fact: 'LCD, 2560 × 1440, 80 Hz' },
+      { label: 'Tracking', fact: 'Inside-out, five cameras' },
+      { label: 'Connection', fact: 'DisplayPort 1.2 and USB 3.0' },
+    ],
   }),
   catalogueItem('arvr-playstation-vr', {
     id: 4,
     slug: 'sonyplaystaion-vr',
     category: 'VR',
     purpose: 'Testing console VR experiences and comfort settings with first-time players.',
+    specs: [
+      { label: 'Display', fact: '5.7-inch OLED, 1920 × 1080' },
+      { label: 'Refresh rate', fact: '90 or 120 Hz' },
+      { label: 'Tracking', fact: 'PlayStation Camera' },
+    ],
   }),
   catalogueItem('arvr-htc-vive-pro', {
     id: 5,
@@ -88,17 +109,33 @@ export const arVrEquipment: readonly EquipmentItem[] = [
     category: 'VR',
     purpose:
       'Room-scale tracking with base stations for training simulators and interactive installations.',
+    specs: [
+      { label: 'Display', fact: 'Dual AMOLED, 1440 × 1600 per eye' },
+      { label: 'Refresh rate', fact: '90 Hz' },
+      { label: 'Field of view', fact: '110°' },
+      { label: 'Tracking', fact: 'SteamVR base stations' },
+    ],
   }),
   catalogueItem('arvr-ps4-pro', {
     id: 6,
     slug: 'sonyps4',
     category: 'Gaming Setups',
     purpose: 'Play-testing console builds and recording gameplay for trailers.',
+    specs: [
+      { label: 'Graphics', fact: '4.2 TFLOPS AMD Radeon' },
+      { label: 'Memory', fact: '8 GB GDDR5' },
+      { label: 'Output', fact: 'Up to 4K, with HDR' },
+    ],
   }),
   catalogueItem('arvr-rtx-gaming-pc', {
     id: 7,
     slug: 'gaming-pc-rtx',
     category: 'Gaming Setups',
     purpose: 'A high-end Windows PC for Unity and Unreal builds, VR rendering and streaming.',
+    specs: [
+      { label: 'Graphics', fact: 'NVIDIA GeForce RTX' },
+      { label: 'Operating system', fact: 'Windows' },
+      { label: 'Engines', fact: 'Unity, Unreal Engine' },
+    ],
   }),
 ];

@@ -102,12 +102,22 @@ export const fabEquipment: readonly EquipmentItem[] = [
     slug: 'fdm',
     category: 'Additive',
     purpose: 'Printing functional parts, jigs and enclosures in PLA, PETG and TPU.',
+    specs: [
+      { label: 'Build volume', fact: '250 × 210 × 220 mm' },
+      { label: 'Filament', fact: '1.75 mm' },
+      { label: 'Temperatures', fact: 'Nozzle up to 290 °C, bed up to 120 °C' },
+    ],
   }),
   catalogueItem('fab-formlabs-form-3', {
     id: 2,
     slug: 'sla',
     category: 'Additive',
     purpose: 'Fine-detail resin prints for product models, moulds and small precise parts.',
+    specs: [
+      { label: 'Build volume', fact: '145 × 145 × 185 mm' },
+      { label: 'Layer height', fact: '25–300 µm' },
+      { label: 'Laser spot', fact: '85 µm' },
+    ],
   }),
   catalogueItem('fab-test-bench', {
     id: 3,
@@ -115,12 +125,21 @@ export const fabEquipment: readonly EquipmentItem[] = [
     category: 'Electronic Lab',
     purpose:
       'Oscilloscope, bench power supply and multimeters for debugging and validating circuits.',
+    specs: [
+      { label: 'Instruments', fact: 'Oscilloscope, bench power supply, multimeters' },
+      { label: 'Measures', fact: 'Voltage, current, resistance, waveforms' },
+    ],
   }),
   catalogueItem('fab-weller-we1010-soldering', {
     id: 4,
     slug: 'solder',
     category: 'Electronic Lab',
     purpose: 'Through-hole and SMD soldering for assembling and repairing boards.',
+    specs: [
+      { label: 'Power', fact: '70 W' },
+      { label: 'Temperature', fact: '100–450 °C' },
+      { label: 'Iron', fact: 'WEP 70 pencil' },
+    ],
   }),
   catalogueItem('fab-trotec-speedy-360', {
     id: 5,
@@ -138,6 +157,11 @@ export const fabEquipment: readonly EquipmentItem[] = [
     slug: 'vinyl',
     category: 'Subtractive',
     purpose: 'Stickers, signage, stencils and flexible circuits cut from vinyl and copper film.',
+    specs: [
+      { label: 'Cutting width', fact: 'Up to 584 mm' },
+      { label: 'Material width', fact: '50–700 mm' },
+      { label: 'Speed', fact: 'Up to 500 mm/s' },
+    ],
   }),
   catalogueItem('fab-roland-srm20-mill', {
     id: 7,
@@ -145,24 +169,43 @@ export const fabEquipment: readonly EquipmentItem[] = [
     category: 'Electronic Lab',
     purpose:
       'Milling single- and double-sided circuit boards in-house, the same day you design them.',
+    specs: [
+      { label: 'Work area', fact: '203.2 × 152.4 × 60.5 mm' },
+      { label: 'Spindle', fact: '3,000–7,000 rpm' },
+      { label: 'Materials', fact: 'PCB, wax, foam, acrylic, ABS' },
+    ],
   }),
   catalogueItem('fab-shopbot-prs-alpha', {
     id: 8,
     slug: 'cnc',
     category: 'Subtractive',
     purpose: 'Large-format cutting of plywood, MDF and foam for furniture, moulds and stands.',
+    specs: [
+      { label: 'Axes', fact: '3 (X, Y, Z)' },
+      { label: 'Drive', fact: 'Closed-loop steppers, rack and pinion' },
+      { label: 'Materials', fact: 'Plywood, MDF, foam' },
+    ],
   }),
   catalogueItem('fab-bosch-gts-10-table-saw', {
     id: 9,
     slug: 'table-saw',
     category: 'Wood Workshop',
     purpose: 'Straight, repeatable rip and cross cuts in solid wood and sheet goods.',
+    specs: [
+      { label: 'Power', fact: '2,100 W' },
+      { label: 'Blade', fact: '254 mm, 3,300 rpm' },
+      { label: 'Cutting depth', fact: '79 mm at 90°' },
+    ],
   }),
   catalogueItem('fab-proxxon-db250-lathe', {
     id: 10,
     slug: 'wood-lathe',
     category: 'Wood Workshop',
     purpose: 'Turning handles, knobs and small round parts from wood.',
+    specs: [
+      { label: 'Between centres', fact: '250 mm' },
+      { label: 'Size', fact: 'Benchtop, for small work' },
+    ],
   }),
 ];
 

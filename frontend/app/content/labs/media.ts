@@ -74,48 +74,91 @@ export const mediaEquipment: readonly EquipmentItem[] = [
     slug: 'sony-alpha-7-iv',
     category: 'Cameras & Equipment',
     purpose: 'Full-frame stills and 4K video for product shoots, portraits and pitch videos.',
+    specs: [
+      { label: 'Sensor', fact: '33 MP full-frame' },
+      { label: 'Video', fact: '4K up to 60 fps, 10-bit' },
+      { label: 'Lens mount', fact: 'Sony E' },
+    ],
   }),
   catalogueItem('media-canon-eos-r6-ii', {
     id: 2,
     slug: 'canon-eos-r6-mark-ii',
     category: 'Cameras & Equipment',
     purpose: 'Fast autofocus for events, interviews and low-light shooting.',
+    specs: [
+      { label: 'Sensor', fact: '24.2 MP full-frame' },
+      { label: 'Autofocus', fact: 'Dual Pixel CMOS AF II' },
+      { label: 'Video', fact: '4K at 60 fps' },
+      { label: 'Lens mount', fact: 'Canon RF' },
+    ],
   }),
   catalogueItem('media-sony-fx30', {
     id: 3,
     slug: 'sony-fx30',
     category: 'Cameras & Equipment',
     purpose: 'Cinema-style video with long recording times for launch films and documentaries.',
+    specs: [
+      { label: 'Sensor', fact: 'Super 35 (APS-C)' },
+      { label: 'Video', fact: '4K up to 120 fps' },
+      { label: 'Cooling', fact: 'Built-in fan' },
+      { label: 'Lens mount', fact: 'Sony E' },
+    ],
   }),
   catalogueItem('media-gopro-hero12', {
     id: 4,
     slug: 'gopro-hero12',
     category: 'Cameras & Equipment',
     purpose: 'Action and point-of-view footage, including on vehicles, drones and field trials.',
+    specs: [
+      { label: 'Video', fact: '5.3K at 60 fps, 4K at 120 fps' },
+      { label: 'Photo', fact: '27 MP' },
+      { label: 'Waterproof', fact: 'To 10 m' },
+      { label: 'Stabilisation', fact: 'HyperSmooth 6.0' },
+    ],
   }),
   catalogueItem('media-godox-sl60w', {
     id: 5,
     slug: 'godox-sl60w',
     category: 'Lights & Acoustic',
     purpose: 'A steady daylight key light for interviews and product tables.',
+    specs: [
+      { label: 'Power', fact: '60 W' },
+      { label: 'Colour temperature', fact: '5600 K ± 300 K' },
+      { label: 'Mount', fact: 'Bowens' },
+    ],
   }),
   catalogueItem('media-aputure-amaran-200d', {
     id: 6,
     slug: 'aputure-amaran-200d',
     category: 'Lights & Acoustic',
     purpose: 'A powerful, quiet LED for lighting larger sets and backgrounds.',
+    specs: [
+      { label: 'Colour temperature', fact: '5600 K (daylight)' },
+      { label: 'Mount', fact: 'Bowens' },
+      { label: 'Control', fact: 'Sidus Link app' },
+    ],
   }),
   catalogueItem('media-rode-wireless-go-ii', {
     id: 7,
     slug: 'rode-wireless-go-ii',
     category: 'Lights & Acoustic',
     purpose: 'Two-person wireless lapel microphones for interviews and walk-and-talk videos.',
+    specs: [
+      { label: 'Channels', fact: 'Two transmitters, one receiver' },
+      { label: 'Range', fact: 'Up to 200 m (line of sight)' },
+      { label: 'Recording', fact: 'Built into each transmitter' },
+    ],
   }),
   catalogueItem('media-shure-sm7b', {
     id: 8,
     slug: 'shure-sm7b',
     category: 'Lights & Acoustic',
     purpose: 'Broadcast-quality voice recording for podcasts and voice-overs.',
+    specs: [
+      { label: 'Type', fact: 'Dynamic, cardioid' },
+      { label: 'Frequency response', fact: '50 Hz–20 kHz' },
+      { label: 'Output', fact: 'XLR' },
+    ],
   }),
   catalogueItem('media-podcast-studio', {
     id: 9,
@@ -123,6 +166,11 @@ export const mediaEquipment: readonly EquipmentItem[] = [
     category: 'Studios & Setups',
     purpose:
       'An acoustically treated room with four microphones, a mixer and video cameras for recorded conversations.',
+    specs: [
+      { label: 'Voices', fact: 'Two to four' },
+      { label: 'Microphones', fact: 'Four broadcast microphones' },
+      { label: 'Recording', fact: 'Mixer and video cameras' },
+    ],
   }),
   catalogueItem('media-green-screen-stand', {
     id: 10,
@@ -130,6 +178,10 @@ export const mediaEquipment: readonly EquipmentItem[] = [
     category: 'Studios & Setups',
     purpose:
       'A chroma-key backdrop with stands and even lighting for explainer and product videos.',
+    specs: [
+      { label: 'Backdrop', fact: 'Chroma-key green' },
+      { label: 'Kit', fact: 'Stands and even lighting' },
+    ],
   }),
   catalogueItem('media-sony-fe-35-f18', {
     id: 11,
@@ -137,6 +189,12 @@ export const mediaEquipment: readonly EquipmentItem[] = [
     category: 'Lenses',
     lens: '35mm',
     purpose: 'A natural, wide-normal view for documentary footage and environmental portraits.',
+    specs: [
+      { label: 'Format', fact: 'Full-frame, Sony E' },
+      { label: 'Closest focus', fact: '0.22 m' },
+      { label: 'Filter size', fact: '55 mm' },
+      { label: 'Weight', fact: '280 g' },
+    ],
   }),
   catalogueItem('media-sigma-35-f14-art', {
     id: 12,
@@ -144,6 +202,12 @@ export const mediaEquipment: readonly EquipmentItem[] = [
     category: 'Lenses',
     lens: '35mm',
     purpose: 'A bright 35 mm prime for low light and a shallow depth of field.',
+    specs: [
+      { label: 'Format', fact: 'Full-frame mirrorless' },
+      { label: 'Closest focus', fact: '30 cm' },
+      { label: 'Filter size', fact: '67 mm' },
+      { label: 'Aperture blades', fact: '11, rounded' },
+    ],
   }),
   catalogueItem('media-sony-fe-50-f18', {
     id: 13,
@@ -151,5 +215,11 @@ export const mediaEquipment: readonly EquipmentItem[] = [
     category: 'Lenses',
     lens: '50mm',
     purpose: 'The classic portrait and product lens, with soft backgrounds and little distortion.',
+    specs: [
+      { label: 'Format', fact: 'Full-frame, Sony E' },
+      { label: 'Closest focus', fact: '0.45 m' },
+      { label: 'Filter size', fact: '49 mm' },
+      { label: 'Weight', fact: '186 g' },
+    ],
   }),
 ];
