@@ -50,7 +50,7 @@ export function EquipmentDetail({ view, availability }: { view: EquipmentView; a
         </nav>
 
         <div className="mt-8 grid gap-10 lg:grid-cols-2">
-          <section aria-label={page.ui.gallery} className="grid gap-4">
+          <section aria-label={page.ui.gallery} className="grid content-start gap-4">
             {view.photo ? (
               <Image src={view.photo} alt={view.title} width={800} height={500} loading="eager" className={pictureClasses} />
             ) : (
