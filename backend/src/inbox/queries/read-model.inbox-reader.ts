@@ -41,7 +41,6 @@ export class ReadModelInboxReader implements InboxReader {
     await this.caughtUp.to([INBOX]);
     return getStartupApplication(this.store, applicationId);
   }
-
 }
 
 const pageQuery = ({ page, pageSize }: PageRequest) => ({ offset: (page - 1) * pageSize, limit: pageSize });
