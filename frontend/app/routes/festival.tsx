@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { buttonClasses, Image } from '../components/ui';
+import { ArchiveNote, buttonClasses, Image } from '../components/ui';
 import { cn } from '../components/ui/cn';
-import { dayHasPassed, dayIsAhead } from '../config/build-info';
+import { dayIsAhead } from '../config/build-info';
 import * as festivalContent from '../content/festival';
 import {
   FESTIVAL_SECTIONS,
@@ -94,11 +94,9 @@ export default function Festival() {
         className="relative scroll-mt-20 py-24 sm:py-32"
       >
         <div className="container-page relative">
-          {dayHasPassed(text.ended) && (
-            <p className="mb-3 inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-brand-100">
-              {text.archiveNote}
-            </p>
-          )}
+          <ArchiveNote ended={text.ended} tone="dark">
+            {text.archiveNote}
+          </ArchiveNote>
           <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
             {hero.eyebrow}
           </p>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses, Card, Image, OutLink, Picture } from '../components/ui';
+import { ArchiveNote, buttonClasses, Card, Image, OutLink, Picture } from '../components/ui';
 import { cn } from '../components/ui/cn';
-import { dayHasPassed } from '../config/build-info';
 import * as newsletterContent from '../content/newsletter';
 
 import { localFigure } from '../features/about';
@@ -81,11 +80,9 @@ export default function Newsletter() {
         className="bg-brand-900 py-16 text-white sm:py-20"
       >
         <div className="container-page">
-          {dayHasPassed(c.periodEnded) && (
-            <p className="mb-3 inline-block rounded-full bg-white/10 px-3 py-1 text-sm text-brand-100">
-              {c.archiveNote}
-            </p>
-          )}
+          <ArchiveNote ended={c.periodEnded} tone="dark">
+            {c.archiveNote}
+          </ArchiveNote>
           <p className="text-sm font-semibold tracking-[0.18em] text-accent-300 uppercase">
             {c.highlights.eyebrow}
           </p>

@@ -1,4 +1,5 @@
 export { Accordion, type AccordionItem } from './accordion';
+export { ArchiveNote } from './archive-note';
 export { Button, LinkButton, buttonClasses, type ButtonVariant } from './button';
 export { Card } from './card';
 export { Carousel } from './carousel';

@@ -1,5 +1,4 @@
-import { LinkButton, Section } from '../../../components/ui';
-import { dayHasPassed } from '../../../config/build-info';
+import { ArchiveNote, LinkButton, Section } from '../../../components/ui';
 import { link } from '../../../config/paths';
 import * as fabContent from '../../../content/labs/fab';
 import { useContent } from '../../../lib/i18n';
@@ -47,9 +46,9 @@ export function FabPage() {
       />
       <PrayasShowcase />
       <Section title={page.membershipTitle} intro={page.membershipIntro} tone="white">
-        {dayHasPassed(page.membershipPeriodEnded) && (
-          <p className="mx-auto mb-6 max-w-4xl text-center text-sm text-ink-600">{page.membershipArchiveNote}</p>
-        )}
+        <ArchiveNote ended={page.membershipPeriodEnded} tone="light">
+          {page.membershipArchiveNote}
+        </ArchiveNote>
         <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
           {fabMembershipPlans.map((plan) => (
             <li key={plan.file}>
